@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+/**
+ * Zod schemas for the editorial files under `content/`.
+ * They are the contract between writers and the database sync: a file that
+ * does not match stops the start-up with a message naming the file and field.
+ */
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+export const CATEGORY_ICONS = [
+  "Pencil", "FileText", "MessageSquare", "Image", "Video", "Code", "Laptop", "PenTool",
+  "Palette", "Film", "Search", "Headphones", "Users", "MessageCircle", "TrendingUp",
+] as const;
+
+export const categorySchema = z.strictObject({
+  slug,
+  name: z.string().min(2).max(40),
+  description: z.string().min(40).max(400),
+  icon: z.enum(CATEGORY_ICONS),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #2563eb"),
+  sortOrder: z.number().int().min(0),
+});
+export const categoriesFileSchema = z.array(categorySchema).min(1);
+
+/** Capability names shared by all tools so the comparison table lines up. */
+export const CAPABILITIES = [
+  "Free plan", "Free trial", "API access", "Team collaboration", "Chrome extension",
+  "Mobile app", "Desktop app", "Text generation", "Image generation", "Video generation",
+  "Voice and audio", "Code generation", "Web search", "File and document upload",
+  "Blog content", "Social media content", "SEO integration", "Plagiarism checker",
+  "Brand voice", "Multilingual", "Integrations (Zapier, Slack and others)", "Templates",
+  "Analytics and reporting", "Enterprise security (SSO)", "Custom models or agents",
+] as const;
+
+export const PRICING_KINDS = ["free", "freemium", "paid", "pay-per-use"] as const;
+
+export const toolSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug,
+  name: z.string().min(2).max(60),
+  tagline: z.string().min(10).max(120),
+  description: z.string().min(80).max(900),
+  categoryId: slug,
+  rating: z.number().min(0).max(5).multipleOf(0.1),
+  websiteUrl: httpsUrl,
+  /** One of PRICING_KINDS or free text such as 'From $79/month'. */
+  pricing: z.string().min(3).max(60),
+  isFree: z.boolean(),
+  isPro: z.boolean(),
+  hasFreeTrial: z.boolean(),
+  featured: z.boolean().default(false),
+  commissionRate: z.number().int().min(20).max(100).optional(),
+  isHighValue: z.boolean().optional(),
+  features: z.array(z.string().min(3).max(80)).min(3).max(10),
+  capabilities: z.array(z.enum(CAPABILITIES)).min(2),
+  useCases: z.array(z.string().min(3).max(120)).min(2).max(8),
+  alternatives: z.array(slug).max(6),
+  lastChecked: isoDate,
+});
+
+export const reviewContentSchema = z.strictObject({
+  toolSlug: slug,
+  authorId: slug,
+  publishedAt: isoDate,
+  lastTestedAt: isoDate,
+  overview: z.string().min(200),
+  keyFeatures: z.array(z.strictObject({ title: z.string().min(3), description: z.string().min(20) })).min(3),
+  plans: z
+    .array(
+      z.strictObject({
+        name: z.string().min(2),
+        price: z.string().min(1),
+        features: z.array(z.string().min(2)).min(1),
+        recommended: z.boolean(),
+      }),
+    )
+    .min(1),
+  pros: z.array(z.string().min(5)).min(3),
+  cons: z.array(z.string().min(5)).min(2),
+  useCases: z.array(z.string().min(5)).min(2),
+  integrations: z.array(z.string().min(2)).min(1),
+  verdict: z.string().min(100),
+  ratingBreakdown: z.strictObject({
+    easeOfUse: z.number().int().min(0).max(100),
+    features: z.number().int().min(0).max(100),
+    valueForMoney: z.number().int().min(0).max(100),
+    customerSupport: z.number().int().min(0).max(100),
+  }),
+});
+
+export const authorSchema = z.strictObject({
+  id: slug,
+  name: z.string().min(3),
+  bio: z.string().min(60),
+  expertise: z.array(z.string().min(2)).min(2).max(6),
+});
+export const authorsFileSchema = z.array(authorSchema).min(1);
+
+export type CategoryContent = z.infer<typeof categorySchema>;
+export type ToolContent = z.infer<typeof toolSchema>;
+export type ReviewContent = z.infer<typeof reviewContentSchema>;
+export type AuthorContent = z.infer<typeof authorSchema>;

@@ -1,0 +1,34 @@
+// Checks every file under content/ against the schemas; run with `npx node scripts/validate-content.ts`.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { categoriesFileSchema, toolSchema, reviewContentSchema, authorsFileSchema } from "../app/models/content/schemas.ts";
+
+const root = join(import.meta.dirname, "..", "content");
+let problems = 0;
+function check(file: string, schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }) {
+  const result = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!result.success) {
+    problems++;
+    for (const issue of result.error!.issues) console.log(`${file}: ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return result;
+}
+if (existsSync(join(root, "categories.json"))) check(join(root, "categories.json"), categoriesFileSchema);
+if (existsSync(join(root, "authors.json"))) check(join(root, "authors.json"), authorsFileSchema);
+const ids = new Map<number, string>();
+for (const dir of ["tools", "reviews"]) {
+  if (!existsSync(join(root, dir))) continue;
+  for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith(".json"))) {
+    const file = join(root, dir, name);
+    const result = check(file, dir === "tools" ? toolSchema : reviewContentSchema) as { success: boolean; data?: { id?: number; slug?: string; toolSlug?: string } };
+    if (!result.success || !result.data) continue;
+    const expected = (result.data.slug ?? result.data.toolSlug) + ".json";
+    if (expected !== name) { problems++; console.log(`${file}: file name should be ${expected}`); }
+    if (dir === "tools" && result.data.id !== undefined) {
+      if (ids.has(result.data.id)) { problems++; console.log(`${file}: id ${result.data.id} already used by ${ids.get(result.data.id)}`); }
+      ids.set(result.data.id, name);
+    }
+  }
+}
+console.log(problems ? `${problems} problem(s)` : "content OK");
+process.exit(problems ? 1 : 0);
