@@ -1,0 +1,19 @@
+import { Popover as PopoverPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const Popover = PopoverPrimitive.Root;
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+
+export function PopoverContent({ className, align = "start", sideOffset = 6, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        align={align}
+        sideOffset={sideOffset}
+        className={cn("z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border bg-card p-4 text-card-foreground shadow-md", className)}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}

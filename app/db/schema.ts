@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, integer, jsonb, pgTable, real, text, timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Editorial tables mirror the files under content/ (synced at start, keyed by
+ * slug, with a content hash so an unchanged file writes nothing). User data
+ * tables arrive with the accounts and reviews features.
+ */
+
+export const categories = pgTable("categories", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  color: text("color").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authors = pgTable("authors", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  bio: text("bio").notNull(),
+  expertise: jsonb("expertise").$type<string[]>().notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tools = pgTable(
+  "tools",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    tagline: text("tagline").notNull(),
+    description: text("description").notNull(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => categories.slug),
+    rating: real("rating").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    pricing: text("pricing").notNull(),
+    isFree: boolean("is_free").notNull(),
+    isPro: boolean("is_pro").notNull(),
+    hasFreeTrial: boolean("has_free_trial").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    commissionRate: integer("commission_rate"),
+    isHighValue: boolean("is_high_value").notNull().default(false),
+    features: jsonb("features").$type<string[]>().notNull(),
+    capabilities: jsonb("capabilities").$type<string[]>().notNull(),
+    useCases: jsonb("use_cases").$type<string[]>().notNull(),
+    alternatives: jsonb("alternatives").$type<string[]>().notNull(),
+    lastChecked: date("last_checked").notNull(),
+    contentHash: text("content_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("tools_category_idx").on(table.categorySlug),
+    index("tools_rating_idx").on(table.rating.desc()),
+    index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/** The in-depth editorial review of a tool (one per tool, optional). */
+export const toolReviews = pgTable("tool_reviews", {
+  toolSlug: text("tool_slug")
+    .primaryKey()
+    .references(() => tools.slug, { onDelete: "cascade" }),
+  authorId: text("author_id")
+    .notNull()
+    .references(() => authors.id),
+  publishedAt: date("published_at").notNull(),
+  lastTestedAt: date("last_tested_at").notNull(),
+  body: jsonb("body").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import { SITE_NAME, TITLE_MAX_LENGTH } from "./site";
+
+const brandSuffix = new RegExp(`\\s*[|\\-–—]\\s*${SITE_NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i");
+
+function truncateAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.|\-–—]+$/, "") + "…";
+}
+
+/**
+ * Page titles per spec part 2 §5: a trailing brand suffix is stripped, the
+ * brand is appended on pages other than home when the whole still fits in 60
+ * characters, and anything longer is cut at a word boundary with an ellipsis.
+ */
+export function pageTitle(title: string, options: { isHome?: boolean } = {}): string {
+  const base = title.replace(brandSuffix, "").trim();
+  if (options.isHome) return truncateAtWord(base, TITLE_MAX_LENGTH);
+  const branded = `${base} | ${SITE_NAME}`;
+  if (branded.length <= TITLE_MAX_LENGTH) return branded;
+  return truncateAtWord(base, TITLE_MAX_LENGTH);
+}
+
+export type MetaInput = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/tools". */
+  path: string;
+  siteUrl: string;
+  isHome?: boolean;
+  noindex?: boolean;
+};
+
+/** The meta descriptors every page returns: title, description, canonical, Open Graph. */
+export function pageMeta(input: MetaInput) {
+  const title = pageTitle(input.title, { isHome: input.isHome });
+  const canonical = new URL(input.path, input.siteUrl).toString();
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
+    ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}

@@ -1,0 +1,13 @@
+/** Site-wide constants that are copy, not configuration. */
+export const SITE_NAME = "AI Tools Atlas";
+export const SITE_TAGLINE = "Independent reviews and comparisons of AI tools";
+export const TITLE_MAX_LENGTH = 60;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEALTH_POLL_INTERVAL_MS = 30_000;
+export const TOAST_DURATION_MS = 3000;
+/** Popular tools listed in the command palette (spec part 1 §2.3). */
+export const PALETTE_POPULAR_TOOLS = [
+  { slug: "chatgpt", name: "ChatGPT" },
+  { slug: "midjourney", name: "Midjourney" },
+  { slug: "jasper-ai", name: "Jasper AI" },
+] as const;

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import {
+  authorsFileSchema, categoriesFileSchema, reviewContentSchema, toolSchema,
+  type AuthorContent, type CategoryContent, type ReviewContent, type ToolContent,
+} from "./schemas";
+
+export class ContentError extends Error {}
+
+export type WithHash<T> = T & { contentHash: string };
+
+export type EditorialContent = {
+  categories: WithHash<CategoryContent>[];
+  authors: WithHash<AuthorContent>[];
+  tools: WithHash<ToolContent>[];
+  reviews: WithHash<ReviewContent>[];
+};
+
+const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+
+function parseFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
+    throw new ContentError(`${file}: ${issues.join("; ")}`);
+  }
+  return result.data;
+}
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+function assertUnique<T>(items: T[], key: (item: T) => string | number, what: string) {
+  const seen = new Set<string | number>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) throw new ContentError(`Duplicate ${what}: ${value}`);
+    seen.add(value);
+  }
+}
+
+/**
+ * Reads and validates every editorial file, including the references between
+ * them (a tool's category, alternatives, a review's tool and author), so a
+ * broken catalogue stops the start-up with a message naming the file.
+ */
+export function loadEditorialContent(contentDir: string): EditorialContent {
+  const categoriesFile = path.join(contentDir, "categories.json");
+  const authorsFile = path.join(contentDir, "authors.json");
+  const categories = existsSync(categoriesFile) ? parseFile(categoriesFile, categoriesFileSchema) : [];
+  const authors = existsSync(authorsFile) ? parseFile(authorsFile, authorsFileSchema) : [];
+
+  const tools = jsonFiles(path.join(contentDir, "tools")).map((file) => {
+    const tool = parseFile(file, toolSchema);
+    if (path.basename(file) !== `${tool.slug}.json`) throw new ContentError(`${file}: file name must be ${tool.slug}.json`);
+    return tool;
+  });
+  const reviews = jsonFiles(path.join(contentDir, "reviews")).map((file) => {
+    const review = parseFile(file, reviewContentSchema);
+    if (path.basename(file) !== `${review.toolSlug}.json`) throw new ContentError(`${file}: file name must be ${review.toolSlug}.json`);
+    return review;
+  });
+
+  assertUnique(categories, (c) => c.slug, "category slug");
+  assertUnique(authors, (a) => a.id, "author id");
+  assertUnique(tools, (t) => t.id, "tool id");
+  assertUnique(tools, (t) => t.slug, "tool slug");
+
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  const toolSlugs = new Set(tools.map((t) => t.slug));
+  const authorIds = new Set(authors.map((a) => a.id));
+  for (const tool of tools) {
+    if (!categorySlugs.has(tool.categoryId)) throw new ContentError(`content/tools/${tool.slug}.json: categoryId "${tool.categoryId}" is not in categories.json`);
+    const unknown = tool.alternatives.filter((slug) => !toolSlugs.has(slug) || slug === tool.slug);
+    if (unknown.length) throw new ContentError(`content/tools/${tool.slug}.json: alternatives not in the catalogue: ${unknown.join(", ")}`);
+  }
+  for (const review of reviews) {
+    if (!toolSlugs.has(review.toolSlug)) throw new ContentError(`content/reviews/${review.toolSlug}.json: no tool with that slug`);
+    if (!authorIds.has(review.authorId)) throw new ContentError(`content/reviews/${review.toolSlug}.json: authorId "${review.authorId}" is not in authors.json`);
+  }
+
+  const withHash = <T,>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
+  return {
+    categories: categories.map(withHash),
+    authors: authors.map(withHash),
+    tools: tools.map(withHash),
+    reviews: reviews.map(withHash),
+  };
+}

@@ -1,0 +1,90 @@
+import { inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { authors, categories, toolReviews, tools } from "~/db/schema";
+import type { Db } from "~/utils/db.server";
+import type { EditorialContent } from "./load.server";
+
+export type SyncCounts = { inserted: number; updated: number; deleted: number };
+export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews", SyncCounts>;
+
+type Row = Record<string, unknown> & { contentHash: string };
+
+type TableSpec = {
+  name: keyof SyncReport;
+  table: PgTable;
+  keyColumn: AnyPgColumn;
+  hashColumn: AnyPgColumn;
+  keyField: string;
+  rows: Row[];
+};
+
+type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; staleKeys: unknown[] };
+
+async function plan(tx: Db, spec: TableSpec): Promise<Plan> {
+  const existing = await tx.select({ key: spec.keyColumn, hash: spec.hashColumn }).from(spec.table);
+  const hashes = new Map(existing.map((row) => [String(row.key), row.hash]));
+  const wanted = new Set(spec.rows.map((row) => String(row[spec.keyField])));
+  return {
+    spec,
+    inserts: spec.rows.filter((row) => !hashes.has(String(row[spec.keyField]))),
+    updates: spec.rows.filter((row) => {
+      const hash = hashes.get(String(row[spec.keyField]));
+      return hash !== undefined && hash !== row.contentHash;
+    }),
+    staleKeys: existing.filter((row) => !wanted.has(String(row.key))).map((row) => row.key),
+  };
+}
+
+/**
+ * Writes only what changed: new rows are inserted, rows whose content hash
+ * differs are updated, rows whose file is gone are deleted. A second start
+ * with the same files therefore writes nothing.
+ */
+export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
+  const specs: TableSpec[] = [
+    {
+      name: "categories", table: categories, keyColumn: categories.slug, hashColumn: categories.contentHash, keyField: "slug",
+      rows: content.categories.map(({ slug, name, description, icon, color, sortOrder, contentHash }) =>
+        ({ slug, name, description, icon, color, sortOrder, contentHash })),
+    },
+    {
+      name: "authors", table: authors, keyColumn: authors.id, hashColumn: authors.contentHash, keyField: "id",
+      rows: content.authors.map(({ id, name, bio, expertise, contentHash }) => ({ id, name, bio, expertise, contentHash })),
+    },
+    {
+      name: "tools", table: tools, keyColumn: tools.id, hashColumn: tools.contentHash, keyField: "id",
+      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, ...tool }) => ({
+        ...tool,
+        categorySlug: categoryId,
+        commissionRate: commissionRate ?? null,
+        isHighValue: isHighValue ?? false,
+      })),
+    },
+    {
+      name: "reviews", table: toolReviews, keyColumn: toolReviews.toolSlug, hashColumn: toolReviews.contentHash, keyField: "toolSlug",
+      rows: content.reviews.map(({ toolSlug, authorId, publishedAt, lastTestedAt, contentHash, ...body }) =>
+        ({ toolSlug, authorId, publishedAt, lastTestedAt, body, contentHash })),
+    },
+  ];
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const plans: Plan[] = [];
+    for (const spec of specs) plans.push(await plan(tx, spec));
+    // Parents are written before children, and stale children removed before their parents.
+    for (const { spec, inserts, updates } of plans) {
+      if (inserts.length) await tx.insert(spec.table).values(inserts);
+      for (const row of updates) {
+        await tx.update(spec.table).set({ ...row, updatedAt: sql`now()` }).where(inArray(spec.keyColumn, [row[spec.keyField]]));
+      }
+    }
+    for (const { spec, staleKeys } of [...plans].reverse()) {
+      if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
+    }
+    const report = {} as SyncReport;
+    for (const { spec, inserts, updates, staleKeys } of plans) {
+      report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };
+    }
+    return report;
+  });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "~/db/schema";
+import { appRoot } from "./paths.server";
+
+/**
+ * One PostgreSQL dialect everywhere: embedded PGlite in DATA_DIR/db by
+ * default, a PostgreSQL server through `pg` when DATABASE_URL is set.
+ * Both drivers expose the same Drizzle query builder, so the rest of the app
+ * sees a single `Db` type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+let connection: Connection | undefined;
+
+const migrationsFolder = () => path.join(appRoot(), "drizzle");
+// Arbitrary constant: serialises migrations when several instances start at once.
+const MIGRATION_LOCK_ID = 724_311;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
+  if (connection) return connection;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    connection = { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+  } else {
+    const dbDir = path.resolve(options.dataDir, "db");
+    // PGlite creates only the last path segment itself.
+    mkdirSync(path.dirname(dbDir), { recursive: true });
+    const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    connection = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  }
+  return connection;
+}
+
+export function getDb(): Db {
+  if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
+  return connection.db;
+}
+
+export function databaseKind() {
+  return connection?.kind;
+}
+
+export async function closeDatabase() {
+  const current = connection;
+  connection = undefined;
+  await current?.close();
+}
+
+/** A real round trip, used by the health check. */
+export async function pingDatabase(): Promise<void> {
+  await getDb().execute(sql`select 1`);
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * The one schema for the process environment, parsed once at start.
+ * A bad value stops the server with a sentence naming the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CONTACT_EMAIL: z.email().default("editors@aitoolsatlas.example"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `${name} is invalid (${JSON.stringify(cleaned[name] ?? "")}): ${issue.message}`;
+    });
+    throw new EnvError(`Configuration error. ${lines.join("; ")}. See .env.example for every variable and its default.`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+}
+
+let current: Env | undefined;
+
+export function initEnv(source: Record<string, string | undefined> = process.env): Env {
+  current = parseEnv(source);
+  return current;
+}
+
+export function getEnv(): Env {
+  if (!current) throw new Error("getEnv() called before initEnv()");
+  return current;
+}
