@@ -3,10 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The server bundle's entry is our own HTTP layer (server/app.ts), which wraps
   // React Router's request handler with redirects, security headers and start-up.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -61,7 +61,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers, nonce, { dev, https });
     headers.set("X-Request-Id", requestId);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
   }
 
   return { env, handle, stop: closeDatabase };

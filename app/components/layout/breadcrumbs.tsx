@@ -1,0 +1,32 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Breadcrumb } from "~/lib/breadcrumbs";
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-foreground">
+                  {item.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.href} className="hover:text-foreground hover:underline">
+                    {item.label}
+                  </Link>
+                  <ChevronRight className="size-3.5" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { Command } from "cmdk";
+import { FileText, Search, Wrench } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { PALETTE_PAGES } from "~/lib/navigation";
+import { PALETTE_POPULAR_TOOLS } from "~/lib/site";
+
+/** Opens on Ctrl/Cmd+K (spec part 1 §2.3): pages, popular tools, and a site search for the typed text. */
+export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        onOpenChange(!open);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [open, onOpenChange]);
+
+  function go(href: string) {
+    onOpenChange(false);
+    setQuery("");
+    navigate(href);
+  }
+
+  const trimmed = query.trim();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl overflow-hidden p-0" aria-describedby="palette-description">
+        <DialogTitle className="sr-only">Command palette</DialogTitle>
+        <DialogDescription id="palette-description" className="sr-only">
+          Type to find a page or tool, then press Enter.
+        </DialogDescription>
+        <Command label="Command palette" className="flex flex-col">
+          <Command.Input
+            value={query}
+            onValueChange={setQuery}
+            placeholder="Search across the site..."
+            className="h-12 w-full border-b bg-transparent px-4 pr-12 text-sm outline-none placeholder:text-muted-foreground"
+          />
+          <Command.List className="max-h-80 overflow-y-auto p-2">
+            <Command.Empty className="py-6 text-center text-sm text-muted-foreground">No results found.</Command.Empty>
+            {trimmed && (
+              <Command.Group heading="Search" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
+                <PaletteItem value={`search ${trimmed}`} onSelect={() => go(`/search?q=${encodeURIComponent(trimmed)}`)}>
+                  <Search /> Search for “{trimmed}”
+                </PaletteItem>
+              </Command.Group>
+            )}
+            <Command.Group heading="Pages" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
+              {PALETTE_PAGES.map((page) => (
+                <PaletteItem key={page.href} value={`page ${page.label}`} onSelect={() => go(page.href)}>
+                  <FileText /> {page.label}
+                </PaletteItem>
+              ))}
+            </Command.Group>
+            <Command.Group heading="Popular tools" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
+              {PALETTE_POPULAR_TOOLS.map((tool) => (
+                <PaletteItem key={tool.slug} value={`tool ${tool.name}`} onSelect={() => go(`/tools/${tool.slug}`)}>
+                  <Wrench /> {tool.name}
+                </PaletteItem>
+              ))}
+            </Command.Group>
+          </Command.List>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaletteItem({ children, value, onSelect }: { children: React.ReactNode; value: string; onSelect: () => void }) {
+  return (
+    <Command.Item
+      value={value}
+      onSelect={onSelect}
+      className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-foreground data-[selected=true]:bg-accent [&_svg]:size-4 [&_svg]:text-muted-foreground"
+    >
+      {children}
+    </Command.Item>
+  );
+}

@@ -1,0 +1,38 @@
+import { AlertTriangle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { debugLog } from "~/lib/debug-log";
+import { HEALTH_POLL_INTERVAL_MS } from "~/lib/site";
+
+/** Polls /api/health every 30 s and warns when the database is not healthy (spec part 1 §4). */
+export function HealthBanner() {
+  const [healthy, setHealthy] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function check() {
+      try {
+        const response = await fetch("/api/health", { headers: { Accept: "application/json" } });
+        const body = (await response.json()) as { status: string; responseTimeMs: number };
+        debugLog.push("health", `${body.status} in ${body.responseTimeMs} ms`);
+        if (!cancelled) setHealthy(body.status === "healthy");
+      } catch {
+        debugLog.push("health", "health check failed");
+        if (!cancelled) setHealthy(false);
+      }
+    }
+    const timer = setInterval(check, HEALTH_POLL_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, []);
+
+  if (healthy) return null;
+  return (
+    <div role="alert" className="border-b bg-warning text-warning-foreground">
+      <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm font-medium">
+        <AlertTriangle className="size-4" aria-hidden="true" /> Database connection issues detected
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { FOOTER_RESOURCES } from "~/lib/navigation";
+import { SITE_NAME } from "~/lib/site";
+
+type FooterCategory = { slug: string; name: string };
+
+export function SiteFooter({ categories, contactEmail }: { categories: FooterCategory[]; contactEmail: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{SITE_NAME}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            An independent directory of AI tools with honest reviews and side-by-side comparisons. We are not affiliated with any tool vendor; some
+            links earn us a commission, which never changes a rating.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="font-semibold">
+            Categories
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/tools/category/${category.slug}`} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/tools" className="text-muted-foreground hover:text-foreground hover:underline">
+                All AI tools
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="font-semibold">
+            Resources
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {FOOTER_RESOURCES.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">Contact</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <Link to="/contact" className="text-muted-foreground hover:text-foreground hover:underline">
+                Contact us
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${contactEmail}`} className="inline-flex items-center gap-2 break-all text-muted-foreground hover:text-foreground hover:underline">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {contactEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
+          © {year} {SITE_NAME}. Independent and not affiliated with any AI tool vendor.
+        </p>
+      </div>
+    </footer>
+  );
+}

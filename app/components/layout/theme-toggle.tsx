@@ -1,0 +1,25 @@
+import { Moon, Sun, Monitor } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Theme } from "~/lib/theme";
+
+const next: Record<Theme, Theme> = { system: "light", light: "dark", dark: "system" };
+const label: Record<Theme, string> = { system: "system", light: "light", dark: "dark" };
+
+/** Cycles system → light → dark; posts to a resource route so it works without JavaScript too. */
+export function ThemeToggle({ theme }: { theme: Theme }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const pending = fetcher.formData?.get("theme");
+  const current = (typeof pending === "string" ? pending : theme) as Theme;
+  const Icon = current === "dark" ? Moon : current === "light" ? Sun : Monitor;
+  return (
+    <fetcher.Form method="post" action="/resources/theme">
+      <input type="hidden" name="theme" value={next[current]} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Button type="submit" variant="ghost" size="icon" aria-label={`Theme: ${label[current]}. Switch to ${label[next[current]]}`}>
+        <Icon />
+      </Button>
+    </fetcher.Form>
+  );
+}

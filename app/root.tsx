@@ -1,0 +1,119 @@
+import { useState } from "react";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
+  useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction,
+} from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { CommandPalette } from "~/components/layout/command-palette";
+import { DebugOverlay } from "~/components/layout/debug-overlay";
+import { HealthBanner } from "~/components/layout/health-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFoundContent, SomethingWentWrong } from "~/components/error-screens";
+import { Toaster } from "~/components/ui/toaster";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { themeFromCookieHeader } from "~/lib/theme";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { getEnv } from "~/utils/env.server";
+import { requestInfoContext } from "~/utils/request-context";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv();
+  const categories = await listCategoriesWithCounts();
+  return {
+    nonce: context.get(requestInfoContext).nonce,
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    contactEmail: env.CONTACT_EMAIL,
+    siteUrl: env.SITE_URL,
+    footerCategories: categories.slice(0, 8).map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+/** Shell data changes only with the theme or a deploy: skip it on ordinary navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+type Handle = { breadcrumbs?: false; breadcrumb?: (data: unknown) => string };
+
+function useBreadcrumbs() {
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const handle = leaf?.handle as Handle | undefined;
+  if (location.pathname === "/" || handle?.breadcrumbs === false) return [];
+  return breadcrumbsFor(location.pathname, handle?.breadcrumb?.(leaf?.loaderData));
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const theme = data?.theme ?? "system";
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const crumbs = useBreadcrumbs();
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        {theme === "system" && (
+          // Follows the OS preference before first paint, so dark-mode users see no flash.
+          <script
+            nonce={data?.nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: "if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.classList.add('dark')",
+            }}
+          />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+          Skip to content
+        </a>
+        <HealthBanner />
+        <SiteHeader theme={theme} onOpenPalette={() => setPaletteOpen(true)} />
+        <Breadcrumbs items={crumbs} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+        <DebugOverlay />
+        <Toaster theme={theme === "dark" ? "dark" : "light"} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>Page Not Found</title>
+        <meta name="robots" content="noindex, follow" />
+        <NotFoundContent />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Something went wrong</title>
+      <meta name="robots" content="noindex" />
+      <SomethingWentWrong />
+    </>
+  );
+}

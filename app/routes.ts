@@ -1,0 +1,8 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("api/health", "routes/api.health.ts"),
+  route("resources/theme", "routes/resources.theme.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
