@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
-import { closeDatabase, databaseKind, getDb, openDatabase } from "~/utils/db.server";
+import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
 import { log } from "~/utils/logger.server";
 import { appRoot } from "~/utils/paths.server";
@@ -15,6 +15,8 @@ export type App = {
   env: Env;
   /** Handles one request, fetch-style: redirects, the React Router app, security headers. */
   handle: (request: Request) => Promise<Response>;
+  /** Plain SQL on the app's database, for scripts (benchmark seeding) and tests. */
+  query: typeof rawQuery;
   stop: () => Promise<void>;
 };
 
@@ -64,5 +66,5 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
   }
 
-  return { env, handle, stop: closeDatabase };
+  return { env, handle, query: rawQuery, stop: closeDatabase };
 }

@@ -19,7 +19,8 @@ import { appRoot } from "./paths.server";
  */
 export type Db = NodePgDatabase<typeof schema>;
 
-type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+type RawQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; query: RawQuery };
 
 let connection: Connection | undefined;
 
@@ -40,7 +41,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    connection = { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+    connection = {
+      db: drizzlePg({ client: pool, schema }),
+      kind: "postgres",
+      close: () => pool.end(),
+      query: async (text, params) => (await pool.query(text, params)).rows,
+    };
   } else {
     const dbDir = path.resolve(options.dataDir, "db");
     // PGlite creates only the last path segment itself.
@@ -48,7 +54,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    connection = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+    connection = {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: () => client.close(),
+      query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    };
   }
   return connection;
 }
@@ -57,6 +68,12 @@ export function getDb(): Db {
   if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
   return connection.db;
 }
+
+/** Plain SQL on the app's own connection, for scripts and tests (PGlite allows one opener). */
+export const rawQuery: RawQuery = (text, params) => {
+  if (!connection) throw new Error("The database is not open yet.");
+  return connection.query(text, params);
+};
 
 export function databaseKind() {
   return connection?.kind;

@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, getDb, openDatabase, rawQuery } from "~/utils/db.server";
+import { appRoot } from "~/utils/paths.server";
+import { ContentError, loadEditorialContent } from "./load.server";
+import { syncEditorialContent } from "./sync.server";
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "aitools-sync-"));
+const contentDir = path.join(scratch, "content");
+
+beforeAll(async () => {
+  cpSync(path.join(appRoot(), "content"), contentDir, { recursive: true });
+  await openDatabase({ dataDir: path.join(scratch, "data") });
+});
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("editorial content sync", () => {
+  it("loads the whole catalogue on the first start", async () => {
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.tools.inserted).toBeGreaterThanOrEqual(60);
+    expect(report.categories.inserted).toBe(21);
+    expect(report.reviews.inserted).toBeGreaterThanOrEqual(7);
+  });
+
+  it("changes nothing on a second start with the same files", async () => {
+    const before = await rawQuery<{ max: string }>("select max(updated_at)::text as max from tools");
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    for (const counts of Object.values(report)) expect(counts).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(await rawQuery("select max(updated_at)::text as max from tools")).toEqual(before);
+  });
+
+  it("updates exactly the rows of an edited file", async () => {
+    const file = path.join(contentDir, "tools", "chatgpt.json");
+    const tool = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...tool, tagline: "An edited tagline for the sync test" }, null, 2));
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.tools).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    const [row] = await rawQuery<{ tagline: string }>("select tagline from tools where slug = 'chatgpt'");
+    expect(row?.tagline).toBe("An edited tagline for the sync test");
+  });
+
+  it("removes a tool whose file is gone, with its editorial review", async () => {
+    unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
+    unlinkSync(path.join(contentDir, "tools", "midjourney.json"));
+    for (const name of readdirSync(path.join(contentDir, "tools"))) {
+      const file = path.join(contentDir, "tools", name);
+      const tool = JSON.parse(readFileSync(file, "utf8"));
+      if (!tool.alternatives.includes("midjourney")) continue;
+      tool.alternatives = tool.alternatives.filter((slug: string) => slug !== "midjourney");
+      writeFileSync(file, JSON.stringify(tool));
+    }
+    const content = loadEditorialContent(contentDir);
+    const report = await syncEditorialContent(getDb(), content);
+    expect(report.tools.deleted).toBe(1);
+    expect(report.tools.updated).toBeGreaterThan(0);
+    expect(report.reviews.deleted).toBe(1);
+    expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
+  });
+
+  it("stops with a message naming the file and field when content is invalid", () => {
+    const file = path.join(contentDir, "tools", "chatgpt.json");
+    const tool = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...tool, rating: 7 }));
+    expect(() => loadEditorialContent(contentDir)).toThrow(ContentError);
+    expect(() => loadEditorialContent(contentDir)).toThrow(/chatgpt\.json: rating:/);
+    writeFileSync(file, JSON.stringify({ ...tool, categoryId: "no-such-category" }));
+    expect(() => loadEditorialContent(contentDir)).toThrow(/categoryId "no-such-category" is not in categories.json/);
+    writeFileSync(file, JSON.stringify(tool));
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, it } from "vitest";
+import { describeEachBackend } from "../support/app";
+
+const SPEC_REDIRECTS: Array<[string, string]> = [
+  ["/tool/chatgpt", "/tools/chatgpt"],
+  ["/ai-tools/midjourney", "/tools/midjourney"],
+  ["/tools/popular", "/tools"],
+  ["/tools/featured", "/tools"],
+  ["/tools/trending", "/tools"],
+  ["/tools/new", "/tools"],
+  ["/tools/recommended", "/tools"],
+  ["/blog/popular", "/blog"],
+  ["/blog/recent", "/blog"],
+  ["/blog/latest", "/blog"],
+  ["/articles/hello", "/blog/hello"],
+  ["/posts/hello", "/blog/hello"],
+  ["/reviews/hello", "/blog/hello"],
+  ["/courses/popular", "/courses"],
+  ["/courses/featured", "/courses"],
+  ["/courses/trending", "/courses"],
+  ["/course", "/courses"],
+  ["/course/python-basics", "/courses/python-basics"],
+  ["/category/seo-tools", "/tools/category/seo-tools"],
+  ["/categories/seo-tools", "/tools/category/seo-tools"],
+  ["/privacy-policy", "/privacy"],
+  ["/terms-of-service", "/terms"],
+  ["/tos", "/terms"],
+  ["/feed", "/feed.xml"],
+  ["/rss", "/feed.xml"],
+  ["/sitemap", "/sitemap.xml"],
+  ["/tools/", "/tools"],
+  ["/blog/some-post/", "/blog/some-post"],
+  ["/about/?ref=x", "/about?ref=x"],
+];
+
+describeEachBackend("foundation", (app) => {
+  it("server-renders the home page with header, footer, title and description", async () => {
+    const { response, body } = await app.html("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(body).toMatch(/<header[\s>]/);
+    expect(body).toMatch(/<footer[\s>]/);
+    for (const label of ["Home", "AI Tools", "Tool Comparison", "Blog", "Courses", "Contact"]) expect(body).toContain(`>${label}</a>`);
+    expect(body).toMatch(/<title>[^<]{10,60}<\/title>/);
+    expect(body).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(body).toContain(`© ${new Date().getFullYear()}`);
+    expect(body).toContain('rel="canonical" href="http://localhost:3000/"');
+  });
+
+  it("shows catalogue figures computed from the database", async () => {
+    const [{ count }] = await app.query<{ count: number }>("select count(*)::int as count from tools");
+    expect(count).toBeGreaterThan(50);
+    const { body } = await app.html("/");
+    expect(body).toContain(`${count} AI tools across`);
+  });
+
+  it.each(SPEC_REDIRECTS)("redirects %s with a 301 to %s", async (from, to) => {
+    const response = await app.request(from, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it("never redirects to another host", async () => {
+    const response = await app.request("//evil.example/", { redirect: "manual" });
+    expect(response.headers.get("location")).toBe("/evil.example");
+  });
+
+  it("answers an unknown path with 404, noindex and the not-found page", async () => {
+    const { response, body } = await app.html("/this-page-does-not-exist");
+    expect(response.status).toBe(404);
+    expect(body).toContain('<meta name="robots" content="noindex, follow"');
+    expect(body).toContain("Page not found");
+    expect(body).toContain('href="/tools/category/ai-assistant"');
+  });
+
+  it("sends an enforced CSP whose nonce matches the page's scripts", async () => {
+    const { response, body } = await app.html("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scriptNonces = [...body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    for (const value of scriptNonces) expect(value).toBe(nonce);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("uses a new nonce for every request", async () => {
+    const nonceOf = async () => (await app.request("/")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it("puts security headers on redirects and 404s too", async () => {
+    for (const path of ["/tos", "/missing"]) {
+      const response = await app.request(path, { redirect: "manual" });
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("reports health from a real database round trip", async () => {
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { status: string; responseTimeMs: number; responseTime: string };
+    expect(body.status).toBe("healthy");
+    expect(body.responseTimeMs).toBeGreaterThanOrEqual(0);
+    expect(body.responseTime).toBe("good");
+  });
+
+  it("stores the theme in a cookie and returns only to same-site paths", async () => {
+    const form = new URLSearchParams({ theme: "dark", redirectTo: "https://evil.example/" });
+    const response = await app.request("/resources/theme", { method: "POST", body: form, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toMatch(/^theme=dark;/);
+    const { body } = await app.html("/");
+    expect(body).not.toContain('class="dark"');
+    const dark = await app.request("/", { headers: { Cookie: "theme=dark" } });
+    expect(await dark.text()).toContain('<html lang="en" class="dark"');
+  });
+
+  it("shows the error screen, not a stack trace, when the database is gone", async () => {
+    await app.query("alter table categories rename to categories_gone");
+    try {
+      const { response, body } = await app.html("/");
+      expect(response.status).toBe(500);
+      expect(body).toContain("Something went wrong");
+      expect(body).not.toMatch(/at .*\.js:\d+/);
+      const health = await app.request("/api/health");
+      expect(health.status).toBe(200);
+    } finally {
+      await app.query("alter table categories_gone rename to categories");
+    }
+  });
+});

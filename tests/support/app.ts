@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { serverBuildPath, templateDataDir } from "./paths";
+
+type App = {
+  handle: (request: Request) => Promise<Response>;
+  query: TestApp["query"];
+  stop: () => Promise<void>;
+};
+
+export type TestApp = {
+  /** Sends a request through the real request handler, in process. */
+  request: (pathname: string, init?: RequestInit) => Promise<Response>;
+  html: (pathname: string) => Promise<{ response: Response; body: string }>;
+  /** Runs SQL against the app's own database. */
+  query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  dataDir: string;
+};
+
+export const BASE_URL = "http://localhost:3000";
+
+async function scratchPostgres(adminUrl: string) {
+  const name = `aitools_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const backends = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+
+/**
+ * Declares a suite once per database backend: PGlite always, PostgreSQL too
+ * when TEST_DATABASE_URL is set. Each suite gets a fresh database.
+ */
+export function describeEachBackend(title: string, body: (app: TestApp) => void) {
+  for (const backend of backends) {
+    describe(`${title} [${backend}]`, () => {
+      let app: App;
+      let cleanup: () => Promise<void> = async () => {};
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-"));
+      const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, SITE_URL: BASE_URL };
+
+      beforeAll(async () => {
+        if (backend === "postgres") {
+          const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL!);
+          env.DATABASE_URL = scratch.url;
+          cleanup = () => scratch.drop();
+        } else {
+          cpSync(templateDataDir(), dataDir, { recursive: true });
+        }
+        // A fresh module instance per file (Vitest isolates files), so the import is this suite's app.
+        const { startApp } = await import(serverBuildPath);
+        app = await startApp(env);
+      });
+
+      afterAll(async () => {
+        await app?.stop();
+        await cleanup();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+
+      const testApp: TestApp = {
+        dataDir,
+        request: (pathname, init) => app.handle(new Request(BASE_URL + pathname, init)),
+        async html(pathname) {
+          const response = await app.handle(new Request(BASE_URL + pathname));
+          // React separates adjacent text nodes with empty comments; tests read the text.
+          return { response, body: (await response.text()).replaceAll("<!-- -->", "") };
+        },
+        query: (text, params) => app.query(text, params),
+      };
+      body(testApp);
+    });
+  }
+}
