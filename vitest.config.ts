@@ -1,12 +1,34 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit+integration",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one browser per worker keeps the machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,12 @@
 import { Command } from "cmdk";
-import { FileText, Search, Wrench } from "lucide-react";
+import { FileText, Wrench } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { PALETTE_PAGES } from "~/lib/navigation";
 import { PALETTE_POPULAR_TOOLS } from "~/lib/site";
 
-/** Opens on Ctrl/Cmd+K (spec part 1 §2.3): pages, popular tools, and a site search for the typed text. */
+/** Opens on Ctrl/Cmd+K (spec part 1 §2.3): lists the site's pages and popular tools. */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -28,7 +28,6 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     navigate(href);
   }
 
-  const trimmed = query.trim();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl overflow-hidden p-0" aria-describedby="palette-description">
@@ -45,13 +44,6 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           />
           <Command.List className="max-h-80 overflow-y-auto p-2">
             <Command.Empty className="py-6 text-center text-sm text-muted-foreground">No results found.</Command.Empty>
-            {trimmed && (
-              <Command.Group heading="Search" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
-                <PaletteItem value={`search ${trimmed}`} onSelect={() => go(`/search?q=${encodeURIComponent(trimmed)}`)}>
-                  <Search /> Search for “{trimmed}”
-                </PaletteItem>
-              </Command.Group>
-            )}
             <Command.Group heading="Pages" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
               {PALETTE_PAGES.map((page) => (
                 <PaletteItem key={page.href} value={`page ${page.label}`} onSelect={() => go(page.href)}>

@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Flags that keep Chromium off the (closed) network and quiet in a sandbox.
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export const baseUrl = () => inject("baseUrl");
+
+type Session = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/**
+ * One browser per test file and a fresh context per test. A test fails if the
+ * page logs a console error or throws, unless it expected that error.
+ */
+export function useBrowser(contextOptions: BrowserContextOptions = {}) {
+  let browser: Browser;
+  const sessions: Session[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    const errors = sessions.flatMap((session) => session.consoleErrors);
+    await Promise.all(sessions.splice(0).map((session) => session.context.close()));
+    expect(errors, "console errors on the page").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    /**
+     * `allowedHttpErrors` names statuses the test expects to meet (a 404 page, a
+     * mocked 503), whose "Failed to load resource" console lines are not failures.
+     */
+    async newPage({ allowedHttpErrors = [], ...options }: BrowserContextOptions & { allowedHttpErrors?: number[] } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options });
+      const page = await context.newPage();
+      const session: Session = { page, context, consoleErrors: [] };
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const status = Number(message.text().match(/Failed to load resource: the server responded with a status of (\d{3})/)?.[1]);
+        if (allowedHttpErrors.includes(status)) return;
+        session.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => session.consoleErrors.push(error.message));
+      sessions.push(session);
+      return page;
+    },
+  };
+}
+
+/** Waits until React has hydrated the document, so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}

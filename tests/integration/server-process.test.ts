@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { projectRoot, templateDataDir } from "../support/paths";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { ...process.env, ...env } });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForListening(started: Started) {
+  for (let i = 0; i < 200 && !started.output().includes("Listening on"); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(started.output()).toContain("Listening on");
+}
+
+const scratch: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
+  it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
+    scratch.push(dataDir);
+    cpSync(templateDataDir(), dataDir, { recursive: true });
+    const port = await freePort();
+    const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
+    children.push(started.child);
+    await waitForListening(started);
+
+    // A slow client: the form body arrives in two parts, with SIGTERM in between.
+    const body = "theme=dark&redirectTo=%2Fabout";
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let reply = "";
+    socket.on("data", (chunk) => (reply += chunk));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write(
+      `POST /resources/theme HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    started.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, "127.0.0.1");
+      probe.once("connect", () => (probe.destroy(), resolve(false)));
+      probe.once("error", () => resolve(true));
+    });
+    expect(refused).toBe(true);
+
+    socket.write(body.slice(10));
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 302/);
+    expect(reply).toMatch(/location: \/about/i);
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain("Shut down cleanly");
+  });
+
+  it("refuses to start with a readable message when a variable is invalid", async () => {
+    const started = startServer({ PORT: "not-a-port" });
+    children.push(started.child);
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/Could not start: Configuration error\. PORT is invalid \("not-a-port"\)/);
+    expect(started.output()).not.toMatch(/at .+:\d+:\d+/);
+  });
+});
