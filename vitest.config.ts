@@ -15,6 +15,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one browser per worker keeps the machine responsive.
           maxWorkers: 2,
+          // After the unit and integration tests, so the two never compete for the cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,45 @@
+// `npm test`: builds the site, then runs unit, integration and browser tests
+// in one Vitest run, and ends with a plain "N passed, N failed" line.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is needed for the browser tests: install it with \`sudo apt-get install -y chromium\` (or set CHROME_PATH).`);
+    process.exit(1);
+  }
+  console.log("Installing Chromium for the browser tests (apt-get install -y chromium)...");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return result.status ?? 1;
+}
+
+ensureChromium();
+if (run("npx", ["react-router", "build"]) !== 0 || run("node", ["scripts/compress-assets.js"]) !== 0) {
+  console.error("The build failed; no tests were run.");
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-report-"));
+const reportFile = path.join(reportDir, "report.json");
+const extra = process.argv.slice(2);
+const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...extra]);
+
+if (existsSync(reportFile)) {
+  const report = JSON.parse(readFileSync(reportFile, "utf8"));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+}
+rmSync(reportDir, { recursive: true, force: true });
+process.exit(status);
