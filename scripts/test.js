@@ -1,4 +1,4 @@
-// `npm test`: builds the site, then runs unit, integration and browser tests
+// `npm test`: type-checks and builds the site, then runs unit, integration and browser tests
 // in one Vitest run, and ends with a plain "N passed, N failed" line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -26,6 +26,10 @@ function run(command, args) {
 }
 
 ensureChromium();
+if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) {
+  console.error("Type checking failed; no tests were run.");
+  process.exit(1);
+}
 if (run("npx", ["react-router", "build"]) !== 0 || run("node", ["scripts/compress-assets.js"]) !== 0) {
   console.error("The build failed; no tests were run.");
   process.exit(1);

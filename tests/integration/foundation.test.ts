@@ -48,7 +48,8 @@ describeEachBackend("foundation", (app) => {
   });
 
   it("shows catalogue figures computed from the database", async () => {
-    const [{ count }] = await app.query<{ count: number }>("select count(*)::int as count from tools");
+    const [row] = await app.query<{ count: number }>("select count(*)::int as count from tools");
+    const count = row!.count;
     expect(count).toBeGreaterThan(50);
     const { body } = await app.html("/");
     expect(body).toContain(`${count} AI tools across`);
