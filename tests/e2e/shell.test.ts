@@ -149,3 +149,22 @@ describe("mobile shell at 360 px", () => {
     expect(await page.getByRole("navigation", { name: "Mobile bottom bar" }).isVisible()).toBe(false);
   });
 });
+
+describe("error boundary", () => {
+  it("shows 'Something went wrong' and allows at most 3 retries", async () => {
+    const page = await browser.newPage({ allowedHttpErrors: [500] });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Every data request now fails, as if the server were broken.
+    await page.route("**/*.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+    await page.getByRole("link", { name: "Read Our Blog" }).click();
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
+    for (const name of ["Reload Page", "Go Back"]) expect(await page.getByRole("button", { name }).isVisible()).toBe(true);
+    const retry = page.getByRole("button", { name: "Try Again" });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await expect.poll(() => retry.isEnabled()).toBe(true);
+      await retry.click();
+    }
+    await expect.poll(() => retry.isDisabled()).toBe(true);
+  });
+});

@@ -77,7 +77,7 @@ export function SiteHeader({ theme, onOpenPalette }: { theme: Theme; onOpenPalet
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <Sparkles className="size-4" aria-hidden="true" />
           </span>
-          <span className="hidden sm:inline">{SITE_NAME}</span>
+          <span className="sr-only sm:not-sr-only">{SITE_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

@@ -1,0 +1,36 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { baseUrl, useBrowser, waitForHydration } from "./support/browser";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+// axe is injected as a script, which the site's CSP would (rightly) refuse.
+const browser = useBrowser({ bypassCSP: true });
+
+type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+
+async function audit(path: string, viewport: { width: number; height: number }, options: { allowedHttpErrors?: number[]; theme?: string } = {}) {
+  const page = await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
+  if (options.theme) await page.context().addCookies([{ name: "theme", value: options.theme, url: baseUrl() }]);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.addScriptTag({ path: axeSource });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
+  )) as AxeResult;
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  it.each([
+    ["/", 1280],
+    ["/", 360],
+    ["/missing-page", 1280],
+  ])("%s at %i px has no violations", async (path, width) => {
+    const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
+    expect(violations).toEqual([]);
+  });
+
+  it("the dark theme keeps enough contrast", async () => {
+    expect(await audit("/", { width: 1280, height: 900 }, { theme: "dark" })).toEqual([]);
+  });
+});
