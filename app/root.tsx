@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
   useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction,
 } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { CommandPalette } from "~/components/layout/command-palette";
+import { usePaletteShortcut } from "~/components/layout/use-palette-shortcut";
 import { DebugOverlay } from "~/components/layout/debug-overlay";
 import { HealthBanner } from "~/components/layout/health-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -41,6 +41,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
 
 type RootData = Awaited<ReturnType<typeof loader>>;
+
+const CommandPalette = lazy(() => import("~/components/layout/command-palette"));
 type Handle = { breadcrumbs?: false; breadcrumb?: (data: unknown) => string };
 
 function useBreadcrumbs() {
@@ -56,6 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const theme = data?.theme ?? "system";
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // The palette's code loads the first time it is opened, then stays mounted.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const openPalette = useCallback((open: boolean) => {
+    if (open) setPaletteUsed(true);
+    setPaletteOpen(open);
+  }, []);
+  usePaletteShortcut(useCallback(() => openPalette(!paletteOpen), [openPalette, paletteOpen]));
   const crumbs = useBreadcrumbs();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
@@ -81,11 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <HealthBanner />
-        <SiteHeader theme={theme} onOpenPalette={() => setPaletteOpen(true)} />
+        <SiteHeader theme={theme} onOpenPalette={() => openPalette(true)} />
         <Breadcrumbs items={crumbs} />
         <div className="flex-1">{children}</div>
         <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />
-        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+        {paletteUsed && (
+          <Suspense fallback={null}>
+            <CommandPalette open={paletteOpen} onOpenChange={openPalette} />
+          </Suspense>
+        )}
         <DebugOverlay />
         <Toaster theme={theme === "dark" ? "dark" : "light"} />
         <ScrollRestoration />

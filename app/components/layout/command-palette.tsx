@@ -1,26 +1,18 @@
 import { Command } from "cmdk";
 import { FileText, Wrench } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { PALETTE_PAGES } from "~/lib/navigation";
 import { PALETTE_POPULAR_TOOLS } from "~/lib/site";
 
-/** Opens on Ctrl/Cmd+K (spec part 1 §2.3): lists the site's pages and popular tools. */
-export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The command palette (spec part 1 §2.3): lists the site's pages and popular tools.
+ * Loaded on first use (see usePaletteShortcut) so cmdk stays out of the first page load.
+ */
+export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [open, onOpenChange]);
 
   function go(href: string) {
     onOpenChange(false);

@@ -20,7 +20,7 @@ export function DialogContent({
         className={cn(
           "fixed z-50 grid gap-4 border bg-background p-6 shadow-lg",
           side
-            ? cn("inset-y-0 h-full w-[85vw] max-w-sm overflow-y-auto", side === "left" ? "left-0 border-r" : "right-0 border-l")
+            ? cn("inset-y-0 h-full w-[85vw] max-w-sm content-start overflow-y-auto", side === "left" ? "left-0 border-r" : "right-0 border-l")
             : "left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl",
           className,
         )}
