@@ -8,10 +8,8 @@ export const MAIN_NAV = [
   { label: "Contact", href: "/contact" },
 ] as const;
 
-/** Pages the command palette offers. */
-export const PALETTE_PAGES = [
-  ...MAIN_NAV,
-  { label: "Search", href: "/search" },
+/** Pages reached from the footer and the palette but not the header. */
+const SECONDARY_PAGES = [
   { label: "SEO Tools Comparison", href: "/tools/seo-comparison" },
   { label: "About", href: "/about" },
   { label: "Affiliate Disclosure", href: "/affiliate-disclosure" },
@@ -19,13 +17,8 @@ export const PALETTE_PAGES = [
   { label: "Terms of Service", href: "/terms" },
 ] as const;
 
-export const FOOTER_RESOURCES = [
-  { label: "Blog", href: "/blog" },
-  { label: "Courses", href: "/courses" },
-  { label: "Tool Comparison", href: "/tools/comparison" },
-  { label: "SEO Tools Comparison", href: "/tools/seo-comparison" },
-  { label: "About", href: "/about" },
-  { label: "Affiliate Disclosure", href: "/affiliate-disclosure" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Service", href: "/terms" },
-] as const;
+const mainNavItem = (href: (typeof MAIN_NAV)[number]["href"]) => MAIN_NAV.find((item) => item.href === href)!;
+
+export const PALETTE_PAGES = [...MAIN_NAV, { label: "Search", href: "/search" }, ...SECONDARY_PAGES] as const;
+
+export const FOOTER_RESOURCES = [mainNavItem("/blog"), mainNavItem("/courses"), mainNavItem("/tools/comparison"), ...SECONDARY_PAGES] as const;
