@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, date, index, integer, jsonb, pgTable, real, text, timestamp,
+  boolean, customType, date, index, integer, jsonb, numeric, pgTable, real, text, timestamp,
 } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Editorial tables mirror the files under content/ (synced at start, keyed by
@@ -56,11 +58,21 @@ export const tools = pgTable(
     lastChecked: date("last_checked").notNull(),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The first dollar amount in the pricing text (spec §5 price range and price sorts); null when none. */
+    priceFrom: numeric("price_from", { mode: "number" }).generatedAlwaysAs(
+      sql`(replace(substring(pricing from '\\$\\s*([0-9][0-9,]*(?:\\.[0-9]+)?)'), ',', ''))::numeric`,
+    ),
+    /** Weighted full-text document: name, then tagline and category, then description and features. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
+    ),
   },
   (table) => [
     index("tools_category_idx").on(table.categorySlug),
     index("tools_rating_idx").on(table.rating.desc()),
     index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("tools_search_idx").using("gin", table.searchVector),
+    index("tools_price_idx").on(table.priceFrom),
   ],
 );
 

@@ -1,0 +1,202 @@
+/**
+ * The directory's filter and sort rules (spec part 1 §5 'Search and filter
+ * semantics', §9) and their URL form. The database query implements the same
+ * rules in SQL (app/models/tool/search.server.ts); these pure versions are the
+ * reference the tests hold both to.
+ */
+
+export const PRICING_FILTERS = ["free", "freemium", "paid"] as const;
+export type PricingFilter = (typeof PRICING_FILTERS)[number];
+
+export const SORT_OPTIONS = [
+  { value: "popular", label: "Most popular" },
+  { value: "rating", label: "Highest rated" },
+  { value: "recent", label: "Recently added" },
+  { value: "price_low", label: "Price: low to high" },
+  { value: "price_high", label: "Price: high to low" },
+  { value: "name_asc", label: "Name: A to Z" },
+  { value: "name_desc", label: "Name: Z to A" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: SortOption = "popular";
+
+export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
+/** Sidebar rating checkboxes (4+, 3+, 2+): several checked means the lowest minimum. */
+export const SIDEBAR_RATINGS = [4, 3, 2] as const;
+export const PRICE_SLIDER = { min: 0, max: 1000, step: 25 } as const;
+export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
+export const TOOLS_PAGE_SIZE = 24;
+export const MAX_SEARCH_LENGTH = 100;
+
+export type ToolFilters = {
+  search: string;
+  categories: string[];
+  rating: number | null;
+  pricing: PricingFilter[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  trial: boolean | null;
+  pro: boolean | null;
+  featured: boolean;
+  sort: SortOption;
+  page: number;
+};
+
+export const EMPTY_FILTERS: ToolFilters = {
+  search: "", categories: [], rating: null, pricing: [], minPrice: null, maxPrice: null,
+  trial: null, pro: null, featured: false, sort: DEFAULT_SORT, page: 1,
+};
+
+const slugPattern = /^[a-z0-9-]{1,60}$/;
+
+function parseBoolean(value: string | null): boolean | null {
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  return null;
+}
+
+function parseNumber(value: string | null, min: number, max: number): number | null {
+  if (value === null || value.trim() === "") return null;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return null;
+  return Math.min(max, Math.max(min, number));
+}
+
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Reads filters from the URL. Anything malformed is ignored rather than an error: a bad link still shows tools. */
+export function parseToolFilters(params: URLSearchParams, fixedCategory?: string): ToolFilters {
+  const sort = params.get("sort");
+  const page = Number(params.get("page"));
+  const categories = fixedCategory ? [fixedCategory] : [...new Set(listParam(params, "category").filter((slug) => slugPattern.test(slug)))];
+  return {
+    search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    categories,
+    rating: parseNumber(params.get("rating"), 0, 5),
+    pricing: [...new Set(listParam(params, "pricing"))].filter((value): value is PricingFilter =>
+      (PRICING_FILTERS as readonly string[]).includes(value),
+    ),
+    minPrice: parseNumber(params.get("minPrice"), PRICE_BOUNDS.min, PRICE_BOUNDS.max),
+    maxPrice: parseNumber(params.get("maxPrice"), PRICE_BOUNDS.min, PRICE_BOUNDS.max),
+    trial: parseBoolean(params.get("trial")),
+    pro: parseBoolean(params.get("pro")),
+    featured: params.get("featured") === "true",
+    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortOption) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/** The canonical URL query for a filter state (defaults left out, stable order). */
+export function toolFiltersToSearchParams(filters: ToolFilters, options: { omitCategory?: boolean } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (!options.omitCategory && filters.categories.length) params.set("category", filters.categories.join(","));
+  if (filters.rating !== null) params.set("rating", String(filters.rating));
+  if (filters.pricing.length) params.set("pricing", filters.pricing.join(","));
+  if (filters.minPrice !== null) params.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.trial !== null) params.set("trial", String(filters.trial));
+  if (filters.pro !== null) params.set("pro", String(filters.pro));
+  if (filters.featured) params.set("featured", "true");
+  if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** How many filter groups are active (the Advanced Filters badge). Search and sort are not filters. */
+export function countActiveFilterGroups(filters: ToolFilters, options: { ignoreCategory?: boolean } = {}): number {
+  return [
+    !options.ignoreCategory && filters.categories.length > 0,
+    filters.rating !== null,
+    filters.pricing.length > 0,
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.trial !== null,
+    filters.pro !== null,
+    filters.featured,
+  ].filter(Boolean).length;
+}
+
+/** The first dollar amount in a pricing text ('From $79/month' → 79), or null when there is none. */
+export function firstDollarAmount(pricing: string): number | null {
+  const match = pricing.match(/\$\s*(\d[\d,]*(?:\.\d+)?)/);
+  if (!match) return null;
+  return Number(match[1]!.replace(/,/g, ""));
+}
+
+const mentionsFree = (pricing: string) => /free|\$\s*0(?![\d.,]*[1-9])/i.test(pricing);
+
+/** Spec §5: 'free' = text has 'free' or '$0'; 'freemium' = free trial or text has 'free'; 'paid' = neither 'free' nor '$0'. */
+export function matchesPricing(tool: { pricing: string; hasFreeTrial: boolean }, filter: PricingFilter): boolean {
+  switch (filter) {
+    case "free":
+      return mentionsFree(tool.pricing);
+    case "freemium":
+      return tool.hasFreeTrial || /free/i.test(tool.pricing);
+    case "paid":
+      return !mentionsFree(tool.pricing);
+  }
+}
+
+export type FilterableTool = {
+  id: number;
+  name: string;
+  description: string;
+  categorySlug: string;
+  categoryName: string;
+  rating: number;
+  pricing: string;
+  hasFreeTrial: boolean;
+  isPro: boolean;
+  featured: boolean;
+};
+
+/** Reference implementation of every filter except text search (which the database ranks). */
+export function matchesFilters(tool: FilterableTool, filters: ToolFilters): boolean {
+  if (filters.categories.length && !filters.categories.includes(tool.categorySlug)) return false;
+  if (filters.rating !== null && tool.rating < filters.rating) return false;
+  if (filters.pricing.length && !filters.pricing.some((filter) => matchesPricing(tool, filter))) return false;
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const price = firstDollarAmount(tool.pricing);
+    const min = filters.minPrice ?? PRICE_BOUNDS.min;
+    const max = filters.maxPrice ?? PRICE_BOUNDS.max;
+    if (price !== null && (price < min || price > max)) return false;
+  }
+  if (filters.trial !== null && tool.hasFreeTrial !== filters.trial) return false;
+  if (filters.pro !== null && tool.isPro !== filters.pro) return false;
+  if (filters.featured && !tool.featured) return false;
+  return true;
+}
+
+/** Reference sort of spec §5: popular and rating by rating, recent by id, price by first dollar figure (none = 0). */
+export function compareTools(sort: SortOption) {
+  // Code-point order of the lower-cased name, the same as the database's `lower(name) COLLATE "C"`.
+  const byName = (a: FilterableTool, b: FilterableTool) => {
+    const x = a.name.toLowerCase();
+    const y = b.name.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  const price = (tool: FilterableTool) => firstDollarAmount(tool.pricing) ?? 0;
+  return (a: FilterableTool, b: FilterableTool): number => {
+    switch (sort) {
+      case "popular":
+      case "rating":
+        return b.rating - a.rating || byName(a, b);
+      case "recent":
+        return b.id - a.id;
+      case "price_low":
+        return price(a) - price(b) || byName(a, b);
+      case "price_high":
+        return price(b) - price(a) || byName(a, b);
+      case "name_asc":
+        return byName(a, b);
+      case "name_desc":
+        return byName(b, a);
+    }
+  };
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "tools" ADD COLUMN "price_from" numeric GENERATED ALWAYS AS ((replace(substring(pricing from '\$\s*([0-9][0-9,]*(?:\.[0-9]+)?)'), ',', ''))::numeric) STORED;--> statement-breakpoint
+ALTER TABLE "tools" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "tools_search_idx" ON "tools" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "tools_price_idx" ON "tools" USING btree ("price_from");
