@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("images/tools/:file", "routes/images.tools.ts"),
   route("api/health", "routes/api.health.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
   route("*", "routes/not-found.tsx"),

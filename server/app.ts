@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
+import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
@@ -30,6 +31,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   const started = performance.now();
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
+  loadPageCopy();
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
 

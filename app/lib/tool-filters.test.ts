@@ -123,6 +123,10 @@ describe("URL form", () => {
     expect(parseToolFilters(new URLSearchParams("rating=9")).rating).toBe(5);
   });
 
+  it("reads several sidebar ratings as the lowest minimum", () => {
+    expect(parseToolFilters(new URLSearchParams("rating=4&rating=2")).rating).toBe(2);
+  });
+
   it("round-trips and leaves defaults out", () => {
     const params = "search=seo&category=seo-tools&rating=4&pricing=free&trial=true&sort=recent&page=2";
     expect(toolFiltersToSearchParams(parseToolFilters(new URLSearchParams(params))).toString()).toBe(params);

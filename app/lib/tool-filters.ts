@@ -62,6 +62,12 @@ function parseNumber(value: string | null, min: number, max: number): number | n
   return Math.min(max, Math.max(min, number));
 }
 
+/** Several ratings (the sidebar's 4+, 3+, 2+ boxes) mean the lowest of them. */
+function parseRating(values: string[]): number | null {
+  const ratings = values.map((value) => parseNumber(value, 0, 5)).filter((value): value is number => value !== null);
+  return ratings.length ? Math.min(...ratings) : null;
+}
+
 function listParam(params: URLSearchParams, name: string): string[] {
   return params
     .getAll(name)
@@ -78,7 +84,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
   return {
     search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     categories,
-    rating: parseNumber(params.get("rating"), 0, 5),
+    rating: parseRating(params.getAll("rating")),
     pricing: [...new Set(listParam(params, "pricing"))].filter((value): value is PricingFilter =>
       (PRICING_FILTERS as readonly string[]).includes(value),
     ),
@@ -199,4 +205,9 @@ export function compareTools(sort: SortOption) {
         return byName(b, a);
     }
   };
+}
+
+/** How a pricing text reads on a card: the bare kinds capitalised ('freemium' → 'Freemium'), free text as written. */
+export function pricingLabel(pricing: string): string {
+  return /^(free|freemium|paid|pay-per-use)$/i.test(pricing) ? pricing.charAt(0).toUpperCase() + pricing.slice(1).toLowerCase() : pricing;
 }

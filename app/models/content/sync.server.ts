@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
+import { invalidateCache } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import type { EditorialContent } from "./load.server";
 
@@ -81,6 +82,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
     }
+    invalidateCache("catalogue:");
     const report = {} as SyncReport;
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };

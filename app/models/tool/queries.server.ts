@@ -29,3 +29,13 @@ export async function listFeaturedTools() {
 }
 
 export type ToolCard = Awaited<ReturnType<typeof listFeaturedTools>>[number];
+
+export async function getToolImageData(slug: string) {
+  const [row] = await getDb()
+    .select({ name: tools.name, color: categories.color })
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(eq(tools.slug, slug))
+    .limit(1);
+  return row;
+}

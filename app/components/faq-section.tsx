@@ -1,0 +1,32 @@
+import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "~/models/content/page-copy.server";
+
+/** An accordion that needs no JavaScript: native <details> elements. */
+export function FaqSection({ items, title = "Frequently asked questions", id = "faq" }: { items: FaqItem[]; title?: string; id?: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-14">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 divide-y rounded-xl border">
+        {items.map((item) => (
+          <details key={item.question} className="group p-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
+              {item.question}
+              <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <p className="mt-3 text-muted-foreground">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function faqJsonLd(items: FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}

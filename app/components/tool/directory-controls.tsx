@@ -1,0 +1,364 @@
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import {
+  countActiveFilterGroups, PRICE_SLIDER, PRICING_FILTERS, RATING_OPTIONS, SIDEBAR_RATINGS, SORT_OPTIONS,
+  type PricingFilter, type ToolFilters,
+} from "~/lib/tool-filters";
+import { cn } from "~/lib/cn";
+
+export type CategoryOption = { slug: string; name: string; toolCount: number };
+type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
+
+const pricingLabel: Record<PricingFilter, string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
+const toolsLabel = (count: number) => `${count} ${count === 1 ? "tool" : "tools"}`;
+
+/** Hidden copies of the current filters, so each plain form keeps the others when JavaScript is off. */
+function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters; except: string[]; omitCategory?: boolean }) {
+  const fields: Array<[string, string]> = [];
+  if (filters.search && !except.includes("search")) fields.push(["search", filters.search]);
+  if (!omitCategory && filters.categories.length && !except.includes("category")) fields.push(["category", filters.categories.join(",")]);
+  if (filters.rating !== null && !except.includes("rating")) fields.push(["rating", String(filters.rating)]);
+  if (filters.pricing.length && !except.includes("pricing")) fields.push(["pricing", filters.pricing.join(",")]);
+  if (filters.minPrice !== null && !except.includes("price")) fields.push(["minPrice", String(filters.minPrice)]);
+  if (filters.maxPrice !== null && !except.includes("price")) fields.push(["maxPrice", String(filters.maxPrice)]);
+  if (filters.trial !== null && !except.includes("trial")) fields.push(["trial", String(filters.trial)]);
+  if (filters.pro !== null && !except.includes("pro")) fields.push(["pro", String(filters.pro)]);
+  if (filters.featured && !except.includes("featured")) fields.push(["featured", "true"]);
+  if (filters.sort !== "popular" && !except.includes("sort")) fields.push(["sort", filters.sort]);
+  return (
+    <>
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+export function SearchBox({ filters, update, omitCategory, label }: { filters: ToolFilters; update: Update; omitCategory?: boolean; label: string }) {
+  const [value, setValue] = useState(filters.search);
+  const typing = useRef(false);
+  // Follow the URL when it changes from outside (back/forward, chips, Clear all).
+  useEffect(() => {
+    if (!typing.current) setValue(filters.search);
+  }, [filters.search]);
+  useEffect(() => {
+    if (!typing.current) return;
+    const timer = setTimeout(() => {
+      typing.current = false;
+      if (value.trim() !== filters.search) update({ search: value.trim() }, { replace: filters.search !== "" });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [value, filters.search, update]);
+  return (
+    <Form method="get" role="search" className="relative flex-1" onSubmit={(event) => {
+      event.preventDefault();
+      typing.current = false;
+      update({ search: value.trim() });
+    }}>
+      <HiddenFilters filters={filters} except={["search"]} omitCategory={omitCategory} />
+      <label htmlFor="tool-search" className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="tool-search"
+        name="search"
+        type="search"
+        value={value}
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Search by name, use or feature..."
+        className="pl-9"
+        onChange={(event) => {
+          typing.current = true;
+          setValue(event.target.value);
+        }}
+      />
+    </Form>
+  );
+}
+
+export function SortSelect({ filters, update, omitCategory }: { filters: ToolFilters; update: Update; omitCategory?: boolean }) {
+  return (
+    <Form method="get" className="flex items-center gap-2">
+      <HiddenFilters filters={filters} except={["sort"]} omitCategory={omitCategory} />
+      <label htmlFor="tool-sort" className="whitespace-nowrap text-sm text-muted-foreground">
+        Sort by
+      </label>
+      <select
+        id="tool-sort"
+        name="sort"
+        value={filters.sort}
+        onChange={(event) => update({ sort: event.target.value as ToolFilters["sort"] })}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline">
+          Sort
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+export function AdvancedFilters({
+  filters, update, categories, showCategories,
+}: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean }) {
+  const active = countActiveFilterGroups(filters, { ignoreCategory: !showCategories });
+  const [min, setMin] = useState(filters.minPrice ?? PRICE_SLIDER.min);
+  const [max, setMax] = useState(filters.maxPrice ?? PRICE_SLIDER.max);
+  useEffect(() => {
+    setMin(filters.minPrice ?? PRICE_SLIDER.min);
+    setMax(filters.maxPrice ?? PRICE_SLIDER.max);
+  }, [filters.minPrice, filters.maxPrice]);
+  const applyPrice = () =>
+    update({
+      minPrice: min > PRICE_SLIDER.min ? min : null,
+      maxPrice: max < PRICE_SLIDER.max ? max : null,
+    });
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline" aria-label={`Advanced Filters${active ? ` (${active} active)` : ""}`}>
+          <SlidersHorizontal /> Advanced Filters
+          {active > 0 && (
+            <Badge className="ml-1 px-1.5" aria-hidden="true">
+              {active}
+            </Badge>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-96 space-y-5" aria-label="Advanced filters">
+        {showCategories && (
+          <fieldset>
+            <legend className="text-sm font-semibold">Categories</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {categories.slice(0, 8).map((category) => (
+                <label key={category.slug} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={filters.categories.includes(category.slug)}
+                    onChange={(event) =>
+                      update({
+                        categories: event.target.checked
+                          ? [...filters.categories, category.slug]
+                          : filters.categories.filter((slug) => slug !== category.slug),
+                      })
+                    }
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend className="text-sm font-semibold">Minimum rating</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {[null, ...RATING_OPTIONS].map((rating) => (
+              <label key={String(rating)} className="flex items-center gap-1.5 text-sm">
+                <input type="radio" name="advanced-rating" checked={filters.rating === rating} onChange={() => update({ rating })} />
+                {rating === null ? "Any" : `${rating}+`}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold">Starting price per month</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            <div className="grid gap-1">
+              <Label htmlFor="price-min">Minimum: ${min}</Label>
+              <input id="price-min" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={min}
+                onChange={(event) => setMin(Math.min(Number(event.target.value), max))} onPointerUp={applyPrice} onKeyUp={applyPrice} />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="price-max">Maximum: ${max}{max === PRICE_SLIDER.max ? "+" : ""}</Label>
+              <input id="price-max" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={max}
+                onChange={(event) => setMax(Math.max(Number(event.target.value), min))} onPointerUp={applyPrice} onKeyUp={applyPrice} />
+            </div>
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-semibold">Options</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={filters.trial === true} onChange={(event) => update({ trial: event.target.checked ? true : null })} />
+            Has a free trial
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={filters.pro === true} onChange={(event) => update({ pro: event.target.checked ? true : null })} />
+            Pro (business) tools only
+          </label>
+        </fieldset>
+        <Button variant="ghost" size="sm" onClick={() => update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false })}>
+          Reset
+        </Button>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export function ActiveFilterChips({
+  filters, hrefFor, categories, showCategories,
+}: { filters: ToolFilters; hrefFor: (patch: Partial<ToolFilters>) => string; categories: CategoryOption[]; showCategories: boolean }) {
+  const chips: Array<{ label: string; href: string }> = [];
+  if (filters.search) chips.push({ label: `Search: “${filters.search}”`, href: hrefFor({ search: "" }) });
+  if (showCategories)
+    for (const slug of filters.categories)
+      chips.push({ label: categories.find((c) => c.slug === slug)?.name ?? slug, href: hrefFor({ categories: filters.categories.filter((s) => s !== slug) }) });
+  if (filters.rating !== null) chips.push({ label: `${filters.rating}+ stars`, href: hrefFor({ rating: null }) });
+  for (const value of filters.pricing) chips.push({ label: pricingLabel[value], href: hrefFor({ pricing: filters.pricing.filter((p) => p !== value) }) });
+  if (filters.minPrice !== null || filters.maxPrice !== null)
+    chips.push({ label: `$${filters.minPrice ?? 0} to $${filters.maxPrice ?? "10000"}`, href: hrefFor({ minPrice: null, maxPrice: null }) });
+  if (filters.trial !== null) chips.push({ label: filters.trial ? "Free trial" : "No free trial", href: hrefFor({ trial: null }) });
+  if (filters.pro !== null) chips.push({ label: filters.pro ? "Pro" : "Not Pro", href: hrefFor({ pro: null }) });
+  if (filters.featured) chips.push({ label: "Featured", href: hrefFor({ featured: false }) });
+  if (!chips.length) return null;
+  const clearAll = hrefFor({ search: "", categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false });
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link to={chip.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70" aria-label={`Remove filter ${chip.label}`}>
+            {chip.label} <X className="size-3.5" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={clearAll} preventScrollReset className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function FilterSidebar({
+  filters, update, categories, currentCategory, omitCategory,
+}: { filters: ToolFilters; update: Update; categories: CategoryOption[]; currentCategory?: string; omitCategory?: boolean }) {
+  const toggleRating = (rating: number, checked: boolean) => {
+    if (checked) update({ rating: filters.rating === null ? rating : Math.min(filters.rating, rating) });
+    else update({ rating: null });
+  };
+  return (
+    <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+      <nav aria-labelledby="sidebar-categories">
+        <h2 id="sidebar-categories" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Categories
+        </h2>
+        <ul className="mt-2 grid gap-0.5">
+          <li>
+            <Link to="/tools" className={cn("flex justify-between rounded-md px-2 py-1.5 text-sm hover:bg-accent", !currentCategory && !filters.categories.length && "bg-accent font-semibold")}>
+              All Categories
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={`/tools/category/${category.slug}`}
+                aria-current={currentCategory === category.slug ? "page" : undefined}
+                className={cn("flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent", currentCategory === category.slug && "bg-accent font-semibold")}
+              >
+                <span>{category.name}</span>
+                <span className="text-muted-foreground">{category.toolCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="mt-6 grid gap-6" onSubmit={(event) => event.preventDefault()}>
+        <HiddenFilters filters={filters} except={["rating", "pricing"]} omitCategory={omitCategory} />
+        <fieldset>
+          <legend className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Rating</legend>
+          <div className="mt-2 grid gap-2">
+            {SIDEBAR_RATINGS.map((rating) => (
+              <label key={rating} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="rating" value={rating} checked={filters.rating !== null && filters.rating <= rating}
+                  onChange={(event) => toggleRating(rating, event.target.checked)} />
+                {rating}+ stars
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Pricing</legend>
+          <div className="mt-2 grid gap-2">
+            {PRICING_FILTERS.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="pricing" value={value} checked={filters.pricing.includes(value)}
+                  onChange={(event) =>
+                    update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })
+                  } />
+                {pricingLabel[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <noscript>
+          <Button type="submit" variant="outline" size="sm">Apply filters</Button>
+        </noscript>
+      </Form>
+    </aside>
+  );
+}
+
+export function CategoryChips({ categories, current, total }: { categories: CategoryOption[]; current?: string; total: number }) {
+  return (
+    <nav aria-label="Categories">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to="/tools" className={cn("inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent", !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}>
+            All Categories <span className="ml-1 opacity-80">({total})</span>
+          </Link>
+        </li>
+        {categories.slice(0, 6).map((category) => (
+          <li key={category.slug}>
+            <Link to={`/tools/category/${category.slug}`} className={cn("inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent", current === category.slug && "border-primary bg-primary text-primary-foreground")}>
+              {category.name} <span className="ml-1 opacity-80">({toolsLabel(category.toolCount)})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (patch: Partial<ToolFilters>) => string }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {page > 1 && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={hrefFor({ page: page - 1 })}>Previous</Link>
+        </Button>
+      )}
+      {pages.map((n, index) => (
+        <span key={n} className="flex items-center gap-1">
+          {index > 0 && n - pages[index - 1]! > 1 && <span className="px-1 text-muted-foreground">…</span>}
+          <Button asChild variant={n === page ? "default" : "outline"} size="sm">
+            <Link to={hrefFor({ page: n })} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </Link>
+          </Button>
+        </span>
+      ))}
+      {page < pageCount && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={hrefFor({ page: page + 1 })}>Next</Link>
+        </Button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { BarChart3 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import type { ToolSearchResult } from "~/models/tool/search.server";
+import {
+  ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, Pagination, SearchBox, SortSelect, type CategoryOption,
+} from "./directory-controls";
+import { ToolCard, ToolCardSkeleton } from "./tool-card";
+import { useToolFilters } from "./use-tool-filters";
+
+export const SKELETON_CARD_COUNT = 6;
+
+/** The searchable, filterable tool grid shared by /tools and the category pages. */
+export function DirectoryView({
+  result, categories, currentCategory, searchLabel,
+}: { result: ToolSearchResult; categories: CategoryOption[]; currentCategory?: string; searchLabel: string }) {
+  const { filters, update, hrefFor, loading } = useToolFilters(currentCategory);
+  const total = categories.reduce((sum, category) => sum + category.toolCount, 0);
+  const first = (result.page - 1) * TOOLS_PAGE_SIZE + 1;
+  const last = Math.min(result.total, result.page * TOOLS_PAGE_SIZE);
+  return (
+    <>
+      <div className="mt-6">
+        <CategoryChips categories={categories} current={currentCategory} total={total} />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox filters={filters} update={update} omitCategory={Boolean(currentCategory)} label={searchLabel} />
+        <div className="flex flex-wrap items-center gap-2">
+          <AdvancedFilters filters={filters} update={update} categories={categories} showCategories={!currentCategory} />
+          <SortSelect filters={filters} update={update} omitCategory={Boolean(currentCategory)} />
+          <Button asChild variant="secondary">
+            <Link to="/tools/comparison">
+              <BarChart3 /> Compare AI Tools
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4">
+        <ActiveFilterChips filters={filters} hrefFor={hrefFor} categories={categories} showCategories={!currentCategory} />
+      </div>
+      <div className="mt-6 flex gap-8">
+        <FilterSidebar filters={filters} update={update} categories={categories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />
+        <section aria-label="Tools" aria-busy={loading} className="min-w-0 flex-1">
+          <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+            {result.total === 0 ? "No matching tools" : `Showing ${first}-${last} of ${result.total} ${result.total === 1 ? "tool" : "tools"}`}
+          </p>
+          {loading ? (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+                <ToolCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : result.tools.length === 0 ? (
+            <div className="rounded-xl border border-dashed p-10 text-center">
+              <h2 className="text-xl font-semibold">No tools found</h2>
+              <p className="mt-2 text-muted-foreground">Try adjusting your search or filters to find what you're looking for.</p>
+            </div>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {result.tools.map((tool) => (
+                <li key={tool.slug}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </>
+  );
+}

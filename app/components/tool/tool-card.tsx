@@ -1,0 +1,69 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { pricingLabel } from "~/lib/tool-filters";
+import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
+import { OutboundLink } from "./outbound-link";
+import { StarRating } from "./star-rating";
+import { ToolBadges } from "./tool-badges";
+
+export function toolImageUrl(slug: string) {
+  return `/images/tools/${slug}.svg`;
+}
+
+export function ToolCard({ tool, headingLevel = "h3" }: { tool: ToolCardData; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article data-tool-slug={tool.slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <img src={toolImageUrl(tool.slug)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg font-semibold leading-tight">
+            <Link to={`/tools/${tool.slug}`} className="hover:underline">
+              {tool.name}
+            </Link>
+          </Heading>
+          <StarRating rating={tool.rating} label="Our rating" />
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{tool.description}</p>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <Badge variant="outline">{tool.categoryName}</Badge>
+        <ToolBadges tool={tool} />
+      </div>
+      <p className="mt-2 text-sm">
+        <span className="text-muted-foreground">Pricing: </span>
+        <span className="font-medium">{pricingLabel(tool.pricing)}</span>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button asChild size="sm" variant="outline" className="flex-1">
+          <Link to={`/tools/${tool.slug}`} aria-label={`Read Review of ${tool.name}`}>
+            Read Review
+          </Link>
+        </Button>
+        <Button asChild size="sm" className="flex-1">
+          <OutboundLink href={tool.websiteUrl} aria-label={`Get Started with ${tool.name} (opens in a new tab)`}>
+            Get Started <ExternalLink />
+          </OutboundLink>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ToolCardSkeleton() {
+  return (
+    <div className="rounded-xl border p-5" data-testid="tool-card-skeleton">
+      <div className="flex gap-3">
+        <div className="size-12 animate-pulse rounded-lg bg-muted" />
+        <div className="flex-1 space-y-2">
+          <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
+        </div>
+      </div>
+      <div className="mt-4 h-16 animate-pulse rounded bg-muted" />
+      <div className="mt-4 h-9 animate-pulse rounded bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { JsonLd } from "~/components/json-ld";
+import { faqJsonLd, FaqSection } from "~/components/faq-section";
+import { RelatedPages, type RelatedPage } from "~/components/related-pages";
+import { DirectoryView } from "~/components/tool/directory-view";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { getPageCopy } from "~/models/content/page-copy.server";
+import { searchTools } from "~/models/tool/search.server";
+import { getEnv } from "~/utils/env.server";
+import type { Route } from "./+types/tools";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseToolFilters(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts()]);
+  return { result, categories, faqs: getPageCopy().faqs.tools, siteUrl: getEnv().SITE_URL, page: filters.page };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const total = loaderData?.categories.reduce((sum, c) => sum + c.toolCount, 0);
+  return pageMeta({
+    title: loaderData && loaderData.page > 1 ? `AI Tools Directory, page ${loaderData.page}` : "AI Tools Directory",
+    description: `Search and filter ${total ?? ""} AI tools by category, rating, pricing and free trial. Honest descriptions, real pricing, updated regularly.`,
+    path: loaderData && loaderData.page > 1 ? `/tools?page=${loaderData.page}` : "/tools",
+    siteUrl: loaderData?.siteUrl ?? "http://localhost",
+  });
+}
+
+const RELATED: RelatedPage[] = [
+  { href: "/tools/comparison", title: "Compare AI tools", description: "Put up to four tools side by side." },
+  { href: "/tools/seo-comparison", title: "SEO tools compared", description: "Surfer SEO, Clearscope, Frase and Scalenut." },
+  { href: "/tools/category/ai-assistant", title: "AI assistants", description: "ChatGPT, Claude, Gemini and more." },
+  { href: "/tools/category/image-generation", title: "Image generators", description: "Midjourney, Firefly, Ideogram and others." },
+  { href: "/tools/category/code-assistant", title: "Coding assistants", description: "Copilot, Cursor and friends." },
+  { href: "/tools/category/content-writing", title: "Content writing", description: "Long-form and marketing writers." },
+  { href: "/tools/category/video-generation", title: "Video generation", description: "Text-to-video and avatar tools." },
+  { href: "/tools/category/productivity", title: "Productivity", description: "Notes, meetings and automation." },
+];
+
+export default function ToolsPage({ loaderData }: Route.ComponentProps) {
+  const { result, categories, faqs, siteUrl } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools"), siteUrl)} />
+      <JsonLd data={itemListJsonLd(result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd data={faqJsonLd(faqs)} />
+      <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        Every tool here has an honest description, its real pricing as we last checked it, and our own rating. Search by name or use, narrow by
+        category, rating, pricing or free trial, and compare the ones that fit.
+      </p>
+      <DirectoryView result={result} categories={categories} searchLabel="Search AI tools" />
+      <RelatedPages pages={RELATED} max={8} />
+      <FaqSection items={faqs} />
+    </main>
+  );
+}
