@@ -11,7 +11,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundContent, SomethingWentWrong } from "~/components/error-screens";
 import { Toaster } from "~/components/ui/toaster";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { themeFromCookieHeader } from "~/lib/theme";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
@@ -43,7 +43,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 type RootData = Awaited<ReturnType<typeof loader>>;
 
 const CommandPalette = lazy(() => import("~/components/layout/command-palette"));
-type Handle = { breadcrumbs?: false; breadcrumb?: (data: unknown) => string };
+type Handle = {
+  breadcrumbs?: false;
+  /** Names the last crumb (a tool's or category's real name). */
+  breadcrumb?: (data: unknown) => string | undefined;
+  /** Replaces the path-derived trail entirely (e.g. to insert the tool's category). */
+  crumbs?: (data: unknown) => Breadcrumb[] | undefined;
+};
 
 function useBreadcrumbs() {
   const location = useLocation();
@@ -51,7 +57,7 @@ function useBreadcrumbs() {
   const leaf = matches.at(-1);
   const handle = leaf?.handle as Handle | undefined;
   if (location.pathname === "/" || handle?.breadcrumbs === false) return [];
-  return breadcrumbsFor(location.pathname, handle?.breadcrumb?.(leaf?.loaderData));
+  return handle?.crumbs?.(leaf?.loaderData) ?? breadcrumbsFor(location.pathname, handle?.breadcrumb?.(leaf?.loaderData));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

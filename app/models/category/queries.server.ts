@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -27,4 +27,26 @@ export async function countTools() {
 export async function getCategoryBySlug(slug: string) {
   const [row] = await getDb().select().from(categories).where(eq(categories.slug, slug)).limit(1);
   return row;
+}
+
+/**
+ * Up to `limit` other categories, ranked by how often this category's tools
+ * name their tools as alternatives (then by size), for 'related categories'.
+ */
+export async function listRelatedCategories(slug: string, limit = 5) {
+  const [all, linked] = await Promise.all([
+    listCategoriesWithCounts(),
+    getDb().execute<{ slug: string; links: number }>(sql`
+      select t2.category_slug as slug, count(*)::int as links
+      from ${tools} t1
+      cross join lateral jsonb_array_elements_text(t1.alternatives) as alt(slug)
+      join ${tools} t2 on t2.slug = alt.slug
+      where t1.category_slug = ${slug} and t2.category_slug <> ${slug}
+      group by t2.category_slug`),
+  ]);
+  const links = new Map(linked.rows.map((row) => [row.slug, row.links]));
+  return all
+    .filter((category) => category.slug !== slug && category.toolCount > 0)
+    .sort((a, b) => (links.get(b.slug) ?? 0) - (links.get(a.slug) ?? 0) || b.toolCount - a.toolCount)
+    .slice(0, limit);
 }

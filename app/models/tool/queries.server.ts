@@ -1,5 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
-import { categories, tools } from "~/db/schema";
+import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { authors, categories, toolReviews, tools } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 
 /** The fields a tool card needs; a card never loads a tool's long content. */
@@ -38,4 +38,85 @@ export async function getToolImageData(slug: string) {
     .where(eq(tools.slug, slug))
     .limit(1);
   return row;
+}
+
+export type ReviewBody = {
+  overview: string;
+  keyFeatures: { title: string; description: string }[];
+  plans: { name: string; price: string; features: string[]; recommended: boolean }[];
+  pros: string[];
+  cons: string[];
+  useCases: string[];
+  integrations: string[];
+  verdict: string;
+  ratingBreakdown: { easeOfUse: number; features: number; valueForMoney: number; customerSupport: number };
+};
+
+/** Everything the tool page shows about one tool: the tool, its category, and the in-depth review if we wrote one. */
+export async function getToolDetail(slug: string) {
+  const db = getDb();
+  const [tool] = await db
+    .select({ tool: tools, categoryName: categories.name, categoryColor: categories.color })
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(eq(tools.slug, slug))
+    .limit(1);
+  if (!tool) return undefined;
+  const [review] = await db
+    .select({ review: toolReviews, author: authors })
+    .from(toolReviews)
+    .innerJoin(authors, eq(authors.id, toolReviews.authorId))
+    .where(eq(toolReviews.toolSlug, slug))
+    .limit(1);
+  const { searchVector: _vector, contentHash: _hash, ...fields } = tool.tool;
+  return {
+    tool: { ...fields, categoryName: tool.categoryName, categoryColor: tool.categoryColor },
+    review: review
+      ? {
+          publishedAt: review.review.publishedAt,
+          lastTestedAt: review.review.lastTestedAt,
+          body: review.review.body as ReviewBody,
+          author: { id: review.author.id, name: review.author.name, bio: review.author.bio, expertise: review.author.expertise },
+        }
+      : undefined,
+  };
+}
+
+export type ToolDetail = NonNullable<Awaited<ReturnType<typeof getToolDetail>>>;
+
+/**
+ * Similar tools (spec part 1 §9): the 3 best-rated others in the same category,
+ * plus up to 2 of the tool's named alternatives from other categories rated 4.5 or more.
+ */
+export async function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
+  const db = getDb();
+  const sameCategory = await db
+    .select(toolCardSelect)
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(and(eq(tools.categorySlug, tool.categorySlug), ne(tools.slug, tool.slug)))
+    .orderBy(desc(tools.rating), asc(tools.name))
+    .limit(3);
+  const otherCategories = tool.alternatives.length
+    ? await db
+        .select(toolCardSelect)
+        .from(tools)
+        .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+        .where(and(inArray(tools.slug, tool.alternatives), ne(tools.categorySlug, tool.categorySlug), gte(tools.rating, 4.5)))
+        .orderBy(desc(tools.rating), asc(tools.name))
+        .limit(2)
+    : [];
+  return [...sameCategory, ...otherCategories];
+}
+
+/** The tool's named alternatives, best rated first (sidebar 'related tools'). */
+export async function listAlternatives(slugs: string[], limit = 3) {
+  if (!slugs.length) return [];
+  return getDb()
+    .select(toolCardSelect)
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(inArray(tools.slug, slugs))
+    .orderBy(desc(tools.rating), asc(tools.name))
+    .limit(limit);
 }

@@ -1,0 +1,49 @@
+import { Check, Link2, Mail, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+export const COPIED_INDICATOR_MS = 2000;
+
+/** Share links that work without JavaScript; copy-link needs the clipboard and says 'Copied' for 2 s. */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const encodedUrl = encodeURIComponent(url);
+  const encodedTitle = encodeURIComponent(title);
+  const links = [
+    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`, icon: Share2 },
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, icon: Share2 },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, icon: Share2 },
+    { label: "Email", href: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`, icon: Mail },
+  ];
+  return (
+    <div className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <Button key={link.label} asChild variant="outline" size="sm">
+          <a href={link.href} target={link.href.startsWith("mailto:") ? undefined : "_blank"} rel="noopener noreferrer" aria-label={`Share on ${link.label}`}>
+            <link.icon /> {link.label}
+          </a>
+        </Button>
+      ))}
+      <Button
+        variant="outline"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            setCopied(true);
+            toast.success("Link copied!");
+          } catch {
+            toast.error("Could not copy the link. Copy it from the address bar instead.");
+          }
+        }}
+      >
+        {copied ? <Check /> : <Link2 />} {copied ? "Copied" : "Copy link"}
+      </Button>
+    </div>
+  );
+}
