@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("tools", "routes/tools.tsx"),
+  route("tools/seo-comparison", "routes/tools.seo-comparison.tsx"),
   route("tools/category/:slug", "routes/tools.category.tsx"),
   route("tools/:slug", "routes/tools.detail.tsx"),
   route("images/tools/:file", "routes/images.tools.ts"),

@@ -1,35 +1,52 @@
-import { ArrowRight, BookOpen, Star } from "lucide-react";
+import { ArrowRight, BadgeCheck, BookOpen, CalendarCheck, Layers, Quote, Scale, ShieldCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
+import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
-import { listFeaturedTools } from "~/models/tool/queries.server";
+import { getPageCopy } from "~/models/content/page-copy.server";
+import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const [featured, categories] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts()]);
-  const toolCount = categories.reduce((sum, category) => sum + category.toolCount, 0);
-  return { featured, categories, toolCount, siteUrl: getEnv().SITE_URL };
+  const [featured, categories, stats] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats()]);
+  const copy = getPageCopy();
+  return { featured, categories, stats, faqs: copy.faqs.home, testimonials: copy.testimonials, siteUrl: getEnv().SITE_URL };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${SITE_NAME}: independent AI tool reviews`,
-    description: `Compare ${loaderData?.toolCount ?? "dozens of"} AI tools for writing, SEO, images, video, code and more. Honest reviews, real pricing and side-by-side comparisons.`,
+    description: `Compare ${loaderData?.stats.tools ?? "dozens of"} AI tools for writing, SEO, images, video, code and more. Honest reviews, real pricing and side-by-side comparisons.`,
     path: "/",
     siteUrl: loaderData?.siteUrl ?? "http://localhost",
     isHome: true,
   });
 }
 
+const BENEFITS = [
+  { icon: ShieldCheck, title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
+  { icon: BadgeCheck, title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
+  { icon: Wallet, title: "Real pricing", text: "Starting prices and free plans as we last checked them, with the date shown beside them." },
+  { icon: Scale, title: "Side-by-side comparison", text: "Put up to four tools next to each other and see which features each one has." },
+  { icon: Layers, title: "Filters that work", text: "Search by name or use, then narrow by category, rating, pricing and free trial." },
+  { icon: CalendarCheck, title: "Dated and maintained", text: "Each tool page shows when we last checked it, so you know how fresh it is." },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, toolCount, siteUrl } = loaderData;
+  const { featured, categories, stats, faqs, testimonials, siteUrl } = loaderData;
+  const figures = [
+    { value: String(stats.tools), label: "AI tools listed" },
+    { value: String(categories.filter((c) => c.toolCount > 0).length), label: "categories" },
+    { value: String(stats.inDepthReviews), label: "in-depth reviews" },
+    { value: `${stats.averageRating.toFixed(1)}/5`, label: "average editorial rating" },
+  ];
   return (
     <main id="main">
       <JsonLd
@@ -41,12 +58,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           potentialAction: { "@type": "SearchAction", target: `${siteUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
         }}
       />
+      <JsonLd data={faqJsonLd(faqs)} />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
           <Badge variant="secondary">Independent · not affiliated with any vendor</Badge>
           <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Find the right AI tool, without the hype</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            {toolCount} AI tools across {categories.length} categories, each with honest descriptions, real pricing and a date we last checked it.
+            {stats.tools} AI tools across {categories.length} categories, each with an honest description, real pricing and the date we last checked it.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -60,59 +78,88 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </div>
+          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+            {figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col">
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="order-first text-3xl font-bold">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {stats.lastChecked && <p className="mt-6 text-sm text-muted-foreground">Catalogue last checked {stats.lastChecked}.</p>}
         </div>
       </section>
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="featured-heading" className="text-2xl font-bold">
-          Featured AI tools
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="featured-heading" className="text-2xl font-bold">Featured AI tools</h2>
+          <Link to="/tools?featured=true" className="text-sm font-medium text-primary hover:underline">See all featured</Link>
+        </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((tool) => (
-            <li key={tool.slug}>
-              <Card className="h-full">
-                <CardHeader>
-                  <div className="flex items-start justify-between gap-2">
-                    <CardTitle>
-                      <Link to={`/tools/${tool.slug}`} className="hover:underline">
-                        {tool.name}
-                      </Link>
-                    </CardTitle>
-                    <span className="inline-flex items-center gap-1 text-sm font-semibold" aria-label={`Our rating ${tool.rating} out of 5`}>
-                      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" /> {tool.rating.toFixed(1)}
-                    </span>
-                  </div>
-                  <CardDescription>{tool.tagline}</CardDescription>
-                </CardHeader>
-                <CardContent className="flex flex-wrap gap-2">
-                  <Badge variant="outline">{tool.categoryName}</Badge>
-                  {tool.isFree && <Badge variant="success">Free</Badge>}
-                  {tool.hasFreeTrial && <Badge variant="secondary">Free Trial</Badge>}
-                  {tool.isPro && <Badge variant="warning">Pro</Badge>}
-                </CardContent>
-              </Card>
-            </li>
+            <li key={tool.slug}><ToolCard tool={tool} /></li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-14">
-        <h2 id="categories-heading" className="text-2xl font-bold">
-          Browse by category
-        </h2>
+        <h2 id="categories-heading" className="text-2xl font-bold">Browse by category</h2>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link to={`/tools/category/${category.slug}`} className="flex h-full flex-col rounded-lg border p-4 hover:bg-accent">
-                <span className="font-medium">{category.name}</span>
-                <span className="text-sm text-muted-foreground">
-                  {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
+              <Link to={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
+                <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} aria-hidden="true" />
+                <span className="min-w-0">
+                  <span className="block font-medium">{category.name}</span>
+                  <span className="text-sm text-muted-foreground">{category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}</span>
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="why-heading" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="why-heading" className="text-2xl font-bold">Why Choose {SITE_NAME}</h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="rounded-xl border bg-card p-5">
+                <benefit.icon className="size-6 text-primary" aria-hidden="true" />
+                <h3 className="mt-3 font-semibold">{benefit.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="testimonials-heading" className="text-2xl font-bold">How people use a directory like this</h2>
+        <p className="mt-2 text-sm text-muted-foreground">Illustrative examples written by our team, not quotes from real customers.</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((item) => (
+            <li key={item.name} className="flex flex-col rounded-xl border p-5">
+              <Quote className="size-5 text-primary" aria-hidden="true" />
+              <p className="mt-3 flex-1">{item.content}</p>
+              <div className="mt-4 flex items-center gap-3">
+                <span className="grid size-10 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground" aria-hidden="true">
+                  {item.name.split(" ").map((part) => part[0]).join("").slice(0, 2)}
+                </span>
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold">{item.name}</p>
+                  <p className="text-muted-foreground">{item.role}, {item.company}</p>
+                </div>
+                <Badge variant="outline" className="ml-auto">Sample</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-14">
+        <FaqSection items={faqs} />
+      </div>
       <MobileHomeBar />
     </main>
   );

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gte, inArray, max, ne } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
+import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
 /** The fields a tool card needs; a card never loads a tool's long content. */
@@ -19,7 +20,11 @@ export const toolCardSelect = {
   categoryName: categories.name,
 } as const;
 
-export async function listFeaturedTools() {
+export function listFeaturedTools() {
+  return cached("catalogue:featured", () => loadFeaturedTools());
+}
+
+async function loadFeaturedTools() {
   return getDb()
     .select(toolCardSelect)
     .from(tools)
@@ -28,7 +33,7 @@ export async function listFeaturedTools() {
     .orderBy(desc(tools.rating), asc(tools.name));
 }
 
-export type ToolCard = Awaited<ReturnType<typeof listFeaturedTools>>[number];
+export type ToolCard = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
 
 export async function getToolImageData(slug: string) {
   const [row] = await getDb()
@@ -119,4 +124,21 @@ export async function listAlternatives(slugs: string[], limit = 3) {
     .where(inArray(tools.slug, slugs))
     .orderBy(desc(tools.rating), asc(tools.name))
     .limit(limit);
+}
+
+/** Headline figures for the home page, computed from the catalogue (never typed-in claims). */
+export function getCatalogueStats() {
+  return cached("catalogue:stats", async () => {
+    const db = getDb();
+    const [toolStats] = await db
+      .select({ tools: count(), averageRating: avg(tools.rating), lastChecked: max(tools.lastChecked) })
+      .from(tools);
+    const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
+    return {
+      tools: toolStats?.tools ?? 0,
+      averageRating: Math.round(Number(toolStats?.averageRating ?? 0) * 10) / 10,
+      lastChecked: toolStats?.lastChecked ?? null,
+      inDepthReviews: reviewStats?.reviews ?? 0,
+    };
+  });
 }

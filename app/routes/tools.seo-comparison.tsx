@@ -1,0 +1,129 @@
+import { Award, CheckCircle2, Target, Wallet, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { faqJsonLd, FaqSection } from "~/components/faq-section";
+import { JsonLd } from "~/components/json-ld";
+import { StarRating } from "~/components/tool/star-rating";
+import { Button } from "~/components/ui/button";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { getPageCopy } from "~/models/content/page-copy.server";
+import { getEnv } from "~/utils/env.server";
+import type { Route } from "./+types/tools.seo-comparison";
+
+export function loader() {
+  return { comparison: getPageCopy().seoComparison, siteUrl: getEnv().SITE_URL };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Surfer SEO vs Clearscope vs Frase vs Scalenut",
+    description: "Four SEO content tools compared on rating, starting price, free trial and who each suits, with our pick for best overall, most accurate and best value.",
+    path: "/tools/seo-comparison",
+    siteUrl: loaderData?.siteUrl ?? "http://localhost",
+  });
+}
+
+export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) {
+  const { comparison, siteUrl } = loaderData;
+  const nameOf = (slug: string) => comparison.tools.find((tool) => tool.slug === slug)?.name ?? slug;
+  const picks = [
+    { title: "Best Overall", icon: Award, ...comparison.recommendations.bestOverall },
+    { title: "Most Accurate", icon: Target, ...comparison.recommendations.mostAccurate },
+    { title: "Best Value", icon: Wallet, ...comparison.recommendations.bestValue },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/seo-comparison"), siteUrl)} />
+      <JsonLd data={itemListJsonLd(comparison.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd data={faqJsonLd(comparison.faq)} />
+      <h1 className="text-3xl font-bold sm:text-4xl">SEO content tools compared</h1>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they
+        suit. Prices and trials as last checked on <time dateTime={comparison.lastChecked}>{comparison.lastChecked}</time>.
+      </p>
+
+      <div className="mt-8 overflow-x-auto rounded-xl border">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Overview of four SEO content tools</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              {["Tool", "Rating", "Starting Price", "Best For", "Free Trial", "Action"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {comparison.tools.map((tool) => (
+              <tr key={tool.slug}>
+                <th scope="row" className="px-4 py-3 font-semibold">{tool.name}</th>
+                <td className="px-4 py-3">{tool.rating.toFixed(1)}/5</td>
+                <td className="px-4 py-3">{tool.pricing}</td>
+                <td className="px-4 py-3">{tool.bestFor}</td>
+                <td className="px-4 py-3">{tool.freeTrialDays > 0 ? `${tool.freeTrialDays} days` : "No"}</td>
+                <td className="px-4 py-3">
+                  <Link to={`/tools/${tool.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">Read review</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {comparison.tools.map((tool) => (
+          <article key={tool.slug} className="rounded-xl border p-5">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="text-xl font-bold">{tool.name}</h2>
+              <StarRating rating={tool.rating} label={`Our rating of ${tool.name}`} />
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">{tool.pricing} · best for {tool.bestFor.toLowerCase()}</p>
+            <h3 className="mt-4 font-semibold">Key features</h3>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+              {tool.keyFeatures.map((feature) => <li key={feature}>{feature}</li>)}
+            </ul>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <h3 className="font-semibold">Pros</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {tool.pros.slice(0, 3).map((pro) => (
+                    <li key={pro} className="flex gap-2"><CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />{pro}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="font-semibold">Cons</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {tool.cons.slice(0, 2).map((con) => (
+                    <li key={con} className="flex gap-2"><XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />{con}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <Button asChild variant="outline" className="mt-5">
+              <Link to={`/tools/${tool.slug}`}>View Full Review</Link>
+            </Button>
+          </article>
+        ))}
+      </div>
+
+      <section aria-labelledby="picks-heading" className="mt-12">
+        <h2 id="picks-heading" className="text-2xl font-bold">Our recommendations</h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          {picks.map((pick) => (
+            <div key={pick.title} className="rounded-xl border bg-secondary/40 p-5">
+              <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-secondary-foreground">
+                <pick.icon className="size-4" aria-hidden="true" /> {pick.title}
+              </p>
+              <p className="mt-2 text-lg font-bold">
+                <Link to={`/tools/${pick.slug}`} className="hover:underline">{nameOf(pick.slug)}</Link>
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{pick.reason}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <FaqSection items={comparison.faq} />
+    </main>
+  );
+}
