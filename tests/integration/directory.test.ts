@@ -1,0 +1,202 @@
+import { beforeAll, expect, it } from "vitest";
+import {
+  compareTools, matchesFilters, parseToolFilters, TOOLS_PAGE_SIZE, type FilterableTool,
+} from "~/lib/tool-filters";
+import { describeEachBackend, type TestApp } from "../support/app";
+
+const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((m) => m[1]);
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+
+async function catalogue(app: TestApp): Promise<(FilterableTool & { slug: string; alternatives: string[] })[]> {
+  const rows = await app.query<Record<string, unknown>>(
+    `select t.id, t.slug, t.name, t.description, t.category_slug, c.name as category_name, t.rating, t.pricing,
+            t.has_free_trial, t.is_pro, t.featured, t.alternatives
+       from tools t join categories c on c.slug = t.category_slug`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id), slug: String(row.slug), name: String(row.name), description: String(row.description),
+    categorySlug: String(row.category_slug), categoryName: String(row.category_name), rating: Number(row.rating),
+    pricing: String(row.pricing), hasFreeTrial: Boolean(row.has_free_trial), isPro: Boolean(row.is_pro), featured: Boolean(row.featured),
+    alternatives: row.alternatives as string[],
+  }));
+}
+
+const FILTER_CASES = [
+  "", "pricing=free", "pricing=freemium", "pricing=paid", "pricing=free,paid", "rating=4.5", "rating=4&rating=3",
+  "minPrice=10&maxPrice=25", "maxPrice=15", "minPrice=100", "trial=true", "trial=false", "pro=true", "pro=false", "featured=true",
+  "category=seo-tools", "category=seo-tools,image-generation", "category=image-generation&pricing=free&sort=price_low",
+  "sort=rating", "sort=recent", "sort=price_low", "sort=price_high", "sort=name_asc", "sort=name_desc",
+  "pricing=paid&trial=true&sort=price_high", "rating=4.6&pro=true&sort=name_desc", "page=2", "page=3&sort=name_asc",
+];
+
+describeEachBackend("tool directory", (app) => {
+  let tools: Awaited<ReturnType<typeof catalogue>>;
+  beforeAll(async () => {
+    tools = await catalogue(app);
+  });
+
+  it("renders /tools on the server with cards, structured data and its own title", async () => {
+    const { response, body } = await app.html("/tools");
+    expect(response.status).toBe(200);
+    expect(slugsIn(body)).toHaveLength(TOOLS_PAGE_SIZE);
+    expect(titleOf(body)).toBe("AI Tools Directory | AI Tools Atlas");
+    expect(body).toContain('rel="canonical" href="http://localhost:3000/tools"');
+    expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(["BreadcrumbList", "ItemList", "FAQPage"]));
+    for (const text of ["All Categories", "Compare AI Tools", "Advanced Filters", "Frequently asked questions", "Related pages"]) expect(body).toContain(text);
+    expect(body.match(/<details/g)).toHaveLength(5);
+  });
+
+  it.each(FILTER_CASES)("filters and sorts in the database exactly as the reference rules: ?%s", async (query) => {
+    const filters = parseToolFilters(new URLSearchParams(query));
+    const expected = tools
+      .filter((tool) => matchesFilters(tool, filters))
+      .sort(compareTools(filters.sort))
+      .slice((filters.page - 1) * TOOLS_PAGE_SIZE, filters.page * TOOLS_PAGE_SIZE)
+      .map((tool) => tool.slug);
+    const { body } = await app.html(`/tools?${query}`);
+    expect(slugsIn(body)).toEqual(expected);
+  });
+
+  it("finds tools despite typos and while a word is half typed", async () => {
+    expect(slugsIn((await app.html("/tools?search=midjorney")).body)[0]).toBe("midjourney");
+    expect(slugsIn((await app.html("/tools?search=grammerly")).body)).toContain("grammarly");
+    expect(slugsIn((await app.html("/tools?search=midj")).body)).toContain("midjourney");
+    expect(slugsIn((await app.html("/tools?search=Perplexity")).body)[0]).toBe("perplexity-ai");
+  });
+
+  it("searches descriptions and category text, not only names", async () => {
+    const results = slugsIn((await app.html("/tools?search=transcription")).body);
+    expect(results).toContain("otter-ai");
+    expect(slugsIn((await app.html("/tools?search=image%20generation")).body)).toContain("midjourney");
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    const { body } = await app.html("/tools?search=zzqqxxnothing");
+    expect(slugsIn(body)).toEqual([]);
+    expect(body).toContain("No tools found");
+    expect(body).toContain("Try adjusting your search or filters to find what you&#x27;re looking for.");
+  });
+
+  it("treats SQL and LIKE metacharacters in a search as text", async () => {
+    for (const search of ["%", "_", "'; drop table tools; --", "\\", "a:*|b", "!!!"]) {
+      const { response } = await app.html(`/tools?search=${encodeURIComponent(search)}`);
+      expect(response.status).toBe(200);
+    }
+    const [row] = await app.query<{ n: number }>("select count(*)::int as n from tools");
+    expect(row!.n).toBe(tools.length);
+  });
+
+  it("renders a category page with only its tools and its own blocks", async () => {
+    const { response, body } = await app.html("/tools/category/seo-tools");
+    expect(response.status).toBe(200);
+    const expected = tools.filter((tool) => tool.categorySlug === "seo-tools").map((tool) => tool.slug).sort();
+    expect(slugsIn(body).sort()).toEqual(expected);
+    expect(body).toContain("Can&#x27;t Find the Perfect SEO Tools Tool?");
+    expect(body).toContain('href="/tools/seo-comparison"');
+    expect(body).toContain('href="/blog/category/ai-tools"');
+    expect(body.match(/<details/g)).toHaveLength(3);
+    expect(body).not.toContain("{category}");
+    expect(titleOf(body).length).toBeLessThanOrEqual(60);
+  });
+
+  it("only the seo-tools category links to the SEO comparison", async () => {
+    expect((await app.html("/tools/category/design")).body).not.toContain("Compare SEO Tools");
+  });
+
+  it("answers an unknown category with 404 and the spec's buttons", async () => {
+    const { response, body } = await app.html("/tools/category/not-a-category");
+    expect(response.status).toBe(404);
+    expect(body).toContain("Category Not Found");
+    expect(body).toContain("doesn&#x27;t exist or has been moved");
+    expect(body).toContain(">Browse All Tools</a>");
+    expect(body).toContain("Go Home</a>");
+    expect(body).toContain('content="noindex, follow"');
+  });
+
+  it("renders an in-depth review with every section and structured data", async () => {
+    const { response, body } = await app.html("/tools/surfer-seo");
+    expect(response.status).toBe(200);
+    for (const text of ["Our Rating", "Back to Tools", "Reviewed by", "Key features", "Use cases", "Pros and cons", "Rating breakdown", "Verdict", "Pricing", "Similar tools", "How to spot AI-generated reviews", "Compare with Others", "Copy link"]) {
+      expect(body, text).toContain(text);
+    }
+    expect(body).toContain('href="/tools/comparison?tools=surfer-seo"');
+    expect(body).toMatch(/rel="sponsored nofollow noopener"/);
+    expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(["SoftwareApplication", "BreadcrumbList"]));
+    expect(body).toContain('href="/tools/category/seo-tools"');
+  });
+
+  it("gives a tool without an in-depth review an honest fallback, not invented pros and cons", async () => {
+    const { response, body } = await app.html("/tools/ahrefs");
+    expect(response.status).toBe(200);
+    expect(body).toContain("We have not published an in-depth review");
+    expect(body).not.toContain("Pros and cons");
+    expect(body).not.toContain("Rating breakdown");
+  });
+
+  it("picks similar tools by the spec's rule", async () => {
+    const tool = tools.find((t) => t.slug === "chatgpt")!;
+    const same = tools
+      .filter((t) => t.categorySlug === tool.categorySlug && t.slug !== tool.slug)
+      .sort(compareTools("rating"))
+      .slice(0, 3)
+      .map((t) => t.slug);
+    const others = tools
+      .filter((t) => tool.alternatives.includes(t.slug) && t.categorySlug !== tool.categorySlug && t.rating >= 4.5)
+      .sort(compareTools("rating"))
+      .slice(0, 2)
+      .map((t) => t.slug);
+    const { body } = await app.html("/tools/chatgpt");
+    const section = body.slice(body.indexOf('id="similar-heading"'), body.indexOf('id="spot-ai-reviews"'));
+    expect(slugsIn(section)).toEqual([...same, ...others]);
+  });
+
+  it("answers an unknown tool with 404, noindex and helpful links", async () => {
+    const { response, body } = await app.html("/tools/not-a-real-tool");
+    expect(response.status).toBe(404);
+    expect(body).toContain('content="noindex, follow"');
+    for (const href of ["/tools/chatgpt", "/tools/midjourney", "/tools/grammarly", "/tools", "/tools/comparison", "/blog"]) {
+      expect(body).toContain(`href="${href}"`);
+    }
+  });
+
+  it("keeps every tool and category page title within 60 characters", async () => {
+    const slugs = tools.map((tool) => `/tools/${tool.slug}`);
+    const categories = (await app.query<{ slug: string }>("select slug from categories")).map((row) => `/tools/category/${row.slug}`);
+    for (const path of [...slugs, ...categories, "/", "/tools", "/tools/seo-comparison"]) {
+      const title = titleOf((await app.html(path)).body);
+      expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+      expect(title.length, path).toBeGreaterThan(10);
+    }
+  });
+
+  it("renders the static SEO comparison with the spec's figures and picks", async () => {
+    const { response, body } = await app.html("/tools/seo-comparison");
+    expect(response.status).toBe(200);
+    for (const text of ["Clearscope", "From $189/month", "Surfer SEO", "From $79/month", "Frase", "From $45/month", "Scalenut", "From $22/month", "Best Overall", "Most Accurate", "Best Value", "View Full Review"]) {
+      expect(body, text).toContain(text);
+    }
+    expect(body.match(/<details/g)).toHaveLength(4);
+  });
+
+  it("home shows the six featured tools and figures that match the database", async () => {
+    const { body } = await app.html("/");
+    expect(slugsIn(body.slice(body.indexOf('id="featured-heading"'), body.indexOf('id="categories-heading"'))).sort()).toEqual(
+      ["chatgpt", "claude-ai", "github-copilot", "jasper-ai", "midjourney", "perplexity-ai"],
+    );
+    expect(body).toContain(`${tools.length} AI tools across`);
+    expect(body).toContain("Illustrative examples written by our team");
+    expect(body.match(/<details/g)).toHaveLength(4);
+  });
+
+  it("serves generated placeholder logos, never remote images", async () => {
+    const response = await app.request("/images/tools/chatgpt.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await response.text()).toContain("<svg");
+    expect((await app.request("/images/tools/nope.svg")).status).toBe(404);
+    const { body } = await app.html("/tools");
+    expect(body).not.toMatch(/<img[^>]+src="https?:/);
+  });
+});
