@@ -11,7 +11,10 @@ export function useToolFilters(fixedCategory?: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const filters = useMemo(() => parseToolFilters(new URLSearchParams(location.search), fixedCategory), [location.search, fixedCategory]);
+  // While the next view loads, controls already show the state being loaded.
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : undefined;
+  const search = pending ?? location.search;
+  const filters = useMemo(() => parseToolFilters(new URLSearchParams(search), fixedCategory), [search, fixedCategory]);
 
   const hrefFor = useCallback(
     (patch: Partial<ToolFilters>) => {

@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser, waitForHydration } from "./support/browser";
+
+const browser = useBrowser();
+
+const slugs = (page: Page) => page.locator("section[aria-label=Tools] article[data-tool-slug]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-tool-slug")));
+const search = (page: Page) => new URL(page.url()).search;
+
+async function open(path: string, options: Parameters<typeof browser.newPage>[0] = {}) {
+  const page = await browser.newPage(options);
+  await page.goto(path);
+  await waitForHydration(page);
+  // A marker that survives client-side navigation but not a full reload.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  return page;
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+describe("tool directory in the browser", () => {
+  it("filters by the sidebar pricing and rating checkboxes, with the state in the URL", async () => {
+    const page = await open("/tools");
+    await page.getByRole("complementary", { name: "Filters" }).getByLabel("Free", { exact: true }).click();
+    await page.waitForURL(/pricing=free/);
+    await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
+    const free = await slugs(page);
+    expect(free).not.toContain("jasper-ai");
+    await page.getByRole("complementary", { name: "Filters" }).getByLabel("4+ stars").click();
+    await page.waitForURL(/rating=4/);
+    expect(search(page)).toBe("?rating=4&pricing=free");
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.getByRole("list", { name: "Active filters" }).textContent()).toContain("Free");
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL((url) => url.search === "");
+  });
+
+  it("applies Advanced Filters with a badge counting active groups", async () => {
+    const page = await open("/tools");
+    await page.getByRole("button", { name: "Advanced Filters" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced filters" });
+    await dialog.getByLabel("Has a free trial").click();
+    await page.waitForURL(/trial=true/);
+    await dialog.getByLabel("4.5+").click();
+    await page.waitForURL(/rating=4.5/);
+    expect(await page.getByRole("button", { name: "Advanced Filters (2 active)" }).count()).toBe(1);
+    const trialTools = await slugs(page);
+    expect(trialTools.length).toBeGreaterThan(0);
+    await dialog.getByRole("button", { name: "Reset" }).click();
+    await page.waitForURL((url) => url.search === "");
+  });
+
+  it("sorts by every option", async () => {
+    const page = await open("/tools");
+    for (const [value, check] of [
+      ["name_asc", (list: string[]) => expect(list[0]).toBe("adobe-firefly")],
+      ["name_desc", (list: string[]) => expect(list[0]).toBe("zendesk-ai")],
+      ["recent", (list: string[]) => expect(list[0]).toBe("crowdstrike-falcon")],
+      ["price_high", (list: string[]) => expect(list.length).toBe(24)],
+      ["price_low", (list: string[]) => expect(list.length).toBe(24)],
+      ["rating", (list: string[]) => expect(["chatgpt", "github-copilot", "midjourney"]).toContain(list[0])],
+    ] as const) {
+      await page.getByLabel("Sort by").selectOption(value);
+      await page.waitForURL(new RegExp(`sort=${value}`));
+      await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
+      check((await slugs(page)) as string[]);
+    }
+  });
+
+  it("searches live while typing, tolerates typos, and does not reload the page", async () => {
+    const page = await open("/tools");
+    await page.getByRole("searchbox", { name: "Search AI tools" }).pressSequentially("midjorney", { delay: 30 });
+    await page.waitForURL(/search=midjorney/);
+    await expect.poll(async () => (await slugs(page))[0]).toBe("midjourney");
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it("paginates and restores each view with back and forward", async () => {
+    const page = await open("/tools");
+    const first = await slugs(page);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await slugs(page))[0]).not.toBe(first[0]);
+    const second = await slugs(page);
+    expect(second.some((slug) => first.includes(slug))).toBe(false);
+    await page.getByRole("complementary", { name: "Filters" }).getByLabel("Paid").click();
+    await page.waitForURL(/pricing=paid/);
+    expect(search(page)).toBe("?pricing=paid");
+    await page.goBack();
+    await page.waitForURL(/page=2$/);
+    await expect.poll(() => slugs(page)).toEqual(second);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => slugs(page)).toEqual(first);
+    await page.goForward();
+    await page.waitForURL(/page=2$/);
+    await expect.poll(() => slugs(page)).toEqual(second);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it("works without JavaScript: the server renders a filtered, sorted view", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto("/tools?category=image-generation&sort=name_asc");
+    expect(await slugs(page)).toEqual(["adobe-firefly", "dall-e", "ideogram", "leonardo-ai", "midjourney"]);
+  });
+
+  it("shows the category and tool not-found pages", async () => {
+    const page = await browser.newPage({ allowedHttpErrors: [404] });
+    expect((await page.goto("/tools/category/nope"))?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Category Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Browse All Tools" }).getAttribute("href")).toBe("/tools");
+    expect((await page.goto("/tools/nope"))?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Tool not found" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Grammarly" }).getAttribute("href")).toBe("/tools/grammarly");
+  });
+
+  it("copies a tool page's link and says so", async () => {
+    const page = await browser.newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto("/tools/claude-ai");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    await page.getByText("Link copied!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/tools\/claude-ai$/);
+  });
+});
+
+describe("directory pages at 360 px", () => {
+  it.each(["/tools", "/tools/category/seo-tools", "/tools/chatgpt", "/tools/seo-comparison", "/"])("%s fits the screen", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const broken = await page.evaluate(async () => {
+      const images = [...document.images];
+      images.forEach((img) => (img.loading = "eager"));
+      await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r) || img.addEventListener("error", r)))));
+      return images.filter((img) => img.naturalWidth === 0).map((img) => img.src);
+    });
+    expect(broken).toEqual([]);
+  });
+});
