@@ -133,7 +133,16 @@ describe("directory pages at 360 px", () => {
     const broken = await page.evaluate(async () => {
       const images = [...document.images];
       images.forEach((img) => (img.loading = "eager"));
-      await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r) || img.addEventListener("error", r)))));
+      await Promise.all(
+        images.map((img) =>
+          img.complete
+            ? null
+            : new Promise((resolve) => {
+                img.addEventListener("load", resolve);
+                img.addEventListener("error", resolve);
+              }),
+        ),
+      );
       return images.filter((img) => img.naturalWidth === 0).map((img) => img.src);
     });
     expect(broken).toEqual([]);
