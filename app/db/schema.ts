@@ -62,6 +62,10 @@ export const tools = pgTable(
     priceFrom: numeric("price_from", { mode: "number" }).generatedAlwaysAs(
       sql`(replace(substring(pricing from '\\$\\s*([0-9][0-9,]*(?:\\.[0-9]+)?)'), ',', ''))::numeric`,
     ),
+    /** Spec §5 'free' pricing rule, precomputed so filters stay cheap on a large catalogue. */
+    mentionsFree: boolean("mentions_free").generatedAlwaysAs(
+      sql`(pricing ~* 'free' or pricing ~ '\\$\\s*0(?![0-9.,]*[1-9])')`,
+    ),
     /** Weighted full-text document: name, then tagline and category, then description and features. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
@@ -73,6 +77,10 @@ export const tools = pgTable(
     index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("tools_search_idx").using("gin", table.searchVector),
     index("tools_price_idx").on(table.priceFrom),
+    // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
+    index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_idx").on(sql`coalesce(${table.priceFrom}, 0)`, sql`lower(${table.name}) collate "C"`),
   ],
 );
 

@@ -18,7 +18,7 @@ export function DirectoryView({
   const { filters, update, hrefFor, loading } = useToolFilters(currentCategory);
   const total = categories.reduce((sum, category) => sum + category.toolCount, 0);
   const first = (result.page - 1) * TOOLS_PAGE_SIZE + 1;
-  const last = Math.min(result.total, result.page * TOOLS_PAGE_SIZE);
+  const last = first + result.tools.length - 1;
   return (
     <>
       <div className="mt-6">
@@ -42,8 +42,15 @@ export function DirectoryView({
       <div className="mt-6 flex gap-8">
         <FilterSidebar filters={filters} update={update} categories={categories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />
         <section aria-label="Tools" aria-busy={loading} className="min-w-0 flex-1">
+          {result.correctedSearch && (
+            <p className="mb-2 text-sm">
+              No exact matches for “{filters.search}”. Showing results for <strong>“{result.correctedSearch}”</strong>.
+            </p>
+          )}
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {result.total === 0 ? "No matching tools" : `Showing ${first}-${last} of ${result.total} ${result.total === 1 ? "tool" : "tools"}`}
+            {result.total === 0
+              ? "No matching tools"
+              : `Showing ${first}-${last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+` : result.total} ${result.total === 1 ? "tool" : "tools"}`}
           </p>
           {loading ? (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

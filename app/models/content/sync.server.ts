@@ -83,6 +83,8 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
     }
     invalidateCache("catalogue:");
+    const toolsChanged = plans.some(({ spec, inserts, updates, staleKeys }) => spec.name === "tools" && inserts.length + updates.length + staleKeys.length > 0);
+    if (toolsChanged) await tx.execute(sql`refresh materialized view search_words`);
     const report = {} as SyncReport;
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };

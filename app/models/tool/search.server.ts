@@ -1,41 +1,63 @@
-import { and, asc, count, desc, eq, gte, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
 import { getDb } from "~/utils/db.server";
 import { toolCardSelect } from "./queries.server";
 
-/** SQL twins of the pricing rules in app/lib/tool-filters.ts (matchesPricing). */
-const mentionsFree = sql`(${tools.pricing} ~* 'free' or ${tools.pricing} ~ '\\$\\s*0(?![0-9.,]*[1-9])')`;
+/**
+ * SQL twins of the pricing rules in app/lib/tool-filters.ts (matchesPricing);
+ * `mentions_free` is a generated column holding the 'free or $0' test.
+ */
 const pricingCondition: Record<PricingFilter, SQL> = {
-  free: mentionsFree,
+  free: sql`${tools.mentionsFree}`,
   freemium: sql`(${tools.hasFreeTrial} or ${tools.pricing} ~* 'free')`,
-  paid: not(mentionsFree),
+  paid: sql`not ${tools.mentionsFree}`,
 };
 
-/** 'image gen' → 'image:* & gen:*', so results appear while a word is still being typed. */
-export function prefixTsQuery(search: string): string | null {
-  const words = search
+/** Lower-cased words of a search, at most 8, without punctuation. */
+export function searchWords(search: string): string[] {
+  return search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/** ['image', 'gen'] → 'image:* & gen:*', so results appear while a word is still being typed. */
+export function prefixTsQuery(words: string[]): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const tsQuery = prefixTsQuery(search);
-  return or(
-    tsQuery ? sql`${tools.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined,
-    // Typo tolerance: 'midjorney' is close enough to 'Midjourney' in trigrams.
-    sql`${tools.name} % ${search}`,
-    sql`${tools.name} ilike ${"%" + escapeLike(search) + "%"}`,
-  );
+function searchCondition(words: string[]): SQL | undefined {
+  const tsQuery = prefixTsQuery(words);
+  return tsQuery ? sql`${tools.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined;
 }
 
-function whereClause(filters: ToolFilters): SQL | undefined {
+/**
+ * Typo tolerance: each word that starts no word of the catalogue is replaced by
+ * the most similar catalogue word ('midjorney' → 'midjourney'), looked up by
+ * trigram similarity in the small search_words lexicon, not in the tools table.
+ */
+async function correctWords(words: string[]): Promise<string[] | null> {
+  const corrected = await Promise.all(
+    words.map(async (word) => {
+      const result = await getDb().execute<{ word: string; known: boolean }>(sql`
+        select (exists (select 1 from search_words where word like ${word.replace(/[\\%_]/g, "\\$&") + "%"})) as known,
+               (select word from search_words where word % ${word} order by similarity(word, ${word}) desc, word limit 1) as word`);
+      const row = result.rows[0];
+      return row?.known || !row?.word ? word : row.word;
+    }),
+  );
+  return corrected.some((word, index) => word !== words[index]) ? corrected : null;
+}
+
+/** Rebuilds the typo-correction lexicon; call after the tools table changes. */
+export async function refreshSearchWords() {
+  await getDb().execute(sql`refresh materialized view search_words`);
+}
+
+function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;
   const max = filters.maxPrice ?? PRICE_BOUNDS.max;
   return and(
@@ -48,7 +70,7 @@ function whereClause(filters: ToolFilters): SQL | undefined {
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
-    searchCondition(filters.search),
+    searchCondition(words),
   );
 }
 
@@ -59,7 +81,8 @@ function orderBy(sort: SortOption): SQL[] {
   switch (sort) {
     case "popular":
     case "rating":
-      return [desc(tools.rating), asc(nameOrder)];
+      // NULLS LAST matches the index (rating is never null, but the planner needs the same order).
+      return [sql`${tools.rating} desc nulls last`, asc(nameOrder)];
     case "recent":
       return [desc(tools.id)];
     case "price_low":
@@ -73,15 +96,30 @@ function orderBy(sort: SortOption): SQL[] {
   }
 }
 
-/**
- * One page of the directory, filtered, searched, sorted and counted in the
- * database. Uses the GIN indexes on search_vector and name (trigram).
- */
-export async function searchTools(filters: ToolFilters, pageSize: number) {
-  const db = getDb();
-  const where = whereClause(filters);
-  const [rows, [totalRow]] = await Promise.all([
-    db
+/** Counting stops here: "1,000+ tools" is as useful as an exact figure and stays fast on any catalogue. */
+export const COUNT_CAP = 1000;
+
+const onlyCategoryFilter = (filters: ToolFilters) =>
+  !filters.search && filters.rating === null && !filters.pricing.length && filters.minPrice === null && filters.maxPrice === null &&
+  filters.trial === null && filters.pro === null && !filters.featured;
+
+async function countMatches(filters: ToolFilters, where: SQL | undefined): Promise<number> {
+  if (onlyCategoryFilter(filters)) {
+    // Cached per category until the next content sync.
+    const counts = await listCategoriesWithCounts();
+    return counts
+      .filter((category) => !filters.categories.length || filters.categories.includes(category.slug))
+      .reduce((sum, category) => sum + category.toolCount, 0);
+  }
+  const capped = getDb().select({ one: sql`1` }).from(tools).where(where).limit(COUNT_CAP + 1).as("capped");
+  const [row] = await getDb().select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}
+
+async function findPage(filters: ToolFilters, words: string[], pageSize: number) {
+  const where = whereClause(filters, words);
+  const [rows, matches] = await Promise.all([
+    getDb()
       .select(toolCardSelect)
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
@@ -89,10 +127,31 @@ export async function searchTools(filters: ToolFilters, pageSize: number) {
       .orderBy(...orderBy(filters.sort))
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize),
-    db.select({ total: count() }).from(tools).where(where),
+    countMatches(filters, where),
   ]);
-  const total = totalRow?.total ?? 0;
-  return { tools: rows, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { rows, matches };
+}
+
+/**
+ * One page of the directory, filtered, searched, sorted and counted in the
+ * database, with an index for every sort order and a GIN index for search.
+ * When a search finds nothing, it is retried once with typos corrected.
+ */
+export async function searchTools(filters: ToolFilters, pageSize: number) {
+  const words = searchWords(filters.search);
+  let found = await findPage(filters, words, pageSize);
+  let correctedSearch: string | null = null;
+  if (words.length && found.matches === 0) {
+    const corrected = await correctWords(words);
+    if (corrected) {
+      found = await findPage(filters, corrected, pageSize);
+      correctedSearch = corrected.join(" ");
+    }
+  }
+  const totalIsCapped = found.matches > COUNT_CAP;
+  const total = Math.min(found.matches, COUNT_CAP);
+  const pageCount = totalIsCapped ? Math.max(Math.ceil(COUNT_CAP / pageSize), filters.page + 1) : Math.max(1, Math.ceil(total / pageSize));
+  return { tools: found.rows, total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
 }
 
 export type ToolSearchResult = Awaited<ReturnType<typeof searchTools>>;
