@@ -4,6 +4,8 @@ import http from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 
+// React and React Router pick their production builds from NODE_ENV; unset means production here.
+process.env.NODE_ENV ??= "production";
 const dev = process.env.NODE_ENV === "development";
 
 async function loadApp() {

@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { mkdtempSync, rmSync } from "node:fs";
+
+// Measure what production runs: React's production build.
+process.env.NODE_ENV ??= "production";
 import os from "node:os";
 
 const pagePath = process.argv[2] ?? "/";

@@ -3,6 +3,9 @@
 // Needs `npm run build`. Runs the built request handler in process (no network),
 // and reports p50/p95 per query plus the ratio to /api/health measured in the same run.
 import { mkdtempSync, rmSync } from "node:fs";
+
+// Measure what production runs: React's production build.
+process.env.NODE_ENV ??= "production";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
@@ -103,32 +103,36 @@ const onlyCategoryFilter = (filters: ToolFilters) =>
   !filters.search && filters.rating === null && !filters.pricing.length && filters.minPrice === null && filters.maxPrice === null &&
   filters.trial === null && filters.pro === null && !filters.featured;
 
-async function countMatches(filters: ToolFilters, where: SQL | undefined): Promise<number> {
+/**
+ * Pages are read one of two ways. When at most COUNT_CAP tools match, their ids
+ * are collected first (through the search or category index) and only those are
+ * sorted; when more match, the sort order's index is walked and filtered, which
+ * reaches a page quickly precisely because matches are common.
+ */
+async function findPage(filters: ToolFilters, words: string[], pageSize: number) {
+  const where = whereClause(filters, words);
+  let matches: number;
+  let ids: number[] | null = null;
   if (onlyCategoryFilter(filters)) {
     // Cached per category until the next content sync.
     const counts = await listCategoriesWithCounts();
-    return counts
+    matches = counts
       .filter((category) => !filters.categories.length || filters.categories.includes(category.slug))
       .reduce((sum, category) => sum + category.toolCount, 0);
+  } else {
+    ids = (await getDb().select({ id: tools.id }).from(tools).where(where).limit(COUNT_CAP + 1)).map((row) => row.id);
+    matches = ids.length;
   }
-  const capped = getDb().select({ one: sql`1` }).from(tools).where(where).limit(COUNT_CAP + 1).as("capped");
-  const [row] = await getDb().select({ total: count() }).from(capped);
-  return row?.total ?? 0;
-}
-
-async function findPage(filters: ToolFilters, words: string[], pageSize: number) {
-  const where = whereClause(filters, words);
-  const [rows, matches] = await Promise.all([
-    getDb()
-      .select(toolCardSelect)
-      .from(tools)
-      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(where)
-      .orderBy(...orderBy(filters.sort))
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize),
-    countMatches(filters, where),
-  ]);
+  if (matches === 0) return { rows: [], matches };
+  const narrowed = ids && ids.length <= COUNT_CAP ? inArray(tools.id, ids) : where;
+  const rows = await getDb()
+    .select(toolCardSelect)
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(narrowed)
+    .orderBy(...orderBy(filters.sort))
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize);
   return { rows, matches };
 }
 
