@@ -32,8 +32,13 @@ export async function getCategoryBySlug(slug: string) {
 /**
  * Up to `limit` other categories, ranked by how often this category's tools
  * name their tools as alternatives (then by size), for 'related categories'.
+ * Cached until the next content sync.
  */
-export async function listRelatedCategories(slug: string, limit = 5) {
+export function listRelatedCategories(slug: string, limit = 5) {
+  return cached(`catalogue:related:${slug}:${limit}`, () => loadRelatedCategories(slug, limit));
+}
+
+async function loadRelatedCategories(slug: string, limit: number) {
   const [all, linked] = await Promise.all([
     listCategoriesWithCounts(),
     getDb().execute<{ slug: string; links: number }>(sql`
