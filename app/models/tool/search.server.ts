@@ -124,7 +124,8 @@ async function findPage(filters: ToolFilters, words: string[], pageSize: number)
     matches = ids.length;
   }
   if (matches === 0) return { rows: [], matches };
-  const narrowed = ids && ids.length <= COUNT_CAP ? inArray(tools.id, ids) : where;
+  // One array parameter, joined as a set: `id = any(array)` would be checked row by row while walking a sort index.
+  const narrowed = ids && ids.length <= COUNT_CAP ? sql`${tools.id} in (select unnest(${sql.param(ids)}::int[]))` : where;
   const rows = await getDb()
     .select(toolCardSelect)
     .from(tools)
