@@ -43,10 +43,35 @@ describe("tool directory in the browser", () => {
     await dialog.getByLabel("4.5+").click();
     await page.waitForURL(/rating=4.5/);
     expect(await page.getByRole("button", { name: "Advanced Filters (2 active)" }).count()).toBe(1);
-    const trialTools = await slugs(page);
-    expect(trialTools.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Reset" }).click();
     await page.waitForURL((url) => url.search === "");
+  });
+
+  it("filters by Pro, popover categories and the price range slider", async () => {
+    const page = await open("/tools");
+    await page.getByRole("button", { name: "Advanced Filters" }).click();
+    const dialog = page.getByRole("dialog", { name: "Advanced filters" });
+    await dialog.getByLabel("Pro (business) tools only").click();
+    await page.waitForURL(/pro=true/);
+    await dialog.getByLabel("SEO Tools").click();
+    await page.waitForURL(/category=seo-tools/);
+    await expect.poll(async () => (await slugs(page)).sort()).toEqual(["clearscope", "frase", "scalenut", "surfer-seo"]);
+    await dialog.getByRole("button", { name: "Reset" }).click();
+    await page.waitForURL((url) => url.search === "");
+    // Keyboard on the maximum slider: each step is $25; releasing the key applies it.
+    const max = dialog.getByLabel(/^Maximum/);
+    await max.focus();
+    for (let i = 0; i < 39; i++) await page.keyboard.press("ArrowLeft");
+    await page.waitForURL(/maxPrice=25$/);
+    await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Sort by").selectOption("price_high");
+    await page.waitForURL(/sort=price_high/);
+    await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
+    const tools = await slugs(page);
+    // Every tool priced over $25 is gone, even with the dearest sorted first.
+    for (const slug of ["hootsuite", "intercom", "crowdstrike-falcon"]) expect(tools).not.toContain(slug);
   });
 
   it("sorts by every option", async () => {

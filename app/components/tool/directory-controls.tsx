@@ -122,11 +122,20 @@ export function AdvancedFilters({
     setMin(filters.minPrice ?? PRICE_SLIDER.min);
     setMax(filters.maxPrice ?? PRICE_SLIDER.max);
   }, [filters.minPrice, filters.maxPrice]);
-  const applyPrice = () =>
-    update({
-      minPrice: min > PRICE_SLIDER.min ? min : null,
-      maxPrice: max < PRICE_SLIDER.max ? max : null,
-    });
+  // Applied when the slider is released; key presses are gathered for 300 ms into one navigation.
+  const applyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const applyPrice = (nextMin: number, nextMax: number) => {
+    clearTimeout(applyTimer.current);
+    applyTimer.current = setTimeout(
+      () =>
+        update({
+          minPrice: nextMin > PRICE_SLIDER.min ? nextMin : null,
+          maxPrice: nextMax < PRICE_SLIDER.max ? nextMax : null,
+        }),
+      300,
+    );
+  };
+  useEffect(() => () => clearTimeout(applyTimer.current), []);
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -180,12 +189,16 @@ export function AdvancedFilters({
             <div className="grid gap-1">
               <Label htmlFor="price-min">Minimum: ${min}</Label>
               <input id="price-min" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={min}
-                onChange={(event) => setMin(Math.min(Number(event.target.value), max))} onPointerUp={applyPrice} onKeyUp={applyPrice} />
+                onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
+                onPointerUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)}
+                onKeyUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor="price-max">Maximum: ${max}{max === PRICE_SLIDER.max ? "+" : ""}</Label>
               <input id="price-max" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={max}
-                onChange={(event) => setMax(Math.max(Number(event.target.value), min))} onPointerUp={applyPrice} onKeyUp={applyPrice} />
+                onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
+                onPointerUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))}
+                onKeyUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))} />
             </div>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>

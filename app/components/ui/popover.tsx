@@ -11,7 +11,12 @@ export function PopoverContent({ className, align = "start", sideOffset = 6, ...
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn("z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border bg-card p-4 text-card-foreground shadow-md", className)}
+        collisionPadding={8}
+        className={cn(
+          // Never taller than the room on screen: long content scrolls inside the popover.
+          "z-50 max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-md",
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>
