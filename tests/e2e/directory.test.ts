@@ -29,7 +29,7 @@ describe("tool directory in the browser", () => {
     await page.waitForURL(/rating=4/);
     expect(search(page)).toBe("?rating=4&pricing=free");
     expect(await sameDocument(page)).toBe(true);
-    expect(await page.getByRole("list", { name: "Active filters" }).textContent()).toContain("Free");
+    await expect.poll(() => page.getByRole("list", { name: "Active filters" }).textContent()).toContain("Free");
     await page.getByRole("link", { name: "Clear all" }).click();
     await page.waitForURL((url) => url.search === "");
   });
@@ -42,7 +42,7 @@ describe("tool directory in the browser", () => {
     await page.waitForURL(/trial=true/);
     await dialog.getByLabel("4.5+").click();
     await page.waitForURL(/rating=4.5/);
-    expect(await page.getByRole("button", { name: "Advanced Filters (2 active)" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Advanced Filters (2 active)" }).count()).toBe(1);
     await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Reset" }).click();
     await page.waitForURL((url) => url.search === "");
