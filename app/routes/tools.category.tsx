@@ -18,6 +18,9 @@ export const handle = {
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,
 };
 
+/** 'SEO Tools' stays as it is; 'Content Writing' becomes 'Content Writing Tools'. */
+const categoryTitle = (name: string) => (/\btools$/i.test(name) ? name : `${name} Tools`);
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const siteUrl = getEnv().SITE_URL;
   const category = await getCategoryBySlug(params.slug);
@@ -43,7 +46,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   }
   const { category, count, page } = loaderData;
   return pageMeta({
-    title: `Best ${category.name} AI Tools${page > 1 ? `, page ${page}` : ""}`,
+    title: `Best AI ${categoryTitle(category.name)}${page > 1 ? `, page ${page}` : ""}`,
     description: `${count} ${category.name} tools compared: ${category.description}`.slice(0, 160),
     path: `/tools/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
     siteUrl,
@@ -61,7 +64,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="flex items-start gap-4">
         <span className="mt-1 hidden size-12 shrink-0 rounded-xl sm:block" style={{ backgroundColor: category.color }} aria-hidden="true" />
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">{category.name} AI Tools</h1>
+          <h1 className="text-3xl font-bold sm:text-4xl">{categoryTitle(category.name)}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
             {count} {count === 1 ? "tool" : "tools"}
           </p>

@@ -150,6 +150,15 @@ describe("tool directory in the browser", () => {
 });
 
 describe("directory pages at 360 px", () => {
+  it("filters by pricing from the Advanced Filters popover when the sidebar is hidden", async () => {
+    const page = await open("/tools", { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    expect(await page.getByRole("complementary", { name: "Filters" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Advanced Filters" }).click();
+    await page.getByRole("dialog", { name: "Advanced filters" }).getByLabel("Free", { exact: true }).click();
+    await page.waitForURL(/pricing=free/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it.each(["/tools", "/tools/category/seo-tools", "/tools/chatgpt", "/tools/seo-comparison", "/"])("%s fits the screen", async (path) => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.goto(path);

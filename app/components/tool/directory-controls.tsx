@@ -184,6 +184,20 @@ export function AdvancedFilters({
           </div>
         </fieldset>
         <fieldset>
+          <legend className="text-sm font-semibold">Pricing</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {PRICING_FILTERS.map((value) => (
+              <label key={value} className="flex items-center gap-1.5 text-sm">
+                <input type="checkbox" checked={filters.pricing.includes(value)}
+                  onChange={(event) =>
+                    update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })
+                  } />
+                {pricingLabel[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
           <legend className="text-sm font-semibold">Starting price per month</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
             <div className="grid gap-1">
