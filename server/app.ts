@@ -12,6 +12,24 @@ import { appRoot } from "~/utils/paths.server";
 import { requestInfoContext } from "~/utils/request-context";
 import { applySecurityHeaders } from "./security-headers";
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
+
+/** Gzips text responses for clients that accept it (static assets are precompressed by the build instead). */
+function compress(request: Request, response: Response): Response {
+  const type = response.headers.get("content-type") ?? "";
+  if (
+    !response.body || request.method === "HEAD" || response.headers.has("content-encoding") ||
+    !COMPRESSIBLE.test(type) || !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
+  ) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.append("Vary", "Accept-Encoding");
+  headers.delete("Content-Length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), { status: response.status, statusText: response.statusText || undefined, headers });
+}
+
 export type App = {
   env: Env;
   /** Handles one request, fetch-style: redirects, the React Router app, security headers. */
@@ -65,7 +83,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers, nonce, { dev, https });
     headers.set("X-Request-Id", requestId);
-    return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
+    return compress(request, new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers }));
   }
 
   return { env, handle, query: rawQuery, stop: closeDatabase };

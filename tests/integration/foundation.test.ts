@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../support/app";
 
@@ -100,6 +101,17 @@ describeEachBackend("foundation", (app) => {
       expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  it("gzips pages for clients that accept it, and only for them", async () => {
+    const zipped = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const html = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("</html>");
+    const plain = await app.request("/");
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("reports health from a real database round trip", async () => {

@@ -17,6 +17,26 @@ type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => 
 const pricingLabel: Record<PricingFilter, string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
 const toolsLabel = (count: number) => `${count} ${count === 1 ? "tool" : "tools"}`;
 
+/** The Free / Freemium / Paid boxes, in the sidebar and in the Advanced Filters popover. */
+function PricingCheckboxes({ filters, update, name }: { filters: ToolFilters; update: Update; name?: string }) {
+  return (
+    <>
+      {PRICING_FILTERS.map((value) => (
+        <label key={value} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            checked={filters.pricing.includes(value)}
+            onChange={(event) => update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })}
+          />
+          {pricingLabel[value]}
+        </label>
+      ))}
+    </>
+  );
+}
+
 /** Hidden copies of the current filters, so each plain form keeps the others when JavaScript is off. */
 function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters; except: string[]; omitCategory?: boolean }) {
   const fields: Array<[string, string]> = [];
@@ -186,15 +206,7 @@ export function AdvancedFilters({
         <fieldset>
           <legend className="text-sm font-semibold">Pricing</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {PRICING_FILTERS.map((value) => (
-              <label key={value} className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" checked={filters.pricing.includes(value)}
-                  onChange={(event) =>
-                    update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })
-                  } />
-                {pricingLabel[value]}
-              </label>
-            ))}
+            <PricingCheckboxes filters={filters} update={update} />
           </div>
         </fieldset>
         <fieldset>
@@ -321,15 +333,7 @@ export function FilterSidebar({
         <fieldset>
           <legend className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Pricing</legend>
           <div className="mt-2 grid gap-2">
-            {PRICING_FILTERS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="pricing" value={value} checked={filters.pricing.includes(value)}
-                  onChange={(event) =>
-                    update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })
-                  } />
-                {pricingLabel[value]}
-              </label>
-            ))}
+            <PricingCheckboxes filters={filters} update={update} name="pricing" />
           </div>
         </fieldset>
         <noscript>
