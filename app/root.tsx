@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
-  useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction,
+  useFetcher, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction,
 } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { usePaletteShortcut } from "~/components/layout/use-palette-shortcut";
@@ -12,7 +12,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundContent, SomethingWentWrong } from "~/components/error-screens";
 import { Toaster } from "~/components/ui/toaster";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
-import { themeFromCookieHeader } from "~/lib/theme";
+import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
+import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
@@ -62,7 +63,9 @@ function useBreadcrumbs() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const theme = data?.theme ?? "system";
+  // The theme being saved shows at once, before the cookie round trip ends.
+  const pendingTheme = useFetcher({ key: THEME_FETCHER_KEY }).formData?.get("theme");
+  const theme = typeof pendingTheme === "string" ? parseTheme(pendingTheme) : (data?.theme ?? "system");
   const [paletteOpen, setPaletteOpen] = useState(false);
   // The palette's code loads the first time it is opened, then stays mounted.
   const [paletteUsed, setPaletteUsed] = useState(false);

@@ -3,12 +3,15 @@ import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Theme } from "~/lib/theme";
 
+export const THEME_FETCHER_KEY = "theme";
+
 const next: Record<Theme, Theme> = { system: "light", light: "dark", dark: "system" };
 const label: Record<Theme, string> = { system: "system", light: "light", dark: "dark" };
 
 /** Cycles system → light → dark; posts to a resource route so it works without JavaScript too. */
 export function ThemeToggle({ theme }: { theme: Theme }) {
-  const fetcher = useFetcher();
+  // A fixed key: the shell may re-render while the submission is in flight.
+  const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const location = useLocation();
   const pending = fetcher.formData?.get("theme");
   const current = (typeof pending === "string" ? pending : theme) as Theme;
