@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { parseTheme, safeRedirectPath, THEME_COOKIE } from "~/lib/theme";
 import type { Route } from "./+types/resources.theme";
 
@@ -8,7 +8,8 @@ export async function action({ request }: Route.ActionArgs) {
   const theme = parseTheme(String(form.get("theme") ?? ""));
   const cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
   const headers = new Headers({ "Set-Cookie": cookie });
-  if (request.headers.get("accept")?.includes("application/json")) return Response.json({ theme }, { headers });
+  // A plain form post (no JavaScript) names the page to return to; the in-page toggle does not.
+  if (!form.has("redirectTo")) return data({ theme }, { headers });
   return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
 }
 

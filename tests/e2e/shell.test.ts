@@ -96,9 +96,10 @@ describe("site shell", () => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: /^Theme:/ });
-    await toggle.click(); // system -> light
+    const saved = () => page.waitForResponse((response) => response.url().includes("/resources/theme") && response.request().method() === "POST");
+    await Promise.all([saved(), toggle.click()]); // system -> light
     await expect.poll(() => page.getByRole("button", { name: /^Theme: light/ }).count()).toBe(1);
-    await page.getByRole("button", { name: /^Theme:/ }).click(); // light -> dark
+    await Promise.all([saved(), page.getByRole("button", { name: /^Theme:/ }).click()]); // light -> dark
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);

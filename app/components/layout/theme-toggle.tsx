@@ -17,7 +17,15 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   const current = (typeof pending === "string" ? pending : theme) as Theme;
   const Icon = current === "dark" ? Moon : current === "light" ? Sun : Monitor;
   return (
-    <fetcher.Form method="post" action="/resources/theme">
+    <fetcher.Form
+      method="post"
+      action="/resources/theme"
+      onSubmit={(event) => {
+        // With JavaScript, save without navigating: the shell re-renders in place.
+        event.preventDefault();
+        void fetcher.submit({ theme: next[current] }, { method: "post", action: "/resources/theme" });
+      }}
+    >
       <input type="hidden" name="theme" value={next[current]} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Button type="submit" variant="ghost" size="icon" aria-label={`Theme: ${label[current]}. Switch to ${label[next[current]]}`}>
