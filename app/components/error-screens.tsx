@@ -5,10 +5,18 @@ import { Button } from "~/components/ui/button";
 
 export const MAX_ERROR_RETRIES = 3;
 
+function GoBackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="ghost" onClick={() => navigate(-1)}>
+      <ArrowLeft /> Go Back
+    </Button>
+  );
+}
+
 /** The generic render-error screen (spec part 1 §4 'Error boundary'): at most 3 retries. */
 export function SomethingWentWrong() {
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
   const [retries, setRetries] = useState(0);
   const exhausted = retries >= MAX_ERROR_RETRIES;
   return (
@@ -32,9 +40,7 @@ export function SomethingWentWrong() {
         <Button variant="outline" onClick={() => window.location.reload()}>
           Reload Page
         </Button>
-        <Button variant="ghost" onClick={() => navigate(-1)}>
-          <ArrowLeft /> Go Back
-        </Button>
+        <GoBackButton />
       </div>
     </main>
   );
@@ -57,7 +63,6 @@ const NOT_FOUND_PAGES = [
 
 /** The not-found page of spec part 2 §2.8, with the catalogue size read from the database. */
 export function NotFoundContent({ toolCount }: { toolCount?: number }) {
-  const navigate = useNavigate();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
       <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
@@ -82,9 +87,7 @@ export function NotFoundContent({ toolCount }: { toolCount?: number }) {
             <Link to={link.href}>{link.href === "/" ? <><Home /> {link.label}</> : link.label}</Link>
           </Button>
         ))}
-        <Button variant="ghost" onClick={() => navigate(-1)}>
-          <ArrowLeft /> Go Back
-        </Button>
+        <GoBackButton />
       </div>
     </main>
   );

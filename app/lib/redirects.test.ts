@@ -1,37 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_REDIRECTS } from "../../tests/fixtures/spec-redirects";
 import { findRedirect } from "./redirects";
 
 const redirectOf = (path: string) => findRedirect(new URL(path, "http://localhost"));
 
 describe("findRedirect", () => {
-  it.each([
-    ["/tool/chatgpt", "/tools/chatgpt"],
-    ["/ai-tools/midjourney", "/tools/midjourney"],
-    ["/tools/popular", "/tools"],
-    ["/tools/featured", "/tools"],
-    ["/tools/trending", "/tools"],
-    ["/tools/new", "/tools"],
-    ["/tools/recommended", "/tools"],
-    ["/blog/popular", "/blog"],
-    ["/blog/recent", "/blog"],
-    ["/blog/latest", "/blog"],
-    ["/articles/some-post", "/blog/some-post"],
-    ["/posts/some-post", "/blog/some-post"],
-    ["/reviews/some-post", "/blog/some-post"],
-    ["/courses/popular", "/courses"],
-    ["/courses/featured", "/courses"],
-    ["/courses/trending", "/courses"],
-    ["/course", "/courses"],
-    ["/course/intro-to-ml", "/courses/intro-to-ml"],
-    ["/category/seo-tools", "/tools/category/seo-tools"],
-    ["/categories/seo-tools", "/tools/category/seo-tools"],
-    ["/privacy-policy", "/privacy"],
-    ["/terms-of-service", "/terms"],
-    ["/tos", "/terms"],
-    ["/feed", "/feed.xml"],
-    ["/rss", "/feed.xml"],
-    ["/sitemap", "/sitemap.xml"],
-  ])("%s -> %s", (from, to) => {
+  it.each(SPEC_REDIRECTS)("%s -> %s", (from, to) => {
     expect(redirectOf(from)).toBe(to);
   });
 

@@ -1,34 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
+import { SPEC_REDIRECTS } from "../fixtures/spec-redirects";
 import { describeEachBackend } from "../support/app";
 
-const SPEC_REDIRECTS: Array<[string, string]> = [
-  ["/tool/chatgpt", "/tools/chatgpt"],
-  ["/ai-tools/midjourney", "/tools/midjourney"],
-  ["/tools/popular", "/tools"],
-  ["/tools/featured", "/tools"],
-  ["/tools/trending", "/tools"],
-  ["/tools/new", "/tools"],
-  ["/tools/recommended", "/tools"],
-  ["/blog/popular", "/blog"],
-  ["/blog/recent", "/blog"],
-  ["/blog/latest", "/blog"],
-  ["/articles/hello", "/blog/hello"],
-  ["/posts/hello", "/blog/hello"],
-  ["/reviews/hello", "/blog/hello"],
-  ["/courses/popular", "/courses"],
-  ["/courses/featured", "/courses"],
-  ["/courses/trending", "/courses"],
-  ["/course", "/courses"],
-  ["/course/python-basics", "/courses/python-basics"],
-  ["/category/seo-tools", "/tools/category/seo-tools"],
-  ["/categories/seo-tools", "/tools/category/seo-tools"],
-  ["/privacy-policy", "/privacy"],
-  ["/terms-of-service", "/terms"],
-  ["/tos", "/terms"],
-  ["/feed", "/feed.xml"],
-  ["/rss", "/feed.xml"],
-  ["/sitemap", "/sitemap.xml"],
+const REDIRECTS: Array<[string, string]> = [
+  ...SPEC_REDIRECTS,
   ["/tools/", "/tools"],
   ["/blog/some-post/", "/blog/some-post"],
   ["/about/?ref=x", "/about?ref=x"],
@@ -56,7 +32,7 @@ describeEachBackend("foundation", (app) => {
     expect(body).toContain(`${count} AI tools across`);
   });
 
-  it.each(SPEC_REDIRECTS)("redirects %s with a 301 to %s", async (from, to) => {
+  it.each(REDIRECTS)("redirects %s with a 301 to %s", async (from, to) => {
     const response = await app.request(from, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(to);
@@ -132,6 +108,10 @@ describeEachBackend("foundation", (app) => {
     expect(response.headers.get("set-cookie")).toMatch(/^theme=dark;/);
     const { body } = await app.html("/");
     expect(body).not.toContain('class="dark"');
+    // The in-page toggle (JavaScript) posts without redirectTo and stays on the page.
+    const inPage = await app.request("/resources/theme", { method: "POST", body: new URLSearchParams({ theme: "light" }), redirect: "manual" });
+    expect(inPage.status).toBe(200);
+    expect(inPage.headers.get("set-cookie")).toMatch(/^theme=light;/);
     const dark = await app.request("/", { headers: { Cookie: "theme=dark" } });
     expect(await dark.text()).toContain('<html lang="en" class="dark"');
   });

@@ -12,18 +12,17 @@ export function toolImageUrl(slug: string) {
   return `/images/tools/${slug}.svg`;
 }
 
-export function ToolCard({ tool, headingLevel = "h3" }: { tool: ToolCardData; headingLevel?: "h2" | "h3" }) {
-  const Heading = headingLevel;
+export function ToolCard({ tool }: { tool: ToolCardData }) {
   return (
     <article data-tool-slug={tool.slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <img src={toolImageUrl(tool.slug)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-semibold leading-tight">
+          <h3 className="text-lg font-semibold leading-tight">
             <Link to={`/tools/${tool.slug}`} className="hover:underline">
               {tool.name}
             </Link>
-          </Heading>
+          </h3>
           <StarRating rating={tool.rating} label="Our rating" />
         </div>
       </div>

@@ -52,10 +52,6 @@ async function correctWords(words: string[]): Promise<string[] | null> {
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
 }
 
-/** Rebuilds the typo-correction lexicon; call after the tools table changes. */
-export async function refreshSearchWords() {
-  await getDb().execute(sql`refresh materialized view search_words`);
-}
 
 function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;

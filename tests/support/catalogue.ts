@@ -1,0 +1,29 @@
+import { compareTools, matchesFilters, parseToolFilters, TOOLS_PAGE_SIZE, type FilterableTool } from "~/lib/tool-filters";
+import type { TestApp } from "./app";
+
+export const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((m) => m[1]);
+
+/** Every tool as the reference filter functions see it. */
+export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug: string; alternatives: string[] })[]> {
+  const rows = await app.query<Record<string, unknown>>(
+    `select t.id, t.slug, t.name, t.description, t.category_slug, c.name as category_name, t.rating, t.pricing,
+            t.has_free_trial, t.is_pro, t.featured, t.alternatives
+       from tools t join categories c on c.slug = t.category_slug`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id), slug: String(row.slug), name: String(row.name), description: String(row.description),
+    categorySlug: String(row.category_slug), categoryName: String(row.category_name), rating: Number(row.rating),
+    pricing: String(row.pricing), hasFreeTrial: Boolean(row.has_free_trial), isPro: Boolean(row.is_pro), featured: Boolean(row.featured),
+    alternatives: row.alternatives as string[],
+  }));
+}
+
+/** The slugs the reference rules put on the page a query asks for. */
+export function expectedPage(tools: Awaited<ReturnType<typeof catalogue>>, query: string): string[] {
+  const filters = parseToolFilters(new URLSearchParams(query));
+  return tools
+    .filter((tool) => matchesFilters(tool, filters))
+    .sort(compareTools(filters.sort))
+    .slice((filters.page - 1) * TOOLS_PAGE_SIZE, filters.page * TOOLS_PAGE_SIZE)
+    .map((tool) => tool.slug);
+}
