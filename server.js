@@ -38,7 +38,7 @@ const staticFiles = sirv("build/client", {
     res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
   },
 });
-const handleWithApp = createRequestListener((request) => app.handle(request));
+const handleWithApp = createRequestListener((request, client) => app.handle(request, client));
 
 const server = http.createServer((req, res) => {
   const next = () => handleWithApp(req, res);

@@ -11,6 +11,11 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundContent, SomethingWentWrong } from "~/components/error-screens";
 import { Toaster } from "~/components/ui/toaster";
+import { AccountDialogProvider } from "~/components/account/account-dialog";
+import { showToast } from "~/components/account/form-parts";
+import type { ViewerSummary } from "~/lib/account-nav";
+import { takeFlash } from "~/models/account/flash.server";
+import { getViewer } from "~/models/account/session.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
@@ -28,7 +33,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const categories = await listCategoriesWithCounts();
+  const viewer = getViewer(context);
   return {
+    viewer: viewer ? ({ name: viewer.name, email: viewer.email, image: viewer.image } satisfies ViewerSummary) : null,
+    /** A one-time message from the previous request (signed in, signed out, account deleted...). */
+    flash: takeFlash(request, context),
     nonce: context.get(requestInfoContext).nonce,
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     contactEmail: env.CONTACT_EMAIL,
@@ -37,9 +46,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Shell data changes only with the theme or a deploy: skip it on ordinary navigations. */
+/**
+ * Shell data changes only with the theme, the session (every form submission may sign in or out)
+ * or a deploy: skip it on ordinary navigations.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
+
+/** Shows the flash message as a toast; without JavaScript it is printed under the header instead. */
+function FlashMessage({ flash }: { flash: RootData["flash"] }) {
+  useEffect(() => {
+    if (flash) showToast(flash);
+  }, [flash]);
+  if (!flash) return null;
+  return (
+    <noscript>
+      <div role="status" className="mx-auto mt-3 max-w-7xl px-4">
+        <p className="rounded-md border bg-card p-3 text-sm">
+          <strong>{flash.title}</strong> {flash.description}
+        </p>
+      </div>
+    </noscript>
+  );
+}
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -98,18 +127,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
           Skip to content
         </a>
-        <HealthBanner />
-        <SiteHeader theme={theme} onOpenPalette={() => openPalette(true)} />
-        <Breadcrumbs items={crumbs} />
-        <div className="flex-1">{children}</div>
-        <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />
-        {paletteUsed && (
-          <Suspense fallback={null}>
-            <CommandPalette open={paletteOpen} onOpenChange={openPalette} />
-          </Suspense>
-        )}
-        <DebugOverlay />
-        <Toaster theme={theme === "dark" ? "dark" : "light"} />
+        <AccountDialogProvider>
+          <HealthBanner />
+          <SiteHeader theme={theme} viewer={data?.viewer ?? null} onOpenPalette={() => openPalette(true)} />
+          <FlashMessage flash={data?.flash ?? null} />
+          <Breadcrumbs items={crumbs} />
+          <div className="flex-1">{children}</div>
+          <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />
+          {paletteUsed && (
+            <Suspense fallback={null}>
+              <CommandPalette open={paletteOpen} onOpenChange={openPalette} />
+            </Suspense>
+          )}
+          <DebugOverlay />
+          <Toaster theme={theme === "dark" ? "dark" : "light"} />
+        </AccountDialogProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -5,6 +5,9 @@ import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
+import { MESSAGES } from "~/lib/account-messages";
+import { loadViewer } from "~/models/account/session.server";
+import { closeRateLimits } from "~/utils/rate-limit.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
 import { log } from "~/utils/logger.server";
@@ -30,10 +33,13 @@ function compress(request: Request, response: Response): Response {
   return new Response(response.body.pipeThrough(new CompressionStream("gzip")), { status: response.status, statusText: response.statusText || undefined, headers });
 }
 
+/** The client address the TCP connection reports (server.js passes it; tests leave it out). */
+export type ClientInfo = { address?: string };
+
 export type App = {
   env: Env;
   /** Handles one request, fetch-style: redirects, the React Router app, security headers. */
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: Request, client?: ClientInfo) => Promise<Response>;
   /** Plain SQL on the app's database, for scripts (benchmark seeding) and tests. */
   query: typeof rawQuery;
   stop: () => Promise<void>;
@@ -61,18 +67,40 @@ export async function startApp(source: Record<string, string | undefined> = proc
     dev ? "development" : "production",
   );
 
-  async function handle(request: Request): Promise<Response> {
+  const siteOrigin = new URL(env.SITE_URL).origin;
+
+  function clientAddress(request: Request, client?: ClientInfo) {
+    const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    return (forwarded || client?.address || "unknown").slice(0, 64);
+  }
+
+  /** Writes must come from our own pages: a cross-site form or fetch is refused before any action runs. */
+  function isCrossSiteWrite(request: Request, url: URL) {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+    const origin = request.headers.get("origin");
+    if (origin) return origin !== url.origin && origin !== siteOrigin;
+    return request.headers.get("sec-fetch-site") === "cross-site";
+  }
+
+  async function handle(request: Request, client?: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
     const nonce = randomBytes(16).toString("base64");
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     let response: Response;
+    let setCookies: string[] = [];
+    let personal = false;
     const redirectTo = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;
     if (redirectTo) {
       response = new Response(null, { status: 301, headers: { Location: redirectTo } });
+    } else if (isCrossSiteWrite(request, url)) {
+      response = Response.json({ error: MESSAGES.crossSite.description }, { status: 403 });
     } else {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { nonce, requestId });
       try {
+        const session = await loadViewer(request);
+        setCookies = session.setCookies;
+        personal = session.viewer !== null;
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies });
         response = await handleDocument(request, context);
       } catch (error) {
         log.error("unhandled request error", { requestId, path: url.pathname, error: String(error) });
@@ -81,10 +109,18 @@ export async function startApp(source: Record<string, string | undefined> = proc
     }
     // Some responses (redirect()) have immutable headers: copy before adding ours.
     const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    // A page rendered for a signed-in visitor, or one that sets a cookie, is theirs alone.
+    if (personal || setCookies.length) headers.set("Cache-Control", "private, no-store");
     applySecurityHeaders(headers, nonce, { dev, https });
     headers.set("X-Request-Id", requestId);
     return compress(request, new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers }));
   }
 
-  return { env, handle, query: rawQuery, stop: closeDatabase };
+  async function stop() {
+    await closeRateLimits();
+    await closeDatabase();
+  }
+
+  return { env, handle, query: rawQuery, stop };
 }

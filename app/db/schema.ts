@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, customType, date, index, integer, jsonb, numeric, pgTable, real, text, timestamp,
+  bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -8,7 +9,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * Editorial tables mirror the files under content/ (synced at start, keyed by
  * slug, with a content hash so an unchanged file writes nothing). User data
- * tables arrive with the accounts and reviews features.
+ * (accounts, sessions, favourites, reviews) lives only here; deleting a user
+ * cascades to everything that belongs to them.
  */
 
 export const categories = pgTable("categories", {
@@ -97,4 +99,128 @@ export const toolReviews = pgTable("tool_reviews", {
   body: jsonb("body").notNull(),
   contentHash: text("content_hash").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts. The four auth tables follow Better Auth's model (the property
+ * names are its field names; the drizzle adapter maps them). `username` and
+ * `website` are ours: Better Auth never reads or writes them.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** Path of the uploaded avatar under /uploads, or null for the initials avatar. */
+    image: text("image"),
+    username: text("username"),
+    website: text("website"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_username_idx").on(sql`lower(${table.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** Password hash (scrypt) for the credential provider. */
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_idx").on(table.userId)],
+);
+
+/** One-time tokens (email verification, password reset). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.toolId] }), index("favorites_tool_idx").on(table.toolId)],
+);
+
+/** A visitor's review of a tool: one per user and tool (writing again edits it). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("reviews_user_tool_idx").on(table.userId, table.toolId),
+    index("reviews_tool_created_idx").on(table.toolId, table.createdAt.desc()),
+  ],
+);
+
+/** Fixed-window counters for rate limits when no Redis is configured (shared by every instance). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });

@@ -17,6 +17,15 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default("editors@aitoolsatlas.example"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Signs session cookies and tokens. Without it one is generated once and kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("AI Tools Atlas <no-reply@aitoolsatlas.example>"),
+  /** redis:// URL: rate-limit counters then live in Redis instead of the database. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  /** "true" behind a reverse proxy: the client address is then read from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -1,6 +1,26 @@
 import { createContext } from "react-router";
 
-/** Per-request values the HTTP layer hands to loaders and the document renderer. */
-export type RequestInfo = { nonce: string; requestId: string };
+/** The signed-in visitor, as every loader and action sees them. */
+export type Viewer = {
+  id: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  username: string | null;
+  website: string | null;
+};
+
+/** Per-request values the HTTP layer hands to loaders, actions and the document renderer. */
+export type RequestInfo = {
+  nonce: string;
+  requestId: string;
+  /** The client's address (X-Forwarded-For's first hop when TRUST_PROXY is on); "unknown" in process. */
+  clientAddress: string;
+  viewer: Viewer | null;
+  /** Cookies an action or the session refresh wants set; the HTTP layer adds them to the response. */
+  setCookies: string[];
+};
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -8,6 +8,8 @@ import { MAIN_NAV } from "~/lib/navigation";
 import { SITE_NAME } from "~/lib/site";
 import type { Theme } from "~/lib/theme";
 import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "~/components/account/user-menu";
+import type { ViewerSummary } from "~/lib/account-nav";
 import { useState } from "react";
 
 function HeaderSearch({ className, id }: { className?: string; id: string }) {
@@ -24,7 +26,7 @@ function HeaderSearch({ className, id }: { className?: string; id: string }) {
   );
 }
 
-export function SiteHeader({ theme, onOpenPalette }: { theme: Theme; onOpenPalette: () => void }) {
+export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; viewer: ViewerSummary | null; onOpenPalette: () => void }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -105,6 +107,7 @@ export function SiteHeader({ theme, onOpenPalette }: { theme: Theme; onOpenPalet
             <span className="hidden sm:inline">Ctrl K</span>
           </Button>
           <ThemeToggle theme={theme} />
+          <UserMenu viewer={viewer} />
         </div>
       </div>
     </header>

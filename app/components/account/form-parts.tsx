@@ -1,0 +1,122 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useEffect, useState, type ComponentProps } from "react";
+import { toast } from "sonner";
+import { Input, Label } from "~/components/ui/input";
+import type { Toast } from "~/lib/account-messages";
+import { cn } from "~/lib/cn";
+
+/** What every account action answers with (see models/account/*-flows.server.ts). */
+export type FormResult = {
+  intent?: string;
+  ok: boolean;
+  toast: Toast;
+  fieldErrors?: Record<string, string>;
+  /** What the visitor typed (never passwords), so a failed submit without JavaScript loses nothing. */
+  values?: Record<string, string>;
+};
+
+export function showToast(message: Toast) {
+  const show = message.variant === "destructive" ? toast.error : toast.success;
+  show(message.title, { description: message.description });
+}
+
+/** Shows the result's toast once per new result. */
+export function useResultToast(result: FormResult | undefined) {
+  useEffect(() => {
+    if (result?.toast) showToast(result.toast);
+  }, [result]);
+}
+
+/** True once React has hydrated: forms then add `js=1` so the server answers with data instead of a redirect. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+type FieldProps = ComponentProps<typeof Input> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+export function Field({ id, label, error, hint, className, ...input }: FieldProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle (the toggle needs JavaScript; the field works without). */
+export function PasswordField({ id, label, error, hint, ...input }: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          type={visible ? "text" : "password"}
+          className="pr-11"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The result printed in the page (read by screen readers; the only feedback without JavaScript). */
+export function ResultMessage({ result, className }: { result: FormResult | undefined; className?: string }) {
+  if (!result) return null;
+  const failed = !result.ok;
+  return (
+    <div
+      role={failed ? "alert" : "status"}
+      className={cn(
+        "rounded-md border p-3 text-sm",
+        failed ? "border-destructive/40 bg-destructive/10 text-destructive" : "border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+        className,
+      )}
+    >
+      <p className="font-semibold">{result.toast.title}</p>
+      {result.toast.description && <p>{result.toast.description}</p>}
+    </div>
+  );
+}

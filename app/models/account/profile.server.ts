@@ -1,0 +1,169 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { favorites, reviews, sessions, tools, users } from "~/db/schema";
+import { MESSAGES, type Toast } from "~/lib/account-messages";
+import { getDb } from "~/utils/db.server";
+import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
+import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
+import { fieldErrorsOf } from "./auth-flows.server";
+
+/**
+ * A signed-in user's own data. Every function takes the user id from the
+ * session (never from the form), so one user can only ever read or change
+ * their own profile, favourites and reviews.
+ */
+
+export async function getProfile(userId: string) {
+  const [row] = await getDb()
+    .select({ id: users.id, name: users.name, email: users.email, image: users.image, username: users.username, website: users.website, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function listFavorites(userId: string) {
+  return getDb()
+    .select({ toolId: tools.id, slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(tools, eq(tools.id, favorites.toolId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+}
+
+export async function listOwnReviews(userId: string) {
+  return getDb()
+    .select({
+      id: reviews.id, toolSlug: tools.slug, toolName: tools.name, rating: reviews.rating, comment: reviews.comment,
+      images: reviews.images, helpfulCount: reviews.helpfulCount, createdAt: reviews.createdAt, updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(tools, eq(tools.id, reviews.toolId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt));
+}
+
+export async function listSessions(userId: string, currentSessionId: string) {
+  const rows = await getDb()
+    .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, userAgent: sessions.userAgent, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+    .orderBy(desc(sessions.updatedAt));
+  return rows.map(({ id, ...row }) => ({ ...row, current: id === currentSessionId }));
+}
+
+export async function countOtherSessions(userId: string, currentSessionId: string) {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), sql`${sessions.expiresAt} > now()`));
+  return row?.n ?? 0;
+}
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const profileSchema = z.object({
+  name: z.string().trim().min(1, "Display name is required").max(80, "Display name must be at most 80 characters"),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_]{3,30}$/, "Username must be 3 to 30 characters: letters, digits and underscores"),
+  website: z
+    .string()
+    .trim()
+    .max(200, "Website must be at most 200 characters")
+    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must start with http:// or https://")
+    .refine((value) => value === "" || URL.canParse(value), "Website is not a valid address"),
+});
+
+export type ProfileResult = { ok: boolean; status: number; toast: Toast; fieldErrors?: Record<string, string> };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Saves display name, username (unique, case-insensitive), website (http/https only) and avatar. */
+export async function updateProfile(userId: string, form: FormData): Promise<ProfileResult> {
+  const parsed = profileSchema.safeParse({ name: text(form, "name"), username: text(form, "username"), website: text(form, "website") });
+  if (!parsed.success) return { ok: false, status: 400, toast: MESSAGES.profileUpdateFailed, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { name, username, website } = parsed.data;
+
+  const taken = await getDb().execute(sql`select 1 from users where lower(username) = ${username} and id <> ${userId}`);
+  if (taken.rows.length) {
+    return { ok: false, status: 409, toast: { ...MESSAGES.profileUpdateFailed, description: "That username is taken." }, fieldErrors: { username: "That username is taken" } };
+  }
+
+  const current = await getProfile(userId);
+  if (!current) return { ok: false, status: 401, toast: MESSAGES.noUser };
+
+  let image = current.image;
+  const avatar = form.get("avatar");
+  if (avatar instanceof File && avatar.size > 0) {
+    if (avatar.size > AVATAR_MAX_BYTES) {
+      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: "File size too large. Maximum size is 5MB." }, fieldErrors: { avatar: "File size too large. Maximum size is 5MB." } };
+    }
+    const bytes = new Uint8Array(await avatar.arrayBuffer());
+    if (!detectImageKind(bytes)) {
+      const message = "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.";
+      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: message }, fieldErrors: { avatar: message } };
+    }
+    try {
+      image = uploadUrl(await saveUpload("avatars", await reencodeImage(bytes, { maxSide: 256, square: true }), "webp"));
+    } catch (error) {
+      if (!(error instanceof ImageDecodeError)) throw error;
+      const message = "This image could not be read. Please choose another file.";
+      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: message }, fieldErrors: { avatar: message } };
+    }
+  } else if (text(form, "removeAvatar") === "on") {
+    image = null;
+  }
+
+  try {
+    await getDb().update(users).set({ name, username, website: website || null, image, updatedAt: new Date() }).where(eq(users.id, userId));
+  } catch (error) {
+    // The unique index settles a race between two users choosing the same name at once.
+    if (String(error).includes("users_username_idx")) {
+      return { ok: false, status: 409, toast: { ...MESSAGES.profileUpdateFailed, description: "That username is taken." }, fieldErrors: { username: "That username is taken" } };
+    }
+    throw error;
+  }
+  if (image !== current.image) await deleteUpload(current.image?.replace(/^\/uploads\//, ""));
+  return { ok: true, status: 200, toast: MESSAGES.profileUpdated };
+}
+
+/** Everything we hold about the account, as the privacy page promises (no password hash, no session tokens). */
+export async function exportAccountData(userId: string) {
+  const profile = await getProfile(userId);
+  if (!profile) return null;
+  const [verified] = await getDb().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  const activeSessions = await getDb()
+    .select({ createdAt: sessions.createdAt, lastActiveAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...profile, emailVerified: verified?.emailVerified ?? false },
+    sessions: activeSessions,
+    favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
+    reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt }) => ({
+      id, tool: toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt,
+    })),
+  };
+}
+
+/** Every uploaded file that belongs to the user (avatar, review images), as /uploads/ URLs. */
+export async function accountFiles(userId: string): Promise<string[]> {
+  const profile = await getProfile(userId);
+  const owned = await getDb().select({ images: reviews.images }).from(reviews).where(eq(reviews.userId, userId));
+  return [profile?.image, ...owned.flatMap((row) => row.images)].filter((value): value is string => Boolean(value));
+}
+
+/**
+ * Removes whatever is left of a deleted account: the user row (sessions,
+ * credentials, favourites and reviews follow by ON DELETE CASCADE) and the files.
+ */
+export async function removeAccountRemains(userId: string, files: string[]) {
+  await getDb().delete(users).where(eq(users.id, userId));
+  await Promise.all(files.map((file) => deleteUpload(file.replace(/^\/uploads\//, ""))));
+}

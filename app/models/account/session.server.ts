@@ -1,0 +1,48 @@
+import { type RouterContextProvider } from "react-router";
+import { getAuth, sessionCookieName } from "~/utils/auth.server";
+import { log } from "~/utils/logger.server";
+import { requestInfoContext, type Viewer } from "~/utils/request-context";
+
+/**
+ * Looks up the session named by the request's cookie (one indexed query; none
+ * at all when the request carries no session cookie). Better Auth may extend
+ * the session and refresh the cookie: those Set-Cookie lines are returned so
+ * the HTTP layer can add them to whatever response the request ends with.
+ */
+export async function loadViewer(request: Request): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!cookie.includes(sessionCookieName())) return { viewer: null, setCookies: [] };
+  try {
+    const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+    const setCookies = headers?.getSetCookie?.() ?? [];
+    if (!response) return { viewer: null, setCookies };
+    const { user, session } = response;
+    return {
+      viewer: {
+        id: user.id,
+        sessionId: session.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image ?? null,
+        username: (user as { username?: string | null }).username ?? null,
+        website: (user as { website?: string | null }).website ?? null,
+      },
+      setCookies,
+    };
+  } catch (error) {
+    // A broken session lookup must not take the page down: the visitor is treated as signed out.
+    log.error("session lookup failed", { error: String(error) });
+    return { viewer: null, setCookies: [] };
+  }
+}
+
+export function getViewer(context: Readonly<RouterContextProvider>): Viewer | null {
+  return context.get(requestInfoContext).viewer;
+}
+
+/** Queues Set-Cookie lines (from Better Auth) for the response of this request. */
+export function addResponseCookies(context: Readonly<RouterContextProvider>, headers: Headers | null | undefined) {
+  const cookies = headers?.getSetCookie() ?? [];
+  context.get(requestInfoContext).setCookies.push(...cookies);
+}

@@ -1,0 +1,76 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { PasswordField, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
+import { pageTitle } from "~/lib/seo";
+import { resetPassword } from "~/models/account/auth-flows.server";
+import { clientOf } from "~/models/account/client.server";
+import { setFlash } from "~/models/account/flash.server";
+import type { Route } from "./+types/auth.reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }];
+export const handle = { breadcrumbs: false };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await resetPassword(form, clientOf(request, context));
+  if (result.ok) {
+    // Every session of the account has ended; the visitor signs in with the new password.
+    setFlash(context, "passwordChangedSignIn");
+    throw redirect("/auth?tab=signin");
+  }
+  return data({ intent: "reset", ok: false, toast: result.toast, fieldErrors: result.fieldErrors } satisfies FormResult, { status: result.status });
+}
+
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  useResultToast(result);
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10">
+      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <ResultMessage result={result} />
+          {token ? (
+            <Form method="post" className="grid gap-4" aria-label="Choose a new password">
+              <input type="hidden" name="token" value={token} />
+              <PasswordField
+                id="reset-password"
+                name="password"
+                label="New password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+                hint={PASSWORD_RULE_TEXT}
+                error={result?.fieldErrors?.password}
+              />
+              <PasswordField
+                id="reset-confirm"
+                name="confirmPassword"
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+                error={result?.fieldErrors?.confirmPassword}
+              />
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving..." : "Set new password"}
+              </Button>
+            </Form>
+          ) : (
+            <p className="text-sm">This page needs the link from the password reset email.</p>
+          )}
+          <Link to="/auth?tab=forgot" className="text-center text-sm underline underline-offset-2">
+            Ask for a new reset link
+          </Link>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/components/account/auth-forms";
+import { ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Card, CardContent } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { SITE_NAME } from "~/lib/site";
+import { pageTitle } from "~/lib/seo";
+import {
+  requestPasswordReset, requestVerificationEmail, signIn, signUp, type FlowResult,
+} from "~/models/account/auth-flows.server";
+import { clientOf } from "~/models/account/client.server";
+import { setFlash } from "~/models/account/flash.server";
+import { addResponseCookies, getViewer } from "~/models/account/session.server";
+import type { Route } from "./+types/auth";
+
+const TABS = [
+  { id: "signin", label: "Sign In" },
+  { id: "signup", label: "Sign Up" },
+] as const;
+type Tab = "signin" | "signup" | "forgot";
+
+function tabOf(value: string | null): Tab {
+  return value === "signup" || value === "forgot" ? value : "signin";
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Sign In or Create an Account") },
+  { name: "description", content: `Sign in to ${SITE_NAME} or create a free account to save favourite AI tools and write reviews.` },
+  { name: "robots", content: "noindex, follow" },
+];
+
+export const handle = { breadcrumbs: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Spec §6: a signed-in visitor does not need this page.
+  if (getViewer(context)) throw redirect("/");
+  return null;
+}
+
+function asResult(intent: string, result: FlowResult, form: FormData): FormResult {
+  const values: Record<string, string> = {};
+  for (const name of ["name", "email"]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 254);
+  }
+  return { intent, ok: result.ok, toast: result.toast, fieldErrors: result.fieldErrors, values };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const client = clientOf(request, context);
+  const fromPage = form.get("from") !== "dialog";
+  let result: FlowResult;
+  switch (intent) {
+    case "signin":
+      result = await signIn(form, client);
+      break;
+    case "signup":
+      result = await signUp(form, client);
+      break;
+    case "forgot":
+      result = await requestPasswordReset(form, client);
+      break;
+    case "resend":
+      result = await requestVerificationEmail(form, client);
+      break;
+    default:
+      return data(asResult(intent, { ok: false, status: 400, toast: { title: "Unknown request", variant: "destructive" } }, form), { status: 400 });
+  }
+  addResponseCookies(context, result.cookies);
+  if (intent === "signin" && result.ok && fromPage) {
+    // Spec §4: a successful sign-in on the page goes home, or back to where the visitor came from.
+    setFlash(context, "welcomeBack");
+    throw redirect(safeRedirect(form.get("redirectTo")));
+  }
+  return data(asResult(intent, result, form), { status: result.status });
+}
+
+export default function AuthPage() {
+  const [searchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get("tab"));
+  const redirectTo = safeRedirect(searchParams.get("redirectTo"));
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  useResultToast(result);
+  const driver = (intent: string): FormDriver => ({ Form, busy: pendingIntent === intent, result, from: "page", idPrefix: "page" });
+  const withTab = (next: Tab) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", next);
+    return `?${params}`;
+  };
+  const signedUp = result?.intent === "signup" && result.ok;
+
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{tab === "signup" ? "Create your account" : tab === "forgot" ? "Reset your password" : "Welcome back"}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Save favourite AI tools, write reviews and keep your comparisons in one place.</p>
+      </div>
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          {tab !== "forgot" && (
+            <nav aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-muted p-1">
+              {TABS.map((item) => (
+                <Link
+                  key={item.id}
+                  to={withTab(item.id)}
+                  replace
+                  preventScrollReset
+                  aria-current={tab === item.id ? "page" : undefined}
+                  className={cn(
+                    "rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground",
+                    tab === item.id && "bg-background text-foreground shadow-sm",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
+          )}
+          <ResultMessage result={result} />
+          {signedUp ? (
+            <p className="text-sm">
+              Follow the link in the email to confirm your address; it signs you in.{" "}
+              <Link to={withTab("signin")} className="font-medium underline underline-offset-2">
+                Back to sign in
+              </Link>
+            </p>
+          ) : tab === "signup" ? (
+            <SignUpForm driver={driver("signup")} />
+          ) : tab === "forgot" ? (
+            <ForgotPasswordForm
+              driver={driver("forgot")}
+              back={
+                <Link to={withTab("signin")} className="underline underline-offset-2">
+                  Back to sign in
+                </Link>
+              }
+            />
+          ) : (
+            <SignInForm
+              driver={driver("signin")}
+              redirectTo={redirectTo}
+              forgotPassword={
+                <Link to={withTab("forgot")} className="underline underline-offset-2">
+                  Forgot password?
+                </Link>
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

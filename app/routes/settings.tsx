@@ -1,0 +1,170 @@
+import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Field, PasswordField, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
+import { pageTitle } from "~/lib/seo";
+import { MESSAGES } from "~/lib/account-messages";
+import { clientOf } from "~/models/account/client.server";
+import { setFlash } from "~/models/account/flash.server";
+import { listSessions } from "~/models/account/profile.server";
+import { addResponseCookies, getViewer } from "~/models/account/session.server";
+import { changePassword, deleteAccount, revokeOtherSessions } from "~/models/account/settings-flows.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Account Settings") }, { name: "robots", content: "noindex" }];
+export const handle = { breadcrumbs: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = getViewer(context);
+  if (!viewer) return { signedIn: false as const };
+  return { signedIn: true as const, email: viewer.email, sessions: await listSessions(viewer.id, viewer.sessionId) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = getViewer(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!viewer) return data<FormResult>({ intent, ok: false, toast: MESSAGES.noUser }, { status: 401 });
+  const client = clientOf(request, context);
+  const result =
+    intent === "change-password" ? await changePassword(viewer, form, client)
+    : intent === "revoke-others" ? await revokeOtherSessions(client)
+    : intent === "delete-account" ? await deleteAccount(viewer, form, client)
+    : { ok: false, status: 400, toast: { title: "Unknown request", variant: "destructive" as const } };
+  addResponseCookies(context, "cookies" in result ? result.cookies : null);
+  if (intent === "delete-account" && result.ok) {
+    setFlash(context, "accountDeleted");
+    throw redirect("/");
+  }
+  return data<FormResult>({ intent, ok: result.ok, toast: result.toast, fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined }, {
+    status: result.status,
+  });
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** A short, readable name for a browser's user agent ("Chrome on Linux"). */
+function deviceName(userAgent: string | null) {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
+  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : "an unknown system";
+  return `${browser} on ${system}`;
+}
+
+function Section({ icon: Icon, title, children }: { icon: typeof KeyRound; title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Icon className="size-5 text-muted-foreground" aria-hidden="true" /> {title}
+        </h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useResultToast(result);
+  if (!loaderData.signedIn) {
+    return (
+      <main id="main" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Sign In Required</h1>
+        <p className="text-muted-foreground">Please sign in to view your profile.</p>
+        <Button asChild className="justify-self-center">
+          <Link to="/auth?redirectTo=%2Fsettings">Sign In</Link>
+        </Button>
+      </main>
+    );
+  }
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  const errors = (intent: string) => resultFor(intent)?.fieldErrors ?? {};
+  const others = loaderData.sessions.filter((session) => !session.current);
+
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold">Account Settings</h1>
+        <p className="text-sm text-muted-foreground">
+          Signed in as {loaderData.email}.{" "}
+          <Link to="/profile" className="underline underline-offset-2">
+            Back to your profile
+          </Link>
+        </p>
+      </div>
+
+      <Section icon={KeyRound} title="Change password">
+        <ResultMessage result={resultFor("change-password")} />
+        <Form method="post" className="grid gap-4" aria-label="Change password">
+          <input type="hidden" name="intent" value="change-password" />
+          <PasswordField id="current-password" name="currentPassword" label="Current password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("change-password").currentPassword} />
+          <PasswordField
+            id="new-password"
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={PASSWORD_RULE_TEXT}
+            error={errors("change-password").newPassword}
+          />
+          <PasswordField id="confirm-new-password" name="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("change-password").confirmPassword} />
+          <p className="text-xs text-muted-foreground">Changing your password signs out every other device.</p>
+          <Button type="submit" className="justify-self-start" disabled={busy("change-password")}>
+            {busy("change-password") ? "Saving..." : "Change Password"}
+          </Button>
+        </Form>
+      </Section>
+
+      <Section icon={MonitorSmartphone} title="Where you're signed in">
+        <ResultMessage result={resultFor("revoke-others")} />
+        <ul className="grid gap-2 text-sm">
+          {loaderData.sessions.map((session, index) => (
+            <li key={index} className="flex flex-wrap justify-between gap-2 rounded-md border p-3">
+              <span>
+                {deviceName(session.userAgent)} {session.current && <strong>(this device)</strong>}
+              </span>
+              <span className="text-muted-foreground">Since {dateTime.format(new Date(session.createdAt))} UTC</span>
+            </li>
+          ))}
+        </ul>
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke-others" />
+          <Button type="submit" variant="outline" disabled={busy("revoke-others") || others.length === 0}>
+            <LogOut aria-hidden="true" /> {others.length === 0 ? "No other sessions" : `Sign out of all other sessions (${others.length})`}
+          </Button>
+        </Form>
+      </Section>
+
+      <Section icon={Download} title="Download my data">
+        <p className="text-sm text-muted-foreground">A JSON file with your account details, sign-in sessions, favourites and reviews.</p>
+        <Button asChild variant="outline" className="justify-self-start">
+          <a href="/settings/export" download>
+            <Download aria-hidden="true" /> Download my data
+          </a>
+        </Button>
+      </Section>
+
+      <Section icon={Trash2} title="Delete my account">
+        <p className="text-sm text-muted-foreground">
+          This removes your account, your favourites, your reviews and their images for good. It cannot be undone.
+        </p>
+        <ResultMessage result={resultFor("delete-account")} />
+        <Form method="post" className="grid gap-4" aria-label="Delete my account">
+          <input type="hidden" name="intent" value="delete-account" />
+          <PasswordField id="delete-password" name="password" label="Your password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("delete-account").password} />
+          <Field id="delete-confirm" name="confirm" label="Type DELETE to confirm" required autoComplete="off" pattern="DELETE" error={errors("delete-account").confirm} />
+          <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete-account")}>
+            <Trash2 aria-hidden="true" /> {busy("delete-account") ? "Deleting..." : "Delete my account"}
+          </Button>
+        </Form>
+      </Section>
+    </main>
+  );
+}

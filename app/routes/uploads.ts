@@ -1,0 +1,18 @@
+import { readUpload } from "~/utils/storage.server";
+import type { Route } from "./+types/uploads";
+
+const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
+
+/** Serves stored uploads. Names are random and never reused, so they are cached for a year. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  const bytes = await readUpload(key);
+  if (!bytes) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Length": String(bytes.byteLength),
+    },
+  });
+}

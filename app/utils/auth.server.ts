@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { SITE_NAME } from "~/lib/site";
+import { resetPasswordEmail, verificationEmail } from "~/models/account/emails.server";
+import { getDb } from "./db.server";
+import { sendEmail } from "./email.server";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** AUTH_SECRET, or a random one generated once and kept beside the embedded database. */
+function authSecret(): string {
+  const env = getEnv();
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  if (env.DATABASE_URL) log.warn(`AUTH_SECRET is not set: generated one in ${file}. Set AUTH_SECRET when several instances share the database.`);
+  return secret;
+}
+
+function createAuth() {
+  const env = getEnv();
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: env.SITE_URL,
+    secret: authSecret(),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our own limits (models/account/limits.server.ts) guard every form that reaches Better Auth,
+    // stored in the database or Redis; its in-memory limiter would only cover its own HTTP handler.
+    rateLimit: { enabled: false },
+    user: {
+      // Settings > Delete my account: Better Auth checks the password and removes the user;
+      // favourites and reviews go with it by ON DELETE CASCADE.
+      deleteUser: { enabled: true },
+      additionalFields: {
+        // Ours, edited on the profile page; listed so sessions carry them, never accepted as input.
+        username: { type: "string", required: false, input: false },
+        website: { type: "string", required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendEmail(resetPasswordEmail({ name: user.name, email: user.email, link: `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}` }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Sign-in resends through our own path, which applies the one-email-a-minute limit.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendEmail(verificationEmail({ name: user.name, email: user.email, link: `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}` }));
+      },
+    },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    advanced: {
+      cookiePrefix: "atlas",
+      // HttpOnly and SameSite=Lax always; Secure (with the __Secure- prefix) when the site is served over https.
+      useSecureCookies: env.SITE_URL.startsWith("https:"),
+    },
+    logger: { level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let auth: Auth | undefined;
+
+export function getAuth(): Auth {
+  auth ??= createAuth();
+  return auth;
+}
+
+/** Name of the session cookie, to skip the session lookup on requests that carry none. */
+export function sessionCookieName() {
+  return `${getEnv().SITE_URL.startsWith("https:") ? "__Secure-" : ""}atlas.session_token`;
+}

@@ -1,0 +1,37 @@
+import sharp from "sharp";
+
+export type ImageKind = "jpeg" | "png" | "gif" | "webp";
+
+/**
+ * The file's real type from its first bytes; the name and the declared type
+ * are never trusted (a renamed executable or HTML page is refused here).
+ */
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  const starts = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+/** Largest decoded image accepted (about 40 megapixels): a small file that decodes to more is a decompression bomb. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export class ImageDecodeError extends Error {}
+
+/**
+ * Decodes and re-encodes to WebP at most `maxSide` wide/high. The output
+ * carries no metadata (EXIF, GPS, ICC comments): sharp drops it unless asked.
+ */
+export async function reencodeImage(bytes: Uint8Array, options: { maxSide: number; square?: boolean }): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate() // apply the EXIF orientation before the EXIF is dropped
+      .resize({ width: options.maxSide, height: options.maxSide, fit: options.square ? "cover" : "inside", withoutEnlargement: !options.square })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,86 @@
+import { createClient } from "redis";
+import { sql } from "drizzle-orm";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+
+/**
+ * Fixed-window rate limits kept where every instance sees them: in Redis when
+ * REDIS_URL is set, else in the database (table rate_limits). Counters survive
+ * restarts either way; memory is never the only copy.
+ */
+export type Limit = { limit: number; windowMs: number };
+export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+type Store = { hit: (key: string, windowMs: number) => Promise<{ count: number; resetAt: number }>; close: () => Promise<void> };
+
+function databaseStore(): Store {
+  return {
+    async hit(key, windowMs) {
+      // One atomic statement: a new or expired window restarts at 1, else the count goes up.
+      const result = await getDb().execute<{ count: number; reset_at: Date | string }>(sql`
+        insert into rate_limits as r (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+        returning count, reset_at`);
+      const row = result.rows[0]!;
+      return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
+    },
+    close: async () => {},
+  };
+}
+
+function redisStore(url: string): Store {
+  const client = createClient({ url });
+  client.on("error", (error: Error) => log.error("redis error", { error: error.message }));
+  const ready = client.connect();
+  return {
+    async hit(key, windowMs) {
+      await ready;
+      const redisKey = `ratelimit:${key}`;
+      // SET NX starts the window with its expiry; INCR counts within it.
+      const [, count, ttl] = (await client
+        .multi()
+        .set(redisKey, 0, { condition: "NX", expiration: { type: "PX", value: windowMs } })
+        .incr(redisKey)
+        .pTTL(redisKey)
+        .exec()) as unknown as [unknown, number, number];
+      return { count: Number(count), resetAt: Date.now() + Math.max(0, Number(ttl)) };
+    },
+    close: async () => {
+      await ready.catch(() => {});
+      if (client.isOpen) await client.close();
+    },
+  };
+}
+
+let store: Store | undefined;
+
+function getStore(): Store {
+  if (!store) {
+    const { REDIS_URL } = getEnv();
+    store = REDIS_URL ? redisStore(REDIS_URL) : databaseStore();
+  }
+  return store;
+}
+
+/** Counts one attempt under `key` and says whether it is within `limit` per window. */
+export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise<LimitResult> {
+  const { count, resetAt } = await getStore().hit(key, windowMs);
+  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}
+
+/** Checks several limits at once (e.g. per address and per IP); all are counted, the strictest answer wins. */
+export async function hitLimits(entries: [key: string, limit: Limit][]): Promise<LimitResult> {
+  const results = await Promise.all(entries.map(([key, limit]) => hitLimit(key, limit)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) };
+}
+
+export async function closeRateLimits() {
+  await store?.close();
+  store = undefined;
+}
