@@ -53,7 +53,8 @@ export function describeEachBackend(title: string, body: (app: TestApp) => void)
       let app: App;
       let cleanup: () => Promise<void> = async () => {};
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-"));
-      const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, SITE_URL: BASE_URL };
+      // TRUST_PROXY lets a test act as several clients (X-Forwarded-For) for the per-IP rate limits.
+      const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, SITE_URL: BASE_URL, TRUST_PROXY: "true" };
 
       beforeAll(async () => {
         if (backend === "postgres") {

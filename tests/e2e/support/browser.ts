@@ -10,6 +10,13 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject("baseUrl");
 
+let clientCounter = 0;
+/** A documentation-range address (RFC 5737) per browser context. */
+export function uniqueClientIp() {
+  clientCounter += 1;
+  return `198.51.${(process.pid + clientCounter) % 250}.${clientCounter % 250}`;
+}
+
 type Session = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /**
@@ -36,7 +43,9 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
      * mocked 503), whose "Failed to load resource" console lines are not failures.
      */
     async newPage({ allowedHttpErrors = [], ...options }: BrowserContextOptions & { allowedHttpErrors?: number[] } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options });
+      // Each context is its own "client" for the per-IP rate limits (the server trusts the proxy header in tests).
+      const extraHTTPHeaders = { "X-Forwarded-For": uniqueClientIp(), ...contextOptions.extraHTTPHeaders, ...options.extraHTTPHeaders };
+      const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options, extraHTTPHeaders });
       const page = await context.newPage();
       const session: Session = { page, context, consoleErrors: [] };
       page.on("console", (message) => {

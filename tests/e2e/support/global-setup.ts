@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
