@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { initialsOf, tooManyAttempts, usernameFromFullName } from "./account-messages";
+
+describe("usernameFromFullName (spec §5: lowercase, whitespace to underscores)", () => {
+  it.each([
+    ["Jane Doe", "jane_doe"],
+    ["  Jane   Q  Doe ", "jane_q_doe"],
+    ["José García", "jos_garca"],
+    ["Al", "aluser"],
+    ["x".repeat(40), "x".repeat(30)],
+  ])("%j -> %j", (name, username) => {
+    expect(usernameFromFullName(name)).toBe(username);
+  });
+});
+
+describe("initialsOf (spec §2.10: two uppercase initials)", () => {
+  it.each([
+    ["Jane Doe", "JD"],
+    ["jane q doe", "JD"],
+    ["Madonna", "MA"],
+    ["", "?"],
+  ])("%j -> %j", (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe("tooManyAttempts", () => {
+  it("names the wait in seconds, or minutes when long", () => {
+    expect(tooManyAttempts(1).description).toBe("Please wait 1 second and try again.");
+    expect(tooManyAttempts(8).description).toBe("Please wait 8 seconds and try again.");
+    expect(tooManyAttempts(600).description).toBe("Please wait 10 minutes and try again.");
+  });
+});
