@@ -21,6 +21,9 @@ import type { Route } from "./+types/profile";
 /** /profile, /favorites and /my-reviews are this one page (spec §2.10); the path picks the tab. */
 type Tab = "favorites" | "reviews";
 const tabOfPath = (pathname: string): Tab => (pathname === "/my-reviews" ? "reviews" : "favorites");
+const PROFILE_PATHS = ["/profile", "/favorites", "/my-reviews"];
+/** Back to the tab the form was on (a script-driven submit arrives at "<path>.data"). */
+const profilePathOf = (pathname: string) => PROFILE_PATHS.find((path) => pathname === path || pathname === `${path}.data`) ?? "/profile";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: pageTitle(location.pathname === "/favorites" ? "Saved Tools" : location.pathname === "/my-reviews" ? "My Reviews" : "Your Profile") },
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await updateProfile(viewer.id, form);
   if (result.ok) {
     setFlash(context, "profileUpdated");
-    throw redirect(new URL(request.url).pathname);
+    throw redirect(profilePathOf(new URL(request.url).pathname));
   }
   const values = Object.fromEntries(["name", "username", "website"].map((name) => [name, String(form.get(name) ?? "").slice(0, 200)]));
   return data({ intent: "update", ok: false, toast: result.toast, fieldErrors: result.fieldErrors, values } satisfies FormResult, { status: result.status });
@@ -237,7 +240,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, favorites, reviews } = loaderData;
   const tab = tabOfPath(location.pathname);
   const editing = new URLSearchParams(location.search).get("edit") === "1" || (result !== undefined && !result.ok);
-  const loadingTab = navigation.state === "loading" && navigation.location && ["/profile", "/favorites", "/my-reviews"].includes(navigation.location.pathname)
+  const loadingTab = navigation.state === "loading" && navigation.location && PROFILE_PATHS.includes(navigation.location.pathname)
     ? tabOfPath(navigation.location.pathname)
     : null;
   const tabs = [
