@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { signUpAndConfirm } from "./support/accounts";
 import { baseUrl, useBrowser, waitForHydration } from "./support/browser";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -8,11 +10,22 @@ const browser = useBrowser({ bypassCSP: true });
 
 type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
 
-async function audit(path: string, viewport: { width: number; height: number }, options: { allowedHttpErrors?: number[]; theme?: string } = {}) {
+type AuditOptions = {
+  allowedHttpErrors?: number[];
+  theme?: string;
+  /** Runs before the page is opened (e.g. signing in). */
+  before?: (page: Page) => Promise<unknown>;
+  /** Runs after hydration, before the audit (e.g. opening a dialog). */
+  after?: (page: Page) => Promise<unknown>;
+};
+
+async function audit(path: string, viewport: { width: number; height: number }, options: AuditOptions = {}) {
   const page = await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
   if (options.theme) await page.context().addCookies([{ name: "theme", value: options.theme, url: baseUrl() }]);
+  await options.before?.(page);
   await page.goto(path);
   await waitForHydration(page);
+  await options.after?.(page);
   await page.addScriptTag({ path: axeSource });
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
@@ -25,9 +38,30 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/", 1280],
     ["/", 360],
     ["/missing-page", 1280],
+    ["/auth", 1280],
+    ["/auth?tab=signup", 360],
+    ["/auth?tab=forgot", 1280],
+    ["/profile", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
     expect(violations).toEqual([]);
+  });
+
+  it("the sign-in dialog has no violations", async () => {
+    const violations = await audit("/tools", { width: 1280, height: 900 }, {
+      after: async (page) => {
+        await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+        await page.getByRole("dialog").getByRole("tab", { name: "Sign Up" }).click();
+      },
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it.each([
+    ["/profile?edit=1", 1280],
+    ["/settings", 360],
+  ])("signed in, %s at %i px has no violations", async (path, width) => {
+    expect(await audit(path, { width, height: 900 }, { before: (page) => signUpAndConfirm(page) })).toEqual([]);
   });
 
   it("the dark theme keeps enough contrast", async () => {

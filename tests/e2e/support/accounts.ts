@@ -1,0 +1,17 @@
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { latestLink } from "../../support/mail";
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Creates and confirms an account over HTTP in the page's browser context, which ends up signed in. */
+export async function signUpAndConfirm(page: Page, { name = "Test Reader", email = uniqueEmail("reader"), password = "quartz-lagoon-52-fern" } = {}) {
+  const signUp = await page.request.post("/auth", { form: { intent: "signup", from: "dialog", name, email, password, confirmPassword: password } });
+  expect(signUp.status()).toBe(201);
+  let link: string | undefined;
+  await expect.poll(() => (link = latestLink(inject("dataDir"), email, "/auth/verify-email")), { timeout: 10_000 }).toBeDefined();
+  const url = new URL(link!);
+  await page.request.get(url.pathname + url.search);
+  return { name, email, password };
+}
