@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "~/utils/request-context";
-import { log } from "~/utils/logger.server";
+import { errorText, log } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +50,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) log.error("streaming render error", { requestId, error: String(error) });
+        if (shellRendered) log.error("streaming render error", { requestId, error: errorText(error) });
       },
     });
   });

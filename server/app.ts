@@ -8,9 +8,10 @@ import { syncEditorialContent } from "~/models/content/sync.server";
 import { MESSAGES } from "~/lib/account-messages";
 import { loadViewer } from "~/models/account/session.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
+import { closeAuth, initAuth } from "~/utils/auth.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
-import { log } from "~/utils/logger.server";
+import { errorText, log } from "~/utils/logger.server";
 import { appRoot } from "~/utils/paths.server";
 import { requestInfoContext } from "~/utils/request-context";
 import { applySecurityHeaders } from "./security-headers";
@@ -56,6 +57,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
+  initAuth();
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
 
@@ -103,7 +105,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
         context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies });
         response = await handleDocument(request, context);
       } catch (error) {
-        log.error("unhandled request error", { requestId, path: url.pathname, error: String(error) });
+        log.error("unhandled request error", { requestId, path: url.pathname, error: errorText(error) });
         response = new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } });
       }
     }
@@ -118,6 +120,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   }
 
   async function stop() {
+    closeAuth();
     await closeRateLimits();
     await closeDatabase();
   }

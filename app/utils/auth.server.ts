@@ -87,9 +87,19 @@ export type Auth = ReturnType<typeof createAuth>;
 
 let auth: Auth | undefined;
 
-export function getAuth(): Auth {
-  auth ??= createAuth();
+/** Builds the auth instance over the open database; startApp calls it after migrations. */
+export function initAuth(): Auth {
+  auth = createAuth();
   return auth;
+}
+
+export function getAuth(): Auth {
+  if (!auth) throw new Error("initAuth() runs at start, after the database is open.");
+  return auth;
+}
+
+export function closeAuth() {
+  auth = undefined;
 }
 
 /** Name of the session cookie, to skip the session lookup on requests that carry none. */

@@ -26,3 +26,10 @@ export const log = {
   warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
+
+/** An error as one line, with its cause (driver errors wrap the server's message there). */
+export function errorText(error: unknown): string {
+  const text = String(error);
+  const cause = (error as { cause?: unknown })?.cause;
+  return cause ? `${text} (cause: ${String(cause)})` : text;
+}

@@ -153,6 +153,7 @@ describe("accounts in the browser", () => {
     await page.goto("/auth");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("status").filter({ hasText: "Please check your email for password reset instructions." }).waitFor();

@@ -312,7 +312,7 @@ describeEachBackend("accounts", (app) => {
     form.set("username", "del_ete");
     form.set("avatar", new Blob([new Uint8Array(png)]), "a.png");
     await app.request("/profile", { method: "POST", body: form, headers: { Cookie: user.cookie, "X-Forwarded-For": uniqueIp() } });
-    const [{ image }] = await app.query<{ image: string }>("select image from users where id = $1", [id]);
+    const [{ image }] = (await app.query<{ image: string }>("select image from users where id = $1", [id])) as [{ image: string }];
     const avatarFile = path.join(app.dataDir, image.replace(/^\//, ""));
     expect(existsSync(avatarFile)).toBe(true);
 

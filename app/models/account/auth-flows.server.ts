@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MESSAGES, tooManyAttempts, tooManyEmails, usernameFromFullName, type Toast } from "~/lib/account-messages";
 import { getAuth } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { log } from "~/utils/logger.server";
+import { errorText, log } from "~/utils/logger.server";
 import { checkAccountLimit } from "./limits.server";
 import { passwordProblem } from "./password.server";
 
@@ -100,7 +100,7 @@ export async function signUp(form: FormData, client: Client): Promise<FlowResult
     await assignUsername(result.user.id, name);
     return { ok: true, status: 201, toast: MESSAGES.accountCreated };
   } catch (error) {
-    log.error("sign-up failed", { code: errorCode(error), error: String(error) });
+    log.error("sign-up failed", { code: errorCode(error), error: errorText(error) });
     return fail(500, MESSAGES.signUpFailed);
   }
 }
@@ -123,7 +123,7 @@ export async function signIn(form: FormData, client: Client): Promise<FlowResult
       const sent = await resendVerification(email, client);
       return fail(403, sent ? MESSAGES.emailNotVerified : MESSAGES.emailNotVerifiedRecentlySent);
     }
-    log.error("sign-in failed", { code, error: String(error) });
+    log.error("sign-in failed", { code, error: errorText(error) });
     return fail(500, MESSAGES.signInError);
   }
 }

@@ -1,6 +1,6 @@
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "~/utils/auth.server";
-import { log } from "~/utils/logger.server";
+import { errorText, log } from "~/utils/logger.server";
 import { requestInfoContext, type Viewer } from "~/utils/request-context";
 
 /**
@@ -32,7 +32,7 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
     };
   } catch (error) {
     // A broken session lookup must not take the page down: the visitor is treated as signed out.
-    log.error("session lookup failed", { error: String(error) });
+    log.error("session lookup failed", { error: errorText(error) });
     return { viewer: null, setCookies: [] };
   }
 }
