@@ -18,6 +18,13 @@ export default [
   route("settings/export", "routes/settings.export.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("api/health", "routes/api.health.ts"),
+  route("api/favorites", "routes/api.favorites.ts"),
+  route("api/reviews", "routes/api.reviews.ts"),
+  route("api/reviews/:id", "routes/api.reviews.id.ts"),
+  route("api/reviews/:id/helpful", "routes/api.reviews.id.helpful.ts"),
+  route("api/reviews/:id/report", "routes/api.reviews.id.report.ts"),
+  route("api/uploads", "routes/api.uploads.ts"),
+  route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

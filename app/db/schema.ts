@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp,
+  bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -213,6 +213,7 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
     uniqueIndex("reviews_user_tool_idx").on(table.userId, table.toolId),
     index("reviews_tool_created_idx").on(table.toolId, table.createdAt.desc()),
   ],
@@ -224,3 +225,87 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** Files a user uploaded (review images): who owns them, so a review can only attach its author's uploads. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    /** Storage key, e.g. reviews/<random>-<time>.webp (served at /uploads/<key>). */
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploads_user_idx").on(table.userId)],
+);
+
+/** "Helpful" votes: one per user and review (never on one's own; enforced in the model). */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/** Reports of a review, kept for moderation (one per user and review). */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/** Like (+1) or dislike (-1) of a tool: one per user and tool (spec §4 'Per-tool feedback'). */
+export const toolReactions = pgTable(
+  "tool_reactions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    value: smallint("value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.toolId] }),
+    index("tool_reactions_tool_idx").on(table.toolId),
+    check("tool_reactions_value", sql`${table.value} in (-1, 1)`),
+  ],
+);
+
+/** A short note on a tool from the listing's comment dialog: no rating, shown under the reviews as such. */
+export const toolNotes = pgTable(
+  "tool_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tool_notes_tool_created_idx").on(table.toolId, table.createdAt.desc())],
+);

@@ -4,7 +4,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * Every account limit in one table. The short windows match Better Auth's
+ * Every account and community limit in one table. The short windows match Better Auth's
  * defaults (3 sign-ins per 10 s); the longer ones stop slow guessing and
  * mail bombing. Keys are per address and per client IP; both are counted.
  */
@@ -18,6 +18,10 @@ export const ACCOUNT_LIMITS = {
   /** Keyed by user id: re-entering the current password is a guessing channel too. */
   passwordCheck: { perAddress: [{ limit: 5, windowMs: 15 * MINUTE }], perIp: [] },
   profileUpdate: { perAddress: [{ limit: 20, windowMs: 10 * MINUTE }], perIp: [] },
+  // Community writes, keyed by user id and IP.
+  reviewWrite: { perAddress: [{ limit: 10, windowMs: MINUTE }, { limit: 60, windowMs: 60 * MINUTE }], perIp: [{ limit: 30, windowMs: MINUTE }] },
+  imageUpload: { perAddress: [{ limit: 15, windowMs: 10 * MINUTE }], perIp: [{ limit: 40, windowMs: 10 * MINUTE }] },
+  feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
