@@ -15,6 +15,12 @@ import { pageMeta } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { getEnv } from "~/utils/env.server";
+import { FavoriteButton } from "~/components/reviews/favorite-button";
+import { RatingCard, type RatingSummaryData } from "~/components/reviews/rating-card";
+import { ReviewSection } from "~/components/reviews/review-section";
+import { REVIEWS_PAGE_SIZE } from "~/lib/review-rules";
+import { getViewer } from "~/models/account/session.server";
+import { getOwnReview, getRatingSummary, isFavorite, listToolNotes, listToolReviews } from "~/models/review/queries.server";
 import type { Route } from "./+types/tools.detail";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
@@ -33,12 +39,32 @@ export const handle = {
   },
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** What readers contributed: computed from stored rows on every request (the viewer's own state included). */
+async function loadCommunity(toolId: number, viewerId: string | null, requestedPage: number) {
+  const summary = await getRatingSummary(toolId);
+  const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const [list, notes, own, favorite] = await Promise.all([
+    listToolReviews(toolId, page, viewerId),
+    listToolNotes(toolId),
+    viewerId ? getOwnReview(toolId, viewerId) : null,
+    viewerId ? isFavorite(toolId, viewerId) : false,
+  ]);
+  return { summary, page, pageCount, reviews: list.reviews, notes, own, favorite, viewerId };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const siteUrl = getEnv().SITE_URL;
   const detail = await getToolDetail(params.slug);
-  if (!detail) return data({ detail: undefined, slug: params.slug, siteUrl, similar: [], related: [] }, { status: 404 });
-  const [similar, related] = await Promise.all([listSimilarTools(detail.tool), listAlternatives(detail.tool.alternatives)]);
-  return { detail, slug: params.slug, siteUrl, similar, related };
+  if (!detail) return data({ detail: undefined, slug: params.slug, siteUrl, similar: [], related: [], community: undefined }, { status: 404 });
+  const viewer = getViewer(context);
+  const requestedPage = Number(new URL(request.url).searchParams.get("reviews") ?? "1") || 1;
+  const [similar, related, community] = await Promise.all([
+    listSimilarTools(detail.tool),
+    listAlternatives(detail.tool.alternatives),
+    loadCommunity(detail.tool.id, viewer?.id ?? null, requestedPage),
+  ]);
+  return { detail, slug: params.slug, siteUrl, similar, related, community };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -54,7 +80,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   });
 }
 
-function softwareJsonLd(detail: ToolDetail, siteUrl: string) {
+function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData) {
   const { tool, review } = detail;
   const price = firstDollarAmount(tool.pricing);
   return {
@@ -68,6 +94,10 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string) {
     ...(price !== null || tool.isFree
       ? { offers: { "@type": "Offer", price: String(price ?? 0), priceCurrency: "USD" } }
       : {}),
+    // Readers' ratings, exactly as the page shows them; omitted while there are none.
+    ...(summary.average !== null
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, ratingCount: summary.ratingCount, reviewCount: summary.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
     review: {
       "@type": "Review",
       author: review ? { "@type": "Person", name: review.author.name } : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
@@ -80,15 +110,15 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string) {
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join("").slice(0, 2).toUpperCase();
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, siteUrl, similar, related } = loaderData;
-  if (!detail) return <ToolNotFound />;
+  const { detail, siteUrl, similar, related, community } = loaderData;
+  if (!detail || !community) return <ToolNotFound />;
   const { tool, review } = detail;
   const url = new URL(`/tools/${tool.slug}`, siteUrl).toString();
   const body = review?.body;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <JsonLd data={breadcrumbJsonLd(crumbsFor(tool), siteUrl)} />
-      <JsonLd data={softwareJsonLd(detail, siteUrl)} />
+      <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary)} />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Tools
       </Link>
@@ -128,6 +158,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 <BarChart3 /> Compare with Others
               </Link>
             </Button>
+            <FavoriteButton toolSlug={tool.slug} favorited={community.favorite} signedIn={community.viewerId !== null} />
           </div>
         </div>
       </header>
@@ -161,6 +192,14 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
+          <RatingCard
+            key={community.own?.rating ?? 0}
+            toolSlug={tool.slug}
+            toolName={tool.name}
+            summary={community.summary}
+            ownRating={community.own?.rating ?? null}
+            signedIn={community.viewerId !== null}
+          />
           <section aria-labelledby="review-heading">
             <h2 id="review-heading" className="text-2xl font-bold">
               {body ? `Our ${tool.name} review` : `About ${tool.name}`}
@@ -292,6 +331,17 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           )}
+
+          <ReviewSection
+            tool={{ id: tool.id, slug: tool.slug, name: tool.name }}
+            viewerId={community.viewerId}
+            own={community.own}
+            reviews={community.reviews}
+            reviewCount={community.summary.reviewCount}
+            page={community.page}
+            pageCount={community.pageCount}
+            notes={community.notes}
+          />
 
           <AiReviewExplainer />
         </div>

@@ -10,7 +10,8 @@ import { requestInfoContext, type Viewer } from "./request-context";
  * body is validated with zod, and every answer has the same shape
  * `{ ok, toast, data?, field? }` with the spec's message in `toast`.
  */
-export type ApiBody<T = unknown> = { ok: boolean; toast: Toast; data?: T; field?: string };
+import type { ApiBody } from "./api-types";
+export type { ApiBody };
 
 export function apiResponse(result: MutationResult | { ok: false; status: number; toast: Toast; field?: string }) {
   const body: ApiBody = { ok: result.ok, toast: result.toast, ...("data" in result && result.data !== undefined ? { data: result.data } : {}), ...("field" in result && result.field ? { field: result.field } : {}) };

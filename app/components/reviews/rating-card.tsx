@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "~/components/account/form-parts";
+import { StarRating } from "~/components/tool/star-rating";
+import { Button } from "~/components/ui/button";
+import type { ApiBody } from "~/utils/api-types";
+import { StarInput } from "./star-input";
+
+export type RatingSummaryData = { ratingCount: number; reviewCount: number; average: number | null; distribution: [number, number, number, number, number] };
+
+/**
+ * Community rating card: the real average and distribution of stored ratings,
+ * and "rate this tool". Signed-in ratings are saved (they count in the
+ * average even without a written review); anonymous ones stay in the page.
+ */
+export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }: { toolSlug: string; toolName: string; summary: RatingSummaryData; ownRating: number | null; signedIn: boolean }) {
+  const fetcher = useFetcher<ApiBody>({ key: `rating:${toolSlug}` });
+  const [choice, setChoice] = useState(0);
+  const [rated, setRated] = useState<number | null>(ownRating);
+  useEffect(() => {
+    if (fetcher.data?.toast) showToast(fetcher.data.toast);
+  }, [fetcher.data]);
+
+  function submit() {
+    if (!choice) return;
+    setRated(choice);
+    if (signedIn) fetcher.submit({ kind: "rating", rating: choice }, { method: "post", action: `/api/tools/${toolSlug}/feedback`, encType: "application/json" });
+    else showToast({ title: "Thanks for rating!", description: "Sign in to have your rating count in the community score." });
+  }
+
+  const max = Math.max(1, ...summary.distribution);
+  return (
+    <section aria-labelledby="community-rating-heading" className="rounded-xl border p-5">
+      <h2 id="community-rating-heading" className="text-xl font-bold">Community rating</h2>
+      {summary.average === null ? (
+        <p className="mt-2 text-muted-foreground">No ratings from readers yet. Be the first to rate {toolName}.</p>
+      ) : (
+        <div className="mt-3 grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+          <div>
+            <p className="text-4xl font-bold">{summary.average.toFixed(1)}</p>
+            <StarRating rating={summary.average} label="Community rating" />
+            <p className="mt-1 text-sm text-muted-foreground">
+              {summary.ratingCount} {summary.ratingCount === 1 ? "rating" : "ratings"} · {summary.reviewCount} written {summary.reviewCount === 1 ? "review" : "reviews"}
+            </p>
+          </div>
+          <dl className="grid gap-1.5" aria-label="Rating distribution">
+            {[5, 4, 3, 2, 1].map((stars) => {
+              const count = summary.distribution[stars - 1]!;
+              return (
+                <div key={stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-2 text-sm">
+                  <dt>{stars} star{stars === 1 ? "" : "s"}</dt>
+                  <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                    <div className="h-full rounded-full bg-amber-400" style={{ width: `${(count / max) * 100}%` }} />
+                  </dd>
+                  <dd className="text-right tabular-nums">{count}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      )}
+      <div className="mt-4 border-t pt-4">
+        {rated ? (
+          <div role="status" className="flex flex-wrap items-center gap-3">
+            <p className="font-medium">Thanks! You rated {toolName}</p>
+            <StarRating rating={rated} label="Your rating" />
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-medium">Rate {toolName}</span>
+            <StarInput value={choice} onChange={setChoice} label={`Rate ${toolName}`} size="sm" />
+            <Button type="button" size="sm" onClick={submit} disabled={!choice}>
+              Submit rating
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { AlertTriangle, ImagePlus, Loader2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { useAccountDialog } from "~/components/account/account-dialog";
+import { showToast } from "~/components/account/form-parts";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/input";
+import {
+  aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES, REVIEW_MESSAGES,
+} from "~/lib/review-rules";
+import { adoptAnonymousDraft, clearDraft, failedQueue, loadDraft, queueFailedSubmit, saveDraft } from "./drafts";
+import { StarInput } from "./star-input";
+
+export type OwnReview = { id: number; rating: number; comment: string; images: string[] } | null;
+type Props = {
+  tool: { id: number; slug: string; name: string };
+  viewerId: string | null;
+  own: OwnReview;
+  /** The dialog and the inline form word a missing rating differently (spec §5). */
+  variant: "inline" | "dialog";
+  onDone?: () => void;
+};
+type Stage = "idle" | "uploading" | "submitting";
+type ApiBody = { ok: boolean; toast: { title: string; description?: string; variant?: "destructive" }; data?: { url?: string } };
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; body: ApiBody }> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as ApiBody };
+}
+
+/** The review form of spec §4: stars, comment with a /500 counter, up to 3 images, drafts kept locally. */
+export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
+  const id = useId();
+  const dialog = useAccountDialog();
+  const revalidator = useRevalidator();
+  const draftOwner = viewerId ?? "anonymous";
+  const [rating, setRating] = useState(own?.rating ?? 0);
+  const [comment, setComment] = useState(own?.comment ?? "");
+  const [kept, setKept] = useState<string[]>(own?.images ?? []);
+  const [files, setFiles] = useState<{ file: File; preview: string }[]>([]);
+  const [stage, setStage] = useState<Stage>("idle");
+  const restored = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Restore a draft (or a queued failed submission) once, after hydration.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (viewerId) adoptAnonymousDraft(viewerId, tool.id);
+    const queued = failedQueue().find((entry) => entry.userId === draftOwner && entry.toolId === tool.id)?.draftData;
+    const draft = queued ?? loadDraft(draftOwner, tool.id);
+    if (draft) {
+      setRating(draft.rating);
+      setComment(draft.comment);
+    }
+  }, [draftOwner, viewerId, tool.id]);
+
+  // An anonymous visitor who signs in through the dialog keeps what they typed; it now belongs to the account.
+  useEffect(() => {
+    if (viewerId && restored.current) adoptAnonymousDraft(viewerId, tool.id);
+  }, [viewerId, tool.id]);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    const timer = setTimeout(() => saveDraft(draftOwner, tool.id, { rating, comment }), 400);
+    return () => clearTimeout(timer);
+  }, [draftOwner, tool.id, rating, comment]);
+
+  useEffect(() => () => files.forEach(({ preview }) => URL.revokeObjectURL(preview)), [files]);
+
+  function addFiles(chosen: FileList | null) {
+    const list = [...(chosen ?? [])];
+    if (fileInput.current) fileInput.current.value = "";
+    const room = REVIEW_MAX_IMAGES - kept.length - files.length;
+    if (list.length > room) {
+      showToast(REVIEW_MESSAGES.tooManyImages);
+      return;
+    }
+    const accepted: { file: File; preview: string }[] = [];
+    for (const file of list) {
+      const problem = imageFileProblem(file);
+      if (problem) {
+        showToast(problem);
+        return;
+      }
+      accepted.push({ file, preview: URL.createObjectURL(file) });
+    }
+    setFiles((current) => [...current, ...accepted]);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!viewerId) {
+      saveDraft("anonymous", tool.id, { rating, comment });
+      showToast(REVIEW_MESSAGES.authRequiredReview);
+      dialog.open("signin", "Please sign in to write a review. What you typed is kept.");
+      return;
+    }
+    if (!rating) return showToast(variant === "dialog" ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.ratingRequiredInline);
+    if (!comment.trim()) return showToast(REVIEW_MESSAGES.contentRequired);
+    try {
+      setStage("uploading");
+      const uploaded: string[] = [];
+      for (const { file } of files) {
+        const form = new FormData();
+        form.set("file", file, file.name);
+        const response = await fetch("/api/uploads", { method: "POST", body: form });
+        const body = (await response.json()) as ApiBody;
+        if (!body.ok || !body.data?.url) {
+          showToast(body.toast ?? REVIEW_MESSAGES.unreadableImage);
+          setStage("idle");
+          return;
+        }
+        uploaded.push(body.data.url);
+      }
+      setStage("submitting");
+      const { body } = await postJson("/api/reviews", { toolSlug: tool.slug, rating, comment, images: [...kept, ...uploaded] });
+      showToast(body.toast);
+      if (!body.ok) return setStage("idle");
+      clearDraft(viewerId, tool.id);
+      setKept([...kept, ...uploaded]);
+      setFiles([]);
+      setStage("idle");
+      revalidator.revalidate();
+      onDone?.();
+    } catch {
+      // Offline or the server unreachable: keep the draft and remember the attempt for 24 hours.
+      queueFailedSubmit(viewerId, tool.id, { rating, comment });
+      showToast(variant === "dialog" ? REVIEW_MESSAGES.submitFailed : REVIEW_MESSAGES.submitFailedInline);
+      setStage("idle");
+    }
+  }
+
+  const busy = stage !== "idle";
+  const warning = aiContentWarning(comment);
+  const imageCount = kept.length + files.length;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={own ? `Edit your review of ${tool.name}` : `Write a review for ${tool.name}`}>
+      <div className="grid gap-1.5">
+        <span className="text-sm font-medium" id={`${id}-rating-label`}>
+          Your rating
+        </span>
+        <StarInput value={rating} onChange={setRating} label="Your rating" disabled={busy} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-comment`}>Your review</Label>
+        <textarea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={REVIEW_COMMENT_MAX}
+          rows={5}
+          disabled={busy}
+          aria-describedby={`${id}-count`}
+          placeholder={`What did you use ${tool.name} for, and how did it go?`}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
+          {comment.length}/{REVIEW_COMMENT_MAX}
+        </p>
+        {warning && (
+          <div role="note" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle className="size-4" aria-hidden="true" /> This review may read as AI-generated
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {warning.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-images`}>Images (optional)</Label>
+        <p className="text-xs text-muted-foreground" id={`${id}-images-hint`}>
+          Up to {REVIEW_MAX_IMAGES} images, JPEG, PNG, GIF or WebP, 5MB each. We remove location and camera data.
+        </p>
+        {imageCount > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {kept.map((url) => (
+              <li key={url} className="relative">
+                <img src={url} alt="Attached" className="size-20 rounded-md border object-cover" />
+                <button type="button" aria-label="Remove image" className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow" onClick={() => setKept(kept.filter((item) => item !== url))}>
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+            {files.map(({ file, preview }) => (
+              <li key={preview} className="relative">
+                <img src={preview} alt={file.name} className="size-20 rounded-md border object-cover" />
+                <button type="button" aria-label={`Remove ${file.name}`} className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow" onClick={() => setFiles(files.filter((item) => item.preview !== preview))}>
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <input
+            ref={fileInput}
+            id={`${id}-images`}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            multiple
+            className="sr-only"
+            aria-describedby={`${id}-images-hint`}
+            disabled={busy}
+            onChange={(event) => addFiles(event.target.files)}
+          />
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
+            <ImagePlus aria-hidden="true" /> Add images ({imageCount}/{REVIEW_MAX_IMAGES})
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" disabled={busy || rating === 0 || comment.length === 0} className="justify-self-start">
+        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {stage === "uploading" ? "Uploading Images" : stage === "submitting" ? "Submitting Review" : own ? "Update Review" : "Submit Review"}
+      </Button>
+    </form>
+  );
+}
