@@ -16,6 +16,7 @@ import { showToast } from "~/components/account/form-parts";
 import type { ViewerSummary } from "~/lib/account-nav";
 import { takeFlash } from "~/models/account/flash.server";
 import { getViewer } from "~/models/account/session.server";
+import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   return {
     viewer: viewer ? ({ name: viewer.name, email: viewer.email, image: viewer.image } satisfies ViewerSummary) : null,
+    /** The viewer's saved tools, so every tool card can show its save control without its own query. */
+    favoriteSlugs: viewer ? await listFavoriteSlugs(viewer.id) : [],
     /** A one-time message from the previous request (signed in, signed out, account deleted...). */
     flash: takeFlash(request, context),
     nonce: context.get(requestInfoContext).nonce,

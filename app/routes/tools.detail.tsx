@@ -20,7 +20,8 @@ import { RatingCard, type RatingSummaryData } from "~/components/reviews/rating-
 import { ReviewSection } from "~/components/reviews/review-section";
 import { REVIEWS_PAGE_SIZE } from "~/lib/review-rules";
 import { getViewer } from "~/models/account/session.server";
-import { getOwnReview, getRatingSummary, isFavorite, listToolNotes, listToolReviews } from "~/models/review/queries.server";
+import { getOwnReview, getRatingSummary, getReactions, isFavorite, listToolNotes, listToolReviews } from "~/models/review/queries.server";
+import { ToolFeedback } from "~/components/reviews/tool-feedback";
 import type { Route } from "./+types/tools.detail";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
@@ -64,7 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listAlternatives(detail.tool.alternatives),
     loadCommunity(detail.tool.id, viewer?.id ?? null, requestedPage),
   ]);
-  return { detail, slug: params.slug, siteUrl, similar, related, community };
+  const reactions = Object.fromEntries(await getReactions(similar.map((other) => other.id), viewer?.id ?? null));
+  return { detail, slug: params.slug, siteUrl, similar, related, community, reactions };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -111,6 +113,7 @@ const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { detail, siteUrl, similar, related, community } = loaderData;
+  const reactions = "reactions" in loaderData ? loaderData.reactions : {};
   if (!detail || !community) return <ToolNotFound />;
   const { tool, review } = detail;
   const url = new URL(`/tools/${tool.slug}`, siteUrl).toString();
@@ -326,7 +329,15 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               <h2 id="similar-heading" className="text-2xl font-bold">Similar tools</h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {similar.map((other) => (
-                  <li key={other.slug}><ToolCard tool={other} /></li>
+                  <li key={other.slug} className="grid gap-1">
+                    <ToolCard tool={other} />
+                    <ToolFeedback
+                      toolSlug={other.slug}
+                      toolName={other.name}
+                      reaction={reactions[other.id] ?? { likes: 0, dislikes: 0, mine: 0 }}
+                      signedIn={community.viewerId !== null}
+                    />
+                  </li>
                 ))}
               </ul>
             </section>

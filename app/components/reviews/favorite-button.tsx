@@ -9,7 +9,7 @@ import { REVIEW_MESSAGES } from "~/lib/review-rules";
 import type { ApiBody } from "~/utils/api-types";
 
 /** 'Add to Favorites' / 'Favorited' (spec §4 'Bookmark/favorite'); anonymous visitors are asked to sign in. */
-export function FavoriteButton({ toolSlug, favorited, signedIn, compact = false }: { toolSlug: string; favorited: boolean; signedIn: boolean; compact?: boolean }) {
+export function FavoriteButton({ toolSlug, toolName, favorited, signedIn, compact = false }: { toolSlug: string; toolName?: string; favorited: boolean; signedIn: boolean; compact?: boolean }) {
   const fetcher = useFetcher<ApiBody>({ key: `favorite:${toolSlug}` });
   const dialog = useAccountDialog();
   // Shows the new state at once; the server's answer (and the reloaded page) confirm it.
@@ -31,7 +31,7 @@ export function FavoriteButton({ toolSlug, favorited, signedIn, compact = false 
   const label = current ? "Favorited" : "Add to Favorites";
   if (compact) {
     return (
-      <Button type="button" variant="ghost" size="icon" aria-pressed={current} aria-label={current ? "Remove from favorites" : "Save to favorites"} title={label} onClick={toggle}>
+      <Button type="button" variant="ghost" size="icon" aria-pressed={current} aria-label={current ? `Remove ${toolName ?? "this tool"} from favorites` : `Save ${toolName ?? "this tool"} to favorites`} title={label} onClick={toggle}>
         <Heart className={cn(current && "fill-red-500 text-red-500")} aria-hidden="true" />
       </Button>
     );

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { FavoriteButton } from "~/components/reviews/favorite-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { pricingLabel } from "~/lib/tool-filters";
@@ -10,6 +11,14 @@ import { ToolBadges } from "./tool-badges";
 
 export function toolImageUrl(slug: string) {
   return `/images/tools/${slug}.svg`;
+}
+
+type RootFavorites = { viewer: unknown; favoriteSlugs: string[] };
+
+/** The card's save control, fed by the root loader's list of the viewer's favourites. */
+function CardSaveControl({ slug, name }: { slug: string; name: string }) {
+  const root = useRouteLoaderData("root") as RootFavorites | undefined;
+  return <FavoriteButton toolSlug={slug} toolName={name} favorited={root?.favoriteSlugs.includes(slug) ?? false} signedIn={Boolean(root?.viewer)} compact />;
 }
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
@@ -25,6 +34,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           </h3>
           <StarRating rating={tool.rating} label="Our rating" />
         </div>
+        <CardSaveControl slug={tool.slug} name={tool.name} />
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{tool.description}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">

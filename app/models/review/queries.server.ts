@@ -124,3 +124,9 @@ export async function toolIdBySlug(slug: string) {
   const [row] = await getDb().select({ id: tools.id, slug: tools.slug, name: tools.name }).from(tools).where(eq(tools.slug, slug));
   return row ?? null;
 }
+
+/** Slugs of the tools a user saved (a handful per user; read by the root loader for the cards' save controls). */
+export async function listFavoriteSlugs(userId: string): Promise<string[]> {
+  const rows = await getDb().select({ slug: tools.slug }).from(favorites).innerJoin(tools, eq(tools.id, favorites.toolId)).where(eq(favorites.userId, userId));
+  return rows.map((row) => row.slug);
+}
