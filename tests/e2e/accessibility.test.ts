@@ -42,6 +42,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/auth?tab=signup", 360],
     ["/auth?tab=forgot", 1280],
     ["/profile", 360],
+    ["/tools/chatgpt", 1280],
+    ["/tools/canva", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
     expect(violations).toEqual([]);

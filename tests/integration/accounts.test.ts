@@ -315,6 +315,12 @@ describeEachBackend("accounts", (app) => {
     const [{ image }] = (await app.query<{ image: string }>("select image from users where id = $1", [id])) as [{ image: string }];
     const avatarFile = path.join(app.dataDir, image.replace(/^\//, ""));
     expect(existsSync(avatarFile)).toBe(true);
+    // A review image uploaded but never attached belongs to the account too.
+    const uploadForm = new FormData();
+    uploadForm.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "draft.png");
+    const uploaded = await (await app.request("/api/uploads", { method: "POST", body: uploadForm, headers: { Cookie: user.cookie, "X-Forwarded-For": uniqueIp() } })).json();
+    const strayFile = path.join(app.dataDir, String(uploaded.data.url).replace(/^\//, ""));
+    expect(existsSync(strayFile)).toBe(true);
 
     const unconfirmed = await post(app, "/settings", { intent: "delete-account", password: user.password, confirm: "delete" }, { cookie: user.cookie });
     expect(unconfirmed.status).toBe(400);
@@ -331,6 +337,8 @@ describeEachBackend("accounts", (app) => {
     }
     expect(await app.query("select 1 from verifications where identifier like $1", [`%${user.email}%`])).toHaveLength(0);
     expect(existsSync(avatarFile)).toBe(false);
+    expect(existsSync(strayFile)).toBe(false);
+    expect(await app.query("select 1 from uploads where user_id = $1", [id])).toHaveLength(0);
     expect((await signIn(app, user.email, user.password)).response.status).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { favorites, reviews, sessions, tools, users } from "~/db/schema";
+import { favorites, reviews, sessions, tools, uploads, users } from "~/db/schema";
 import { MESSAGES, type Toast } from "~/lib/account-messages";
 import { getDb } from "~/utils/db.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
@@ -152,11 +152,13 @@ export async function exportAccountData(userId: string) {
   };
 }
 
-/** Every uploaded file that belongs to the user (avatar, review images), as /uploads/ URLs. */
+/** Every uploaded file that belongs to the user (avatar, review images, uploads never attached), as /uploads/ URLs. */
 export async function accountFiles(userId: string): Promise<string[]> {
   const profile = await getProfile(userId);
   const owned = await getDb().select({ images: reviews.images }).from(reviews).where(eq(reviews.userId, userId));
-  return [profile?.image, ...owned.flatMap((row) => row.images)].filter((value): value is string => Boolean(value));
+  const uploaded = await getDb().select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId));
+  const files = [profile?.image, ...owned.flatMap((row) => row.images), ...uploaded.map((row) => `/uploads/${row.key}`)];
+  return [...new Set(files.filter((value): value is string => Boolean(value)))];
 }
 
 /**
