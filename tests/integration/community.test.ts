@@ -217,6 +217,25 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     expect(await aggregateRatingOf(app, "notion-ai")).toBeUndefined();
   });
 
+  it("lists written reviews newest first, five to a page", async () => {
+    for (let index = 1; index <= 7; index++) {
+      const user = await createVerifiedUser(app, { name: `Pager ${index}` });
+      await api(app, "POST", "/api/reviews", { toolSlug: "copy-ai", rating: (index % 5) + 1, comment: `Review number ${index}` }, user.cookie);
+    }
+    const first = (await app.html("/tools/copy-ai")).body;
+    expect(first).toContain("Reader reviews (7)");
+    expect(first).toContain("Page 1 of 2");
+    expect(first.indexOf("Review number 7")).toBeLessThan(first.indexOf("Review number 3"));
+    expect(first).not.toContain("Review number 2");
+    const second = (await app.html("/tools/copy-ai?reviews=2")).body;
+    expect(second).toContain("Page 2 of 2");
+    expect(second).toContain("Review number 2");
+    expect(second).toContain("Review number 1");
+    expect(second).not.toContain("Review number 3");
+    // Out-of-range pages fall back to the last one instead of failing.
+    expect((await app.html("/tools/copy-ai?reviews=99")).body).toContain("Page 2 of 2");
+  });
+
   it("rate-limits review writes", async () => {
     const dave = await createVerifiedUser(app, { name: "Dave Spammer" });
     const statuses: number[] = [];
