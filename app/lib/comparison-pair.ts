@@ -1,3 +1,5 @@
+import { TITLE_MAX_LENGTH } from "./site";
+
 /**
  * Pair pages, /tools/compare/{a}-vs-{b}: one indexable page per pair of tools in
  * the same category, at one URL whose slugs are in alphabetical order.
@@ -27,4 +29,14 @@ export function pairSplits(param: string): Array<[string, string]> {
     index = text.indexOf(PAIR_SEPARATOR, index + 1);
   }
   return splits;
+}
+
+/**
+ * The pair page's title: the most descriptive form that fits in 60 characters
+ * (the brand is added by pageTitle only when there is room).
+ */
+export function pairTitle(a: string, b: string): string {
+  const base = `${a} vs ${b}`;
+  const candidates = [`${base}: Features, Pricing and Ratings`, `${base}: Features and Pricing`, `${base} Compared`];
+  return candidates.find((title) => title.length <= TITLE_MAX_LENGTH) ?? base;
 }
