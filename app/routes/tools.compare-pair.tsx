@@ -96,6 +96,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         comparison={comparison}
         csvHref={`/tools/comparison.csv?tools=${a.slug},${b.slug}`}
         sharePath={path}
+        siteUrl={siteUrl}
         shareTitle={`${a.name} vs ${b.name}`}
       />
     </main>

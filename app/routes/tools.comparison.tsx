@@ -80,6 +80,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
           comparison={comparison}
           csvHref={`/tools/comparison.csv?tools=${selection.join(",")}`}
           sharePath={comparisonHref(selection)}
+          siteUrl={siteUrl}
           shareTitle={`Compare ${tools.map((tool) => tool.name).join(" vs ")}`}
           removeHref={removeHref}
         />

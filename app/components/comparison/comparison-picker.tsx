@@ -25,7 +25,6 @@ type PickerProps = {
  * the search updates as you type.
  */
 export function ComparisonPicker({ selection, selectedTools, results, query, searching }: PickerProps) {
-  const full = selection.length >= MAX_COMPARED_TOOLS;
   const keep = (slugs: string[]) => comparisonHref(slugs, { q: query, page: results.page > 1 ? results.page : undefined });
   return (
     <section aria-labelledby="picker-heading" className="comparison-no-print mt-6 rounded-xl border bg-card p-4 sm:p-6">
@@ -67,11 +66,11 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
         {results.tools.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No tools found. Try another name or use.</p>
         ) : (
-          <ul aria-label="Tools to choose from" className="grid gap-2 md:grid-cols-2">
+          <ul aria-label="Tools to choose from" className="grid grid-cols-1 gap-2 md:grid-cols-2">
             {results.tools.map((tool) => {
               const selected = selection.includes(tool.slug);
               return (
-                <li key={tool.slug} data-picker-tool={tool.slug} className="flex items-center gap-3 rounded-lg border p-3">
+                <li key={tool.slug} data-picker-tool={tool.slug} className="flex min-w-0 items-center gap-3 rounded-lg border p-3">
                   <img src={toolImageUrl(tool.slug)} alt="" width={36} height={36} loading="lazy" className="size-9 shrink-0 rounded-md" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{tool.name}</p>
@@ -92,8 +91,8 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
                       </Link>
                     </Button>
                   ) : (
-                    <Button size="sm" variant="outline" disabled className="shrink-0" title={`Remove a tool to add ${tool.name}`}>
-                      {full ? "Max Tools Selected" : "Add"}
+                    <Button size="sm" variant="outline" disabled className="h-auto min-h-9 max-w-32 shrink-0 whitespace-normal py-1 text-center leading-tight sm:max-w-none">
+                      Max Tools Selected
                     </Button>
                   )}
                 </li>

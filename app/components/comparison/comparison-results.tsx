@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site";
 import type { Comparison } from "~/models/tool/comparison.server";
 import { ExportMenu, ShareButton } from "./comparison-actions";
 import { ComparisonTable } from "./comparison-table";
@@ -9,9 +10,10 @@ import { SelectionSummary } from "./selection-summary";
  * summary, the feature table and Next Steps. Shared by the picker page and the pair pages.
  */
 export function ComparisonResults({
-  comparison, csvHref, sharePath, shareTitle, removeHref,
+  comparison, csvHref, sharePath, shareTitle, siteUrl, removeHref,
 }: {
   comparison: Comparison;
+  siteUrl: string;
   csvHref: string;
   sharePath: string;
   shareTitle: string;
@@ -42,6 +44,10 @@ export function ComparisonResults({
         <ComparisonTable tools={tools} features={features} />
       </section>
       <NextSteps tools={tools} />
+      {/* On paper, say where the comparison came from and how to see it current. */}
+      <p className="mt-8 hidden text-sm print:block">
+        Compared on {SITE_NAME}: {new URL(sharePath, siteUrl).toString()}. Features, pricing and ratings as we last checked them.
+      </p>
     </>
   );
 }

@@ -6,7 +6,9 @@ import type { ComparisonTool } from "~/models/tool/comparison.server";
 /**
  * Features as rows, tools as columns. Each cell says Yes or No in words for
  * screen readers, and the two icons differ in shape, so colour is never the only cue.
- * The table scrolls inside its own focusable region on narrow screens.
+ * The table scrolls inside its own focusable region on narrow screens; the box
+ * is `relative` so the visually hidden Yes/No texts (absolutely positioned)
+ * are clipped by it instead of widening the page.
  */
 export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; features: string[] }) {
   return (
@@ -14,13 +16,13 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
       role="region"
       aria-labelledby="comparison-table-caption"
       tabIndex={0}
-      className="comparison-table-scroll mt-4 overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+      className="comparison-table-scroll relative mt-4 overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption id="comparison-table-caption" className="sr-only">
           Feature comparison of {tools.map((tool) => tool.name).join(", ")}
         </caption>
-        <thead className="bg-muted/60">
+        <thead className="bg-muted">
           <tr>
             <th scope="col" className="sticky left-0 bg-muted px-4 py-3 font-semibold">
               Feature
