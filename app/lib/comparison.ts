@@ -5,6 +5,8 @@
  */
 
 export const MAX_COMPARED_TOOLS = 4;
+/** The selection summary shows each tool's first three features. */
+export const SUMMARY_FEATURE_COUNT = 3;
 export const COMPARISON_PATH = "/tools/comparison";
 /** The spec's 250 ms between starting the PDF export and opening the print dialog. */
 export const PRINT_DELAY_MS = 250;

@@ -5,7 +5,7 @@ import { toolImageUrl } from "~/components/tool/tool-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { canAddTool, comparisonHref, MAX_COMPARED_TOOLS, ratingText, withoutTool, withTool } from "~/lib/comparison";
+import { canAddTool, COMPARISON_PATH, comparisonHref, MAX_COMPARED_TOOLS, ratingText, withoutTool, withTool } from "~/lib/comparison";
 import { MAX_SEARCH_LENGTH } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import type { ToolSearchResult } from "~/models/tool/search.server";
@@ -125,6 +125,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
   return (
     <Form
       method="get"
+      action={COMPARISON_PATH}
       role="search"
       aria-label="Search tools to compare"
       preventScrollReset

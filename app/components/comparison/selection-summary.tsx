@@ -2,10 +2,8 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { toolImageUrl } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
-import { ratingText } from "~/lib/comparison";
+import { ratingText, SUMMARY_FEATURE_COUNT } from "~/lib/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
-
-export const SUMMARY_FEATURE_COUNT = 3;
 
 /** One card per selected tool with its first three features; `removeHref` adds a plain-link Remove. */
 export function SelectionSummary({ tools, removeHref }: { tools: ComparisonTool[]; removeHref?: (slug: string) => string }) {

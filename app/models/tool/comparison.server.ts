@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { comparedFeatures, normalizeSelection, toolsParamCandidates } from "~/lib/comparison";
+import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/comparison";
 import { pairPath, pairSplits } from "~/lib/comparison-pair";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
 import { CAPABILITIES } from "~/models/content/schemas";
@@ -9,13 +9,12 @@ import { searchTools } from "./search.server";
 
 /**
  * What a comparison shows of a tool: the table's capabilities, the summary's
- * first features, pricing, rating and links. Never the long description.
+ * first three features, pricing, rating and links. Never the long description.
  * Not cached: a selection is one indexed lookup of at most a couple of dozen slugs.
  */
 const comparisonToolSelect = {
   slug: tools.slug,
   name: tools.name,
-  tagline: tools.tagline,
   rating: tools.rating,
   pricing: tools.pricing,
   websiteUrl: tools.websiteUrl,
@@ -27,11 +26,13 @@ const comparisonToolSelect = {
 
 async function findComparisonTools(slugs: readonly string[]) {
   if (!slugs.length) return [];
-  return getDb()
+  const rows = await getDb()
     .select(comparisonToolSelect)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(inArray(tools.slug, [...slugs]));
+  // The page (and its hydration data) carries only the features the summary shows.
+  return rows.map((row) => ({ ...row, features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
 }
 
 export type ComparisonTool = Awaited<ReturnType<typeof findComparisonTools>>[number];
