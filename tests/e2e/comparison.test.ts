@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, waitForHydration } from "./support/browser";
+import { baseUrl, useBrowser, waitForHydration } from "./support/browser";
 
 const browser = useBrowser();
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -213,13 +213,15 @@ describe("comparison accessibility and small screens", () => {
   type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
 
   it.each([
-    ["/tools/comparison", 1280],
-    ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 1280],
-    ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 360],
-    ["/tools/compare/chatgpt-vs-claude-ai", 360],
-  ])("%s at %i px has no axe violations", async (path, width) => {
+    ["/tools/comparison", 1280, "light"],
+    ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 1280, "light"],
+    ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 1280, "dark"],
+    ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 360, "light"],
+    ["/tools/compare/chatgpt-vs-claude-ai", 360, "light"],
+  ])("%s at %i px in the %s theme has no axe violations", async (path, width, theme) => {
     // axe is injected as a script, which the site's CSP would (rightly) refuse.
     const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    await page.context().addCookies([{ name: "theme", value: theme, url: baseUrl() }]);
     await page.goto(path);
     await waitForHydration(page);
     await page.addScriptTag({ path: axeSource });

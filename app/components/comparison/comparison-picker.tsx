@@ -73,8 +73,8 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
                 <li key={tool.slug} data-picker-tool={tool.slug} className="flex min-w-0 items-center gap-3 rounded-lg border p-3">
                   <img src={toolImageUrl(tool.slug)} alt="" width={36} height={36} loading="lazy" className="size-9 shrink-0 rounded-md" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{tool.name}</p>
-                    <p className="truncate text-xs text-muted-foreground">
+                    <p className="font-medium leading-tight [overflow-wrap:anywhere]">{tool.name}</p>
+                    <p className="mt-0.5 text-xs text-muted-foreground">
                       {tool.categoryName} · {ratingText(tool.rating)}
                     </p>
                   </div>
