@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairPath, pairSplits } from "./comparison-pair";
+import { pairPath, pairSplits, pairTitle } from "./comparison-pair";
 
 describe("pairPath", () => {
   it("puts the slugs in alphabetical order", () => {
@@ -20,5 +20,18 @@ describe("pairSplits", () => {
 
   it("has no split without two non-empty sides", () => {
     for (const param of ["", "chatgpt", "-vs-chatgpt", "chatgpt-vs-", "-vs-", "chatgpt-versus-claude"]) expect(pairSplits(param), param).toEqual([]);
+  });
+});
+
+describe("pairTitle", () => {
+  it("uses the most descriptive form that fits in 60 characters", () => {
+    expect(pairTitle("ChatGPT", "Claude")).toBe("ChatGPT vs Claude: Features, Pricing and Ratings");
+    expect(pairTitle("Microsoft Copilot", "Perplexity Pro")).toBe("Microsoft Copilot vs Perplexity Pro: Features and Pricing");
+    expect(pairTitle("A Rather Long Tool Name", "Another Long Tool Name")).toBe("A Rather Long Tool Name vs Another Long Tool Name Compared");
+  });
+
+  it("falls back to the bare pair, which pageTitle cuts if needed", () => {
+    const long = "x".repeat(40);
+    expect(pairTitle(long, long)).toBe(`${long} vs ${long}`);
   });
 });

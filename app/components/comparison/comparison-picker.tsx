@@ -70,28 +70,28 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
             {results.tools.map((tool) => {
               const selected = selection.includes(tool.slug);
               return (
-                <li key={tool.slug} data-picker-tool={tool.slug} className="flex min-w-0 items-center gap-3 rounded-lg border p-3">
+                <li key={tool.slug} data-picker-tool={tool.slug} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border p-3">
                   <img src={toolImageUrl(tool.slug)} alt="" width={36} height={36} loading="lazy" className="size-9 shrink-0 rounded-md" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium leading-tight [overflow-wrap:anywhere]">{tool.name}</p>
+                  <div className="min-w-32 flex-1">
+                    <p className="font-medium leading-tight break-words">{tool.name}</p>
                     <p className="mt-0.5 text-xs text-muted-foreground">
                       {tool.categoryName} · {ratingText(tool.rating)}
                     </p>
                   </div>
                   {selected ? (
-                    <Button asChild size="sm" variant="secondary" className="shrink-0">
+                    <Button asChild size="sm" variant="secondary" className="ml-auto shrink-0">
                       <Link to={keep(withoutTool(selection, tool.slug))} preventScrollReset aria-label={`Remove ${tool.name}`}>
                         <X /> Remove
                       </Link>
                     </Button>
                   ) : canAddTool(selection, tool.slug) ? (
-                    <Button asChild size="sm" className="shrink-0">
+                    <Button asChild size="sm" className="ml-auto shrink-0">
                       <Link to={keep(withTool(selection, tool.slug))} preventScrollReset aria-label={`Add ${tool.name}`}>
                         <Plus /> Add
                       </Link>
                     </Button>
                   ) : (
-                    <Button size="sm" variant="outline" disabled className="h-auto min-h-9 max-w-32 shrink-0 whitespace-normal py-1 text-center leading-tight sm:max-w-none">
+                    <Button size="sm" variant="outline" disabled className="ml-auto shrink-0">
                       Max Tools Selected
                     </Button>
                   )}
@@ -149,7 +149,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
           value={value}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
-          placeholder="Search by name or use..."
+          placeholder="Search tools..."
           className="pl-9"
           onChange={(event) => {
             typing.current = true;
