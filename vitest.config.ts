@@ -26,6 +26,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The page under test may still be loading on a busy machine: polls wait up to 10 s, not Vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one browser per worker keeps the machine responsive.
           maxWorkers: 2,
           // After the unit and integration tests, so the two never compete for the cores.

@@ -10,6 +10,7 @@ import { ToolCard, toolImageUrl } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { pairPath } from "~/lib/comparison-pair";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
@@ -331,6 +332,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 {similar.map((other) => (
                   <li key={other.slug} className="grid gap-1">
                     <ToolCard tool={other} />
+                    {other.categorySlug === tool.categorySlug && (
+                      <Link to={pairPath(tool.slug, other.slug)} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+                        <BarChart3 className="size-4" aria-hidden="true" /> Compare {tool.name} vs {other.name}
+                      </Link>
+                    )}
                     <ToolFeedback
                       toolSlug={other.slug}
                       toolName={other.name}

@@ -1,0 +1,24 @@
+import { AlertTriangle, ArrowLeft, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The comparison's own error screen (spec part 1 §2.7). */
+export function ComparisonError() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <AlertTriangle className="mx-auto size-12 text-destructive" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">Comparison Tool Error</h1>
+      <p className="mt-3 text-muted-foreground">We encountered an error while loading the comparison tool.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw /> Reload Page
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/tools">
+            <ArrowLeft /> Back to Tools
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

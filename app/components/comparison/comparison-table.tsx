@@ -1,0 +1,88 @@
+import { Check, X } from "lucide-react";
+import { ratingText } from "~/lib/comparison";
+import { pricingLabel } from "~/lib/tool-filters";
+import type { ComparisonTool } from "~/models/tool/comparison.server";
+
+/**
+ * Features as rows, tools as columns. Each cell says Yes or No in words for
+ * screen readers, and the two icons differ in shape, so colour is never the only cue.
+ * The table scrolls inside its own focusable region on narrow screens; the box
+ * is `relative` so the visually hidden Yes/No texts (absolutely positioned)
+ * are clipped by it instead of widening the page.
+ */
+export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; features: string[] }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby="comparison-table-caption"
+      tabIndex={0}
+      className="comparison-table-scroll relative mt-4 overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption id="comparison-table-caption" className="sr-only">
+          Feature comparison of {tools.map((tool) => tool.name).join(", ")}
+        </caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="sticky left-0 bg-muted px-4 py-3 font-semibold">
+              Feature
+            </th>
+            {tools.map((tool) => (
+              <th key={tool.slug} scope="col" className="px-4 py-3 text-center font-semibold">
+                {tool.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {features.map((feature) => (
+            <tr key={feature} data-feature={feature}>
+              <th scope="row" className="sticky left-0 bg-card px-4 py-2.5 font-medium">
+                {feature}
+              </th>
+              {tools.map((tool) => (
+                <td key={tool.slug} className="px-4 py-2.5 text-center">
+                  <FeatureMark has={tool.capabilities.includes(feature)} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="sticky left-0 bg-card px-4 py-2.5 font-medium">
+              Pricing
+            </th>
+            {tools.map((tool) => (
+              <td key={tool.slug} className="px-4 py-2.5 text-center">
+                {pricingLabel(tool.pricing)}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="sticky left-0 bg-card px-4 py-2.5 font-medium">
+              Rating
+            </th>
+            {tools.map((tool) => (
+              <td key={tool.slug} className="px-4 py-2.5 text-center font-semibold">
+                {ratingText(tool.rating)} rating
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FeatureMark({ has }: { has: boolean }) {
+  return has ? (
+    <span className="inline-flex items-center justify-center text-emerald-700 dark:text-emerald-400">
+      <Check className="size-5" aria-hidden="true" />
+      <span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span className="inline-flex items-center justify-center text-muted-foreground">
+      <X className="size-4" aria-hidden="true" />
+      <span className="sr-only">No</span>
+    </span>
+  );
+}

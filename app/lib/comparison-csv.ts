@@ -1,0 +1,34 @@
+import { ratingText } from "./comparison";
+import { pricingLabel } from "./tool-filters";
+
+/** The CSV export (spec §9): ai-tools-comparison-{YYYY-MM-DD}.csv. */
+export function comparisonCsvFileName(date: Date): string {
+  return `ai-tools-comparison-${date.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * One RFC 4180 field. A spreadsheet would run a cell that starts with = + - @
+ * (or a tab or carriage return) as a formula, so such a cell is prefixed with a
+ * quote and shows as text; fields with a quote, comma or line break are quoted.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows joined with CRLF, as RFC 4180 asks, with a final line break. */
+export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
+  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+export type CsvTool = { name: string; pricing: string; rating: number; capabilities: readonly string[] };
+
+/** One column per tool; one row per compared feature, then pricing and rating. */
+export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly string[]): string[][] {
+  return [
+    ["Feature", ...tools.map((tool) => tool.name)],
+    ...features.map((feature) => [feature, ...tools.map((tool) => (tool.capabilities.includes(feature) ? "Yes" : "No"))]),
+    ["Pricing", ...tools.map((tool) => pricingLabel(tool.pricing))],
+    ["Rating", ...tools.map((tool) => ratingText(tool.rating))],
+  ];
+}

@@ -1,0 +1,93 @@
+import { eq, inArray } from "drizzle-orm";
+import { categories, tools } from "~/db/schema";
+import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/comparison";
+import { pairPath, pairSplits } from "~/lib/comparison-pair";
+import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
+import { CAPABILITIES } from "~/models/content/schemas";
+import { getDb } from "~/utils/db.server";
+import { searchTools } from "./search.server";
+
+/**
+ * What a comparison shows of a tool: the table's capabilities, the summary's
+ * first three features, pricing, rating and links. Never the long description.
+ * Not cached: a selection is one indexed lookup of at most a couple of dozen slugs.
+ */
+const comparisonToolSelect = {
+  slug: tools.slug,
+  name: tools.name,
+  rating: tools.rating,
+  pricing: tools.pricing,
+  websiteUrl: tools.websiteUrl,
+  features: tools.features,
+  capabilities: tools.capabilities,
+  categorySlug: tools.categorySlug,
+  categoryName: categories.name,
+} as const;
+
+async function findComparisonTools(slugs: readonly string[]) {
+  if (!slugs.length) return [];
+  const rows = await getDb()
+    .select(comparisonToolSelect)
+    .from(tools)
+    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .where(inArray(tools.slug, [...slugs]));
+  // The page (and its hydration data) carries only the features the summary shows.
+  return rows.map((row) => ({ ...row, features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
+}
+
+export type ComparisonTool = Awaited<ReturnType<typeof findComparisonTools>>[number];
+export type Comparison = { selection: string[]; tools: ComparisonTool[]; features: string[] };
+
+function buildComparison(selection: string[], bySlug: Map<string, ComparisonTool>): Comparison {
+  const selected = selection.map((slug) => bySlug.get(slug)!);
+  return { selection, tools: selected, features: comparedFeatures(selected, CAPABILITIES) };
+}
+
+/**
+ * The comparison a `?tools=` query asks for: unknown slugs dropped, duplicates
+ * ignored, order kept, at most four, with the table's feature rows.
+ */
+export async function getComparison(params: URLSearchParams): Promise<Comparison> {
+  const candidates = toolsParamCandidates(params);
+  const rows = await findComparisonTools(candidates);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return buildComparison(normalizeSelection(candidates, (slug) => bySlug.has(slug)), bySlug);
+}
+
+export const PICKER_PAGE_SIZE = 8;
+
+/**
+ * The picker's choices for `?q=&page=`: the directory's own search (in the
+ * database, typo-tolerant), best rated first, one small page at a time.
+ */
+export async function searchPickerTools(params: URLSearchParams) {
+  const { search, page } = parseToolFilters(params);
+  return { query: search, results: await searchTools({ ...EMPTY_FILTERS, search, page }, PICKER_PAGE_SIZE) };
+}
+
+const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
+
+export type ComparisonPair =
+  | { kind: "pair"; comparison: Comparison; path: string }
+  | { kind: "redirect"; path: string }
+  | { kind: "not-found" };
+
+/**
+ * Reads `/tools/compare/{a}-vs-{b}`. Only two different tools of the same
+ * category make a pair; the reversed (or upper-case) spelling redirects to the
+ * canonical one.
+ */
+export async function findComparisonPair(param: string): Promise<ComparisonPair> {
+  // Two slugs of the longest kind and the separator; anything longer names no pair.
+  if (param.length > MAX_PAIR_PARAM_LENGTH) return { kind: "not-found" };
+  const splits = pairSplits(param);
+  const rows = await findComparisonTools([...new Set(splits.flat())]);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const split = splits.find(([a, b]) => bySlug.has(a) && bySlug.has(b));
+  if (!split) return { kind: "not-found" };
+  const [a, b] = split;
+  if (a === b || bySlug.get(a)!.categorySlug !== bySlug.get(b)!.categorySlug) return { kind: "not-found" };
+  const path = pairPath(a, b);
+  if (path !== `/tools/compare/${param}`) return { kind: "redirect", path };
+  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug) };
+}

@@ -1,0 +1,25 @@
+import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/comparison-csv";
+import { getComparison } from "~/models/tool/comparison.server";
+import type { Route } from "./+types/tools.comparison-csv";
+
+/**
+ * The comparison as a CSV download, for the no-JavaScript export link and for
+ * anyone who links to it; the in-page export writes the same rows in the browser.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const comparison = await getComparison(new URL(request.url).searchParams);
+  if (!comparison.tools.length) {
+    return new Response("Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
+  }
+  return new Response(toCsv(comparisonCsvRows(comparison.tools, comparison.features)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${comparisonCsvFileName(new Date())}"`,
+      "Cache-Control": "no-cache",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

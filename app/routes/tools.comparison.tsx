@@ -1,0 +1,113 @@
+import { BarChart3, Loader2 } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { ComparisonError } from "~/components/comparison/comparison-error";
+import { ComparisonPicker } from "~/components/comparison/comparison-picker";
+import printStylesheet from "~/components/comparison/comparison-print.css?url";
+import { ComparisonResults } from "~/components/comparison/comparison-results";
+import { JsonLd } from "~/components/json-ld";
+import { Button } from "~/components/ui/button";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { comparisonHref, withoutTool } from "~/lib/comparison";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { getComparison, searchPickerTools } from "~/models/tool/comparison.server";
+import { getEnv } from "~/utils/env.server";
+import type { Route } from "./+types/tools.comparison";
+
+const CRUMB = "Compare Tools";
+export const handle = { breadcrumb: () => CRUMB };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const [comparison, picker] = await Promise.all([getComparison(params), searchPickerTools(params)]);
+  return { comparison, ...picker, siteUrl: getEnv().SITE_URL };
+}
+
+/**
+ * One indexable page, the empty picker. A selection is any of millions of
+ * orderings of the catalogue, so it is `noindex` with its normalized URL as
+ * canonical; the pair pages are the comparisons meant for search (decision 007).
+ */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const siteUrl = loaderData?.siteUrl ?? "http://localhost";
+  const tools = loaderData?.comparison.tools ?? [];
+  if (!tools.length) {
+    return pageMeta({
+      title: "Compare AI Tools Side by Side",
+      description: "Pick up to four AI tools and compare their features, pricing and our ratings side by side. Export the table as CSV or PDF, or share the link.",
+      path: comparisonHref([]),
+      siteUrl,
+    });
+  }
+  const names = tools.map((tool) => tool.name);
+  return pageMeta({
+    title: `Compare ${names.join(" vs ")}`,
+    description: `${names.join(", ")} compared side by side: which features each one has, pricing and our ratings out of 5.`.slice(0, 160),
+    path: comparisonHref(loaderData!.comparison.selection),
+    siteUrl,
+    noindex: true,
+  });
+}
+
+const toolsParam = (search: string) => new URLSearchParams(search).getAll("tools").join(",");
+
+export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
+  const { comparison, results, query, siteUrl } = loaderData;
+  const { selection, tools } = comparison;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const next = navigation.state === "loading" && navigation.location?.pathname === location.pathname ? navigation.location : undefined;
+  const selectionPending = next !== undefined && toolsParam(next.search) !== toolsParam(location.search);
+  const removeHref = (slug: string) => comparisonHref(withoutTool(selection, slug), { q: query });
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/comparison", CRUMB), siteUrl)} />
+      {tools.length > 0 && <JsonLd data={itemListJsonLd(tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />}
+      <h1 className="text-3xl font-bold sm:text-4xl">Compare AI Tools</h1>
+      <p className="comparison-no-print mt-3 max-w-3xl text-muted-foreground">
+        Put up to four tools side by side: the features each one has, pricing and our rating. The selection lives in the link, so you can share
+        it or come back to it later.
+      </p>
+      <ComparisonPicker selection={selection} selectedTools={tools} results={results} query={query} searching={next !== undefined && !selectionPending} />
+      {selectionPending ? (
+        <div role="status" className="mt-10 flex min-h-40 items-center justify-center gap-3 text-muted-foreground">
+          <Loader2 className="size-6 animate-spin" aria-hidden="true" /> Loading comparison tool...
+        </div>
+      ) : tools.length > 0 ? (
+        <ComparisonResults
+          comparison={comparison}
+          csvHref={`/tools/comparison.csv?tools=${selection.join(",")}`}
+          sharePath={comparisonHref(selection)}
+          siteUrl={siteUrl}
+          shareTitle={`Compare ${tools.map((tool) => tool.name).join(" vs ")}`}
+          removeHref={removeHref}
+        />
+      ) : (
+        <section aria-labelledby="start-heading" className="mt-10 rounded-xl border border-dashed p-10 text-center">
+          <BarChart3 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 id="start-heading" className="mt-3 text-2xl font-bold">
+            Start Your Comparison
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+            Add two or more tools above to see their features, pricing and ratings side by side, or browse the directory for ideas.
+          </p>
+          <Button asChild className="mt-5">
+            <Link to="/tools">Browse All Tools</Link>
+          </Button>
+        </section>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <title>Comparison Tool Error</title>
+      <meta name="robots" content="noindex" />
+      <ComparisonError />
+    </>
+  );
+}
