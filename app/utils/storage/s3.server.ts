@@ -12,6 +12,9 @@ export type S3Config = {
 };
 
 const TIMEOUT_MS = 15_000;
+/** Throttling and transient server errors (S3 answers 503 SlowDown under load) are retried twice, 100 then 200 ms apart. */
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+const RETRIES = 2;
 
 export class S3Error extends Error {}
 
@@ -28,16 +31,22 @@ export function objectUrl(config: S3Config, key: string) {
  * (AWS Signature V4 by aws4fetch): PUT, GET and DELETE of one object.
  */
 export function s3Store(config: S3Config): UploadStore {
-  // aws4fetch retries 5xx and 429 with jittered backoff; two retries keep a slow bucket from holding a request for long.
+  // Retries are ours, not aws4fetch's: its loop also retries 501, which is how a server says it has no conditional writes.
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     service: "s3",
     region: config.region,
-    retries: 2,
+    retries: 0,
   });
-  const send = (method: string, key: string, init: { body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {}) =>
-    client.fetch(objectUrl(config, key), { method, body: init.body, headers: init.headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  async function send(method: string, key: string, init: { body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {}) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await client.fetch(objectUrl(config, key), { method, body: init.body, headers: init.headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!RETRY_STATUSES.has(response.status) || attempt >= RETRIES) return response;
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+    }
+  }
 
   async function failure(action: string, key: string, response: Response): Promise<never> {
     const detail = (await response.text().catch(() => "")).match(/<Code>([^<]+)<\/Code>/)?.[1] ?? response.statusText;
