@@ -3,7 +3,7 @@ import type { Route } from "./+types/uploads";
 
 const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
 
-/** Serves stored uploads. Names are random and never reused, so they are cached for a year. */
+/** Serves stored uploads from disk or the S3 bucket (decision 008). Names are random and never reused, so they are cached for a year. */
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const bytes = await readUpload(key);

@@ -25,4 +25,23 @@ describe("parseEnv", () => {
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });
+
+  it("keeps uploads on disk unless S3_BUCKET is set, and then needs the endpoint and both keys", () => {
+    const disk = parseEnv({});
+    expect(disk.S3_BUCKET).toBeUndefined();
+    expect([disk.S3_REGION, disk.S3_FORCE_PATH_STYLE]).toEqual(["us-east-1", true]);
+    const s3 = { S3_BUCKET: "atlas-uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "false", S3_REGION: "eu-west-1" })).toMatchObject({ ...s3, S3_REGION: "eu-west-1", S3_FORCE_PATH_STYLE: false });
+
+    expect(() => parseEnv({ S3_BUCKET: "atlas-uploads" })).toThrow(EnvError);
+    expect(() => parseEnv({ S3_BUCKET: "atlas-uploads", S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      "Configuration error. S3_ACCESS_KEY_ID is missing: required when S3_BUCKET is set; S3_SECRET_ACCESS_KEY is missing: required when S3_BUCKET is set. See .env.example",
+    );
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow(
+      /^Configuration error\. S3_BUCKET is missing: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow(/S3_ENDPOINT is invalid \("s3\.amazonaws\.com"\)/);
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "My_Bucket" })).toThrow(/S3_BUCKET is invalid \("My_Bucket"\): must be a bucket name/);
+    expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE is invalid/);
+  });
 });

@@ -26,7 +26,29 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
   /** "true" behind a reverse proxy: the client address is then read from X-Forwarded-For. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  /** Uploads go to this S3-compatible bucket when set (then endpoint and keys are required), else to DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  /** Base URL of the S3 API, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1").default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** "true": https://endpoint/bucket/key (MinIO and most compatible servers); "false": https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
 });
+
+/** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function s3Problems(env: z.infer<typeof envSchema>): string[] {
+  if (env.S3_BUCKET) return S3_REQUIRED.filter((name) => !env[name]).map((name) => `${name} is missing: required when S3_BUCKET is set`);
+  const stray = S3_REQUIRED.filter((name) => env[name]);
+  if (!stray.length) return [];
+  return [`S3_BUCKET is missing: required when ${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set (unset ${stray.length > 1 ? "them" : "it"} to keep uploads on local disk)`];
+}
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 
@@ -36,11 +58,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      return `${name} is invalid (${JSON.stringify(cleaned[name] ?? "")}): ${issue.message}`;
-    });
+  const lines = result.success
+    ? s3Problems(result.data)
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name} is invalid (${JSON.stringify(cleaned[name] ?? "")}): ${issue.message}`;
+      });
+  if (!result.success || lines.length) {
     throw new EnvError(`Configuration error. ${lines.join("; ")}. See .env.example for every variable and its default.`);
   }
   const env = result.data;

@@ -1,17 +1,39 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { getEnv } from "./env.server";
+import { type Env, getEnv } from "./env.server";
+import { errorText, log } from "./logger.server";
+import { diskStore } from "./storage/disk.server";
+import { s3Store } from "./storage/s3.server";
+import type { UploadStore } from "./storage/types";
 
 /**
- * Uploaded files on local disk under DATA_DIR/uploads, served at /uploads/<key>.
- * Keys are random (16 bytes hex + time), never derived from the visitor's
- * file name, and a file is never overwritten.
+ * Uploaded files, served at /uploads/<key> by routes/uploads.ts whichever store
+ * holds them: an S3-compatible bucket when S3_BUCKET is set, else local disk
+ * under DATA_DIR/uploads (decision 008). Keys are random (16 bytes hex + time),
+ * never derived from the visitor's file name, and a key is never overwritten.
  */
 const KEY_PATTERN = /^(avatars|reviews)\/[a-f0-9]{32}-[0-9]{13}\.(webp|jpg|png|gif)$/;
 
-function uploadsDir() {
-  return path.resolve(getEnv().DATA_DIR, "uploads");
+const CONTENT_TYPES = { webp: "image/webp" } as const;
+
+let cached: { env: Env; store: UploadStore } | undefined;
+
+/** The store for the current environment, chosen once (again only if initEnv is called with new values). */
+function store(): UploadStore {
+  const env = getEnv();
+  if (cached?.env !== env) cached = { env, store: createStore(env) };
+  return cached.store;
+}
+
+export function createStore(env: Env): UploadStore {
+  if (!env.S3_BUCKET) return diskStore(env.DATA_DIR);
+  return s3Store({
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
 }
 
 export function isUploadKey(key: string) {
@@ -20,24 +42,27 @@ export function isUploadKey(key: string) {
 
 export async function saveUpload(folder: "avatars" | "reviews", bytes: Buffer, extension: "webp"): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString("hex")}-${Date.now()}.${extension}`;
-  const file = path.join(uploadsDir(), key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { flag: "wx" });
+  await store().put(key, bytes, CONTENT_TYPES[extension]);
   return key;
 }
 
 export async function readUpload(key: string): Promise<Buffer | null> {
   if (!isUploadKey(key)) return null;
-  try {
-    return await readFile(path.join(uploadsDir(), key));
-  } catch {
-    return null;
-  }
+  return store().get(key);
 }
 
+/**
+ * Removes a stored file. Callers delete the database rows first, so a store
+ * that fails here (a bucket briefly unreachable) leaves an orphaned file,
+ * logged, rather than failing a change the database already holds.
+ */
 export async function deleteUpload(key: string | null | undefined) {
   if (!key || !isUploadKey(key)) return;
-  await rm(path.join(uploadsDir(), key), { force: true });
+  try {
+    await store().delete(key);
+  } catch (error) {
+    log.error("could not delete an upload", { key, error: errorText(error) });
+  }
 }
 
 /** Public URL of a stored upload. */

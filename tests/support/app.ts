@@ -43,11 +43,16 @@ async function scratchPostgres(adminUrl: string) {
 
 export const backends = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
 
+export type SuiteOptions = {
+  /** Extra environment for the app, read just before it starts (after the file's own beforeAll hooks). */
+  env?: () => Record<string, string>;
+};
+
 /**
  * Declares a suite once per database backend: PGlite always, PostgreSQL too
  * when TEST_DATABASE_URL is set. Each suite gets a fresh database.
  */
-export function describeEachBackend(title: string, body: (app: TestApp) => void) {
+export function describeEachBackend(title: string, body: (app: TestApp) => void, options: SuiteOptions = {}) {
   for (const backend of backends) {
     describe(`${title} [${backend}]`, () => {
       let app: App;
@@ -64,6 +69,7 @@ export function describeEachBackend(title: string, body: (app: TestApp) => void)
         } else {
           cpSync(templateDataDir(), dataDir, { recursive: true });
         }
+        Object.assign(env, options.env?.());
         // A fresh module instance per file (Vitest isolates files), so the import is this suite's app.
         const { startApp } = await import(serverBuildPath);
         app = await startApp(env);
