@@ -1,6 +1,7 @@
 import { Heart, LogOut, MessageSquare, Pencil, Settings, Star } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { Avatar } from "~/components/account/avatar";
+import { SignInRequired } from "~/components/account/sign-in-required";
 import { Field, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -64,18 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-function SignInRequired() {
-  return (
-    <main id="main" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Sign In Required</h1>
-      <p className="text-muted-foreground">Please sign in to view your profile.</p>
-      <Button asChild className="justify-self-center">
-        <Link to="/auth?redirectTo=%2Fprofile">Sign In</Link>
-      </Button>
-    </main>
-  );
-}
 
 type LoaderData = Extract<Route.ComponentProps["loaderData"], { signedIn: true }>;
 
@@ -236,7 +225,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
   useResultToast(result);
-  if (!loaderData.signedIn) return <SignInRequired />;
+  if (!loaderData.signedIn) return <SignInRequired returnTo={location.pathname} />;
   const { profile, favorites, reviews } = loaderData;
   const tab = tabOfPath(location.pathname);
   const editing = new URLSearchParams(location.search).get("edit") === "1" || (result !== undefined && !result.ok);

@@ -1,5 +1,6 @@
 import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { SignInRequired } from "~/components/account/sign-in-required";
 import { Field, PasswordField, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -70,17 +71,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   useResultToast(result);
-  if (!loaderData.signedIn) {
-    return (
-      <main id="main" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Sign In Required</h1>
-        <p className="text-muted-foreground">Please sign in to view your profile.</p>
-        <Button asChild className="justify-self-center">
-          <Link to="/auth?redirectTo=%2Fsettings">Sign In</Link>
-        </Button>
-      </main>
-    );
-  }
+  if (!loaderData.signedIn) return <SignInRequired returnTo="/settings" />;
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
   const errors = (intent: string) => resultFor(intent)?.fieldErrors ?? {};

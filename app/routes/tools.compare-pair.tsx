@@ -1,6 +1,6 @@
 import { BarChart3, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { ComparisonError } from "~/components/comparison/comparison-error";
+import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
 import { JsonLd } from "~/components/json-ld";
@@ -125,12 +125,4 @@ function PairNotFound() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <>
-      <title>Comparison Tool Error</title>
-      <meta name="robots" content="noindex" />
-      <ComparisonError />
-    </>
-  );
-}
+export { ComparisonErrorBoundary as ErrorBoundary };

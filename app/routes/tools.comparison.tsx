@@ -1,6 +1,6 @@
 import { BarChart3, Loader2 } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ComparisonError } from "~/components/comparison/comparison-error";
+import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import { ComparisonPicker } from "~/components/comparison/comparison-picker";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
@@ -102,12 +102,4 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <>
-      <title>Comparison Tool Error</title>
-      <meta name="robots" content="noindex" />
-      <ComparisonError />
-    </>
-  );
-}
+export { ComparisonErrorBoundary as ErrorBoundary };

@@ -182,7 +182,7 @@ describe("accounts in the browser", () => {
     await page.goto("/favorites");
     await page.getByRole("heading", { name: "Sign In Required" }).waitFor();
     expect(await page.getByText("Please sign in to view your profile.").isVisible()).toBe(true);
-    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?redirectTo=%2Ffavorites");
 
     // Create and confirm an account over HTTP, then sign in with a plain HTML form.
     const email = uniqueEmail("nojs");

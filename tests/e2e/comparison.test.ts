@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, useBrowser, waitForHydration } from "./support/browser";
+import { baseUrl, useBrowser, waitForHydration, openMarked, sameDocument } from "./support/browser";
 
 const browser = useBrowser();
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -12,15 +12,7 @@ const columns = (page: Page) =>
   page.locator("table thead th").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
 const counter = (page: Page) => page.getByTestId("selection-counter").textContent();
 
-async function open(path: string, options: Parameters<typeof browser.newPage>[0] = {}) {
-  const page = await browser.newPage(options);
-  await page.goto(path);
-  await waitForHydration(page);
-  // A marker that survives client-side navigation but not a full reload.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  return page;
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const open = (path: string, options: Parameters<typeof browser.newPage>[0] = {}) => openMarked(browser, path, options);
 
 describe("tool comparison in the browser", () => {
   it("picks four tools, refuses a fifth, removes one and keeps the selection on reload", async () => {

@@ -1,21 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, waitForHydration } from "./support/browser";
+import { useBrowser, waitForHydration, openMarked, sameDocument } from "./support/browser";
 
 const browser = useBrowser();
 
 const slugs = (page: Page) => page.locator("section[aria-label=Tools] article[data-tool-slug]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-tool-slug")));
 const search = (page: Page) => new URL(page.url()).search;
 
-async function open(path: string, options: Parameters<typeof browser.newPage>[0] = {}) {
-  const page = await browser.newPage(options);
-  await page.goto(path);
-  await waitForHydration(page);
-  // A marker that survives client-side navigation but not a full reload.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  return page;
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const open = (path: string, options: Parameters<typeof browser.newPage>[0] = {}) => openMarked(browser, path, options);
 
 describe("tool directory in the browser", () => {
   it("filters by the sidebar pricing and rating checkboxes, with the state in the URL", async () => {

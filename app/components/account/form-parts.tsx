@@ -34,19 +34,12 @@ export function useHydrated() {
   return hydrated;
 }
 
-type FieldProps = ComponentProps<typeof Input> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-};
+const describedByOf = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function Field({ id, label, error, hint, className, ...input }: FieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+/** A field's hint and error lines, with the ids its input's aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -57,6 +50,24 @@ export function Field({ id, label, error, hint, className, ...input }: FieldProp
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+type FieldProps = ComponentProps<typeof Input> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+export function Field({ id, label, error, hint, className, ...input }: FieldProps) {
+  const describedBy = describedByOf(id, hint, error);
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -64,7 +75,7 @@ export function Field({ id, label, error, hint, className, ...input }: FieldProp
 /** A password input with a Show/Hide toggle (the toggle needs JavaScript; the field works without). */
 export function PasswordField({ id, label, error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -88,16 +99,7 @@ export function PasswordField({ id, label, error, hint, ...input }: FieldProps) 
           {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

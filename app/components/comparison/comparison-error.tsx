@@ -22,3 +22,14 @@ export function ComparisonError() {
     </main>
   );
 }
+
+/** The route error boundary both comparison routes export. */
+export function ComparisonErrorBoundary() {
+  return (
+    <>
+      <title>Comparison Tool Error</title>
+      <meta name="robots" content="noindex" />
+      <ComparisonError />
+    </>
+  );
+}

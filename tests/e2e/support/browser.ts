@@ -65,3 +65,19 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
+
+type PageOpener = { newPage: (options?: BrowserContextOptions & { allowedHttpErrors?: number[] }) => Promise<Page> };
+
+/**
+ * Opens `path` hydrated and marks the document, so a test can tell a
+ * client-side navigation (marker kept) from a full reload (marker gone).
+ */
+export async function openMarked(browser: PageOpener, path: string, options: Parameters<PageOpener["newPage"]>[0] = {}) {
+  const page = await browser.newPage(options);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  return page;
+}
+
+export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
