@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
-  useFetcher, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction,
+  Links, Meta, Outlet, Scripts, ScrollRestoration,
+  useFetcher, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction,
 } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { usePaletteShortcut } from "~/components/layout/use-palette-shortcut";
@@ -9,18 +9,18 @@ import { DebugOverlay } from "~/components/layout/debug-overlay";
 import { HealthBanner } from "~/components/layout/health-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFoundContent, SomethingWentWrong } from "~/components/error-screens";
+import { isNotFound, NotFoundScreen, SomethingWentWrong } from "~/components/error-screens";
 import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
-import { showToast } from "~/components/account/form-parts";
+import { showToast } from "~/components/ui/toast";
 import type { ViewerSummary } from "~/lib/account-nav";
-import { takeFlash } from "~/models/account/flash.server";
-import { getViewer } from "~/models/account/session.server";
+import { takeFlash } from "~/utils/flash.server";
+import { viewerOf } from "~/utils/guards.server";
 import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
-import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/root";
@@ -33,8 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
-  const categories = await listCategoriesWithCounts();
-  const viewer = getViewer(context);
+  const [categories, toolCount] = await Promise.all([listCategoriesWithCounts(), countTools()]);
+  const viewer = viewerOf({ context });
   return {
     viewer: viewer ? ({ name: viewer.name, email: viewer.email, image: viewer.image } satisfies ViewerSummary) : null,
     /** The viewer's saved tools, so every tool card can show its save control without its own query. */
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactEmail: env.CONTACT_EMAIL,
     siteUrl: env.SITE_URL,
     footerCategories: categories.slice(0, 8).map(({ slug, name }) => ({ slug, name })),
+    /** The catalogue size, for the not-found page. */
+    toolCount,
   };
 }
 
@@ -87,6 +89,8 @@ type Handle = {
 function useBreadcrumbs() {
   const location = useLocation();
   const matches = useMatches();
+  // Error and not-found pages have no trail: the address names nothing that exists.
+  if (useRouteError()) return [];
   const leaf = matches.at(-1);
   const handle = leaf?.handle as Handle | undefined;
   if (location.pathname === "/" || handle?.breadcrumbs === false) return [];
@@ -161,15 +165,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>Page Not Found</title>
-        <meta name="robots" content="noindex, follow" />
-        <NotFoundContent />
-      </>
-    );
-  }
+  const root = useRouteLoaderData<RootData>("root");
+  if (isNotFound(error)) return <NotFoundScreen data={(error as { data?: unknown }).data} toolCount={root?.toolCount} />;
   return (
     <>
       <title>Something went wrong</title>

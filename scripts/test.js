@@ -1,5 +1,6 @@
 // `npm test`: type-checks and builds the site, then runs unit, integration and browser tests
 // in one Vitest run, and ends with a plain "N passed, N failed" line.
+// `--e2e-only` (`npm run test:e2e`) runs only the browser tests; other arguments go to Vitest.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -37,7 +38,8 @@ if (run("npx", ["react-router", "build"]) !== 0 || run("node", ["scripts/compres
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-report-"));
 const reportFile = path.join(reportDir, "report.json");
-const extra = process.argv.slice(2);
+const args = process.argv.slice(2);
+const extra = args.includes("--e2e-only") ? ["--project", "e2e", ...args.filter((arg) => arg !== "--e2e-only")] : args;
 const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...extra]);
 
 if (existsSync(reportFile)) {

@@ -1,6 +1,8 @@
-import { ArrowLeft, Home, RefreshCw, SearchX } from "lucide-react";
+import { ArrowLeft, BarChart3, Home, RefreshCw, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useNavigate, useRevalidator } from "react-router";
+import { comparisonHref } from "~/lib/comparison";
+import { pageTitle } from "~/lib/seo";
 import { Button } from "~/components/ui/button";
 
 export const MAX_ERROR_RETRIES = 3;
@@ -92,3 +94,108 @@ export function NotFoundContent({ toolCount }: { toolCount?: number }) {
     </main>
   );
 }
+
+function ToolNotFound() {
+  const popular = [
+    { slug: "chatgpt", name: "ChatGPT" },
+    { slug: "midjourney", name: "Midjourney" },
+    { slug: "grammarly", name: "Grammarly" },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Tool not found</h1>
+      <p className="mt-3 text-muted-foreground">We could not find that tool. It may have been renamed or removed from the directory.</p>
+      <h2 className="mt-8 font-semibold">Popular tools</h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-3">
+        {popular.map((tool) => (
+          <li key={tool.slug}>
+            <Link to={`/tools/${tool.slug}`} className="inline-block rounded-lg border px-4 py-2 hover:bg-accent">
+              {tool.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/tools">Browse all tools</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/tools/comparison">Compare tools</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/blog">Read the blog</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function CategoryNotFound({ slug }: { slug?: string }) {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Category Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/tools">Browse All Tools</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <Home /> Go Home
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function PairNotFound() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <BarChart3 className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">Comparison not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        These pages compare two different tools of the same category, and this address does not name such a pair. The comparison tool puts any
+        tools side by side.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={comparisonHref([])}>Open the comparison tool</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/tools">Browse all tools</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** What a loader's `notFound(kind, slug)` carries (utils/not-found.server.ts). */
+type NotFoundData = { kind?: "page" | "tool" | "category" | "pair"; slug?: string };
+
+const NOT_FOUND_PAGES_BY_KIND = {
+  page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },
+  tool: { title: "Tool Not Found", description: "We could not find that tool. Browse the AI tools directory instead." },
+  category: { title: "Category Not Found", description: "This category does not exist or has moved. Browse all AI tools instead." },
+  pair: { title: "Comparison Not Found", description: "We compare two tools of the same category on these pages. Use the comparison tool to put any AI tools side by side." },
+} as const;
+
+/**
+ * The one not-found page, for every 404 a loader throws: the right screen for
+ * what was missing (a tool, a category, a comparison pair, any other page),
+ * with its title and `noindex`.
+ */
+export function NotFoundScreen({ data, toolCount }: { data: unknown; toolCount?: number }) {
+  const { kind = "page", slug } = (data ?? {}) as NotFoundData;
+  const copy = NOT_FOUND_PAGES_BY_KIND[kind] ?? NOT_FOUND_PAGES_BY_KIND.page;
+  return (
+    <>
+      <title>{pageTitle(copy.title)}</title>
+      <meta name="description" content={copy.description} />
+      <meta name="robots" content="noindex, follow" />
+      {kind === "tool" ? <ToolNotFound /> : kind === "category" ? <CategoryNotFound slug={slug} /> : kind === "pair" ? <PairNotFound /> : <NotFoundContent toolCount={toolCount} />}
+    </>
+  );
+}
+
+export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;

@@ -15,10 +15,19 @@ const segmentLabels: Record<string, string> = {
 /** Segments that exist only to namespace a URL and have no page of their own. */
 const skippedSegments = new Set(["category"]);
 
+/** A malformed escape (%E0%A4%A) stays as typed rather than failing the page. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function labelForSegment(segment: string): string {
   const known = segmentLabels[segment];
   if (known) return known;
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
+  const words = safeDecode(segment).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

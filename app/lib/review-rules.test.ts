@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiContentWarning, imageFileProblem, REVIEW_MESSAGES, reviewerName } from "./review-rules";
+import { aiContentWarning, imageFileProblem, reviewerName } from "./review-rules";
 
 describe("reviewerName (spec §5)", () => {
   it("uses the full name, else the email's local part, else Anonymous", () => {
@@ -32,9 +32,9 @@ describe("imageFileProblem (spec §5)", () => {
     expect(imageFileProblem({ name: "a.jpeg", type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
   });
   it("refuses SVG, oversized, empty and mismatched names", () => {
-    expect(imageFileProblem({ name: "x.svg", type: "image/svg+xml", size: 100 })).toBe(REVIEW_MESSAGES.invalidType);
-    expect(imageFileProblem({ name: "big.png", type: "image/png", size: 6 * 1024 * 1024 })).toBe(REVIEW_MESSAGES.tooLarge);
-    expect(imageFileProblem({ name: "empty.png", type: "image/png", size: 0 })).toBe(REVIEW_MESSAGES.tooLarge);
-    expect(imageFileProblem({ name: "photo.exe", type: "image/png", size: 10 })).toBe(REVIEW_MESSAGES.badExtension);
+    expect(imageFileProblem({ name: "x.svg", type: "image/svg+xml", size: 100 })).toBe("imageInvalidType");
+    expect(imageFileProblem({ name: "big.png", type: "image/png", size: 6 * 1024 * 1024 })).toBe("imageTooLarge");
+    expect(imageFileProblem({ name: "empty.png", type: "image/png", size: 0 })).toBe("imageTooLarge");
+    expect(imageFileProblem({ name: "photo.exe", type: "image/png", size: 10 })).toBe("imageBadExtension");
   });
 });

@@ -48,3 +48,12 @@ export function pageMeta(input: MetaInput) {
     ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The public base URL, from the root loader (the one place it is read from the environment), for a route's meta function. */
+export function siteUrlOf(matches: readonly MetaMatch[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  if (!root?.siteUrl) throw new Error("The root loader provides siteUrl.");
+  return root.siteUrl;
+}

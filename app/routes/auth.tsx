@@ -1,18 +1,18 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/components/account/auth-forms";
-import { ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { ResultMessage } from "~/components/ui/form-parts";
+import { useReplyToast } from "~/components/ui/toast";
+import type { Reply } from "~/lib/reply";
 import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { MESSAGES, type MessageKey } from "~/lib/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SITE_NAME } from "~/lib/site";
 import { pageTitle } from "~/lib/seo";
-import {
-  requestPasswordReset, requestVerificationEmail, signIn, signUp, type FlowResult,
-} from "~/models/account/auth-flows.server";
-import { clientOf } from "~/models/account/client.server";
-import { setFlash } from "~/models/account/flash.server";
-import { addResponseCookies, getViewer } from "~/models/account/session.server";
+import { forgotPasswordWrite, resendVerificationWrite, signInWrite, signUpWrite } from "~/models/account/writes.server";
+import { viewerOf } from "~/utils/guards.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth";
 
 const TABS = [
@@ -35,49 +35,22 @@ export const handle = { breadcrumbs: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   // Spec §6: a signed-in visitor does not need this page.
-  if (getViewer(context)) throw redirect("/");
+  if (viewerOf({ context })) throw redirect("/");
   return null;
 }
 
-function asResult(intent: string, result: FlowResult, form: FormData): FormResult {
-  const values: Record<string, string> = {};
-  for (const name of ["name", "email"]) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 254);
-  }
-  return { intent, ok: result.ok, toast: result.toast, fieldErrors: result.fieldErrors, values };
-}
+export const action = (args: Route.ActionArgs) =>
+  formWrite(args, {
+    // Spec §4: a successful sign-in on the page goes home, or back to where the visitor came from; the dialog stays put.
+    signin: { spec: signInWrite, options: { redirect: { when: "always", to: (fields) => (fields.from === "dialog" ? null : safeRedirect(fields.redirectTo as string)) } } },
+    signup: { spec: signUpWrite },
+    forgot: { spec: forgotPasswordWrite },
+    resend: { spec: resendVerificationWrite },
+  });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const client = clientOf(request, context);
-  const fromPage = form.get("from") !== "dialog";
-  let result: FlowResult;
-  switch (intent) {
-    case "signin":
-      result = await signIn(form, client);
-      break;
-    case "signup":
-      result = await signUp(form, client);
-      break;
-    case "forgot":
-      result = await requestPasswordReset(form, client);
-      break;
-    case "resend":
-      result = await requestVerificationEmail(form, client);
-      break;
-    default:
-      return data(asResult(intent, { ok: false, status: 400, toast: { title: "Unknown request", variant: "destructive" } }, form), { status: 400 });
-  }
-  addResponseCookies(context, result.cookies);
-  if (intent === "signin" && result.ok && fromPage) {
-    // Spec §4: a successful sign-in on the page goes home, or back to where the visitor came from.
-    setFlash(context, "welcomeBack");
-    throw redirect(safeRedirect(form.get("redirectTo")));
-  }
-  return data(asResult(intent, result, form), { status: result.status });
-}
+/** Spec §2.10: a guarded page sent the visitor here to sign in (utils/guards.server.ts); say why. */
+const ACCOUNT_PAGES = /^\/(profile|favorites|my-reviews|settings)(\/|\?|$)/;
+const signInReason = (redirectTo: string): MessageKey => (ACCOUNT_PAGES.test(redirectTo) ? "signInRequired" : "signInToContinue");
 
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
@@ -86,7 +59,7 @@ export default function AuthPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
-  useResultToast(result);
+  useReplyToast(result);
   const driver = (intent: string): FormDriver => ({ Form, busy: pendingIntent === intent, result, from: "page", idPrefix: "page" });
   const withTab = (next: Tab) => {
     const params = new URLSearchParams(searchParams);
@@ -125,7 +98,7 @@ export default function AuthPage() {
               ))}
             </nav>
           )}
-          <ResultMessage result={result} />
+          <ResultMessage result={result ?? (redirectTo !== "/" ? { ok: false, toast: MESSAGES[signInReason(redirectTo)] } : undefined)} />
           {signedUp ? (
             <p className="text-sm">
               Follow the link in the email to confirm your address; it signs you in.{" "}

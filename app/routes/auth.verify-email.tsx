@@ -1,12 +1,17 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { Field, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Field, ResultMessage } from "~/components/ui/form-parts";
+import { useReplyToast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { pageTitle } from "~/lib/seo";
-import { requestVerificationEmail, verifyEmail } from "~/models/account/auth-flows.server";
-import { clientOf } from "~/models/account/client.server";
-import { setFlash } from "~/models/account/flash.server";
-import { addResponseCookies } from "~/models/account/session.server";
+import { verifyEmail } from "~/models/account/auth-flows.server";
+import { resendVerificationWrite } from "~/models/account/writes.server";
+import { clientOf } from "~/utils/client.server";
+import { isAppError, toastOf } from "~/utils/errors.server";
+import { setFlash } from "~/utils/flash.server";
+import { enforceLimit } from "~/utils/limits.server";
+import { addResponseCookies } from "~/utils/session.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Confirm Your Email") }, { name: "robots", content: "noindex" }];
@@ -15,29 +20,24 @@ export const handle = { breadcrumbs: false };
 /** The link in the confirmation email: confirms the address and signs the visitor in (Better Auth autoSignInAfterVerification). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await verifyEmail(token, clientOf(request, context));
-  if (result.ok) {
-    addResponseCookies(context, result.cookies);
-    setFlash(context, "emailConfirmed");
-    throw redirect("/profile");
+  const client = clientOf(request, context);
+  try {
+    await enforceLimit("verifyLink", { ip: client.ip });
+    addResponseCookies(context, await verifyEmail(token, client));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ toast: toastOf(error) }, { status: error.status });
   }
-  return data({ toast: result.toast }, { status: result.status });
+  setFlash(context, "emailConfirmed");
+  throw redirect("/profile");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = await requestVerificationEmail(form, clientOf(request, context));
-  const email = form.get("email");
-  return data(
-    { intent: "resend", ok: result.ok, toast: result.toast, fieldErrors: result.fieldErrors, values: { email: typeof email === "string" ? email.slice(0, 254) : "" } } satisfies FormResult,
-    { status: result.status },
-  );
-}
+export const action = (args: Route.ActionArgs) => formWrite(args, { resend: { spec: resendVerificationWrite } });
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  useResultToast(result);
+  useReplyToast(result);
   return (
     <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold">Confirm your email</h1>

@@ -6,26 +6,26 @@ import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
 import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
-import { getEnv } from "~/utils/env.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   const [featured, categories, stats] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats()]);
   const copy = getPageCopy();
-  return { featured, categories, stats, faqs: copy.faqs.home, testimonials: copy.testimonials, siteUrl: getEnv().SITE_URL };
+  return { featured, categories, stats, faqs: copy.faqs.home, testimonials: copy.testimonials };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${SITE_NAME}: independent AI tool reviews`,
     description: `Compare ${loaderData?.stats.tools ?? "dozens of"} AI tools for writing, SEO, images, video, code and more. Honest reviews, real pricing and side-by-side comparisons.`,
     path: "/",
-    siteUrl: loaderData?.siteUrl ?? "http://localhost",
+    siteUrl: siteUrlOf(matches),
     isHome: true,
   });
 }
@@ -40,7 +40,8 @@ const BENEFITS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, faqs, testimonials, siteUrl } = loaderData;
+  const { featured, categories, stats, faqs, testimonials } = loaderData;
+  const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
     { value: String(categories.filter((c) => c.toolCount > 0).length), label: "categories" },

@@ -1,48 +1,32 @@
 import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { SignInRequired } from "~/components/account/sign-in-required";
-import { Field, PasswordField, ResultMessage, useResultToast, type FormResult } from "~/components/account/form-parts";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Field, PasswordField, ResultMessage } from "~/components/ui/form-parts";
+import { useReplyToast } from "~/components/ui/toast";
+import { replyFor } from "~/lib/reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
 import { pageTitle } from "~/lib/seo";
-import { MESSAGES } from "~/lib/account-messages";
-import { clientOf } from "~/models/account/client.server";
-import { setFlash } from "~/models/account/flash.server";
 import { listSessions } from "~/models/account/profile.server";
-import { addResponseCookies, getViewer } from "~/models/account/session.server";
-import { changePassword, deleteAccount, revokeOtherSessions } from "~/models/account/settings-flows.server";
+import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/models/account/writes.server";
+import { requireViewer } from "~/utils/guards.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Account Settings") }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumbs: false };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = getViewer(context);
-  if (!viewer) return { signedIn: false as const };
-  return { signedIn: true as const, email: viewer.email, sessions: await listSessions(viewer.id, viewer.sessionId) };
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireViewer(args);
+  return { email: viewer.email, sessions: await listSessions(viewer.id, viewer.sessionId) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = getViewer(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!viewer) return data<FormResult>({ intent, ok: false, toast: MESSAGES.noUser }, { status: 401 });
-  const client = clientOf(request, context);
-  const result =
-    intent === "change-password" ? await changePassword(viewer, form, client)
-    : intent === "revoke-others" ? await revokeOtherSessions(client)
-    : intent === "delete-account" ? await deleteAccount(viewer, form, client)
-    : { ok: false, status: 400, toast: { title: "Unknown request", variant: "destructive" as const } };
-  addResponseCookies(context, "cookies" in result ? result.cookies : null);
-  if (intent === "delete-account" && result.ok) {
-    setFlash(context, "accountDeleted");
-    throw redirect("/");
-  }
-  return data<FormResult>({ intent, ok: result.ok, toast: result.toast, fieldErrors: "fieldErrors" in result ? result.fieldErrors : undefined }, {
-    status: result.status,
+export const action = (args: Route.ActionArgs) =>
+  formWrite(args, {
+    "change-password": { spec: changePasswordWrite },
+    "revoke-others": { spec: revokeSessionsWrite },
+    "delete-account": { spec: deleteAccountWrite, options: { redirect: { when: "always", to: () => "/" } } },
   });
-}
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -70,10 +54,9 @@ function Section({ icon: Icon, title, children }: { icon: typeof KeyRound; title
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  useResultToast(result);
-  if (!loaderData.signedIn) return <SignInRequired returnTo="/settings" />;
+  useReplyToast(result);
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  const resultFor = (intent: string) => replyFor(result, intent);
   const errors = (intent: string) => resultFor(intent)?.fieldErrors ?? {};
   const others = loaderData.sessions.filter((session) => !session.current);
 

@@ -1,17 +1,18 @@
-import { ArrowRight, BookOpen, Home, Mail, BarChart3, Search } from "lucide-react";
-import { data, Link } from "react-router";
+import { ArrowRight, BookOpen, Mail, BarChart3, Search } from "lucide-react";
+import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { Button } from "~/components/ui/button";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
-import { getEnv } from "~/utils/env.server";
+import { notFound } from "~/utils/not-found.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
 
 export const handle = {
@@ -22,9 +23,8 @@ export const handle = {
 const categoryTitle = (name: string) => (/\btools$/i.test(name) ? name : `${name} Tools`);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const siteUrl = getEnv().SITE_URL;
   const category = await getCategoryBySlug(params.slug);
-  if (!category) return data({ notFound: true as const, slug: params.slug, siteUrl, category: undefined }, { status: 404 });
+  if (!category) throw notFound("category", params.slug);
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const [result, categories, related] = await Promise.all([
     searchTools(filters, TOOLS_PAGE_SIZE),
@@ -36,14 +36,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answer: item.answer.replaceAll("{category}", category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { notFound: false as const, category, count, result, categories, related, faqs, siteUrl, page: filters.page };
+  return { category, count, result, categories, related, faqs, page: filters.page };
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  const siteUrl = loaderData?.siteUrl ?? "http://localhost";
-  if (!loaderData || loaderData.notFound) {
-    return pageMeta({ title: "Category Not Found", description: "This category does not exist or has moved. Browse all AI tools instead.", path: `/tools/category/${params.slug}`, siteUrl, noindex: true });
-  }
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const siteUrl = siteUrlOf(matches);
   const { category, count, page } = loaderData;
   return pageMeta({
     title: `Best AI ${categoryTitle(category.name)}${page > 1 ? `, page ${page}` : ""}`,
@@ -54,8 +52,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <CategoryNotFound slug={loaderData.slug} />;
-  const { category, count, result, categories, related, faqs, siteUrl } = loaderData;
+  const { category, count, result, categories, related, faqs } = loaderData;
+  const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(`/tools/category/${category.slug}`, category.name), siteUrl)} />
@@ -120,25 +118,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <FaqSection items={faqs} title={`${category.name} tools: questions and answers`} />
-    </main>
-  );
-}
-
-function CategoryNotFound({ slug }: { slug: string }) {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Category Not Found</h1>
-      <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/tools">Browse All Tools</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">
-            <Home /> Go Home
-          </Link>
-        </Button>
-      </div>
     </main>
   );
 }

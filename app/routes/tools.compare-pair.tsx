@@ -1,5 +1,5 @@
-import { BarChart3, Plus } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Plus } from "lucide-react";
+import { Link, redirect } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
@@ -9,10 +9,11 @@ import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { pricingLabel } from "~/lib/tool-filters";
 import { findComparisonPair } from "~/models/tool/comparison.server";
-import { getEnv } from "~/utils/env.server";
+import { notFound } from "~/utils/not-found.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.compare-pair";
 
 const crumbsFor = (label: string, path: string): Breadcrumb[] => [
@@ -36,29 +37,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 
 /** Only two different tools of one category make a pair page; the reversed order redirects to the canonical one. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const siteUrl = getEnv().SITE_URL;
   const found = await findComparisonPair(params.pair);
   if (found.kind === "redirect") throw redirect(found.path, 301);
-  if (found.kind === "not-found") {
-    const path = `/tools/compare/${encodeURIComponent(params.pair)}`;
-    return data({ pair: undefined, path, siteUrl, crumb: { label: "Comparison not found", path } }, { status: 404 });
-  }
+  if (found.kind === "not-found") throw notFound("pair");
   const [a, b] = found.comparison.tools as [(typeof found.comparison.tools)[number], (typeof found.comparison.tools)[number]];
-  return { pair: { ...found, a, b }, path: found.path, siteUrl, crumb: { label: `${a.name} vs ${b.name}`, path: found.path } };
+  return { pair: { ...found, a, b }, crumb: { label: `${a.name} vs ${b.name}`, path: found.path } };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const siteUrl = loaderData?.siteUrl ?? "http://localhost";
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const pair = loaderData?.pair;
-  if (!pair) {
-    return pageMeta({
-      title: "Comparison Not Found",
-      description: "We compare two tools of the same category on these pages. Use the comparison tool to put any AI tools side by side.",
-      path: loaderData?.path ?? "/tools/comparison",
-      siteUrl,
-      noindex: true,
-    });
-  }
+  if (!pair) return [];
+  const siteUrl = siteUrlOf(matches);
   const { a, b, comparison } = pair;
   return pageMeta({
     title: pairTitle(a.name, b.name),
@@ -69,8 +58,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
-  const { pair, siteUrl } = loaderData;
-  if (!pair) return <PairNotFound />;
+  const { pair } = loaderData;
+  const siteUrl = useSiteUrl();
   const { a, b, comparison, path } = pair;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -100,27 +89,6 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         siteUrl={siteUrl}
         shareTitle={`${a.name} vs ${b.name}`}
       />
-    </main>
-  );
-}
-
-function PairNotFound() {
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <BarChart3 className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Comparison not found</h1>
-      <p className="mt-3 text-muted-foreground">
-        These pages compare two different tools of the same category, and this address does not name such a pair. The comparison tool puts any
-        tools side by side.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={comparisonHref([])}>Open the comparison tool</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/tools">Browse all tools</Link>
-        </Button>
-      </div>
     </main>
   );
 }

@@ -9,9 +9,9 @@ import { Button } from "~/components/ui/button";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { comparisonHref, withoutTool } from "~/lib/comparison";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getComparison, searchPickerTools } from "~/models/tool/comparison.server";
-import { getEnv } from "~/utils/env.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.comparison";
 
 const CRUMB = "Compare Tools";
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [comparison, picker] = await Promise.all([getComparison(params), searchPickerTools(params)]);
-  return { comparison, ...picker, siteUrl: getEnv().SITE_URL };
+  return { comparison, ...picker };
 }
 
 /**
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * orderings of the catalogue, so it is `noindex` with its normalized URL as
  * canonical; the pair pages are the comparisons meant for search (decision 007).
  */
-export function meta({ loaderData }: Route.MetaArgs) {
-  const siteUrl = loaderData?.siteUrl ?? "http://localhost";
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
   const tools = loaderData?.comparison.tools ?? [];
   if (!tools.length) {
     return pageMeta({
@@ -54,7 +54,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const toolsParam = (search: string) => new URLSearchParams(search).getAll("tools").join(",");
 
 export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
-  const { comparison, results, query, siteUrl } = loaderData;
+  const { comparison, results, query } = loaderData;
+  const siteUrl = useSiteUrl();
   const { selection, tools } = comparison;
   const location = useLocation();
   const navigation = useNavigation();

@@ -6,26 +6,27 @@ import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getEnv } from "~/utils/env.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
 
 export function loader() {
-  return { comparison: getPageCopy().seoComparison, siteUrl: getEnv().SITE_URL };
+  return { comparison: getPageCopy().seoComparison };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Surfer SEO vs Clearscope vs Frase vs Scalenut",
     description: "Four SEO content tools compared on rating, starting price, free trial and who each suits, with our pick for best overall, most accurate and best value.",
     path: "/tools/seo-comparison",
-    siteUrl: loaderData?.siteUrl ?? "http://localhost",
+    siteUrl: siteUrlOf(matches),
   });
 }
 
 export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) {
-  const { comparison, siteUrl } = loaderData;
+  const { comparison } = loaderData;
+  const siteUrl = useSiteUrl();
   const nameOf = (slug: string) => comparison.tools.find((tool) => tool.slug === slug)?.name ?? slug;
   const picks = [
     { title: "Best Overall", icon: Award, ...comparison.recommendations.bestOverall },

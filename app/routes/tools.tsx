@@ -4,27 +4,27 @@ import { RelatedPages, type RelatedPage } from "~/components/related-pages";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
-import { getEnv } from "~/utils/env.server";
+import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams);
   const [result, categories] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts()]);
-  return { result, categories, faqs: getPageCopy().faqs.tools, siteUrl: getEnv().SITE_URL, page: filters.page };
+  return { result, categories, faqs: getPageCopy().faqs.tools, page: filters.page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const total = loaderData?.categories.reduce((sum, c) => sum + c.toolCount, 0);
   return pageMeta({
     title: loaderData && loaderData.page > 1 ? `AI Tools Directory, page ${loaderData.page}` : "AI Tools Directory",
     description: `Search and filter ${total ?? ""} AI tools by category, rating, pricing and free trial. Honest descriptions, real pricing, updated regularly.`,
     path: loaderData && loaderData.page > 1 ? `/tools?page=${loaderData.page}` : "/tools",
-    siteUrl: loaderData?.siteUrl ?? "http://localhost",
+    siteUrl: siteUrlOf(matches),
   });
 }
 
@@ -40,7 +40,8 @@ const RELATED: RelatedPage[] = [
 ];
 
 export default function ToolsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, faqs, siteUrl } = loaderData;
+  const { result, categories, faqs } = loaderData;
+  const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools"), siteUrl)} />

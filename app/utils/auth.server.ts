@@ -6,7 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { SITE_NAME } from "~/lib/site";
-import { resetPasswordEmail, verificationEmail } from "~/models/account/emails.server";
+import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { getDb } from "./db.server";
 import { sendEmail } from "./email.server";
 import { getEnv } from "./env.server";
@@ -60,7 +60,7 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await sendEmail(resetPasswordEmail({ name: user.name, email: user.email, link: `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}` }));
+        await sendEmail(resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`));
       },
     },
     emailVerification: {
@@ -70,7 +70,7 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await sendEmail(verificationEmail({ name: user.name, email: user.email, link: `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}` }));
+        await sendEmail(verificationEmail(user, `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}`));
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -1,5 +1,8 @@
 import { createContext } from "react-router";
 
+/** What a signed-in visitor may do (utils/guards.server.ts); everyone who signs up is a reader. */
+export type Role = "reader";
+
 /** The signed-in visitor, as every loader and action sees them. */
 export type Viewer = {
   id: string;
@@ -10,6 +13,7 @@ export type Viewer = {
   image: string | null;
   username: string | null;
   website: string | null;
+  role: Role;
 };
 
 /** Per-request values the HTTP layer hands to loaders, actions and the document renderer. */

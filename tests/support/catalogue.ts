@@ -1,4 +1,5 @@
-import { compareTools, matchesFilters, parseToolFilters, TOOLS_PAGE_SIZE, type FilterableTool } from "~/lib/tool-filters";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { compareTools, matchesFilters, type FilterableTool } from "./tool-filter-oracle";
 import type { TestApp } from "./app";
 
 export const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((m) => m[1]);

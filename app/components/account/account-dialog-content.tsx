@@ -5,7 +5,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SITE_NAME } from "~/lib/site";
 import type { View } from "./account-dialog";
 import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "./auth-forms";
-import { useResultToast, type FormResult } from "./form-parts";
+import { useReplyToast } from "~/components/ui/toast";
+import type { Reply } from "~/lib/reply";
 
 type Props = {
   open: boolean;
@@ -17,9 +18,9 @@ type Props = {
 
 /** The account dialog (spec §4): tabs signin/signup, the fields cleared after success. */
 export default function AccountDialog({ open, onOpenChange, view, onViewChange, reason }: Props) {
-  const fetcher = useFetcher<FormResult>({ key: "account-dialog" });
+  const fetcher = useFetcher<Reply>({ key: "account-dialog" });
   const result = fetcher.data;
-  useResultToast(result);
+  useReplyToast(result);
 
   useEffect(() => {
     if (!result?.ok) return;

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
 import { Link, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
-import { MESSAGES } from "~/lib/account-messages";
+import { MESSAGES } from "~/lib/messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
-import { Field, PasswordField, showToast, useHydrated, type FormResult } from "./form-parts";
+import { Field, PasswordField, useHydrated } from "~/components/ui/form-parts";
+import { showToast } from "~/components/ui/toast";
+import type { Reply } from "~/lib/reply";
 
 /**
  * Sign-in, sign-up and forgot-password forms. The dialog drives them with a
@@ -13,13 +15,13 @@ import { Field, PasswordField, showToast, useHydrated, type FormResult } from ".
 export type FormDriver = {
   Form: ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
   busy: boolean;
-  result?: FormResult;
+  result?: Reply;
   /** "dialog" answers with data; "page" redirects after signing in. */
   from: "dialog" | "page";
   idPrefix: string;
 };
 
-function useResetOnSuccess(result: FormResult | undefined, intent: string) {
+function useResetOnSuccess(result: Reply | undefined, intent: string) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // Spec §4: the fields are cleared after success.
@@ -28,11 +30,11 @@ function useResetOnSuccess(result: FormResult | undefined, intent: string) {
   return ref;
 }
 
-function errorsFor(result: FormResult | undefined, intent: string) {
+function errorsFor(result: Reply | undefined, intent: string) {
   return result?.intent === intent ? (result.fieldErrors ?? {}) : {};
 }
 
-function valuesFor(result: FormResult | undefined, intent: string) {
+function valuesFor(result: Reply | undefined, intent: string) {
   return result?.intent === intent && !result.ok ? (result.values ?? {}) : {};
 }
 

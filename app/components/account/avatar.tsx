@@ -1,4 +1,4 @@
-import { initialsOf } from "~/lib/account-messages";
+import { initialsOf } from "~/lib/names";
 import { cn } from "~/lib/cn";
 
 /** The uploaded picture, or two uppercase initials of the display name (spec §2.10). */

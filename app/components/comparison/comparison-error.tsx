@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowLeft, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteError, useRouteLoaderData } from "react-router";
+import { isNotFound, NotFoundScreen } from "~/components/error-screens";
 import { Button } from "~/components/ui/button";
 
 /** The comparison's own error screen (spec part 1 §2.7). */
@@ -23,8 +24,11 @@ export function ComparisonError() {
   );
 }
 
-/** The route error boundary both comparison routes export. */
+/** The route error boundary both comparison routes export; a missing pair is the site's one not-found page. */
 export function ComparisonErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as { toolCount?: number } | undefined;
+  if (isNotFound(error)) return <NotFoundScreen data={(error as { data?: unknown }).data} toolCount={root?.toolCount} />;
   return (
     <>
       <title>Comparison Tool Error</title>

@@ -1,9 +1,10 @@
 import { Plus, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { toolImageUrl } from "~/components/tool/tool-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { cn } from "~/lib/cn";
 import { canAddTool, COMPARISON_PATH, comparisonHref, MAX_COMPARED_TOOLS, ratingText, withoutTool, withTool } from "~/lib/comparison";
 import { MAX_SEARCH_LENGTH } from "~/lib/tool-filters";
@@ -108,20 +109,12 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
 
 function PickerSearch({ selection, query }: { selection: string[]; query: string }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(query);
-  const typing = useRef(false);
-  // Follow the URL when it changes from outside (back/forward, a link).
-  useEffect(() => {
-    if (!typing.current) setValue(query);
-  }, [query]);
-  useEffect(() => {
-    if (!typing.current) return;
-    const timer = setTimeout(() => {
-      typing.current = false;
-      if (value.trim() !== query) navigate(comparisonHref(selection, { q: value.trim() }), { replace: true, preventScrollReset: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [value, query, selection, navigate]);
+  // Typing replaces the history entry, so back leaves the picker's searches rather than stepping through them.
+  const commit = useCallback(
+    (q: string, { submitted }: SearchCommit) => navigate(comparisonHref(selection, { q }), { replace: !submitted, preventScrollReset: true }),
+    [navigate, selection],
+  );
+  const { value, onChange, onSubmit } = useDebouncedSearch(query, commit);
   return (
     <Form
       method="get"
@@ -130,11 +123,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
       aria-label="Search tools to compare"
       preventScrollReset
       className="mt-4 flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        typing.current = false;
-        navigate(comparisonHref(selection, { q: value.trim() }), { preventScrollReset: true });
-      }}
+      onSubmit={onSubmit}
     >
       {selection.length > 0 && <input type="hidden" name="tools" value={selection.join(",")} />}
       <div className="relative flex-1">
@@ -151,10 +140,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
           autoComplete="off"
           placeholder="Search tools..."
           className="pl-9"
-          onChange={(event) => {
-            typing.current = true;
-            setValue(event.target.value);
-          }}
+          onChange={onChange}
         />
       </div>
       <Button type="submit" variant="outline">

@@ -1,44 +1,51 @@
 import { Heart } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
-import { showToast } from "~/components/account/form-parts";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { REVIEW_MESSAGES } from "~/lib/review-rules";
-import type { ApiBody } from "~/utils/api-types";
+import { MESSAGES } from "~/lib/messages";
+import type { Reply } from "~/lib/reply";
 
-/** 'Add to Favorites' / 'Favorited' (spec §4 'Bookmark/favorite'); anonymous visitors are asked to sign in. */
+/**
+ * 'Add to Favorites' / 'Favorited' (spec §4 'Bookmark/favorite'): a form posting to the
+ * tool page's action, so it works without JavaScript (back to this page with a message);
+ * with it, a fetcher shows the new state at once. Anonymous visitors are asked to sign in.
+ */
 export function FavoriteButton({ toolSlug, toolName, favorited, signedIn, compact = false }: { toolSlug: string; toolName?: string; favorited: boolean; signedIn: boolean; compact?: boolean }) {
-  const fetcher = useFetcher<ApiBody>({ key: `favorite:${toolSlug}` });
+  const fetcher = useFetcher<Reply>({ key: `favorite:${toolSlug}` });
+  const location = useLocation();
   const dialog = useAccountDialog();
-  // Shows the new state at once; the server's answer (and the reloaded page) confirm it.
-  const pending = fetcher.json as { favorite?: boolean } | undefined;
-  const current = pending?.favorite ?? favorited;
+  const pending = fetcher.formData?.get("favorite");
+  const current = typeof pending === "string" ? pending === "true" : favorited;
   useEffect(() => {
-    if (fetcher.data?.toast) showToast(fetcher.data.ok ? fetcher.data.toast : { ...REVIEW_MESSAGES.bookmarkFailed, ...fetcher.data.toast });
+    if (fetcher.data?.toast) showToast(fetcher.data.ok ? fetcher.data.toast : { ...MESSAGES.bookmarkFailed, ...fetcher.data.toast });
   }, [fetcher.data]);
 
-  function toggle() {
-    if (!signedIn) {
-      showToast(REVIEW_MESSAGES.authRequiredBookmark);
-      dialog.open("signin", "Please sign in to bookmark tools.");
-      return;
-    }
-    fetcher.submit({ toolSlug, favorite: !current }, { method: "post", action: "/api/favorites", encType: "application/json" });
+  function askToSignIn(event: FormEvent) {
+    if (signedIn) return;
+    event.preventDefault();
+    showToast(MESSAGES.authRequiredBookmark);
+    dialog.open("signin", "Please sign in to bookmark tools.");
   }
 
   const label = current ? "Favorited" : "Add to Favorites";
-  if (compact) {
-    return (
-      <Button type="button" variant="ghost" size="icon" aria-pressed={current} aria-label={current ? `Remove ${toolName ?? "this tool"} from favorites` : `Save ${toolName ?? "this tool"} to favorites`} title={label} onClick={toggle}>
-        <Heart className={cn(current && "fill-red-500 text-red-500")} aria-hidden="true" />
-      </Button>
-    );
-  }
+  const heart = <Heart className={cn(current && "fill-red-500 text-red-500")} aria-hidden="true" />;
   return (
-    <Button type="button" size="lg" variant="outline" aria-pressed={current} onClick={toggle}>
-      <Heart className={cn(current && "fill-red-500 text-red-500")} aria-hidden="true" /> {label}
-    </Button>
+    <fetcher.Form method="post" action={`/tools/${toolSlug}`} onSubmit={askToSignIn} className="contents">
+      <input type="hidden" name="intent" value="favorite" />
+      <input type="hidden" name="favorite" value={String(!current)} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {compact ? (
+        <Button type="submit" variant="ghost" size="icon" aria-pressed={current} aria-label={current ? `Remove ${toolName ?? "this tool"} from favorites` : `Save ${toolName ?? "this tool"} to favorites`} title={label}>
+          {heart}
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" variant="outline" aria-pressed={current}>
+          {heart} {label}
+        </Button>
+      )}
+    </fetcher.Form>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "~/components/account/form-parts";
 import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
-import type { ApiBody } from "~/utils/api-types";
+import { showToast, useReplyToast } from "~/components/ui/toast";
+import { MESSAGES } from "~/lib/messages";
+import type { Reply } from "~/lib/reply";
 import { StarInput } from "./star-input";
 
 export type RatingSummaryData = { ratingCount: number; reviewCount: number; average: number | null; distribution: [number, number, number, number, number] };
@@ -12,20 +13,20 @@ export type RatingSummaryData = { ratingCount: number; reviewCount: number; aver
  * Community rating card: the real average and distribution of stored ratings,
  * and "rate this tool". Signed-in ratings are saved (they count in the
  * average even without a written review); anonymous ones stay in the page.
+ * The stars are a form posting to the tool page, so rating works without JavaScript.
  */
 export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }: { toolSlug: string; toolName: string; summary: RatingSummaryData; ownRating: number | null; signedIn: boolean }) {
-  const fetcher = useFetcher<ApiBody>({ key: `rating:${toolSlug}` });
+  const fetcher = useFetcher<Reply>({ key: `rating:${toolSlug}` });
   const [choice, setChoice] = useState(0);
   const [rated, setRated] = useState<number | null>(ownRating);
-  useEffect(() => {
-    if (fetcher.data?.toast) showToast(fetcher.data.toast);
-  }, [fetcher.data]);
+  useReplyToast(fetcher.data);
 
-  function submit() {
+  function submit(event: FormEvent) {
+    if (signedIn && choice) return setRated(choice);
+    event.preventDefault();
     if (!choice) return;
     setRated(choice);
-    if (signedIn) fetcher.submit({ kind: "rating", rating: choice }, { method: "post", action: `/api/tools/${toolSlug}/feedback`, encType: "application/json" });
-    else showToast({ title: "Thanks for rating!", description: "Sign in to have your rating count in the community score." });
+    showToast({ ...MESSAGES.ratingSaved, description: "Sign in to have your rating count in the community score." });
   }
 
   const max = Math.max(1, ...summary.distribution);
@@ -66,13 +67,14 @@ export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }:
             <StarRating rating={rated} label="Your rating" />
           </div>
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
+          <fetcher.Form method="post" action={`/tools/${toolSlug}`} onSubmit={submit} className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="rating" />
             <span className="text-sm font-medium">Rate {toolName}</span>
-            <StarInput value={choice} onChange={setChoice} label={`Rate ${toolName}`} size="sm" />
-            <Button type="button" size="sm" onClick={submit} disabled={!choice}>
+            <StarInput name="rating" value={choice} onChange={setChoice} label={`Rate ${toolName}`} size="sm" />
+            <Button type="submit" size="sm">
               Submit rating
             </Button>
-          </div>
+          </fetcher.Form>
         )}
       </div>
     </section>

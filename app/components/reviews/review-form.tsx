@@ -2,12 +2,13 @@ import { AlertTriangle, ImagePlus, Loader2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
-import { showToast } from "~/components/account/form-parts";
 import { Button } from "~/components/ui/button";
+import { ResultMessage, useHydrated } from "~/components/ui/form-parts";
 import { Label } from "~/components/ui/input";
-import {
-  aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES, REVIEW_MESSAGES,
-} from "~/lib/review-rules";
+import { showToast } from "~/components/ui/toast";
+import { MESSAGES } from "~/lib/messages";
+import type { Reply } from "~/lib/reply";
+import { aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { adoptAnonymousDraft, clearDraft, failedQueue, loadDraft, queueFailedSubmit, saveDraft } from "./drafts";
 import { StarInput } from "./star-input";
 
@@ -19,23 +20,31 @@ type Props = {
   /** The dialog and the inline form word a missing rating differently (spec §5). */
   variant: "inline" | "dialog";
   onDone?: () => void;
+  /** The page's reply when this form was posted without JavaScript (refusals keep what was typed). */
+  reply?: Reply;
 };
 type Stage = "idle" | "uploading" | "submitting";
-type ApiBody = { ok: boolean; toast: { title: string; description?: string; variant?: "destructive" }; data?: { url?: string } };
 
-async function postJson(url: string, body: unknown): Promise<{ status: number; body: ApiBody }> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as ApiBody };
+async function postApi(url: string, body: FormData | object): Promise<Reply<{ url?: string }>> {
+  const init = body instanceof FormData ? { body } : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } };
+  const response = await fetch(url, { method: "POST", ...init });
+  return (await response.json()) as Reply<{ url?: string }>;
 }
 
-/** The review form of spec §4: stars, comment with a /500 counter, up to 3 images, drafts kept locally. */
-export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
+/**
+ * The review form of spec §4: stars, comment with a /500 counter, up to 3 images, drafts kept locally.
+ * Without JavaScript it is a multipart form posted to the tool page (review and images in one request);
+ * with it, the images go first (/api/uploads) and then the review (/api/reviews), so each stage shows.
+ */
+export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Props) {
   const id = useId();
   const dialog = useAccountDialog();
   const revalidator = useRevalidator();
   const draftOwner = viewerId ?? "anonymous";
-  const [rating, setRating] = useState(own?.rating ?? 0);
-  const [comment, setComment] = useState(own?.comment ?? "");
+  const hydrated = useHydrated();
+  const refused = reply?.intent === "review" && !reply.ok ? reply : undefined;
+  const [rating, setRating] = useState(Number(refused?.values?.rating) || own?.rating || 0);
+  const [comment, setComment] = useState(refused?.values?.comment ?? own?.comment ?? "");
   const [kept, setKept] = useState<string[]>(own?.images ?? []);
   const [files, setFiles] = useState<{ file: File; preview: string }[]>([]);
   const [stage, setStage] = useState<Stage>("idle");
@@ -73,14 +82,14 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
     if (fileInput.current) fileInput.current.value = "";
     const room = REVIEW_MAX_IMAGES - kept.length - files.length;
     if (list.length > room) {
-      showToast(REVIEW_MESSAGES.tooManyImages);
+      showToast(MESSAGES.tooManyImages);
       return;
     }
     const accepted: { file: File; preview: string }[] = [];
     for (const file of list) {
       const problem = imageFileProblem(file);
       if (problem) {
-        showToast(problem);
+        showToast(MESSAGES[problem]);
         return;
       }
       accepted.push({ file, preview: URL.createObjectURL(file) });
@@ -92,29 +101,28 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
     event.preventDefault();
     if (!viewerId) {
       saveDraft("anonymous", tool.id, { rating, comment });
-      showToast(REVIEW_MESSAGES.authRequiredReview);
+      showToast(MESSAGES.authRequiredReview);
       dialog.open("signin", "Please sign in to write a review. What you typed is kept.");
       return;
     }
-    if (!rating) return showToast(variant === "dialog" ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.ratingRequiredInline);
-    if (!comment.trim()) return showToast(REVIEW_MESSAGES.contentRequired);
+    if (!rating) return showToast(variant === "dialog" ? MESSAGES.ratingRequired : MESSAGES.ratingRequiredInline);
+    if (!comment.trim()) return showToast(MESSAGES.contentRequired);
     try {
       setStage("uploading");
       const uploaded: string[] = [];
       for (const { file } of files) {
         const form = new FormData();
         form.set("file", file, file.name);
-        const response = await fetch("/api/uploads", { method: "POST", body: form });
-        const body = (await response.json()) as ApiBody;
+        const body = await postApi("/api/uploads", form);
         if (!body.ok || !body.data?.url) {
-          showToast(body.toast ?? REVIEW_MESSAGES.unreadableImage);
+          showToast(body.toast ?? MESSAGES.imageUnreadable);
           setStage("idle");
           return;
         }
         uploaded.push(body.data.url);
       }
       setStage("submitting");
-      const { body } = await postJson("/api/reviews", { toolSlug: tool.slug, rating, comment, images: [...kept, ...uploaded] });
+      const body = await postApi("/api/reviews", { toolSlug: tool.slug, rating, comment, images: [...kept, ...uploaded] });
       showToast(body.toast);
       if (!body.ok) return setStage("idle");
       clearDraft(viewerId, tool.id);
@@ -126,7 +134,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
     } catch {
       // Offline or the server unreachable: keep the draft and remember the attempt for 24 hours.
       queueFailedSubmit(viewerId, tool.id, { rating, comment });
-      showToast(variant === "dialog" ? REVIEW_MESSAGES.submitFailed : REVIEW_MESSAGES.submitFailedInline);
+      showToast(variant === "dialog" ? MESSAGES.reviewSubmitFailed : MESSAGES.reviewSubmitFailedInline);
       setStage("idle");
     }
   }
@@ -136,17 +144,40 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
   const imageCount = kept.length + files.length;
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label={own ? `Edit your review of ${tool.name}` : `Write a review for ${tool.name}`}>
+    <form
+      method="post"
+      action={`/tools/${tool.slug}#write-review`}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={own ? `Edit your review of ${tool.name}` : `Write a review for ${tool.name}`}
+    >
+      <input type="hidden" name="intent" value="review" />
+      {kept.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
+      {variant === "inline" && <ResultMessage result={refused} />}
+      {!viewerId && (
+        <noscript>
+          <p className="text-sm">
+            <a href={`/auth?redirectTo=${encodeURIComponent(`/tools/${tool.slug}#write-review`)}`} className="font-medium underline underline-offset-2">
+              Sign in
+            </a>{" "}
+            before you write: without JavaScript, what you type here is not kept while you sign in.
+          </p>
+        </noscript>
+      )}
       <div className="grid gap-1.5">
         <span className="text-sm font-medium" id={`${id}-rating-label`}>
           Your rating
         </span>
-        <StarInput value={rating} onChange={setRating} label="Your rating" disabled={busy} />
+        <StarInput name="rating" value={rating} onChange={setRating} label="Your rating" disabled={busy} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-comment`}>Your review</Label>
         <textarea
           id={`${id}-comment`}
+          name="comment"
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           maxLength={REVIEW_COMMENT_MAX}
@@ -201,20 +232,24 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone }: Props) {
           <input
             ref={fileInput}
             id={`${id}-images`}
+            name="files"
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
             multiple
-            className="sr-only"
+            // Without JavaScript the browser's own file input is the control.
+            className={hydrated ? "sr-only" : "text-sm"}
             aria-describedby={`${id}-images-hint`}
             disabled={busy}
             onChange={(event) => addFiles(event.target.files)}
           />
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
-            <ImagePlus aria-hidden="true" /> Add images ({imageCount}/{REVIEW_MAX_IMAGES})
-          </Button>
+          {hydrated && (
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
+              <ImagePlus aria-hidden="true" /> Add images ({imageCount}/{REVIEW_MAX_IMAGES})
+            </Button>
+          )}
         </div>
       </div>
-      <Button type="submit" disabled={busy || rating === 0 || comment.length === 0} className="justify-self-start">
+      <Button type="submit" disabled={hydrated && (busy || rating === 0 || comment.length === 0)} className="justify-self-start">
         {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
         {stage === "uploading" ? "Uploading Images" : stage === "submitting" ? "Submitting Review" : own ? "Update Review" : "Submit Review"}
       </Button>

@@ -2,26 +2,41 @@ import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 /**
- * Five radio-like star buttons. Choosing the star equal to the current rating
- * clears it to 0 (spec §4 'Review form').
+ * Five star radio inputs named `name`, so a form posts the rating with or
+ * without JavaScript. Choosing the star equal to the current rating clears it
+ * to 0 (spec §4 'Review form'). The stars up to the checked one are filled by
+ * CSS (:has), which also works before hydration.
  */
-export function StarInput({ value, onChange, label, disabled, size = "lg" }: { value: number; onChange: (rating: number) => void; label: string; disabled?: boolean; size?: "sm" | "lg" }) {
+const FILLED_UP_TO: Record<number, string> = {
+  1: "group-has-[input[value='1']:checked]/stars:fill-amber-400 group-has-[input[value='1']:checked]/stars:text-amber-500 group-has-[input[value='2']:checked]/stars:fill-amber-400 group-has-[input[value='2']:checked]/stars:text-amber-500 group-has-[input[value='3']:checked]/stars:fill-amber-400 group-has-[input[value='3']:checked]/stars:text-amber-500 group-has-[input[value='4']:checked]/stars:fill-amber-400 group-has-[input[value='4']:checked]/stars:text-amber-500 group-has-[input[value='5']:checked]/stars:fill-amber-400 group-has-[input[value='5']:checked]/stars:text-amber-500",
+  2: "group-has-[input[value='2']:checked]/stars:fill-amber-400 group-has-[input[value='2']:checked]/stars:text-amber-500 group-has-[input[value='3']:checked]/stars:fill-amber-400 group-has-[input[value='3']:checked]/stars:text-amber-500 group-has-[input[value='4']:checked]/stars:fill-amber-400 group-has-[input[value='4']:checked]/stars:text-amber-500 group-has-[input[value='5']:checked]/stars:fill-amber-400 group-has-[input[value='5']:checked]/stars:text-amber-500",
+  3: "group-has-[input[value='3']:checked]/stars:fill-amber-400 group-has-[input[value='3']:checked]/stars:text-amber-500 group-has-[input[value='4']:checked]/stars:fill-amber-400 group-has-[input[value='4']:checked]/stars:text-amber-500 group-has-[input[value='5']:checked]/stars:fill-amber-400 group-has-[input[value='5']:checked]/stars:text-amber-500",
+  4: "group-has-[input[value='4']:checked]/stars:fill-amber-400 group-has-[input[value='4']:checked]/stars:text-amber-500 group-has-[input[value='5']:checked]/stars:fill-amber-400 group-has-[input[value='5']:checked]/stars:text-amber-500",
+  5: "group-has-[input[value='5']:checked]/stars:fill-amber-400 group-has-[input[value='5']:checked]/stars:text-amber-500",
+};
+
+type Props = { name: string; value: number; onChange: (rating: number) => void; label: string; disabled?: boolean; size?: "sm" | "lg" };
+
+export function StarInput({ name, value, onChange, label, disabled, size = "lg" }: Props) {
   const icon = size === "lg" ? "size-7" : "size-5";
   return (
-    <div role="radiogroup" aria-label={label} className="flex items-center gap-1">
+    <div role="radiogroup" aria-label={label} className="group/stars flex items-center gap-1">
       {[1, 2, 3, 4, 5].map((star) => (
-        <button
-          key={star}
-          type="button"
-          role="radio"
-          aria-checked={value === star}
-          aria-label={`${star} star${star === 1 ? "" : "s"}`}
-          disabled={disabled}
-          onClick={() => onChange(value === star ? 0 : star)}
-          className="rounded focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed"
-        >
-          <Star className={cn(icon, star <= value ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} aria-hidden="true" />
-        </button>
+        <label key={star} className={cn("rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+          <input
+            type="radio"
+            name={name}
+            value={star}
+            checked={value === star}
+            disabled={disabled}
+            aria-label={`${star} star${star === 1 ? "" : "s"}`}
+            className="sr-only"
+            onChange={() => onChange(star)}
+            // A click on the checked star fires no change event: it clears the rating.
+            onClick={() => value === star && onChange(0)}
+          />
+          <Star className={cn(icon, "text-muted-foreground", FILLED_UP_TO[star])} aria-hidden="true" />
+        </label>
       ))}
       <span className="ml-2 text-sm text-muted-foreground" aria-live="polite">
         {value ? `${value}/5` : "No rating yet"}

@@ -1,10 +1,11 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import {
   countActiveFilterGroups, PRICE_SLIDER, PRICING_FILTERS, RATING_OPTIONS, SIDEBAR_RATINGS, SORT_OPTIONS,
   type PricingFilter, type ToolFilters,
@@ -60,26 +61,14 @@ function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters
 }
 
 export function SearchBox({ filters, update, omitCategory, label }: { filters: ToolFilters; update: Update; omitCategory?: boolean; label: string }) {
-  const [value, setValue] = useState(filters.search);
-  const typing = useRef(false);
-  // Follow the URL when it changes from outside (back/forward, chips, Clear all).
-  useEffect(() => {
-    if (!typing.current) setValue(filters.search);
-  }, [filters.search]);
-  useEffect(() => {
-    if (!typing.current) return;
-    const timer = setTimeout(() => {
-      typing.current = false;
-      if (value.trim() !== filters.search) update({ search: value.trim() }, { replace: filters.search !== "" });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [value, filters.search, update]);
+  // A search typed into an unsearched list adds a history entry, so back returns to the full list; refining it replaces.
+  const commit = useCallback(
+    (search: string, { submitted }: SearchCommit) => update({ search }, { replace: !submitted && filters.search !== "" }),
+    [update, filters.search],
+  );
+  const { value, onChange, onSubmit } = useDebouncedSearch(filters.search, commit);
   return (
-    <Form method="get" role="search" className="relative flex-1" onSubmit={(event) => {
-      event.preventDefault();
-      typing.current = false;
-      update({ search: value.trim() });
-    }}>
+    <Form method="get" role="search" className="relative flex-1" onSubmit={onSubmit}>
       <HiddenFilters filters={filters} except={["search"]} omitCategory={omitCategory} />
       <label htmlFor="tool-search" className="sr-only">
         {label}
@@ -94,10 +83,7 @@ export function SearchBox({ filters, update, omitCategory, label }: { filters: T
         autoComplete="off"
         placeholder="Search by name, use or feature..."
         className="pl-9"
-        onChange={(event) => {
-          typing.current = true;
-          setValue(event.target.value);
-        }}
+        onChange={onChange}
       />
     </Form>
   );

@@ -1,6 +1,6 @@
-import {
-  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from "~/lib/password-policy";
+import type { MessageKey } from "~/lib/messages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { AppError } from "~/utils/errors.server";
 
 /**
  * Passwords of 8+ characters that top every published leak list, compared in
@@ -33,14 +33,28 @@ function isTrivial(password: string) {
   return steps.size === 1 && (steps.has(1) || steps.has(-1));
 }
 
-/** Returns the reason a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+export type PasswordProblem = "passwordTooShort" | "passwordTooLong" | "passwordTooCommon";
+
+/** Returns the reason a password is refused (a field message key), or null when it is acceptable. */
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "passwordTooShort";
+  if (password.length > PASSWORD_MAX_LENGTH) return "passwordTooLong";
   const lower = password.toLowerCase();
   const localPart = email?.split("@")[0]?.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || isTrivial(password) || lower === email?.toLowerCase() || (localPart && lower === localPart)) {
-    return PASSWORD_TOO_COMMON;
+    return "passwordTooCommon";
   }
   return null;
+}
+
+/**
+ * The one password rule of every form that sets a password; throws with the
+ * form's own title ('Sign up failed', 'Password not changed') and the reason.
+ */
+export function checkNewPassword(password: string, confirmation: string | undefined, { field, message, email }: { field: string; message: MessageKey; email?: string }) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new AppError("INVALID_INPUT", { message, detail: problem, fields: { [field]: problem } });
+  if (confirmation !== undefined && password !== confirmation) {
+    throw new AppError("INVALID_INPUT", { message: "passwordMismatch", fields: { confirmPassword: "passwordsDoNotMatch" } });
+  }
 }

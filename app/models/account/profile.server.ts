@@ -1,11 +1,9 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { favorites, reviews, sessions, tools, uploads, users } from "~/db/schema";
-import { MESSAGES, type Toast } from "~/lib/account-messages";
 import { getDb } from "~/utils/db.server";
+import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
 import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
-import { fieldErrorsOf } from "./auth-flows.server";
 
 /**
  * A signed-in user's own data. Every function takes the user id from the
@@ -61,75 +59,41 @@ export async function countOtherSessions(userId: string, currentSessionId: strin
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-const profileSchema = z.object({
-  name: z.string().trim().min(1, "Display name is required").max(80, "Display name must be at most 80 characters"),
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{3,30}$/, "Username must be 3 to 30 characters: letters, digits and underscores"),
-  website: z
-    .string()
-    .trim()
-    .max(200, "Website must be at most 200 characters")
-    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must start with http:// or https://")
-    .refine((value) => value === "" || URL.canParse(value), "Website is not a valid address"),
-});
+export type ProfileInput = { name: string; username: string; website: string; avatar?: File; removeAvatar: boolean };
 
-export type ProfileResult = { ok: boolean; status: number; toast: Toast; fieldErrors?: Record<string, string> };
+const avatarRefused = (detail: "avatarTooLarge" | "avatarType" | "avatarUnreadable") =>
+  new AppError(detail === "avatarTooLarge" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT", { message: "profileUpdateFailed", detail, fields: { avatar: detail } });
+const usernameTaken = () => new AppError("CONFLICT", { message: "usernameTaken", fields: { username: "usernameTaken" } });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** A new avatar, checked, cropped square and re-encoded without metadata; returns its URL. */
+async function storeAvatar(avatar: File): Promise<string> {
+  if (avatar.size > AVATAR_MAX_BYTES) throw avatarRefused("avatarTooLarge");
+  const bytes = new Uint8Array(await avatar.arrayBuffer());
+  if (!detectImageKind(bytes)) throw avatarRefused("avatarType");
+  try {
+    return uploadUrl(await saveUpload("avatars", await reencodeImage(bytes, { maxSide: 256, square: true }), "webp"));
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw avatarRefused("avatarUnreadable");
+    throw error;
+  }
+}
 
 /** Saves display name, username (unique, case-insensitive), website (http/https only) and avatar. */
-export async function updateProfile(userId: string, form: FormData): Promise<ProfileResult> {
-  const parsed = profileSchema.safeParse({ name: text(form, "name"), username: text(form, "username"), website: text(form, "website") });
-  if (!parsed.success) return { ok: false, status: 400, toast: MESSAGES.profileUpdateFailed, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { name, username, website } = parsed.data;
-
+export async function updateProfile(userId: string, { name, username, website, avatar, removeAvatar }: ProfileInput): Promise<void> {
   const taken = await getDb().execute(sql`select 1 from users where lower(username) = ${username} and id <> ${userId}`);
-  if (taken.rows.length) {
-    return { ok: false, status: 409, toast: { ...MESSAGES.profileUpdateFailed, description: "That username is taken." }, fieldErrors: { username: "That username is taken" } };
-  }
-
+  if (taken.rows.length) throw usernameTaken();
   const current = await getProfile(userId);
-  if (!current) return { ok: false, status: 401, toast: MESSAGES.noUser };
+  if (!current) throw new AppError("UNAUTHENTICATED", { message: "noUser" });
 
-  let image = current.image;
-  const avatar = form.get("avatar");
-  if (avatar instanceof File && avatar.size > 0) {
-    if (avatar.size > AVATAR_MAX_BYTES) {
-      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: "File size too large. Maximum size is 5MB." }, fieldErrors: { avatar: "File size too large. Maximum size is 5MB." } };
-    }
-    const bytes = new Uint8Array(await avatar.arrayBuffer());
-    if (!detectImageKind(bytes)) {
-      const message = "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.";
-      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: message }, fieldErrors: { avatar: message } };
-    }
-    try {
-      image = uploadUrl(await saveUpload("avatars", await reencodeImage(bytes, { maxSide: 256, square: true }), "webp"));
-    } catch (error) {
-      if (!(error instanceof ImageDecodeError)) throw error;
-      const message = "This image could not be read. Please choose another file.";
-      return { ok: false, status: 400, toast: { ...MESSAGES.profileUpdateFailed, description: message }, fieldErrors: { avatar: message } };
-    }
-  } else if (text(form, "removeAvatar") === "on") {
-    image = null;
-  }
-
+  const image = avatar && avatar.size > 0 ? await storeAvatar(avatar) : removeAvatar ? null : current.image;
   try {
     await getDb().update(users).set({ name, username, website: website || null, image, updatedAt: new Date() }).where(eq(users.id, userId));
   } catch (error) {
     // The unique index settles a race between two users choosing the same name at once.
-    if (String(error).includes("users_username_idx")) {
-      return { ok: false, status: 409, toast: { ...MESSAGES.profileUpdateFailed, description: "That username is taken." }, fieldErrors: { username: "That username is taken" } };
-    }
+    if (String(error).includes("users_username_idx")) throw usernameTaken();
     throw error;
   }
   if (image !== current.image) await deleteUpload(current.image?.replace(/^\/uploads\//, ""));
-  return { ok: true, status: 200, toast: MESSAGES.profileUpdated };
 }
 
 /** Everything we hold about the account, as the privacy page promises (no password hash, no session tokens). */

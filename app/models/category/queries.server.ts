@@ -19,9 +19,12 @@ async function loadCategoriesWithCounts() {
 
 export type CategoryWithCount = Awaited<ReturnType<typeof loadCategoriesWithCounts>>[number];
 
-export async function countTools() {
-  const [row] = await getDb().select({ value: count() }).from(tools);
-  return row?.value ?? 0;
+/** The catalogue size. Cached under catalogue: until the content sync (its only writer) invalidates it. */
+export function countTools() {
+  return cached("catalogue:tool-count", async () => {
+    const [row] = await getDb().select({ value: count() }).from(tools);
+    return row?.value ?? 0;
+  });
 }
 
 export async function getCategoryBySlug(slug: string) {

@@ -130,3 +130,17 @@ export async function listFavoriteSlugs(userId: string): Promise<string[]> {
   const rows = await getDb().select({ slug: tools.slug }).from(favorites).innerJoin(tools, eq(tools.id, favorites.toolId)).where(eq(favorites.userId, userId));
   return rows.map((row) => row.slug);
 }
+
+/** What readers contributed to a tool page: computed from stored rows on every request (the viewer's own state included). */
+export async function getToolCommunity(toolId: number, viewerId: string | null, requestedPage: number) {
+  const summary = await getRatingSummary(toolId);
+  const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const [list, notes, own, favorite] = await Promise.all([
+    listToolReviews(toolId, page, viewerId),
+    listToolNotes(toolId),
+    viewerId ? getOwnReview(toolId, viewerId) : null,
+    viewerId ? isFavorite(toolId, viewerId) : false,
+  ]);
+  return { summary, page, pageCount, reviews: list.reviews, notes, own, favorite, viewerId };
+}

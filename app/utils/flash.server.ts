@@ -1,16 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { MESSAGES, type Toast } from "~/lib/account-messages";
-import { requestInfoContext } from "~/utils/request-context";
+import { isMessageKey, MESSAGES, type MessageKey, type Toast } from "~/lib/messages";
+import { requestInfoContext } from "./request-context";
 
 /**
  * A one-time message carried across a redirect (signed in, signed out,
- * account deleted...). The cookie holds only a key of MESSAGES, never text a
- * visitor could inject; the root loader reads it once and clears it.
+ * a favourite saved without JavaScript...). The cookie holds only a key of
+ * the message catalogue, never text a visitor could inject; the root loader
+ * reads it once and clears it.
  */
 const COOKIE = "atlas.flash";
-type FlashKey = keyof typeof MESSAGES;
 
-export function setFlash(context: Readonly<RouterContextProvider>, key: FlashKey) {
+export function setFlash(context: Readonly<RouterContextProvider>, key: MessageKey) {
   context.get(requestInfoContext).setCookies.push(`${COOKIE}=${key}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`);
 }
 
@@ -18,6 +18,5 @@ export function takeFlash(request: Request, context: Readonly<RouterContextProvi
   const match = (request.headers.get("cookie") ?? "").match(/(?:^|;\s*)atlas\.flash=([A-Za-z]+)/);
   if (!match) return null;
   context.get(requestInfoContext).setCookies.push(`${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
-  const key = match[1] as FlashKey;
-  return Object.hasOwn(MESSAGES, key) ? MESSAGES[key] : null;
+  return isMessageKey(match[1]) ? MESSAGES[match[1]] : null;
 }

@@ -1,33 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState, type ComponentProps } from "react";
-import { toast } from "sonner";
-import { Input, Label } from "~/components/ui/input";
-import type { Toast } from "~/lib/account-messages";
 import { cn } from "~/lib/cn";
+import type { Reply } from "~/lib/reply";
+import { Input, Label } from "./input";
 
-/** What every account action answers with (see models/account/*-flows.server.ts). */
-export type FormResult = {
-  intent?: string;
-  ok: boolean;
-  toast: Toast;
-  fieldErrors?: Record<string, string>;
-  /** What the visitor typed (never passwords), so a failed submit without JavaScript loses nothing. */
-  values?: Record<string, string>;
-};
-
-export function showToast(message: Toast) {
-  const show = message.variant === "destructive" ? toast.error : toast.success;
-  show(message.title, { description: message.description });
-}
-
-/** Shows the result's toast once per new result. */
-export function useResultToast(result: FormResult | undefined) {
-  useEffect(() => {
-    if (result?.toast) showToast(result.toast);
-  }, [result]);
-}
-
-/** True once React has hydrated: forms then add `js=1` so the server answers with data instead of a redirect. */
+/** True once React has hydrated (e.g. to show controls that only work with JavaScript). */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -105,7 +82,7 @@ export function PasswordField({ id, label, error, hint, ...input }: FieldProps) 
 }
 
 /** The result printed in the page (read by screen readers; the only feedback without JavaScript). */
-export function ResultMessage({ result, className }: { result: FormResult | undefined; className?: string }) {
+export function ResultMessage({ result, className }: { result: Reply | undefined; className?: string }) {
   if (!result) return null;
   const failed = !result.ok;
   return (

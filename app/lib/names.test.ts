@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf, tooManyAttempts, usernameFromFullName } from "./account-messages";
+import { tooManyAttempts } from "./messages";
+import { initialsOf, usernameFromFullName } from "./names";
 
 describe("usernameFromFullName (spec §5: lowercase, whitespace to underscores)", () => {
   it.each([

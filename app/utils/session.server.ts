@@ -1,7 +1,7 @@
 import { type RouterContextProvider } from "react-router";
-import { getAuth, sessionCookieName } from "~/utils/auth.server";
-import { errorText, log } from "~/utils/logger.server";
-import { requestInfoContext, type Viewer } from "~/utils/request-context";
+import { getAuth, sessionCookieName } from "./auth.server";
+import { errorText, log } from "./logger.server";
+import { requestInfoContext, type Viewer } from "./request-context";
 
 /**
  * Looks up the session named by the request's cookie (one indexed query; none
@@ -27,6 +27,7 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
         image: user.image ?? null,
         username: (user as { username?: string | null }).username ?? null,
         website: (user as { website?: string | null }).website ?? null,
+        role: "reader",
       },
       setCookies,
     };
@@ -35,10 +36,6 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
     log.error("session lookup failed", { error: errorText(error) });
     return { viewer: null, setCookies: [] };
   }
-}
-
-export function getViewer(context: Readonly<RouterContextProvider>): Viewer | null {
-  return context.get(requestInfoContext).viewer;
 }
 
 /** Queues Set-Cookie lines (from Better Auth) for the response of this request. */

@@ -1,0 +1,196 @@
+import { Flag, PenLine, ThumbsUp, Trash2 } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { useAccountDialog } from "~/components/account/account-dialog";
+import { StarRating } from "~/components/tool/star-rating";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useHydrated } from "~/components/ui/form-parts";
+import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
+import { showToast, useReplyToast } from "~/components/ui/toast";
+import { MESSAGES } from "~/lib/messages";
+import type { Reply } from "~/lib/reply";
+
+export type ReviewItem = {
+  id: number;
+  author: string;
+  rating: number;
+  comment: string;
+  images: string[];
+  helpfulCount: number;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  isOwn: boolean;
+  voted: boolean;
+  reported: boolean;
+};
+
+export const reviewDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const REPORT_REASONS = [
+  ["spam", "Spam or advertising"],
+  ["fake", "Looks fake or AI-generated"],
+  ["offensive", "Offensive or abusive"],
+  ["off-topic", "Not about this tool"],
+  ["other", "Something else"],
+] as const;
+
+/**
+ * One reader review with its actions: helpful vote, report, and the author's
+ * edit and delete. Each action is a form posting to the tool page (intent +
+ * review id), so it works as plain HTML; with JavaScript a fetcher sends it
+ * and the dialogs and confirmations appear.
+ */
+type Props = { review: ReviewItem; toolSlug: string; signedIn: boolean };
+
+function ReportFields({ review, idPrefix }: { review: ReviewItem; idPrefix: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="report" />
+      <input type="hidden" name="id" value={review.id} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Reason</legend>
+        {REPORT_REASONS.map(([value, label], index) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="reason" value={value} defaultChecked={index === 0} className="size-4" /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="grid gap-1 text-sm" htmlFor={`${idPrefix}-details`}>
+        Details (optional)
+        <textarea id={`${idPrefix}-details`} name="details" maxLength={500} rows={3} className="rounded-md border border-input bg-background px-3 py-2" />
+      </label>
+    </>
+  );
+}
+
+function ReportDialog({ review, action, open, onOpenChange }: { review: ReviewItem; action: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher<Reply>({ key: `report:${review.id}` });
+  useReplyToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data?.ok) onOpenChange(false);
+  }, [fetcher.data, onOpenChange]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Report this review</DialogTitle>
+        <DialogDescription>Tell our editors what is wrong with {review.author}'s review.</DialogDescription>
+        <fetcher.Form method="post" action={action} className="grid gap-3">
+          <ReportFields review={review} idPrefix={`report-${review.id}`} />
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            Send report
+          </Button>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ReviewCard({ review, toolSlug, signedIn }: Props) {
+  const vote = useFetcher<Reply>({ key: `helpful:${review.id}` });
+  const remove = useFetcher<Reply>({ key: `delete:${review.id}` });
+  const dialog = useAccountDialog();
+  const hydrated = useHydrated();
+  const [enlarged, setEnlarged] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  useReplyToast(vote.data);
+  useReplyToast(remove.data);
+  const action = `/tools/${toolSlug}`;
+  const voted = review.voted || vote.data?.ok === true || vote.state !== "idle";
+  const helpfulCount = vote.data?.ok ? (vote.data.data as { helpfulCount: number }).helpfulCount : review.helpfulCount;
+  const created = new Date(review.createdAt);
+  const edited = new Date(review.updatedAt).getTime() - created.getTime() > 60_000;
+
+  function requireSignIn(event?: FormEvent) {
+    if (signedIn) return false;
+    event?.preventDefault();
+    showToast(MESSAGES.authRequiredFeedback);
+    dialog.open("signin", "Please sign in to vote on or report reviews.");
+    return true;
+  }
+
+  return (
+    <li className="rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{review.author}</p>
+        <StarRating rating={review.rating} label={`${review.author}'s rating`} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={created.toISOString()}>{reviewDateFormat.format(created)}</time>
+        {edited && " · edited"}
+        {review.isOwn && " · your review"}
+      </p>
+      <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+      {review.images.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {review.images.map((url, index) => (
+            <li key={url}>
+              <button type="button" onClick={() => setEnlarged(url)} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={`Enlarge image ${index + 1} of ${review.author}'s review`}>
+                <img src={url} alt="" loading="lazy" className="size-24 rounded-md border object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">
+          {helpfulCount} {helpfulCount === 1 ? "person" : "people"} found this helpful
+        </span>
+        {!review.isOwn && (
+          <>
+            <vote.Form method="post" action={action} onSubmit={requireSignIn}>
+              <input type="hidden" name="intent" value="helpful" />
+              <input type="hidden" name="id" value={review.id} />
+              <Button type="submit" variant="outline" size="sm" aria-pressed={voted} disabled={voted && signedIn}>
+                <ThumbsUp aria-hidden="true" /> {voted && signedIn ? "Marked helpful" : "Helpful"}
+              </Button>
+            </vote.Form>
+            {hydrated && (
+              <Button type="button" variant="ghost" size="sm" disabled={review.reported} onClick={() => requireSignIn() || setReporting(true)}>
+                <Flag aria-hidden="true" /> {review.reported ? "Reported" : "Report"}
+              </Button>
+            )}
+            {!review.reported && (
+              <NoScriptDisclosure summary="Report this review">
+                <form method="post" action={action} className="grid gap-3">
+                  <ReportFields review={review} idPrefix={`report-${review.id}-noscript`} />
+                  <Button type="submit" size="sm" className="justify-self-start">
+                    Send report
+                  </Button>
+                </form>
+              </NoScriptDisclosure>
+            )}
+          </>
+        )}
+        {review.isOwn && (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <a href="#write-review">
+                <PenLine aria-hidden="true" /> Edit
+              </a>
+            </Button>
+            <remove.Form
+              method="post"
+              action={action}
+              onSubmit={(event) => {
+                if (!window.confirm("Delete your review? This cannot be undone.")) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete-review" />
+              <input type="hidden" name="id" value={review.id} />
+              <Button type="submit" variant="ghost" size="sm" disabled={remove.state !== "idle"}>
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            </remove.Form>
+          </>
+        )}
+      </div>
+      <Dialog open={enlarged !== null} onOpenChange={(open) => !open && setEnlarged(null)}>
+        <DialogContent className="max-w-3xl">
+          <DialogTitle>Image from {review.author}'s review</DialogTitle>
+          {enlarged && <img src={enlarged} alt={`Full size image from ${review.author}'s review`} className="max-h-[75vh] w-full rounded-md object-contain" />}
+        </DialogContent>
+      </Dialog>
+      {reporting && <ReportDialog review={review} action={action} open={reporting} onOpenChange={setReporting} />}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { ShareButtons } from "~/components/share-buttons";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { pricingLabel } from "~/lib/tool-filters";
+import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
+import { OutboundLink } from "./outbound-link";
+import { toolImageUrl } from "./tool-card";
+
+type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
+
+/** The tool page's side column: plans and prices as last checked, sharing, related tools and the sponsored slot. */
+export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; related: RelatedTool[]; url: string }) {
+  const { tool, review } = detail;
+  const body = review?.body;
+  return (
+    <aside aria-label={`${tool.name} pricing and sharing`} className="space-y-6">
+      <section aria-labelledby="pricing-heading" className="rounded-xl border p-5">
+        <h2 id="pricing-heading" className="text-lg font-bold">Pricing</h2>
+        {body ? (
+          <ul className="mt-3 space-y-3">
+            {body.plans.map((plan) => (
+              <li key={plan.name} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
+                <p className="flex items-center justify-between gap-2 font-semibold">
+                  {plan.name} {plan.recommended && <Badge>Recommended</Badge>}
+                </p>
+                <p className="text-sm">{plan.price}</p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">{pricingLabel(tool.pricing)}</p>
+        )}
+        <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {review?.lastTestedAt ?? tool.lastChecked}; the provider's site has the current ones.</p>
+        <Button asChild className="mt-3 w-full">
+          <OutboundLink href={tool.websiteUrl}>
+            Get Started <ExternalLink />
+          </OutboundLink>
+        </Button>
+      </section>
+      <section aria-labelledby="share-heading" className="rounded-xl border p-5">
+        <h2 id="share-heading" className="text-lg font-bold">Share</h2>
+        <div className="mt-3">
+          <ShareButtons url={url} title={`${tool.name} review`} />
+        </div>
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="rounded-xl border p-5">
+          <h2 id="related-heading" className="text-lg font-bold">Related tools</h2>
+          <ul className="mt-3 space-y-3">
+            {related.map((other) => (
+              <li key={other.slug} className="flex items-center gap-3">
+                <img src={toolImageUrl(other.slug)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-lg" />
+                <div className="min-w-0">
+                  <Link to={`/tools/${other.slug}`} className="font-medium hover:underline">{other.name}</Link>
+                  <p className="text-xs text-muted-foreground">{other.rating.toFixed(1)}/5 · {other.categoryName}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="Sponsored placement" className="rounded-xl border border-dashed p-5 text-center text-sm text-muted-foreground">
+        <p className="text-xs font-semibold uppercase tracking-wide">Sponsored slot</p>
+        <p className="mt-2">This space is available to AI tool makers. Sponsorship never affects ratings.</p>
+        <Link to="/contact" className="mt-2 inline-block text-primary underline-offset-4 hover:underline">Contact us</Link>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Everything the site says about the outcome of an action, in one place
+ * (spec part 1 §8 where it has words, ours where it is silent). Models and
+ * guards speak in codes and message keys; the write path (utils/write.server.ts)
+ * turns them into these toasts, which the browser shows and pages without
+ * JavaScript print inline.
+ */
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy";
+
+export type Toast = { title: string; description?: string; variant?: "destructive" };
+
+export const MESSAGES = {
+  // Accounts (spec part 1 §4, §5, §8).
+  accountExists: { title: "Account exists", description: "This email is already registered. Please sign in instead.", variant: "destructive" },
+  signUpFailed: { title: "Sign up failed", description: "An unexpected error occurred", variant: "destructive" },
+  signUpFailedFields: { title: "Sign up failed", description: "Please check the highlighted fields.", variant: "destructive" },
+  accountCreated: { title: "Account created!", description: "Please check your email to confirm your account." },
+  passwordMismatch: { title: "Password mismatch", description: "Passwords do not match. Please try again.", variant: "destructive" },
+  signInFailed: { title: "Sign in failed", description: "Invalid email or password. Please try again.", variant: "destructive" },
+  signInFields: { title: "Sign in failed", description: "Please enter your email and password.", variant: "destructive" },
+  signInError: { title: "Sign in failed", description: "Something went wrong on our side. Please try again in a moment.", variant: "destructive" },
+  welcomeBack: { title: "Welcome back!", description: "You have successfully signed in." },
+  emailNotVerified: {
+    title: "Please confirm your email",
+    description: "Your email address is not confirmed yet. We have sent you a new confirmation link.",
+    variant: "destructive",
+  },
+  emailNotVerifiedRecentlySent: {
+    title: "Please confirm your email",
+    description: "Your email address is not confirmed yet. Use the link we just sent you (you can ask for another in a minute).",
+    variant: "destructive",
+  },
+  passwordReset: { title: "Password Reset", description: "Please check your email for password reset instructions." },
+  resetLinkInvalid: { title: "Link expired", description: "This password reset link is invalid or has expired. Please ask for a new one.", variant: "destructive" },
+  passwordChangedSignIn: { title: "Password changed", description: "Your new password is set. Please sign in with it." },
+  emailConfirmed: { title: "Email confirmed", description: "Your email is confirmed and you are signed in." },
+  verifyLinkInvalid: { title: "Link expired", description: "This confirmation link is invalid or has expired. Ask for a new one below.", variant: "destructive" },
+  verificationSent: { title: "Email sent", description: "If that address has an unconfirmed account, a new confirmation link is on its way." },
+  signedOut: { title: "Signed out", description: "You have been signed out." },
+  profileUpdated: { title: "Profile updated", description: "Your profile has been updated successfully." },
+  usernameTaken: { title: "Profile update failed", description: "That username is taken.", variant: "destructive" },
+  profileUpdateFailed: { title: "Profile update failed", description: "Please check the fields below and try again.", variant: "destructive" },
+  noUser: { title: "Profile update failed", description: "No user logged in", variant: "destructive" },
+  passwordChanged: { title: "Password changed", description: "Your password has been changed and your other devices were signed out." },
+  passwordNotChanged: { title: "Password not changed", variant: "destructive" },
+  emailNotSent: { title: "Email not sent", variant: "destructive" },
+  passwordResetNotSent: { title: "Password Reset", variant: "destructive" },
+  currentPasswordWrong: { title: "Password not changed", description: "Your current password is not correct.", variant: "destructive" },
+  otherSessionsRevoked: { title: "Signed out elsewhere", description: "Every other device signed in to your account has been signed out." },
+  accountDeleted: { title: "Account deleted", description: "Your account, favourites and reviews have been deleted." },
+  deleteConfirmWrong: { title: "Account not deleted", description: "Type DELETE in capital letters to confirm.", variant: "destructive" },
+  deletePasswordWrong: { title: "Account not deleted", description: "Your password is not correct.", variant: "destructive" },
+  crossSite: { title: "Request refused", description: "This form was sent from another website.", variant: "destructive" },
+  signInRequired: { title: "Sign In Required", description: "Please sign in to view your profile.", variant: "destructive" },
+  signInToContinue: { title: "Sign In Required", description: "Please sign in to continue.", variant: "destructive" },
+  // Community (spec part 1 §4, §5, §9).
+  authRequiredBookmark: { title: "Authentication required", description: "Please sign in to bookmark tools.", variant: "destructive" },
+  authRequiredReview: { title: "Authentication required", description: "Please sign in to write a review.", variant: "destructive" },
+  authRequiredFeedback: { title: "Authentication required", description: "Please sign in to do that.", variant: "destructive" },
+  favoriteAdded: { title: "Added to favorites", description: "The tool has been saved to your favorites." },
+  favoriteRemoved: { title: "Removed from favorites", description: "The tool has been removed from your favorites." },
+  bookmarkFailed: { title: "Bookmark failed", description: "Failed to update bookmark. Please try again.", variant: "destructive" },
+  ratingRequired: { title: "Rating required", description: "Please select a star rating for your review.", variant: "destructive" },
+  ratingRequiredInline: { title: "Rating required", description: "Please select a rating before submitting your review.", variant: "destructive" },
+  contentRequired: { title: "Review content required", description: "Please write a review comment.", variant: "destructive" },
+  commentTooLong: { title: "Review too long", description: "Please keep your review to 500 characters.", variant: "destructive" },
+  tooManyImages: { title: "Too many images", description: "You can upload a maximum of 3 images per review.", variant: "destructive" },
+  imageInvalidType: { title: "Image upload failed", description: "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.", variant: "destructive" },
+  imageTooLarge: { title: "Image upload failed", description: "File size too large. Maximum size is 5MB.", variant: "destructive" },
+  imageBadExtension: { title: "Image upload failed", description: "Invalid file extension", variant: "destructive" },
+  imageUnreadable: { title: "Image upload failed", description: "There was a problem uploading your image. Please try again.", variant: "destructive" },
+  reviewSubmitted: { title: "Review submitted!", description: "Thank you for sharing your experience." },
+  reviewUpdated: { title: "Review updated", description: "Your review has been updated." },
+  reviewSubmitFailed: { title: "Review submission failed", description: "Failed to submit review. Please try again.", variant: "destructive" },
+  reviewSubmitFailedInline: { title: "Submission failed", description: "There was a problem submitting your review. Please try again.", variant: "destructive" },
+  reviewDeleted: { title: "Review deleted", description: "Your review has been removed." },
+  notYours: { title: "Not allowed", description: "You can only change your own reviews.", variant: "destructive" },
+  ownReviewVote: { title: "Not allowed", description: "You cannot vote on your own review.", variant: "destructive" },
+  helpfulVoted: { title: "Thanks!", description: "You marked this review as helpful." },
+  alreadyVoted: { title: "Already counted", description: "You have already marked this review as helpful.", variant: "destructive" },
+  reviewReported: { title: "Review reported", description: "Thank you. Our editors will look at it." },
+  reviewNotFound: { title: "Review not found", description: "This review no longer exists.", variant: "destructive" },
+  toolNotFound: { title: "Tool not found", description: "This tool no longer exists.", variant: "destructive" },
+  feedbackThanksPositive: { title: "Thanks for your feedback!", description: "Your positive feedback has been recorded." },
+  feedbackThanksNegative: { title: "Thanks for your feedback!", description: "Your negative feedback has been recorded." },
+  feedbackCleared: { title: "Feedback removed", description: "Your feedback has been cleared." },
+  emptyComment: { title: "Empty comment", description: "Please enter some text before submitting your comment.", variant: "destructive" },
+  commentSubmitted: { title: "Comment submitted!", description: "Thank you for sharing your experience with this tool." },
+  imageUploaded: { title: "Image uploaded" },
+  noteTooLong: { title: "Comment too long", description: "Please keep your comment to 500 characters.", variant: "destructive" },
+  ownReviewReport: { title: "Not allowed", description: "You cannot report your own review.", variant: "destructive" },
+  ratingSaved: { title: "Thanks for rating!", description: "Your rating has been saved." },
+  // Generic answers to each error code (utils/errors.ts), when nothing more specific applies.
+  invalidInput: { title: "Invalid request", description: "Some fields are missing or wrong.", variant: "destructive" },
+  notJson: { title: "Invalid request", description: "Send the data as JSON.", variant: "destructive" },
+  badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
+  unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
+  tooLargeRequest: { title: "Invalid request", description: "The request is too large.", variant: "destructive" },
+  unknownRequest: { title: "Unknown request", variant: "destructive" },
+  notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
+  forbidden: { title: "Not allowed", description: "You are not allowed to do that.", variant: "destructive" },
+  conflict: { title: "Conflict", description: "Someone changed this at the same time. Please try again.", variant: "destructive" },
+  unexpected: { title: "Something went wrong", description: "An unexpected error occurred. Please try again in a moment.", variant: "destructive" },
+} as const satisfies Record<string, Toast>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const isMessageKey = (value: unknown): value is MessageKey => typeof value === "string" && Object.hasOwn(MESSAGES, value);
+
+/**
+ * Inline texts under form fields. Schemas and models name a field's problem
+ * with one of these keys; a text that is not a key (zod's own wording for a
+ * malformed API body) is shown as it is.
+ */
+export const FIELD_MESSAGES = {
+  nameRequired: "Full name is required",
+  nameTooLong: "Full name must be at most 80 characters",
+  emailRequired: "Email is required",
+  emailTooLong: "Email is too long",
+  emailInvalid: "Enter a valid email address",
+  emailTaken: "This email is already registered",
+  passwordRequired: "Password is required",
+  confirmRequired: "Please confirm your password",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  passwordTooLong: PASSWORD_TOO_LONG,
+  passwordTooCommon: PASSWORD_TOO_COMMON,
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is not correct",
+  passwordWrong: "Your password is not correct",
+  passwordMissing: "Enter your password",
+  typeDelete: "Type DELETE to confirm",
+  displayNameRequired: "Display name is required",
+  displayNameTooLong: "Display name must be at most 80 characters",
+  usernameInvalid: "Username must be 3 to 30 characters: letters, digits and underscores",
+  usernameTaken: "That username is taken",
+  websiteTooLong: "Website must be at most 200 characters",
+  websiteScheme: "Website must start with http:// or https://",
+  websiteInvalid: "Website is not a valid address",
+  avatarTooLarge: "File size too large. Maximum size is 5MB.",
+  avatarType: "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.",
+  avatarUnreadable: "This image could not be read. Please choose another file.",
+  ratingRequired: "Please select a star rating.",
+} as const satisfies Record<string, string>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessage(keyOrText: string): string {
+  return Object.hasOwn(FIELD_MESSAGES, keyOrText) ? FIELD_MESSAGES[keyOrText as FieldMessageKey] : keyOrText;
+}
+
+/** The 429 answer, in words. */
+export function tooManyAttempts(retryAfterSeconds: number): Toast {
+  const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+  return { title: "Too many attempts", description: `Please wait ${wait} and try again.`, variant: "destructive" };
+}
+
+/** The 429 answer when the limit is the one-email-a-minute rule. */
+export function tooManyEmails(retryAfterSeconds: number): Toast {
+  return {
+    title: "Email already sent",
+    description: `We sent an email to this address moments ago. Please check your inbox, or wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before asking for another.`,
+    variant: "destructive",
+  };
+}

@@ -1,0 +1,58 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { MessageKey } from "~/lib/messages";
+import { AppError } from "./errors.server";
+import { notFound } from "./not-found.server";
+import { errorResponse } from "./replies.server";
+import { requestInfoContext, type Role, type Viewer } from "./request-context";
+
+/**
+ * The guards every protected loader and action calls (loaders run in
+ * parallel, so a layout's check would not protect its children). They throw:
+ * a page is redirected to sign in and comes back afterwards; the JSON API is
+ * answered 401, or 403 for a signed-in visitor without the role.
+ */
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** Roles from least to most powerful; each includes the ones before it. */
+export const ROLES: readonly Role[] = ["reader"];
+
+export const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+/** A fetcher or client navigation (React Router's single-fetch `.data` URL), as opposed to a document request. */
+export const isScriptRequest = (request: Request) => new URL(request.url).pathname.endsWith(".data");
+
+/** The page a request belongs to: its path and query without React Router's `.data` suffix and `_routes`/`index` markers. */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+export const signInPath = (returnTo: string) => `/auth?redirectTo=${encodeURIComponent(returnTo)}`;
+
+export function viewerOf({ context }: Pick<Args, "context">): Viewer | null {
+  return context.get(requestInfoContext).viewer;
+}
+
+/** The signed-in visitor, or a redirect to sign in (pages) / 401 with `message` (API). */
+export function requireViewer(args: Args, { message = "authRequiredFeedback" }: { message?: MessageKey } = {}): Viewer {
+  const viewer = viewerOf(args);
+  if (viewer) return viewer;
+  if (isApiRequest(args.request)) throw errorResponse(new AppError("UNAUTHENTICATED", { message }), { api: true });
+  throw redirect(signInPath(pagePathOf(args.request)));
+}
+
+export function hasRole(viewer: Pick<Viewer, "role">, role: Role): boolean {
+  return ROLES.indexOf(viewer.role) >= ROLES.indexOf(role);
+}
+
+/** A signed-in visitor with at least `role`; others get 403 from the API and the not-found page elsewhere (admin pages do not admit they exist). */
+export function requireRole(args: Args, role: Role, options: { message?: MessageKey } = {}): Viewer {
+  const viewer = requireViewer(args, options);
+  if (hasRole(viewer, role)) return viewer;
+  if (isApiRequest(args.request)) throw errorResponse(new AppError("FORBIDDEN"), { api: true });
+  throw notFound("page");
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { MessageKey } from "~/lib/messages";
+import { MESSAGES } from "~/lib/messages";
+import type { Reply } from "~/lib/reply";
+import { errorHeaders, fieldErrorsOf, toastOf, type AppError } from "./errors.server";
+
+/** Builds the replies of the write path (lib/reply.ts has the shape). */
+
+export function successReply<T>(message: MessageKey, result: T, intent?: string): Reply<T> {
+  return { ok: true, ...(intent ? { intent } : {}), toast: MESSAGES[message], ...(result === undefined ? {} : { data: result }) };
+}
+
+export function errorReply(error: AppError, extra: { intent?: string; values?: Record<string, string> } = {}): Reply {
+  const fieldErrors = fieldErrorsOf(error);
+  const field = error.details.field ?? (fieldErrors ? Object.keys(fieldErrors)[0] : undefined);
+  return {
+    ok: false,
+    ...(extra.intent ? { intent: extra.intent } : {}),
+    code: error.code,
+    toast: toastOf(error),
+    ...(field ? { field } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(extra.values ? { values: extra.values } : {}),
+  };
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** A JSON answer of the API. */
+export function apiJson(reply: Reply, status: number, headers: Record<string, string> = {}) {
+  return Response.json(reply, { status, headers: { ...PRIVATE, ...headers } });
+}
+
+/**
+ * An error as the answer of its transport: JSON for the API, action data
+ * for a page (returned, so the page renders it beside the form).
+ */
+export function errorResponse(error: AppError, { api, intent, values }: { api: boolean; intent?: string; values?: Record<string, string> }) {
+  const reply = errorReply(error, { intent, values });
+  return api ? apiJson(reply, error.status, errorHeaders(error)) : data(reply, { status: error.status, headers: errorHeaders(error) });
+}
