@@ -111,6 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   usePaletteShortcut(useCallback(() => openPalette(!paletteOpen), [openPalette, paletteOpen]));
   const crumbs = useBreadcrumbs();
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive, error pages included.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
@@ -157,10 +161,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -19,5 +19,8 @@ export const formFiles = z.preprocess(
   z.array(z.instanceof(File)),
 );
 
+/** A number a form may leave out (an unchosen star rating): missing or empty reads as 0, for the model to refuse in words. */
+export const formNumber = z.preprocess((value) => (value === undefined || value === "" ? 0 : value), z.coerce.number());
+
 /** A positive whole id from a URL segment or a field. */
 export const idField = z.coerce.number().int().positive();

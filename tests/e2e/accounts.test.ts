@@ -75,7 +75,8 @@ describe("accounts in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await toast(page, "Signed out").waitFor();
     await page.goto("/profile");
-    await page.getByRole("heading", { name: "Sign In Required" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/profile");
+    await page.getByRole("alert").filter({ hasText: "Sign In Required" }).waitFor();
 
     // Sign in on /auth: first a wrong password, then the right one.
     await page.goto("/auth");
@@ -177,12 +178,13 @@ describe("accounts in the browser", () => {
     await toast(page, "Welcome back!").waitFor();
   });
 
-  it("shows 'Sign In Required' to anonymous visitors and signs in without JavaScript, back to where they were", async () => {
+  it("sends anonymous visitors to sign in ('Sign In Required') and signs in without JavaScript, back to where they were", async () => {
     const page = await browser.newPage();
     await page.goto("/favorites");
-    await page.getByRole("heading", { name: "Sign In Required" }).waitFor();
-    expect(await page.getByText("Please sign in to view your profile.").isVisible()).toBe(true);
-    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?redirectTo=%2Ffavorites");
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/favorites");
+    const notice = page.getByRole("alert").filter({ hasText: "Sign In Required" });
+    expect(await notice.innerText()).toContain("Please sign in to view your profile.");
+    expect(await page.locator('main input[name="redirectTo"]').getAttribute("value")).toBe("/favorites");
 
     // Create and confirm an account over HTTP, then sign in with a plain HTML form.
     const email = uniqueEmail("nojs");

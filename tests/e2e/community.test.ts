@@ -122,7 +122,7 @@ describe("favourites and reviews in the browser", () => {
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await toast(page, "Welcome back!").waitFor();
     expect(await form.getByLabel("Your review", { exact: true }).inputValue()).toBe(text);
-    expect(await form.getByRole("radio", { name: "5 stars" }).getAttribute("aria-checked")).toBe("true");
+    expect(await form.getByRole("radio", { name: "5 stars" }).isChecked()).toBe(true);
     await form.getByRole("button", { name: "Submit Review" }).click();
     await toast(page, "Review submitted!").waitFor();
     await page.locator("#review-list").getByText(text).waitFor();

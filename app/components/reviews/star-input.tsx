@@ -22,7 +22,7 @@ export function StarInput({ name, value, onChange, label, disabled, size = "lg" 
   return (
     <div role="radiogroup" aria-label={label} className="group/stars flex items-center gap-1">
       {[1, 2, 3, 4, 5].map((star) => (
-        <label key={star} className={cn("rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+        <label key={star} className={cn("relative rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
           <input
             type="radio"
             name={name}
@@ -30,7 +30,8 @@ export function StarInput({ name, value, onChange, label, disabled, size = "lg" 
             checked={value === star}
             disabled={disabled}
             aria-label={`${star} star${star === 1 ? "" : "s"}`}
-            className="sr-only"
+            // Transparent over its star, so a click or tap lands on the input itself.
+            className="absolute inset-0 z-10 size-full cursor-[inherit] appearance-none opacity-0"
             onChange={() => onChange(star)}
             // A click on the checked star fires no change event: it clears the rating.
             onClick={() => value === star && onChange(0)}

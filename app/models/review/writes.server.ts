@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/messages";
 import { enforceLimit } from "~/utils/limits.server";
-import { formBoolean, formFiles, formList, idField } from "~/utils/input.server";
+import { formBoolean, formFiles, formList, formNumber, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { acceptReviewImage } from "./images.server";
 import { addNote, checkReview, deleteReview, REPORT_REASONS, reportReview, saveRating, saveReview, setFavorite, setReaction, voteHelpful } from "./mutations.server";
@@ -25,7 +25,7 @@ export const favoriteWrite = defineWrite({
   success: ({ favorited }): MessageKey => (favorited ? "favoriteAdded" : "favoriteRemoved"),
 });
 
-const reviewFields = { toolSlug, rating: z.coerce.number().int().min(0).max(5), comment: z.string().max(5000) };
+const reviewFields = { toolSlug, rating: formNumber.pipe(z.number().int().min(0).max(5)), comment: z.string().max(5000).default("") };
 const reviewSuccess = ({ created }: { created: boolean }): MessageKey => (created ? "reviewSubmitted" : "reviewUpdated");
 const reviewStatus = ({ created }: { created: boolean }) => (created ? 201 : 200);
 
@@ -110,7 +110,7 @@ export const toolFeedbackWrite = defineWrite({
   limit: "feedback",
   input: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("reaction"), toolSlug, value: z.coerce.number().pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)])) }),
-    z.object({ kind: z.literal("rating"), toolSlug, rating: z.coerce.number().int().min(1, "ratingRequired").max(5) }),
+    z.object({ kind: z.literal("rating"), toolSlug, rating: formNumber.pipe(z.number().int().min(1, "ratingRequired").max(5)) }),
     z.object({ kind: z.literal("note"), toolSlug, body: z.string().max(2000) }),
   ]),
   async run(input, { viewer }) {

@@ -6,7 +6,7 @@ import { getDb } from "~/utils/db.server";
 import { toolCardSelect } from "./queries.server";
 
 /**
- * SQL twins of the pricing rules in app/lib/tool-filters.ts (matchesPricing);
+ * SQL twins of the pricing rules in tests/support/tool-filter-oracle.ts (matchesPricing);
  * `mentions_free` is a generated column holding the 'free or $0' test.
  */
 const pricingCondition: Record<PricingFilter, SQL> = {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES, tooManyAttempts } from "~/lib/messages";
+import { AppError, ERROR_STATUS, errorHeaders, fieldErrorsOf, toastOf, type ErrorCode } from "./errors.server";
+import { errorReply } from "./replies.server";
+
+describe("AppError: one place maps codes to statuses and words", () => {
+  it.each([
+    ["INVALID_INPUT", 400, MESSAGES.invalidInput],
+    ["UNAUTHENTICATED", 401, MESSAGES.authRequiredFeedback],
+    ["INVALID_CREDENTIALS", 401, MESSAGES.signInFailed],
+    ["FORBIDDEN", 403, MESSAGES.forbidden],
+    ["NOT_FOUND", 404, MESSAGES.notFound],
+    ["METHOD_NOT_ALLOWED", 405, MESSAGES.unknownRequest],
+    ["CONFLICT", 409, MESSAGES.conflict],
+    ["PAYLOAD_TOO_LARGE", 413, MESSAGES.tooLargeRequest],
+    ["UNEXPECTED", 500, MESSAGES.unexpected],
+  ] as const)("%s answers %i with its default message", (code, status, toast) => {
+    const error = new AppError(code);
+    expect(error.status).toBe(status);
+    expect(toastOf(error)).toEqual(toast);
+    expect(errorReply(error)).toMatchObject({ ok: false, code, toast });
+  });
+
+  it("covers every code it declares", () => {
+    for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) expect(toastOf(new AppError(code)).title.length).toBeGreaterThan(0);
+  });
+
+  it("says the spec's words when the thrower names a message", () => {
+    expect(toastOf(new AppError("NOT_FOUND", { message: "toolNotFound" }))).toEqual(MESSAGES.toolNotFound);
+    expect(toastOf(new AppError("FORBIDDEN", { message: "notYours" })).description).toBe("You can only change your own reviews.");
+    expect(toastOf(new AppError("UNAUTHENTICATED", { message: "authRequiredBookmark" })).description).toBe("Please sign in to bookmark tools.");
+  });
+
+  it("completes a title-only message with the field's problem", () => {
+    const error = new AppError("INVALID_INPUT", { message: "signUpFailed", detail: "passwordTooCommon", fields: { password: "passwordTooCommon" } });
+    expect(toastOf(error)).toEqual({ title: "Sign up failed", description: "This password is too common. Please choose one that is harder to guess.", variant: "destructive" });
+    expect(fieldErrorsOf(error)).toEqual({ password: "This password is too common. Please choose one that is harder to guess." });
+    expect(errorReply(error).field).toBe("password");
+  });
+
+  it("keeps text that is not a catalogue key (zod's own words for a malformed API body)", () => {
+    expect(fieldErrorsOf(new AppError("INVALID_INPUT", { fields: { reason: "Invalid option" } }))).toEqual({ reason: "Invalid option" });
+  });
+
+  it("answers RATE_LIMITED with 429, the wait in words and Retry-After", () => {
+    const error = new AppError("RATE_LIMITED", { retryAfterSeconds: 600 });
+    expect(error.status).toBe(429);
+    expect(toastOf(error)).toEqual(tooManyAttempts(600));
+    expect(toastOf(error).description).toBe("Please wait 10 minutes and try again.");
+    expect(errorHeaders(error)).toEqual({ "Retry-After": "600" });
+    expect(toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 30, emailLimit: true })).title).toBe("Email already sent");
+    expect(errorHeaders(new AppError("NOT_FOUND"))).toEqual({});
+  });
+});
