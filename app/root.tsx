@@ -1,7 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration,
-  useFetcher, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { usePaletteShortcut } from "~/components/layout/use-palette-shortcut";

@@ -28,4 +28,13 @@ for (const src of scripts) {
   gzip += zlib.gzipSync(data, { level: 9 }).length;
 }
 const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);
-console.log(JSON.stringify({ page: pagePath, files: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), inlineScriptKB: +(inline / 1024).toFixed(1), htmlKB: +(html.length / 1024).toFixed(1) }));
+console.log(
+  JSON.stringify({
+    page: pagePath,
+    files: scripts.size,
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gzip / 1024).toFixed(1),
+    inlineScriptKB: +(inline / 1024).toFixed(1),
+    htmlKB: +(html.length / 1024).toFixed(1),
+  }),
+);

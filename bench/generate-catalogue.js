@@ -1,9 +1,54 @@
 // Inserts a synthetic catalogue of N tools into the app's database for load
 // and speed tests. Never shipped as content: the next content sync removes it.
-const WORDS = ["Nova", "Quill", "Pixel", "Echo", "Atlas", "Flux", "Lumen", "Vector", "Orbit", "Prism", "Spark", "Cobalt", "Rune", "Helix", "Drift", "Forge", "Mosaic", "Pulse", "Tandem", "Vista"];
+const WORDS = [
+  "Nova",
+  "Quill",
+  "Pixel",
+  "Echo",
+  "Atlas",
+  "Flux",
+  "Lumen",
+  "Vector",
+  "Orbit",
+  "Prism",
+  "Spark",
+  "Cobalt",
+  "Rune",
+  "Helix",
+  "Drift",
+  "Forge",
+  "Mosaic",
+  "Pulse",
+  "Tandem",
+  "Vista",
+];
 const SUFFIX = ["AI", "Studio", "Writer", "Labs", "Copilot", "Assist", "Genie", "Flow", "Pro", "Hub"];
-const TOPICS = ["blog posts", "product images", "sales emails", "podcast audio", "code reviews", "meeting notes", "social captions", "SEO briefs", "video clips", "support replies"];
-const PRICING = ["free", "freemium", "paid", "pay-per-use", "From $9/month", "From $19/month", "Free plan; Pro $29/month", "From $49/month", "$0", "From $99/month", "From $249/month", "Free trial, then $15/month"];
+const TOPICS = [
+  "blog posts",
+  "product images",
+  "sales emails",
+  "podcast audio",
+  "code reviews",
+  "meeting notes",
+  "social captions",
+  "SEO briefs",
+  "video clips",
+  "support replies",
+];
+const PRICING = [
+  "free",
+  "freemium",
+  "paid",
+  "pay-per-use",
+  "From $9/month",
+  "From $19/month",
+  "Free plan; Pro $29/month",
+  "From $49/month",
+  "$0",
+  "From $99/month",
+  "From $249/month",
+  "Free trial, then $15/month",
+];
 
 function* syntheticTools(count, categories, firstId) {
   for (let i = 0; i < count; i++) {
@@ -39,7 +84,20 @@ export async function generateCatalogue(app, count) {
     for (const tool of batch) {
       const base = params.length;
       values.push(`(${Array.from({ length: 12 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', '2026-11-22', 'generated')`);
-      params.push(tool.id, tool.slug, tool.name, tool.tagline, tool.description, tool.category, tool.rating, `https://example.com/${tool.slug}`, tool.pricing, tool.isFree, tool.isPro, tool.hasFreeTrial);
+      params.push(
+        tool.id,
+        tool.slug,
+        tool.name,
+        tool.tagline,
+        tool.description,
+        tool.category,
+        tool.rating,
+        `https://example.com/${tool.slug}`,
+        tool.pricing,
+        tool.isFree,
+        tool.isPro,
+        tool.hasFreeTrial,
+      );
     }
     await app.query(
       `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing, is_free, is_pro, has_free_trial,

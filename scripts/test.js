@@ -1,4 +1,4 @@
-// `npm test`: type-checks and builds the site, then runs unit, integration and browser tests
+// `npm test`: lints (ESLint, Prettier), type-checks and builds the site, then runs unit, integration and browser tests
 // in one Vitest run, and ends with a plain "N passed, N failed" line.
 // `--e2e-only` (`npm run test:e2e`) runs only the browser tests; other arguments go to Vitest.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -27,6 +27,10 @@ function run(command, args) {
 }
 
 ensureChromium();
+if (run("npm", ["run", "--silent", "lint"]) !== 0) {
+  console.error("Lint failed (ESLint or Prettier: `npm run lint` shows it, `npm run format` fixes most); no tests were run.");
+  process.exit(1);
+}
 if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) {
   console.error("Type checking failed; no tests were run.");
   process.exit(1);

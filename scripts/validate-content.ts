@@ -23,9 +23,15 @@ for (const dir of ["tools", "reviews"]) {
     const result = check(file, dir === "tools" ? toolSchema : reviewContentSchema) as { success: boolean; data?: { id?: number; slug?: string; toolSlug?: string } };
     if (!result.success || !result.data) continue;
     const expected = (result.data.slug ?? result.data.toolSlug) + ".json";
-    if (expected !== name) { problems++; console.log(`${file}: file name should be ${expected}`); }
+    if (expected !== name) {
+      problems++;
+      console.log(`${file}: file name should be ${expected}`);
+    }
     if (dir === "tools" && result.data.id !== undefined) {
-      if (ids.has(result.data.id)) { problems++; console.log(`${file}: id ${result.data.id} already used by ${ids.get(result.data.id)}`); }
+      if (ids.has(result.data.id)) {
+        problems++;
+        console.log(`${file}: id ${result.data.id} already used by ${ids.get(result.data.id)}`);
+      }
       ids.set(result.data.id, name);
     }
   }

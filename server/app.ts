@@ -22,8 +22,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+jso
 function compress(request: Request, response: Response): Response {
   const type = response.headers.get("content-type") ?? "";
   if (
-    !response.body || request.method === "HEAD" || response.headers.has("content-encoding") ||
-    !COMPRESSIBLE.test(type) || !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
+    !response.body ||
+    request.method === "HEAD" ||
+    response.headers.has("content-encoding") ||
+    !COMPRESSIBLE.test(type) ||
+    !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
   ) {
     return response;
   }
@@ -64,10 +67,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   const dev = env.NODE_ENV === "development";
   const https = env.SITE_URL.startsWith("https:");
   // Resolved by the React Router Vite plugin; in development Vite reloads it on change.
-  const handleDocument = createRequestHandler(
-    () => import("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>,
-    dev ? "development" : "production",
-  );
+  const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>, dev ? "development" : "production");
 
   const siteOrigin = new URL(env.SITE_URL).origin;
 

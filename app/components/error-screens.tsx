@@ -86,7 +86,15 @@ export function NotFoundContent({ toolCount }: { toolCount?: number }) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {NOT_FOUND_PAGES.map((link) => (
           <Button key={link.href} asChild variant="outline">
-            <Link to={link.href}>{link.href === "/" ? <><Home /> {link.label}</> : link.label}</Link>
+            <Link to={link.href}>
+              {link.href === "/" ? (
+                <>
+                  <Home /> {link.label}
+                </>
+              ) : (
+                link.label
+              )}
+            </Link>
           </Button>
         ))}
         <GoBackButton />
@@ -155,8 +163,7 @@ function PairNotFound() {
       <BarChart3 className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">Comparison not found</h1>
       <p className="mt-3 text-muted-foreground">
-        These pages compare two different tools of the same category, and this address does not name such a pair. The comparison tool puts any
-        tools side by side.
+        These pages compare two different tools of the same category, and this address does not name such a pair. The comparison tool puts any tools side by side.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

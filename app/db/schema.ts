@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -61,13 +58,9 @@ export const tools = pgTable(
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The first dollar amount in the pricing text (spec §5 price range and price sorts); null when none. */
-    priceFrom: numeric("price_from", { mode: "number" }).generatedAlwaysAs(
-      sql`(replace(substring(pricing from '\\$\\s*([0-9][0-9,]*(?:\\.[0-9]+)?)'), ',', ''))::numeric`,
-    ),
+    priceFrom: numeric("price_from", { mode: "number" }).generatedAlwaysAs(sql`(replace(substring(pricing from '\\$\\s*([0-9][0-9,]*(?:\\.[0-9]+)?)'), ',', ''))::numeric`),
     /** Spec §5 'free' pricing rule, precomputed so filters stay cheap on a large catalogue. */
-    mentionsFree: boolean("mentions_free").generatedAlwaysAs(
-      sql`(pricing ~* 'free' or pricing ~ '\\$\\s*0(?![0-9.,]*[1-9])')`,
-    ),
+    mentionsFree: boolean("mentions_free").generatedAlwaysAs(sql`(pricing ~* 'free' or pricing ~ '\\$\\s*0(?![0-9.,]*[1-9])')`),
     /** Weighted full-text document: name, then tagline and category, then description and features. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,

@@ -15,8 +15,7 @@ export type EmailContent = {
 
 export type Recipient = { name: string; email: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 export function renderEmail(to: Recipient, { subject, paragraphs, action, footer }: EmailContent): Email {
   const greeting = `Hi ${to.name || "there"},`;

@@ -20,7 +20,7 @@ describe("csvField", () => {
   });
 
   it("defuses spreadsheet formulas", () => {
-    expect(csvField("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField("+1")).toBe("'+1");
     expect(csvField("-1")).toBe("'-1");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -31,7 +31,12 @@ describe("csvField", () => {
 
 describe("toCsv", () => {
   it("joins fields with commas and rows with CRLF", () => {
-    expect(toCsv([["a", "b"], ["c", "d,e"]])).toBe('a,b\r\nc,"d,e"\r\n');
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c", "d,e"],
+      ]),
+    ).toBe('a,b\r\nc,"d,e"\r\n');
   });
 });
 

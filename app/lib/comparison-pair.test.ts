@@ -11,11 +11,17 @@ describe("pairPath", () => {
 describe("pairSplits", () => {
   it("offers every '-vs-' split point", () => {
     expect(pairSplits("chatgpt-vs-claude-ai")).toEqual([["chatgpt", "claude-ai"]]);
-    expect(pairSplits("a-vs-b-vs-c")).toEqual([["a", "b-vs-c"], ["a-vs-b", "c"]]);
+    expect(pairSplits("a-vs-b-vs-c")).toEqual([
+      ["a", "b-vs-c"],
+      ["a-vs-b", "c"],
+    ]);
   });
 
   it("reads overlapping separators and upper case", () => {
-    expect(pairSplits("X-VS-VS-Y")).toEqual([["x", "vs-y"], ["x-vs", "y"]]);
+    expect(pairSplits("X-VS-VS-Y")).toEqual([
+      ["x", "vs-y"],
+      ["x-vs", "y"],
+    ]);
   });
 
   it("has no split without two non-empty sides", () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  canAddTool, comparedFeatures, comparisonHref, MAX_CANDIDATE_SLUGS, MAX_COMPARED_TOOLS, normalizeSelection,
-  parseComparisonSelection, ratingText, toolsParamCandidates, withoutTool, withTool,
+  canAddTool,
+  comparedFeatures,
+  comparisonHref,
+  MAX_CANDIDATE_SLUGS,
+  MAX_COMPARED_TOOLS,
+  normalizeSelection,
+  parseComparisonSelection,
+  ratingText,
+  toolsParamCandidates,
+  withoutTool,
+  withTool,
 } from "./comparison";
 
 const known = new Set(["chatgpt", "claude-ai", "midjourney", "jasper-ai", "perplexity-ai", "google-gemini"]);

@@ -11,7 +11,6 @@ export const NOTE_MAX = 500;
 /** Review drafts and failed-sync entries older than this are dropped (spec §3, §7). */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-
 /** Spec §5 'User name on a review': the full name, else the part of the e-mail before the at-sign, else 'Anonymous'. */
 export function reviewerName(fullName: string | null | undefined, email: string | null | undefined): string {
   const name = fullName?.trim();

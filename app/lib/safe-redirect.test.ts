@@ -7,8 +7,18 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/tools?q=seo&pricing=free")).toBe("/tools?q=seo&pricing=free");
   });
   it.each([
-    ["https://evil.example/"], ["//evil.example"], ["/\\evil.example"], ["javascript:alert(1)"], ["tools"], [""], [null], [undefined],
-    ["/\u0000x"], ["/auth"], ["/auth?tab=signup"], ["/auth/reset-password?token=x"],
+    ["https://evil.example/"],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["javascript:alert(1)"],
+    ["tools"],
+    [""],
+    [null],
+    [undefined],
+    ["/\u0000x"],
+    ["/auth"],
+    ["/auth?tab=signup"],
+    ["/auth/reset-password?token=x"],
   ])("refuses %j", (value) => {
     expect(safeRedirect(value)).toBe("/");
   });

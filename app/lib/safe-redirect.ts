@@ -5,7 +5,7 @@
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  if (to.includes("\\") || [...to].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   // Never back to the sign-in page itself.
   if (to === "/auth" || to.startsWith("/auth?") || to.startsWith("/auth/")) return fallback;
   return to.slice(0, 500);

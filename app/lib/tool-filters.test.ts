@@ -3,8 +3,17 @@ import { countActiveFilterGroups, EMPTY_FILTERS, firstDollarAmount, parseToolFil
 import { compareTools, matchesFilters, matchesPricing, type FilterableTool } from "../../tests/support/tool-filter-oracle";
 
 const tool = (overrides: Partial<FilterableTool>): FilterableTool => ({
-  id: 1, name: "Tool", description: "", categorySlug: "seo-tools", categoryName: "SEO Tools",
-  rating: 4, pricing: "paid", hasFreeTrial: false, isPro: false, featured: false, ...overrides,
+  id: 1,
+  name: "Tool",
+  description: "",
+  categorySlug: "seo-tools",
+  categoryName: "SEO Tools",
+  rating: 4,
+  pricing: "paid",
+  hasFreeTrial: false,
+  isPro: false,
+  featured: false,
+  ...overrides,
 });
 
 describe("firstDollarAmount", () => {
@@ -108,11 +117,22 @@ describe("compareTools", () => {
 describe("URL form", () => {
   it("reads every parameter, including the spec's inbound forms", () => {
     const filters = parseToolFilters(
-      new URLSearchParams("search=+seo+&category=seo-tools,design&rating=4&pricing=free,paid,bogus&minPrice=10&maxPrice=200&trial=true&pro=false&featured=true&sort=name_desc&page=3"),
+      new URLSearchParams(
+        "search=+seo+&category=seo-tools,design&rating=4&pricing=free,paid,bogus&minPrice=10&maxPrice=200&trial=true&pro=false&featured=true&sort=name_desc&page=3",
+      ),
     );
     expect(filters).toEqual({
-      search: "seo", categories: ["seo-tools", "design"], rating: 4, pricing: ["free", "paid"], minPrice: 10, maxPrice: 200,
-      trial: true, pro: false, featured: true, sort: "name_desc", page: 3,
+      search: "seo",
+      categories: ["seo-tools", "design"],
+      rating: 4,
+      pricing: ["free", "paid"],
+      minPrice: 10,
+      maxPrice: 200,
+      trial: true,
+      pro: false,
+      featured: true,
+      sort: "name_desc",
+      page: 3,
     });
   });
 

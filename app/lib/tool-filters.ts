@@ -43,8 +43,17 @@ export type ToolFilters = {
 };
 
 export const EMPTY_FILTERS: ToolFilters = {
-  search: "", categories: [], rating: null, pricing: [], minPrice: null, maxPrice: null,
-  trial: null, pro: null, featured: false, sort: DEFAULT_SORT, page: 1,
+  search: "",
+  categories: [],
+  rating: null,
+  pricing: [],
+  minPrice: null,
+  maxPrice: null,
+  trial: null,
+  pro: null,
+  featured: false,
+  sort: DEFAULT_SORT,
+  page: 1,
 };
 
 const slugPattern = /^[a-z0-9-]{1,60}$/;
@@ -85,9 +94,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     categories,
     rating: parseRating(params.getAll("rating")),
-    pricing: [...new Set(listParam(params, "pricing"))].filter((value): value is PricingFilter =>
-      (PRICING_FILTERS as readonly string[]).includes(value),
-    ),
+    pricing: [...new Set(listParam(params, "pricing"))].filter((value): value is PricingFilter => (PRICING_FILTERS as readonly string[]).includes(value)),
     minPrice: parseNumber(params.get("minPrice"), PRICE_BOUNDS.min, PRICE_BOUNDS.max),
     maxPrice: parseNumber(params.get("maxPrice"), PRICE_BOUNDS.min, PRICE_BOUNDS.max),
     trial: parseBoolean(params.get("trial")),

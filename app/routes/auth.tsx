@@ -3,7 +3,6 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/components/account/auth-forms";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
-import type { Reply } from "~/lib/reply";
 import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
@@ -88,10 +87,7 @@ export default function AuthPage() {
                   replace
                   preventScrollReset
                   aria-current={tab === item.id ? "page" : undefined}
-                  className={cn(
-                    "rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground",
-                    tab === item.id && "bg-background text-foreground shadow-sm",
-                  )}
+                  className={cn("rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground", tab === item.id && "bg-background text-foreground shadow-sm")}
                 >
                   {item.label}
                 </Link>

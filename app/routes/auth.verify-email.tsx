@@ -45,7 +45,17 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
         <CardContent className="grid gap-4 pt-6">
           <ResultMessage result={result ?? { ok: false, toast: loaderData.toast }} />
           <Form method="post" className="grid gap-4" aria-label="Send a new confirmation link">
-            <Field id="resend-email" name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={result?.values?.email} error={result?.fieldErrors?.email} />
+            <Field
+              id="resend-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={result?.values?.email}
+              error={result?.fieldErrors?.email}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Sending..." : "Send a new link"}
             </Button>

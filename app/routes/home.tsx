@@ -93,18 +93,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="featured-heading" className="text-2xl font-bold">Featured AI tools</h2>
-          <Link to="/tools?featured=true" className="text-sm font-medium text-primary hover:underline">See all featured</Link>
+          <h2 id="featured-heading" className="text-2xl font-bold">
+            Featured AI tools
+          </h2>
+          <Link to="/tools?featured=true" className="text-sm font-medium text-primary hover:underline">
+            See all featured
+          </Link>
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((tool) => (
-            <li key={tool.slug}><ToolCard tool={tool} /></li>
+            <li key={tool.slug}>
+              <ToolCard tool={tool} />
+            </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-14">
-        <h2 id="categories-heading" className="text-2xl font-bold">Browse by category</h2>
+        <h2 id="categories-heading" className="text-2xl font-bold">
+          Browse by category
+        </h2>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
@@ -112,7 +120,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
-                  <span className="text-sm text-muted-foreground">{category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -122,7 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-heading" className="border-y bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="why-heading" className="text-2xl font-bold">Why Choose {SITE_NAME}</h2>
+          <h2 id="why-heading" className="text-2xl font-bold">
+            Why Choose {SITE_NAME}
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className="rounded-xl border bg-card p-5">
@@ -136,7 +148,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="testimonials-heading" className="text-2xl font-bold">How people use a directory like this</h2>
+        <h2 id="testimonials-heading" className="text-2xl font-bold">
+          How people use a directory like this
+        </h2>
         <p className="mt-2 text-sm text-muted-foreground">Illustrative examples written by our team, not quotes from real customers.</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
@@ -145,13 +159,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 flex-1">{item.content}</p>
               <div className="mt-4 flex items-center gap-3">
                 <span className="grid size-10 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground" aria-hidden="true">
-                  {item.name.split(" ").map((part) => part[0]).join("").slice(0, 2)}
+                  {item.name
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")
+                    .slice(0, 2)}
                 </span>
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">{item.name}</p>
-                  <p className="text-muted-foreground">{item.role}, {item.company}</p>
+                  <p className="text-muted-foreground">
+                    {item.role}, {item.company}
+                  </p>
                 </div>
-                <Badge variant="outline" className="ml-auto">Sample</Badge>
+                <Badge variant="outline" className="ml-auto">
+                  Sample
+                </Badge>
               </div>
             </li>
           ))}

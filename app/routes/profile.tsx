@@ -37,7 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 // A saved profile goes back to the tab the form was on, with the message as a flash.
 export const action = (args: Route.ActionArgs) =>
-  formWrite(args, { update: { spec: profileWrite, options: { redirect: { when: "always", to: () => profilePathOf(pagePathOf(args.request)) } } } }, { maxBytes: AVATAR_MAX_BYTES + FORM_MAX_BYTES, tooLarge: { message: "profileUpdateFailed", detail: "avatarTooLarge", fields: { avatar: "avatarTooLarge" } } });
+  formWrite(
+    args,
+    { update: { spec: profileWrite, options: { redirect: { when: "always", to: () => profilePathOf(pagePathOf(args.request)) } } } },
+    { maxBytes: AVATAR_MAX_BYTES + FORM_MAX_BYTES, tooLarge: { message: "profileUpdateFailed", detail: "avatarTooLarge", fields: { avatar: "avatarTooLarge" } } },
+  );
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -47,9 +51,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, favorites, reviews } = loaderData;
   const tab = tabOfPath(location.pathname);
   const editing = new URLSearchParams(location.search).get("edit") === "1" || (result !== undefined && !result.ok);
-  const loadingTab = navigation.state === "loading" && navigation.location && PROFILE_PATHS.includes(navigation.location.pathname)
-    ? tabOfPath(navigation.location.pathname)
-    : null;
+  const loadingTab = navigation.state === "loading" && navigation.location && PROFILE_PATHS.includes(navigation.location.pathname) ? tabOfPath(navigation.location.pathname) : null;
   const tabs = [
     { id: "favorites" as const, href: "/favorites", label: `Favorites (${favorites.length})` },
     { id: "reviews" as const, href: "/my-reviews", label: `Reviews (${reviews.length})` },
@@ -118,13 +120,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <section aria-label={tab === "favorites" ? "Favorites" : "Reviews"}>
-        {loadingTab && loadingTab !== tab ? (
-          <ListSkeleton tab={loadingTab} />
-        ) : tab === "favorites" ? (
-          <FavoritesList favorites={favorites} />
-        ) : (
-          <ReviewsList reviews={reviews} />
-        )}
+        {loadingTab && loadingTab !== tab ? <ListSkeleton tab={loadingTab} /> : tab === "favorites" ? <FavoritesList favorites={favorites} /> : <ReviewsList reviews={reviews} />}
       </section>
     </main>
   );

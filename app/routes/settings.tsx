@@ -33,8 +33,26 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSty
 /** A short, readable name for a browser's user agent ("Chrome on Linux"). */
 function deviceName(userAgent: string | null) {
   if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
-  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : "an unknown system";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
   return `${browser} on ${system}`;
 }
 
@@ -76,7 +94,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <ResultMessage result={resultFor("change-password")} />
         <Form method="post" className="grid gap-4" aria-label="Change password">
           <input type="hidden" name="intent" value="change-password" />
-          <PasswordField id="current-password" name="currentPassword" label="Current password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("change-password").currentPassword} />
+          <PasswordField
+            id="current-password"
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={errors("change-password").currentPassword}
+          />
           <PasswordField
             id="new-password"
             name="newPassword"
@@ -88,7 +114,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             hint={PASSWORD_RULE_TEXT}
             error={errors("change-password").newPassword}
           />
-          <PasswordField id="confirm-new-password" name="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("change-password").confirmPassword} />
+          <PasswordField
+            id="confirm-new-password"
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={errors("change-password").confirmPassword}
+          />
           <p className="text-xs text-muted-foreground">Changing your password signs out every other device.</p>
           <Button type="submit" className="justify-self-start" disabled={busy("change-password")}>
             {busy("change-password") ? "Saving..." : "Change Password"}
@@ -126,13 +160,19 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section icon={Trash2} title="Delete my account">
-        <p className="text-sm text-muted-foreground">
-          This removes your account, your favourites, your reviews and their images for good. It cannot be undone.
-        </p>
+        <p className="text-sm text-muted-foreground">This removes your account, your favourites, your reviews and their images for good. It cannot be undone.</p>
         <ResultMessage result={resultFor("delete-account")} />
         <Form method="post" className="grid gap-4" aria-label="Delete my account">
           <input type="hidden" name="intent" value="delete-account" />
-          <PasswordField id="delete-password" name="password" label="Your password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors("delete-account").password} />
+          <PasswordField
+            id="delete-password"
+            name="password"
+            label="Your password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={errors("delete-account").password}
+          />
           <Field id="delete-confirm" name="confirm" label="Type DELETE to confirm" required autoComplete="off" pattern="DELETE" error={errors("delete-account").confirm} />
           <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete-account")}>
             <Trash2 aria-hidden="true" /> {busy("delete-account") ? "Deleting..." : "Delete my account"}

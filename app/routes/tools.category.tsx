@@ -26,11 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(params.slug);
   if (!category) throw notFound("category", params.slug);
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
-  const [result, categories, related] = await Promise.all([
-    searchTools(filters, TOOLS_PAGE_SIZE),
-    listCategoriesWithCounts(),
-    listRelatedCategories(category.slug),
-  ]);
+  const [result, categories, related] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), listRelatedCategories(category.slug)]);
   const faqs = getPageCopy().faqs.category.map((item) => ({
     question: item.question.replaceAll("{category}", category.name),
     answer: item.answer.replaceAll("{category}", category.name),
@@ -57,7 +53,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(`/tools/category/${category.slug}`, category.name), siteUrl)} />
-      <JsonLd data={itemListJsonLd(result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd
+        data={itemListJsonLd(
+          result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
+          siteUrl,
+        )}
+      />
       <JsonLd data={faqJsonLd(faqs)} />
       <div className="flex items-start gap-4">
         <span className="mt-1 hidden size-12 shrink-0 rounded-xl sm:block" style={{ backgroundColor: category.color }} aria-hidden="true" />
@@ -89,9 +90,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="cant-find" className="text-2xl font-bold">
           Can't Find the Perfect {category.name} Tool?
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Tell us what you need and we will look into it, or put a few candidates side by side to see where they differ.
-        </p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Tell us what you need and we will look into it, or put a few candidates side by side to see where they differ.</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/contact">

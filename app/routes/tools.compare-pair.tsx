@@ -51,7 +51,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { a, b, comparison } = pair;
   return pageMeta({
     title: pairTitle(a.name, b.name),
-    description: `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${pricingLabel(a.pricing)} vs ${pricingLabel(b.pricing)}) and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).`.slice(0, 160),
+    description:
+      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${pricingLabel(a.pricing)} vs ${pricingLabel(b.pricing)}) and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).`.slice(
+        0,
+        160,
+      ),
     path: pair.path,
     siteUrl,
   });
@@ -64,13 +68,18 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(crumbsFor(`${a.name} vs ${b.name}`, path), siteUrl)} />
-      <JsonLd data={itemListJsonLd([a, b].map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd
+        data={itemListJsonLd(
+          [a, b].map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
+          siteUrl,
+        )}
+      />
       <h1 className="text-3xl font-bold sm:text-4xl">
         {a.name} vs {b.name}
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {pricingLabel(a.pricing)}, rated {ratingText(a.rating)}. {b.name}:{" "}
-        {pricingLabel(b.pricing)}, rated {ratingText(b.rating)}. The table lists every feature either of them has.
+        Two {a.categoryName} tools side by side. {a.name}: {pricingLabel(a.pricing)}, rated {ratingText(a.rating)}. {b.name}: {pricingLabel(b.pricing)}, rated{" "}
+        {ratingText(b.rating)}. The table lists every feature either of them has.
       </p>
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">

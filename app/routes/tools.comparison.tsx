@@ -65,11 +65,17 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/comparison", CRUMB), siteUrl)} />
-      {tools.length > 0 && <JsonLd data={itemListJsonLd(tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />}
+      {tools.length > 0 && (
+        <JsonLd
+          data={itemListJsonLd(
+            tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
+            siteUrl,
+          )}
+        />
+      )}
       <h1 className="text-3xl font-bold sm:text-4xl">Compare AI Tools</h1>
       <p className="comparison-no-print mt-3 max-w-3xl text-muted-foreground">
-        Put up to four tools side by side: the features each one has, pricing and our rating. The selection lives in the link, so you can share
-        it or come back to it later.
+        Put up to four tools side by side: the features each one has, pricing and our rating. The selection lives in the link, so you can share it or come back to it later.
       </p>
       <ComparisonPicker selection={selection} selectedTools={tools} results={results} query={query} searching={next !== undefined && !selectionPending} />
       {selectionPending ? (

@@ -50,7 +50,12 @@ export async function loader(args: Route.LoaderArgs) {
     listAlternatives(detail.tool.alternatives),
     getToolCommunity(detail.tool.id, viewerId, requestedPage),
   ]);
-  const reactions = Object.fromEntries(await getReactions(similar.map((other) => other.id), viewerId));
+  const reactions = Object.fromEntries(
+    await getReactions(
+      similar.map((other) => other.id),
+      viewerId,
+    ),
+  );
   return { detail, similar, related, community, reactions };
 }
 
@@ -103,12 +108,19 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     applicationCategory: tool.categoryName,
     operatingSystem: "Web",
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
-    ...(price !== null || tool.isFree
-      ? { offers: { "@type": "Offer", price: String(price ?? 0), priceCurrency: "USD" } }
-      : {}),
+    ...(price !== null || tool.isFree ? { offers: { "@type": "Offer", price: String(price ?? 0), priceCurrency: "USD" } } : {}),
     // Readers' ratings, exactly as the page shows them; omitted while there are none.
     ...(summary.average !== null
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, ratingCount: summary.ratingCount, reviewCount: summary.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: summary.average,
+            ratingCount: summary.ratingCount,
+            reviewCount: summary.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     review: {
       "@type": "Review",
@@ -147,7 +159,14 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
-          <RatingCard key={community.own?.rating ?? 0} toolSlug={tool.slug} toolName={tool.name} summary={community.summary} ownRating={community.own?.rating ?? null} signedIn={signedIn} />
+          <RatingCard
+            key={community.own?.rating ?? 0}
+            toolSlug={tool.slug}
+            toolName={tool.name}
+            summary={community.summary}
+            ownRating={community.own?.rating ?? null}
+            signedIn={signedIn}
+          />
           <ToolReviewBody detail={detail} />
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
           <ReviewSection

@@ -15,7 +15,7 @@ export function loader() {
   return { comparison: getPageCopy().seoComparison };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Surfer SEO vs Clearscope vs Frase vs Scalenut",
     description: "Four SEO content tools compared on rating, starting price, free trial and who each suits, with our pick for best overall, most accurate and best value.",
@@ -36,12 +36,17 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/seo-comparison"), siteUrl)} />
-      <JsonLd data={itemListJsonLd(comparison.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd
+        data={itemListJsonLd(
+          comparison.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
+          siteUrl,
+        )}
+      />
       <JsonLd data={faqJsonLd(comparison.faq)} />
       <h1 className="text-3xl font-bold sm:text-4xl">SEO content tools compared</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they
-        suit. Prices and trials as last checked on <time dateTime={comparison.lastChecked}>{comparison.lastChecked}</time>.
+        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they suit. Prices and trials as
+        last checked on <time dateTime={comparison.lastChecked}>{comparison.lastChecked}</time>.
       </p>
 
       <div className="mt-8 overflow-x-auto rounded-xl border">
@@ -50,20 +55,26 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
           <thead className="bg-muted/60">
             <tr>
               {["Tool", "Rating", "Starting Price", "Best For", "Free Trial", "Action"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y">
             {comparison.tools.map((tool) => (
               <tr key={tool.slug}>
-                <th scope="row" className="px-4 py-3 font-semibold">{tool.name}</th>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {tool.name}
+                </th>
                 <td className="px-4 py-3">{tool.rating.toFixed(1)}/5</td>
                 <td className="px-4 py-3">{tool.pricing}</td>
                 <td className="px-4 py-3">{tool.bestFor}</td>
                 <td className="px-4 py-3">{tool.freeTrialDays > 0 ? `${tool.freeTrialDays} days` : "No"}</td>
                 <td className="px-4 py-3">
-                  <Link to={`/tools/${tool.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">Read review</Link>
+                  <Link to={`/tools/${tool.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    Read review
+                  </Link>
                 </td>
               </tr>
             ))}
@@ -78,17 +89,24 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
               <h2 className="text-xl font-bold">{tool.name}</h2>
               <StarRating rating={tool.rating} label={`Our rating of ${tool.name}`} />
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{tool.pricing} · best for {tool.bestFor.toLowerCase()}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {tool.pricing} · best for {tool.bestFor.toLowerCase()}
+            </p>
             <h3 className="mt-4 font-semibold">Key features</h3>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-              {tool.keyFeatures.map((feature) => <li key={feature}>{feature}</li>)}
+              {tool.keyFeatures.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
             </ul>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <div>
                 <h3 className="font-semibold">Pros</h3>
                 <ul className="mt-1 space-y-1 text-sm">
                   {tool.pros.slice(0, 3).map((pro) => (
-                    <li key={pro} className="flex gap-2"><CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />{pro}</li>
+                    <li key={pro} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      {pro}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -96,7 +114,10 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
                 <h3 className="font-semibold">Cons</h3>
                 <ul className="mt-1 space-y-1 text-sm">
                   {tool.cons.slice(0, 2).map((con) => (
-                    <li key={con} className="flex gap-2"><XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />{con}</li>
+                    <li key={con} className="flex gap-2">
+                      <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+                      {con}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -109,7 +130,9 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
       </div>
 
       <section aria-labelledby="picks-heading" className="mt-12">
-        <h2 id="picks-heading" className="text-2xl font-bold">Our recommendations</h2>
+        <h2 id="picks-heading" className="text-2xl font-bold">
+          Our recommendations
+        </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           {picks.map((pick) => (
             <div key={pick.title} className="rounded-xl border bg-secondary/40 p-5">
@@ -117,7 +140,9 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
                 <pick.icon className="size-4" aria-hidden="true" /> {pick.title}
               </p>
               <p className="mt-2 text-lg font-bold">
-                <Link to={`/tools/${pick.slug}`} className="hover:underline">{nameOf(pick.slug)}</Link>
+                <Link to={`/tools/${pick.slug}`} className="hover:underline">
+                  {nameOf(pick.slug)}
+                </Link>
               </p>
               <p className="mt-1 text-sm text-muted-foreground">{pick.reason}</p>
             </div>

@@ -45,12 +45,17 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools"), siteUrl)} />
-      <JsonLd data={itemListJsonLd(result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), siteUrl)} />
+      <JsonLd
+        data={itemListJsonLd(
+          result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
+          siteUrl,
+        )}
+      />
       <JsonLd data={faqJsonLd(faqs)} />
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Every tool here has an honest description, its real pricing as we last checked it, and our own rating. Search by name or use, narrow by
-        category, rating, pricing or free trial, and compare the ones that fit.
+        Every tool here has an honest description, its real pricing as we last checked it, and our own rating. Search by name or use, narrow by category, rating, pricing or free
+        trial, and compare the ones that fit.
       </p>
       <DirectoryView result={result} categories={categories} searchLabel="Search AI tools" />
       <RelatedPages pages={RELATED} max={8} />

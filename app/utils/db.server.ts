@@ -58,7 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db: db as unknown as Db,
       kind: "pglite",
       close: () => client.close(),
-      query: async <T,>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     };
   }
   return connection;

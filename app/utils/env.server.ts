@@ -20,12 +20,21 @@ const envSchema = z.object({
   /** Signs session cookies and tokens. Without it one is generated once and kept in DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("AI Tools Atlas <no-reply@aitoolsatlas.example>"),
   /** redis:// URL: rate-limit counters then live in Redis instead of the database. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   /** "true" behind a reverse proxy: the client address is then read from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Uploads go to this S3-compatible bucket when set (then endpoint and keys are required), else to DATA_DIR/uploads. */
   S3_BUCKET: z
     .string()
@@ -33,11 +42,17 @@ const envSchema = z.object({
     .optional(),
   /** Base URL of the S3 API, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1").default("us-east-1"),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1")
+    .default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** "true": https://endpoint/bucket/key (MinIO and most compatible servers); "false": https://bucket.endpoint/key. */
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */
@@ -47,7 +62,9 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   if (env.S3_BUCKET) return S3_REQUIRED.filter((name) => !env[name]).map((name) => `${name} is missing: required when S3_BUCKET is set`);
   const stray = S3_REQUIRED.filter((name) => env[name]);
   if (!stray.length) return [];
-  return [`S3_BUCKET is missing: required when ${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set (unset ${stray.length > 1 ? "them" : "it"} to keep uploads on local disk)`];
+  return [
+    `S3_BUCKET is missing: required when ${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set (unset ${stray.length > 1 ? "them" : "it"} to keep uploads on local disk)`,
+  ];
 }
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

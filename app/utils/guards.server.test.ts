@@ -40,7 +40,11 @@ describe("requireViewer", () => {
   it("answers the JSON API 401 with the message it was given", async () => {
     const response = await thrown(() => requireViewer(args("/api/favorites", null), { message: "authRequiredBookmark" }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ ok: false, code: "UNAUTHENTICATED", toast: { title: "Authentication required", description: "Please sign in to bookmark tools." } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      code: "UNAUTHENTICATED",
+      toast: { title: "Authentication required", description: "Please sign in to bookmark tools." },
+    });
   });
 });
 

@@ -10,8 +10,23 @@ const MINUTE = 60 * SECOND;
  * mail bombing. Keys are per address and per client IP; both are counted.
  */
 export const LIMITS = {
-  signIn: { perAddress: [{ limit: 3, windowMs: 10 * SECOND }, { limit: 20, windowMs: 15 * MINUTE }], perIp: [{ limit: 3, windowMs: 10 * SECOND }, { limit: 60, windowMs: 15 * MINUTE }] },
-  signUp: { perAddress: [{ limit: 3, windowMs: 10 * SECOND }], perIp: [{ limit: 3, windowMs: 10 * SECOND }, { limit: 20, windowMs: 60 * MINUTE }] },
+  signIn: {
+    perAddress: [
+      { limit: 3, windowMs: 10 * SECOND },
+      { limit: 20, windowMs: 15 * MINUTE },
+    ],
+    perIp: [
+      { limit: 3, windowMs: 10 * SECOND },
+      { limit: 60, windowMs: 15 * MINUTE },
+    ],
+  },
+  signUp: {
+    perAddress: [{ limit: 3, windowMs: 10 * SECOND }],
+    perIp: [
+      { limit: 3, windowMs: 10 * SECOND },
+      { limit: 20, windowMs: 60 * MINUTE },
+    ],
+  },
   /** Any message we mail to an address (confirmation or reset): one a minute. */
   email: { perAddress: [{ limit: 1, windowMs: MINUTE }], perIp: [{ limit: 10, windowMs: 60 * MINUTE }] },
   resetPassword: { perAddress: [], perIp: [{ limit: 5, windowMs: MINUTE }] },
@@ -20,7 +35,13 @@ export const LIMITS = {
   passwordCheck: { perAddress: [{ limit: 5, windowMs: 15 * MINUTE }], perIp: [] },
   profileUpdate: { perAddress: [{ limit: 20, windowMs: 10 * MINUTE }], perIp: [] },
   // Community writes, keyed by user id and IP.
-  reviewWrite: { perAddress: [{ limit: 10, windowMs: MINUTE }, { limit: 60, windowMs: 60 * MINUTE }], perIp: [{ limit: 30, windowMs: MINUTE }] },
+  reviewWrite: {
+    perAddress: [
+      { limit: 10, windowMs: MINUTE },
+      { limit: 60, windowMs: 60 * MINUTE },
+    ],
+    perIp: [{ limit: 30, windowMs: MINUTE }],
+  },
   imageUpload: { perAddress: [{ limit: 15, windowMs: 10 * MINUTE }], perIp: [{ limit: 40, windowMs: 10 * MINUTE }] },
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;

@@ -50,12 +50,16 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
   });
 
   it("the sign-in dialog has no violations", async () => {
-    const violations = await audit("/tools", { width: 1280, height: 900 }, {
-      after: async (page) => {
-        await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
-        await page.getByRole("dialog").getByRole("tab", { name: "Sign Up" }).click();
+    const violations = await audit(
+      "/tools",
+      { width: 1280, height: 900 },
+      {
+        after: async (page) => {
+          await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+          await page.getByRole("dialog").getByRole("tab", { name: "Sign Up" }).click();
+        },
       },
-    });
+    );
     expect(violations).toEqual([]);
   });
 

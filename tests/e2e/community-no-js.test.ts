@@ -36,7 +36,9 @@ describe("community writes without JavaScript", () => {
     await author.getByRole("alert").filter({ hasText: "Rating required" }).waitFor();
     expect(await author.locator("#write-review").getByLabel("Your review", { exact: true }).inputValue()).toBe("No stars chosen yet, but this text stays.");
 
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3355" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3355" } })
+      .png()
+      .toBuffer();
     const again = author.locator("#write-review form");
     await again.getByRole("radio", { name: "5 stars" }).check();
     await again.getByLabel("Your review", { exact: true }).fill("I made a set of product mock-ups for a pitch deck; the upscaler was the best part.");

@@ -86,7 +86,10 @@ describe("favourites and reviews in the browser", () => {
 
     // The images enlarge.
     await list.getByRole("button", { name: /Enlarge image 1/ }).click();
-    await page.getByRole("dialog").getByRole("img", { name: /Full size image/ }).waitFor();
+    await page
+      .getByRole("dialog")
+      .getByRole("img", { name: /full size/ })
+      .waitFor();
     await page.keyboard.press("Escape");
 
     // Edit: writing again updates the one review.

@@ -8,8 +8,7 @@ const browser = useBrowser();
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The tool names heading the table's columns, in order. */
-const columns = (page: Page) =>
-  page.locator("table thead th").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
+const columns = (page: Page) => page.locator("table thead th").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
 const counter = (page: Page) => page.getByTestId("selection-counter").textContent();
 
 const open = (path: string, options: Parameters<typeof browser.newPage>[0] = {}) => openMarked(browser, path, options);
@@ -21,7 +20,11 @@ describe("tool comparison in the browser", () => {
     await page.getByText("Select up to 4").waitFor();
     await page.getByRole("heading", { name: "Start Your Comparison" }).waitFor();
     const picker = page.getByRole("list", { name: "Tools to choose from" });
-    for (const [name, query] of [["ChatGPT", "tools=chatgpt"], ["Claude", "tools=chatgpt,claude-ai"], ["Midjourney", "tools=chatgpt,claude-ai,midjourney"]] as const) {
+    for (const [name, query] of [
+      ["ChatGPT", "tools=chatgpt"],
+      ["Claude", "tools=chatgpt,claude-ai"],
+      ["Midjourney", "tools=chatgpt,claude-ai,midjourney"],
+    ] as const) {
       await picker.getByRole("link", { name: `Add ${name}`, exact: true }).click();
       await page.waitForURL((url) => url.search === `?${query}`);
     }
@@ -101,7 +104,14 @@ describe("tool comparison in the browser", () => {
     await page.getByRole("button", { name: "Export", exact: true }).waitFor();
 
     await page.emulateMedia({ media: "print" });
-    for (const chrome of [page.locator("body > header"), page.locator("body > footer"), page.getByRole("navigation", { name: "Breadcrumb" }), page.getByRole("region", { name: "Choose tools to compare" }), page.getByRole("button", { name: "Share" }), page.getByRole("link", { name: "Full Review of ChatGPT" })]) {
+    for (const chrome of [
+      page.locator("body > header"),
+      page.locator("body > footer"),
+      page.getByRole("navigation", { name: "Breadcrumb" }),
+      page.getByRole("region", { name: "Choose tools to compare" }),
+      page.getByRole("button", { name: "Share" }),
+      page.getByRole("link", { name: "Full Review of ChatGPT" }),
+    ]) {
       expect(await chrome.isVisible()).toBe(false);
     }
     expect(await page.locator("table").isVisible()).toBe(true);

@@ -72,9 +72,7 @@ describe("site shell", () => {
   it("shows the database banner when the health check reports a problem", async () => {
     const page = await browser.newPage({ allowedHttpErrors: [503] });
     await page.clock.install();
-    await page.route("**/api/health", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "down", responseTimeMs: 0 }) }),
-    );
+    await page.route("**/api/health", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "down", responseTimeMs: 0 }) }));
     await page.goto("/");
     await waitForHydration(page);
     expect(await page.getByText("Database connection issues detected").count()).toBe(0);

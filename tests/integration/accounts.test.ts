@@ -3,9 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../support/app";
-import {
-  cookieHeader, cookiesFrom, createVerifiedUser, get, GOOD_PASSWORD, post, signIn, uniqueEmail, uniqueIp,
-} from "../support/accounts";
+import { cookieHeader, cookiesFrom, createVerifiedUser, get, GOOD_PASSWORD, post, signIn, uniqueEmail, uniqueIp } from "../support/accounts";
 import { latestLink, readOutbox } from "../support/mail";
 import type { TestApp } from "../support/app";
 
@@ -65,7 +63,14 @@ describeEachBackend("accounts", (app) => {
     expect(await text(early.response)).toContain("not confirmed yet");
     expect(early.cookie).not.toContain("session_token");
 
-    const again = await post(app, "/auth", { intent: "signup", from: "dialog", name: "Jane Again", email: email.toUpperCase(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+    const again = await post(app, "/auth", {
+      intent: "signup",
+      from: "dialog",
+      name: "Jane Again",
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+    });
     expect(again.status).toBe(409);
     const againBody = await text(again);
     expect(againBody).toContain("Account exists");
@@ -79,12 +84,27 @@ describeEachBackend("accounts", (app) => {
   });
 
   it("refuses mismatched passwords and a filled honeypot creates nothing", async () => {
-    const mismatch = await post(app, "/auth", { intent: "signup", from: "dialog", name: "Mo", email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD + "x" });
+    const mismatch = await post(app, "/auth", {
+      intent: "signup",
+      from: "dialog",
+      name: "Mo",
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD + "x",
+    });
     expect(mismatch.status).toBe(400);
     expect(await text(mismatch)).toContain("Passwords do not match. Please try again.");
 
     const botEmail = uniqueEmail("bot");
-    const bot = await post(app, "/auth", { intent: "signup", from: "dialog", name: "Bot", email: botEmail, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, company: "Spam Inc" });
+    const bot = await post(app, "/auth", {
+      intent: "signup",
+      from: "dialog",
+      name: "Bot",
+      email: botEmail,
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      company: "Spam Inc",
+    });
     expect(bot.status).toBe(200);
     expect(await app.query("select 1 from users where email = $1", [botEmail])).toHaveLength(0);
   });
@@ -210,10 +230,20 @@ describeEachBackend("accounts", (app) => {
   it("changes the password only with the current one and signs out the other sessions", async () => {
     const user = await createVerifiedUser(app);
     const other = await signIn(app, user.email, user.password);
-    const wrong = await post(app, "/settings", { intent: "change-password", currentPassword: "nope-nope-nope", newPassword: "orchid-canyon-58-lamp", confirmPassword: "orchid-canyon-58-lamp" }, { cookie: user.cookie });
+    const wrong = await post(
+      app,
+      "/settings",
+      { intent: "change-password", currentPassword: "nope-nope-nope", newPassword: "orchid-canyon-58-lamp", confirmPassword: "orchid-canyon-58-lamp" },
+      { cookie: user.cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(await text(wrong)).toContain("Your current password is not correct");
-    const changed = await post(app, "/settings", { intent: "change-password", currentPassword: user.password, newPassword: "orchid-canyon-58-lamp", confirmPassword: "orchid-canyon-58-lamp" }, { cookie: user.cookie });
+    const changed = await post(
+      app,
+      "/settings",
+      { intent: "change-password", currentPassword: user.password, newPassword: "orchid-canyon-58-lamp", confirmPassword: "orchid-canyon-58-lamp" },
+      { cookie: user.cookie },
+    );
     expect(changed.status).toBe(200);
     const fresh = cookieHeader({ ...cookiesFrom(changed) });
     expect(await isSignedIn(app, other.cookie)).toBe(false);
@@ -236,12 +266,18 @@ describeEachBackend("accounts", (app) => {
     const bob = await createVerifiedUser(app, { name: "Bob Example" });
     const [bobRow] = await app.query<{ id: string }>("select id from users where email = $1", [bob.email]);
 
-    const updated = await post(app, "/profile", { name: "Alice E.", username: "alice_e", website: "https://alice.example", id: bobRow!.id, userId: bobRow!.id }, { cookie: alice.cookie });
+    const updated = await post(
+      app,
+      "/profile",
+      { name: "Alice E.", username: "alice_e", website: "https://alice.example", id: bobRow!.id, userId: bobRow!.id },
+      { cookie: alice.cookie },
+    );
     expect(updated.status).toBe(302);
     expect(updated.headers.getSetCookie()).toContain("atlas.flash=profileUpdated; Path=/; HttpOnly; SameSite=Lax; Max-Age=60");
     expect(await text(await get(app, "/profile", `${alice.cookie}; atlas.flash=profileUpdated`))).toContain("Your profile has been updated successfully.");
     const rows = await app.query<{ email: string; name: string; username: string; website: string | null }>(
-      "select email, name, username, website from users where email in ($1, $2) order by email", [alice.email, bob.email],
+      "select email, name, username, website from users where email in ($1, $2) order by email",
+      [alice.email, bob.email],
     );
     expect(rows.find((row) => row.email === alice.email)).toMatchObject({ name: "Alice E.", username: "alice_e", website: "https://alice.example" });
     expect(rows.find((row) => row.email === bob.email)).toMatchObject({ name: "Bob Example", username: "bob_example", website: null });
@@ -316,7 +352,9 @@ describeEachBackend("accounts", (app) => {
     const id = row!.id;
     await app.query("insert into favorites (user_id, tool_id) select $1, id from tools order by id limit 2", [id]);
     await app.query("insert into reviews (user_id, tool_id, rating, comment) select $1, id, 4, 'Useful' from tools order by id limit 1", [id]);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("name", "Del Ete");
     form.set("username", "del_ete");
@@ -342,7 +380,13 @@ describeEachBackend("accounts", (app) => {
     const deleted = await post(app, "/settings", { intent: "delete-account", password: user.password, confirm: "DELETE" }, { cookie: user.cookie });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/");
-    for (const [table, column] of [["users", "id"], ["sessions", "user_id"], ["accounts", "user_id"], ["favorites", "user_id"], ["reviews", "user_id"]]) {
+    for (const [table, column] of [
+      ["users", "id"],
+      ["sessions", "user_id"],
+      ["accounts", "user_id"],
+      ["favorites", "user_id"],
+      ["reviews", "user_id"],
+    ]) {
       expect(await app.query(`select 1 from ${table} where ${column} = $1`, [id]), table).toHaveLength(0);
     }
     expect(await app.query("select 1 from verifications where identifier like $1", [`%${user.email}%`])).toHaveLength(0);
@@ -354,7 +398,12 @@ describeEachBackend("accounts", (app) => {
 
   it("refuses cross-origin form posts before any action runs", async () => {
     const email = uniqueEmail("csrf");
-    const response = await post(app, "/auth", { intent: "signup", from: "dialog", name: "Cross Site", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { origin: "https://evil.example" });
+    const response = await post(
+      app,
+      "/auth",
+      { intent: "signup", from: "dialog", name: "Cross Site", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(await app.query("select 1 from users where email = $1", [email])).toHaveLength(0);
     const sameOrigin = await post(app, "/auth", { intent: "forgot", from: "page", email: uniqueEmail() }, { origin: "http://localhost:3000" });

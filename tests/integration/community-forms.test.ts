@@ -37,7 +37,8 @@ describeEachBackend("community writes without JavaScript", (app) => {
   it("saves and removes a favourite from any page's card, back to that page with the message", async () => {
     const added = await post(app, "/tools/midjourney", { intent: "favorite", favorite: "true", redirectTo: "/tools" }, { cookie: alice.cookie });
     expect([added.status, added.headers.get("location"), flashOf(added)]).toEqual([302, "/tools", "favoriteAdded"]);
-    const rows = () => app.query("select 1 from favorites f join tools t on t.id = f.tool_id join users u on u.id = f.user_id where t.slug = 'midjourney' and u.email = $1", [alice.email]);
+    const rows = () =>
+      app.query("select 1 from favorites f join tools t on t.id = f.tool_id join users u on u.id = f.user_id where t.slug = 'midjourney' and u.email = $1", [alice.email]);
     expect(await rows()).toHaveLength(1);
     // The flash is shown once on the next page, then cleared.
     const next = await app.request("/tools", { headers: { Cookie: `${alice.cookie}; atlas.flash=favoriteAdded` } });
@@ -51,7 +52,9 @@ describeEachBackend("community writes without JavaScript", (app) => {
   });
 
   it("writes a review with an image in one multipart post, and keeps what was typed when it is refused", async () => {
-    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2255aa" } }).png().toBuffer();
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2255aa" } })
+      .png()
+      .toBuffer();
     const refused = await multipart(app, "/tools/canva", { intent: "review", rating: "4", comment: "   " }, alice.cookie);
     expect(refused.status).toBe(400);
     const page = (await refused.text()).replaceAll("<!-- -->", "");
@@ -63,7 +66,12 @@ describeEachBackend("community writes without JavaScript", (app) => {
     expect(unrated.status).toBe(400);
     expect(await unrated.text()).toContain("Kept text after a refusal.");
 
-    const svg = await multipart(app, "/tools/canva", { intent: "review", rating: "4", comment: "With a bad file", files: [new Blob(["<svg/>"], { type: "image/svg+xml" }), "x.svg"] }, alice.cookie);
+    const svg = await multipart(
+      app,
+      "/tools/canva",
+      { intent: "review", rating: "4", comment: "With a bad file", files: [new Blob(["<svg/>"], { type: "image/svg+xml" }), "x.svg"] },
+      alice.cookie,
+    );
     expect(svg.status).toBe(400);
     expect(await svg.text()).toContain("Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.");
     expect(await app.query("select 1 from reviews r join tools t on t.id = r.tool_id where t.slug = 'canva'")).toHaveLength(0);
@@ -71,7 +79,12 @@ describeEachBackend("community writes without JavaScript", (app) => {
     const created = await multipart(
       app,
       "/tools/canva",
-      { intent: "review", rating: "4", comment: "I made our event posters with it in an afternoon.", files: [new Blob([new Uint8Array(image)], { type: "image/png" }), "poster.png"] },
+      {
+        intent: "review",
+        rating: "4",
+        comment: "I made our event posters with it in an afternoon.",
+        files: [new Blob([new Uint8Array(image)], { type: "image/png" }), "poster.png"],
+      },
       alice.cookie,
     );
     expect([created.status, created.headers.get("location"), flashOf(created)]).toEqual([302, "/tools/canva#reviews", "reviewSubmitted"]);

@@ -84,7 +84,11 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
       [{ toolSlug: "claude-ai", rating: 4, comment: "   " }, 400, "Review content required"],
       [{ toolSlug: "claude-ai", rating: 4, comment: "x".repeat(501) }, 400, "Review too long"],
       [{ toolSlug: "claude-ai", rating: 9, comment: "Fine" }, 400, "Invalid request"],
-      [{ toolSlug: "claude-ai", rating: 4, comment: "Fine", images: ["/uploads/reviews/a.webp", "/uploads/reviews/b.webp", "/uploads/reviews/c.webp", "/uploads/reviews/d.webp"] }, 400, "Too many images"],
+      [
+        { toolSlug: "claude-ai", rating: 4, comment: "Fine", images: ["/uploads/reviews/a.webp", "/uploads/reviews/b.webp", "/uploads/reviews/c.webp", "/uploads/reviews/d.webp"] },
+        400,
+        "Too many images",
+      ],
     ];
     for (const [body, status, title] of cases) {
       const result = await api(app, "POST", "/api/reviews", body, alice.cookie);
@@ -105,7 +109,9 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     const big = await upload(app, alice.cookie, Buffer.alloc(6 * 1024 * 1024, 1), "big.png", "image/png");
     expect([big.status, big.body.toast.description]).toEqual([413, "File size too large. Maximum size is 5MB."]);
     // A small file that decodes to 48 megapixels is a decompression bomb.
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     const refused = await upload(app, alice.cookie, bomb, "bomb.png", "image/png");
     expect(refused.status).toBe(400);
@@ -131,7 +137,13 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
 
     const image1 = (await upload(app, alice.cookie, await png(), "a.png", "image/png")).body.data!.url as string;
     const image2 = (await upload(app, alice.cookie, await png(), "b.png", "image/png")).body.data!.url as string;
-    const created = await api(app, "POST", "/api/reviews", { toolSlug: "jasper-ai", rating: 5, comment: "I wrote three landing pages with it.", images: [image1, image2] }, alice.cookie);
+    const created = await api(
+      app,
+      "POST",
+      "/api/reviews",
+      { toolSlug: "jasper-ai", rating: 5, comment: "I wrote three landing pages with it.", images: [image1, image2] },
+      alice.cookie,
+    );
     expect([created.status, created.body.toast.title]).toEqual([201, "Review submitted!"]);
     const bobReview = await api(app, "POST", "/api/reviews", { toolSlug: "jasper-ai", rating: 2, comment: "My drafts needed heavy editing." }, bob.cookie);
     expect(bobReview.status).toBe(201);
@@ -146,7 +158,13 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     expect(page).toContain(image1);
 
     // Writing again edits the one review (and can drop an image, whose file goes too).
-    const edited = await api(app, "POST", "/api/reviews", { toolSlug: "jasper-ai", rating: 4, comment: "I wrote three landing pages; one needed rework.", images: [image1] }, alice.cookie);
+    const edited = await api(
+      app,
+      "POST",
+      "/api/reviews",
+      { toolSlug: "jasper-ai", rating: 4, comment: "I wrote three landing pages; one needed rework.", images: [image1] },
+      alice.cookie,
+    );
     expect([edited.status, edited.body.toast.title]).toEqual([200, "Review updated"]);
     expect(existsSync(path.join(app.dataDir, image2.replace(/^\//, "")))).toBe(false);
     stored = await storedAggregate(app, "jasper-ai");
@@ -159,7 +177,9 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     expect(await storedAggregate(app, "jasper-ai")).toEqual({ n: 3, avg: "3.7", written: 2 });
     expect(await aggregateRatingOf(app, "jasper-ai")).toMatchObject({ ratingValue: 3.7, ratingCount: 3, reviewCount: 2 });
 
-    const [{ id: bobId }] = (await app.query<{ id: number }>("select r.id::int as id from reviews r join users u on u.id = r.user_id where u.email = $1", [bob.email])) as [{ id: number }];
+    const [{ id: bobId }] = (await app.query<{ id: number }>("select r.id::int as id from reviews r join users u on u.id = r.user_id where u.email = $1", [bob.email])) as [
+      { id: number },
+    ];
     expect((await api(app, "DELETE", `/api/reviews/${bobId}`, {}, bob.cookie)).body.toast.title).toBe("Review deleted");
     expect(await storedAggregate(app, "jasper-ai")).toEqual({ n: 2, avg: "4.5", written: 1 });
     expect(await aggregateRatingOf(app, "jasper-ai")).toMatchObject({ ratingValue: 4.5, ratingCount: 2, reviewCount: 1 });
@@ -169,7 +189,8 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     const aliceImage = (await upload(app, alice.cookie, await png(), "mine.png", "image/png")).body.data!.url as string;
     await api(app, "POST", "/api/reviews", { toolSlug: "claude-ai", rating: 5, comment: "I use it for long documents." }, alice.cookie);
     const [{ id }] = (await app.query<{ id: number }>(
-      "select r.id::int as id from reviews r join users u on u.id = r.user_id join tools t on t.id = r.tool_id where u.email = $1 and t.slug = 'claude-ai'", [alice.email],
+      "select r.id::int as id from reviews r join users u on u.id = r.user_id join tools t on t.id = r.tool_id where u.email = $1 and t.slug = 'claude-ai'",
+      [alice.email],
     )) as [{ id: number }];
 
     const deleteOther = await api(app, "DELETE", `/api/reviews/${id}`, {}, bob.cookie);

@@ -7,8 +7,7 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? 
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]*)"/)?.[1];
 const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
-const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
+const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
 /** The tool names heading the comparison table's columns, in order. */
 const columnsOf = (html: string) => {
   const head = html.match(/<thead[^>]*>([\s\S]*?)<\/thead>/)?.[1] ?? "";
@@ -99,7 +98,18 @@ describeEachBackend("tool comparison", (app) => {
   });
 
   it("never fails on bad input", async () => {
-    for (const query of ["tools=%ZZ", "tools=", "tools=,,,", `tools=${"a,".repeat(5000)}`, "tools=../../etc/passwd", "tools='%3B--", "q=%25&page=-1", "page=99999", "q=" + "x".repeat(500), "tools[]=chatgpt"]) {
+    for (const query of [
+      "tools=%ZZ",
+      "tools=",
+      "tools=,,,",
+      `tools=${"a,".repeat(5000)}`,
+      "tools=../../etc/passwd",
+      "tools='%3B--",
+      "q=%25&page=-1",
+      "page=99999",
+      "q=" + "x".repeat(500),
+      "tools[]=chatgpt",
+    ]) {
       const { response } = await app.html(`/tools/comparison?${query}`);
       expect(response.status, query).toBe(200);
     }
@@ -189,7 +199,12 @@ describeEachBackend("tool comparison", (app) => {
     expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(["BreadcrumbList", "ItemList"]));
     const crumbs = JSON.parse(body.match(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList"[\s\S]*?)<\/script>/)![1]!);
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "AI Tools", "Compare Tools", "ChatGPT vs Claude"]);
-    expect(crumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(["/", "/tools", "/tools/comparison", "/tools/compare/chatgpt-vs-claude-ai"]);
+    expect(crumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual([
+      "/",
+      "/tools",
+      "/tools/comparison",
+      "/tools/compare/chatgpt-vs-claude-ai",
+    ]);
   });
 
   it("redirects the reversed or upper-case spelling of a pair with 301", async () => {

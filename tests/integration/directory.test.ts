@@ -4,16 +4,38 @@ import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { compareTools } from "../support/tool-filter-oracle";
 
-const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
+const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
 
 const FILTER_CASES = [
-  "", "pricing=free", "pricing=freemium", "pricing=paid", "pricing=free,paid", "rating=4.5", "rating=4&rating=3",
-  "minPrice=10&maxPrice=25", "maxPrice=15", "minPrice=100", "trial=true", "trial=false", "pro=true", "pro=false", "featured=true",
-  "category=seo-tools", "category=seo-tools,image-generation", "category=image-generation&pricing=free&sort=price_low",
-  "sort=rating", "sort=recent", "sort=price_low", "sort=price_high", "sort=name_asc", "sort=name_desc",
-  "pricing=paid&trial=true&sort=price_high", "rating=4.6&pro=true&sort=name_desc", "page=2", "page=3&sort=name_asc",
+  "",
+  "pricing=free",
+  "pricing=freemium",
+  "pricing=paid",
+  "pricing=free,paid",
+  "rating=4.5",
+  "rating=4&rating=3",
+  "minPrice=10&maxPrice=25",
+  "maxPrice=15",
+  "minPrice=100",
+  "trial=true",
+  "trial=false",
+  "pro=true",
+  "pro=false",
+  "featured=true",
+  "category=seo-tools",
+  "category=seo-tools,image-generation",
+  "category=image-generation&pricing=free&sort=price_low",
+  "sort=rating",
+  "sort=recent",
+  "sort=price_low",
+  "sort=price_high",
+  "sort=name_asc",
+  "sort=name_desc",
+  "pricing=paid&trial=true&sort=price_high",
+  "rating=4.6&pro=true&sort=name_desc",
+  "page=2",
+  "page=3&sort=name_asc",
 ];
 
 describeEachBackend("tool directory", (app) => {
@@ -72,7 +94,10 @@ describeEachBackend("tool directory", (app) => {
   it("renders a category page with only its tools and its own blocks", async () => {
     const { response, body } = await app.html("/tools/category/seo-tools");
     expect(response.status).toBe(200);
-    const expected = tools.filter((tool) => tool.categorySlug === "seo-tools").map((tool) => tool.slug).sort();
+    const expected = tools
+      .filter((tool) => tool.categorySlug === "seo-tools")
+      .map((tool) => tool.slug)
+      .sort();
     expect(slugsIn(body).sort()).toEqual(expected);
     expect(body).toContain("Can&#x27;t Find the Perfect SEO Tools Tool?");
     expect(body).toContain('href="/tools/seo-comparison"');
@@ -99,7 +124,21 @@ describeEachBackend("tool directory", (app) => {
   it("renders an in-depth review with every section and structured data", async () => {
     const { response, body } = await app.html("/tools/surfer-seo");
     expect(response.status).toBe(200);
-    for (const text of ["Our Rating", "Back to Tools", "Reviewed by", "Key features", "Use cases", "Pros and cons", "Rating breakdown", "Verdict", "Pricing", "Similar tools", "How to spot AI-generated reviews", "Compare with Others", "Copy link"]) {
+    for (const text of [
+      "Our Rating",
+      "Back to Tools",
+      "Reviewed by",
+      "Key features",
+      "Use cases",
+      "Pros and cons",
+      "Rating breakdown",
+      "Verdict",
+      "Pricing",
+      "Similar tools",
+      "How to spot AI-generated reviews",
+      "Compare with Others",
+      "Copy link",
+    ]) {
       expect(body, text).toContain(text);
     }
     expect(body).toContain('href="/tools/comparison?tools=surfer-seo"');
@@ -155,7 +194,20 @@ describeEachBackend("tool directory", (app) => {
   it("renders the static SEO comparison with the spec's figures and picks", async () => {
     const { response, body } = await app.html("/tools/seo-comparison");
     expect(response.status).toBe(200);
-    for (const text of ["Clearscope", "From $189/month", "Surfer SEO", "From $79/month", "Frase", "From $45/month", "Scalenut", "From $22/month", "Best Overall", "Most Accurate", "Best Value", "View Full Review"]) {
+    for (const text of [
+      "Clearscope",
+      "From $189/month",
+      "Surfer SEO",
+      "From $79/month",
+      "Frase",
+      "From $45/month",
+      "Scalenut",
+      "From $22/month",
+      "Best Overall",
+      "Most Accurate",
+      "Best Value",
+      "View Full Review",
+    ]) {
       expect(body, text).toContain(text);
     }
     expect(body.match(/<details/g)).toHaveLength(4);
@@ -163,9 +215,14 @@ describeEachBackend("tool directory", (app) => {
 
   it("home shows the six featured tools and figures that match the database", async () => {
     const { body } = await app.html("/");
-    expect(slugsIn(body.slice(body.indexOf('id="featured-heading"'), body.indexOf('id="categories-heading"'))).sort()).toEqual(
-      ["chatgpt", "claude-ai", "github-copilot", "jasper-ai", "midjourney", "perplexity-ai"],
-    );
+    expect(slugsIn(body.slice(body.indexOf('id="featured-heading"'), body.indexOf('id="categories-heading"'))).sort()).toEqual([
+      "chatgpt",
+      "claude-ai",
+      "github-copilot",
+      "jasper-ai",
+      "midjourney",
+      "perplexity-ai",
+    ]);
     expect(body).toContain(`${tools.length} AI tools across`);
     expect(body).toContain("Illustrative examples written by our team");
     expect(body.match(/<details/g)).toHaveLength(4);

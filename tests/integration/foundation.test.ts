@@ -3,12 +3,7 @@ import { expect, it } from "vitest";
 import { SPEC_REDIRECTS } from "../fixtures/spec-redirects";
 import { describeEachBackend } from "../support/app";
 
-const REDIRECTS: Array<[string, string]> = [
-  ...SPEC_REDIRECTS,
-  ["/tools/", "/tools"],
-  ["/blog/some-post/", "/blog/some-post"],
-  ["/about/?ref=x", "/about?ref=x"],
-];
+const REDIRECTS: Array<[string, string]> = [...SPEC_REDIRECTS, ["/tools/", "/tools"], ["/blog/some-post/", "/blog/some-post"], ["/about/?ref=x", "/about?ref=x"]];
 
 describeEachBackend("foundation", (app) => {
   it("server-renders the home page with header, footer, title and description", async () => {

@@ -14,7 +14,10 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const png = (width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: "#227755" } }).png().toBuffer();
+const png = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: "#227755" } })
+    .png()
+    .toBuffer();
 
 async function uploadReviewImage(app: TestApp, cookie: string) {
   const form = new FormData();
@@ -75,7 +78,9 @@ describeEachBackend(
       const attached = await uploadReviewImage(app, user.cookie);
       const created = await json(app, "POST", "/api/reviews", { toolSlug: "chatgpt", rating: 4, comment: "Screenshots attached.", images: [attached] }, user.cookie);
       expect(created.status).toBe(201);
-      const [{ id }] = (await app.query<{ id: number }>("select r.id::int as id from reviews r join users u on u.id = r.user_id where u.email = $1", [user.email])) as [{ id: number }];
+      const [{ id }] = (await app.query<{ id: number }>("select r.id::int as id from reviews r join users u on u.id = r.user_id where u.email = $1", [user.email])) as [
+        { id: number },
+      ];
       expect((await json(app, "DELETE", `/api/reviews/${id}`, {}, user.cookie)).body.toast.title).toBe("Review deleted");
       expect((await s3.object(keyOf(attached))).status).toBe(404);
       expect((await app.request(attached)).status).toBe(404);

@@ -12,9 +12,17 @@ export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug:
        from tools t join categories c on c.slug = t.category_slug`,
   );
   return rows.map((row) => ({
-    id: Number(row.id), slug: String(row.slug), name: String(row.name), description: String(row.description),
-    categorySlug: String(row.category_slug), categoryName: String(row.category_name), rating: Number(row.rating),
-    pricing: String(row.pricing), hasFreeTrial: Boolean(row.has_free_trial), isPro: Boolean(row.is_pro), featured: Boolean(row.featured),
+    id: Number(row.id),
+    slug: String(row.slug),
+    name: String(row.name),
+    description: String(row.description),
+    categorySlug: String(row.category_slug),
+    categoryName: String(row.category_name),
+    rating: Number(row.rating),
+    pricing: String(row.pricing),
+    hasFreeTrial: Boolean(row.has_free_trial),
+    isPro: Boolean(row.is_pro),
+    featured: Boolean(row.featured),
     alternatives: row.alternatives as string[],
   }));
 }

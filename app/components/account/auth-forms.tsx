@@ -58,8 +58,26 @@ export function SignInForm({ driver, redirectTo, forgotPassword }: { driver: For
   return (
     <Form ref={ref} method="post" action="/auth" className="grid gap-4" aria-label="Sign in">
       <Hidden intent="signin" from={from} redirectTo={redirectTo} />
-      <Field id={`${idPrefix}-signin-email`} name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
-      <PasswordField id={`${idPrefix}-signin-password`} name="password" label="Password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors.password} />
+      <Field
+        id={`${idPrefix}-signin-email`}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <PasswordField
+        id={`${idPrefix}-signin-password`}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.password}
+      />
       <div className="-mt-2 text-right text-sm">{forgotPassword}</div>
       <Button type="submit" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
@@ -85,7 +103,17 @@ export function SignUpForm({ driver }: { driver: FormDriver }) {
       <Hidden intent="signup" from={from} />
       <p className="text-sm text-muted-foreground">Create a free account to save your favourite tools and submit reviews.</p>
       <Field id={`${idPrefix}-signup-name`} name="name" label="Full name" autoComplete="name" required maxLength={80} defaultValue={values.name} error={errors.name} />
-      <Field id={`${idPrefix}-signup-email`} name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+      <Field
+        id={`${idPrefix}-signup-email`}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <PasswordField
         id={`${idPrefix}-signup-password`}
         name="password"
@@ -139,7 +167,17 @@ export function ForgotPasswordForm({ driver, back }: { driver: FormDriver; back:
     <Form ref={ref} method="post" action="/auth" className="grid gap-4" aria-label="Reset password">
       <Hidden intent="forgot" from={from} />
       <p className="text-sm text-muted-foreground">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <Field id={`${idPrefix}-forgot-email`} name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+      <Field
+        id={`${idPrefix}-forgot-email`}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? "Sending..." : "Send reset link"}
       </Button>

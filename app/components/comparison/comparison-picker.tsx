@@ -116,15 +116,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
   );
   const { value, onChange, onSubmit } = useDebouncedSearch(query, commit);
   return (
-    <Form
-      method="get"
-      action={COMPARISON_PATH}
-      role="search"
-      aria-label="Search tools to compare"
-      preventScrollReset
-      className="mt-4 flex gap-2"
-      onSubmit={onSubmit}
-    >
+    <Form method="get" action={COMPARISON_PATH} role="search" aria-label="Search tools to compare" preventScrollReset className="mt-4 flex gap-2" onSubmit={onSubmit}>
       {selection.length > 0 && <input type="hidden" name="tools" value={selection.join(",")} />}
       <div className="relative flex-1">
         <label htmlFor="comparison-search" className="sr-only">

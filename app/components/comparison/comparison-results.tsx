@@ -10,7 +10,12 @@ import { SelectionSummary } from "./selection-summary";
  * summary, the feature table and Next Steps. Shared by the picker page and the pair pages.
  */
 export function ComparisonResults({
-  comparison, csvHref, sharePath, shareTitle, siteUrl, removeHref,
+  comparison,
+  csvHref,
+  sharePath,
+  shareTitle,
+  siteUrl,
+  removeHref,
 }: {
   comparison: Comparison;
   siteUrl: string;
@@ -38,9 +43,7 @@ export function ComparisonResults({
         </div>
         <SelectionSummary tools={tools} removeHref={removeHref} />
         <h3 className="mt-8 text-lg font-semibold">Features side by side</h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Only features that at least one of these tools has. A check means the tool offers it, as we last checked.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Only features that at least one of these tools has. A check means the tool offers it, as we last checked.</p>
         <ComparisonTable tools={tools} features={features} />
       </section>
       <NextSteps tools={tools} />

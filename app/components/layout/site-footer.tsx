@@ -13,8 +13,8 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
         <div>
           <p className="text-lg font-bold">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-muted-foreground">
-            An independent directory of AI tools with honest reviews and side-by-side comparisons. We are not affiliated with any tool vendor; some
-            links earn us a commission, which never changes a rating.
+            An independent directory of AI tools with honest reviews and side-by-side comparisons. We are not affiliated with any tool vendor; some links earn us a commission,
+            which never changes a rating.
           </p>
         </div>
         <nav aria-labelledby="footer-categories">

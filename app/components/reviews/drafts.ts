@@ -50,7 +50,10 @@ export function clearDraft(userId: string, toolId: number) {
   } catch {
     // Nothing to clear.
   }
-  write(QUEUE_KEY, failedQueue().filter((entry) => !(entry.userId === userId && entry.toolId === toolId)));
+  write(
+    QUEUE_KEY,
+    failedQueue().filter((entry) => !(entry.userId === userId && entry.toolId === toolId)),
+  );
 }
 
 /** The failed-sync queue with entries older than 24 hours removed. */

@@ -13,7 +13,19 @@ import type { Reply } from "~/lib/reply";
  * tool page's action, so it works without JavaScript (back to this page with a message);
  * with it, a fetcher shows the new state at once. Anonymous visitors are asked to sign in.
  */
-export function FavoriteButton({ toolSlug, toolName, favorited, signedIn, compact = false }: { toolSlug: string; toolName?: string; favorited: boolean; signedIn: boolean; compact?: boolean }) {
+export function FavoriteButton({
+  toolSlug,
+  toolName,
+  favorited,
+  signedIn,
+  compact = false,
+}: {
+  toolSlug: string;
+  toolName?: string;
+  favorited: boolean;
+  signedIn: boolean;
+  compact?: boolean;
+}) {
   const fetcher = useFetcher<Reply>({ key: `favorite:${toolSlug}` });
   const location = useLocation();
   const dialog = useAccountDialog();
@@ -38,7 +50,14 @@ export function FavoriteButton({ toolSlug, toolName, favorited, signedIn, compac
       <input type="hidden" name="favorite" value={String(!current)} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {compact ? (
-        <Button type="submit" variant="ghost" size="icon" aria-pressed={current} aria-label={current ? `Remove ${toolName ?? "this tool"} from favorites` : `Save ${toolName ?? "this tool"} to favorites`} title={label}>
+        <Button
+          type="submit"
+          variant="ghost"
+          size="icon"
+          aria-pressed={current}
+          aria-label={current ? `Remove ${toolName ?? "this tool"} from favorites` : `Save ${toolName ?? "this tool"} to favorites`}
+          title={label}
+        >
           {heart}
         </Button>
       ) : (

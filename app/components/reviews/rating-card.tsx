@@ -15,7 +15,19 @@ export type RatingSummaryData = { ratingCount: number; reviewCount: number; aver
  * average even without a written review); anonymous ones stay in the page.
  * The stars are a form posting to the tool page, so rating works without JavaScript.
  */
-export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }: { toolSlug: string; toolName: string; summary: RatingSummaryData; ownRating: number | null; signedIn: boolean }) {
+export function RatingCard({
+  toolSlug,
+  toolName,
+  summary,
+  ownRating,
+  signedIn,
+}: {
+  toolSlug: string;
+  toolName: string;
+  summary: RatingSummaryData;
+  ownRating: number | null;
+  signedIn: boolean;
+}) {
   const fetcher = useFetcher<Reply>({ key: `rating:${toolSlug}` });
   const [choice, setChoice] = useState(0);
   const [rated, setRated] = useState<number | null>(ownRating);
@@ -32,7 +44,9 @@ export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }:
   const max = Math.max(1, ...summary.distribution);
   return (
     <section aria-labelledby="community-rating-heading" className="rounded-xl border p-5">
-      <h2 id="community-rating-heading" className="text-xl font-bold">Community rating</h2>
+      <h2 id="community-rating-heading" className="text-xl font-bold">
+        Community rating
+      </h2>
       {summary.average === null ? (
         <p className="mt-2 text-muted-foreground">No ratings from readers yet. Be the first to rate {toolName}.</p>
       ) : (
@@ -49,7 +63,9 @@ export function RatingCard({ toolSlug, toolName, summary, ownRating, signedIn }:
               const count = summary.distribution[stars - 1]!;
               return (
                 <div key={stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-2 text-sm">
-                  <dt>{stars} star{stars === 1 ? "" : "s"}</dt>
+                  <dt>
+                    {stars} star{stars === 1 ? "" : "s"}
+                  </dt>
                   <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                     <div className="h-full rounded-full bg-amber-400" style={{ width: `${(count / max) * 100}%` }} />
                   </dd>

@@ -124,7 +124,12 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {review.images.map((url, index) => (
             <li key={url}>
-              <button type="button" onClick={() => setEnlarged(url)} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={`Enlarge image ${index + 1} of ${review.author}'s review`}>
+              <button
+                type="button"
+                onClick={() => setEnlarged(url)}
+                className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`Enlarge image ${index + 1} of ${review.author}'s review`}
+              >
                 <img src={url} alt="" loading="lazy" className="size-24 rounded-md border object-cover" />
               </button>
             </li>
@@ -187,7 +192,7 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
       <Dialog open={enlarged !== null} onOpenChange={(open) => !open && setEnlarged(null)}>
         <DialogContent className="max-w-3xl">
           <DialogTitle>Image from {review.author}'s review</DialogTitle>
-          {enlarged && <img src={enlarged} alt={`Full size image from ${review.author}'s review`} className="max-h-[75vh] w-full rounded-md object-contain" />}
+          {enlarged && <img src={enlarged} alt={`Attachment to ${review.author}'s review, full size`} className="max-h-[75vh] w-full rounded-md object-contain" />}
         </DialogContent>
       </Dialog>
       {reporting && <ReportDialog review={review} action={action} open={reporting} onOpenChange={setReporting} />}

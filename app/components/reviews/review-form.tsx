@@ -213,7 +213,12 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
             {kept.map((url) => (
               <li key={url} className="relative">
                 <img src={url} alt="Attached" className="size-20 rounded-md border object-cover" />
-                <button type="button" aria-label="Remove image" className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow" onClick={() => setKept(kept.filter((item) => item !== url))}>
+                <button
+                  type="button"
+                  aria-label="Remove image"
+                  className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow"
+                  onClick={() => setKept(kept.filter((item) => item !== url))}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>
@@ -221,7 +226,12 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
             {files.map(({ file, preview }) => (
               <li key={preview} className="relative">
                 <img src={preview} alt={file.name} className="size-20 rounded-md border object-cover" />
-                <button type="button" aria-label={`Remove ${file.name}`} className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow" onClick={() => setFiles(files.filter((item) => item.preview !== preview))}>
+                <button
+                  type="button"
+                  aria-label={`Remove ${file.name}`}
+                  className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow"
+                  onClick={() => setFiles(files.filter((item) => item.preview !== preview))}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               </li>

@@ -55,9 +55,7 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
       </div>
       <div id="review-list">
         {reviews.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-            No reviews of {tool.name} yet. Share how it worked for you.
-          </p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No reviews of {tool.name} yet. Share how it worked for you.</p>
         ) : (
           <ul className="space-y-4">
             {reviews.map((review) => (

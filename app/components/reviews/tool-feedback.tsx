@@ -62,7 +62,14 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="redirectTo" value={`${action}#similar-heading`} />
       <Label htmlFor={id}>Your comment</Label>
-      <textarea id={id} name="body" maxLength={NOTE_MAX} rows={4} className={textareaClass} {...(controlled ? { value: text, onChange: (event) => setText(event.target.value) } : { required: true })} />
+      <textarea
+        id={id}
+        name="body"
+        maxLength={NOTE_MAX}
+        rows={4}
+        className={textareaClass}
+        {...(controlled ? { value: text, onChange: (event) => setText(event.target.value) } : { required: true })}
+      />
     </>
   );
 

@@ -6,10 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import {
-  countActiveFilterGroups, PRICE_SLIDER, PRICING_FILTERS, RATING_OPTIONS, SIDEBAR_RATINGS, SORT_OPTIONS,
-  type PricingFilter, type ToolFilters,
-} from "~/lib/tool-filters";
+import { countActiveFilterGroups, PRICE_SLIDER, PRICING_FILTERS, RATING_OPTIONS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number };
@@ -62,10 +59,7 @@ function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters
 
 export function SearchBox({ filters, update, omitCategory, label }: { filters: ToolFilters; update: Update; omitCategory?: boolean; label: string }) {
   // A search typed into an unsearched list adds a history entry, so back returns to the full list; refining it replaces.
-  const commit = useCallback(
-    (search: string, { submitted }: SearchCommit) => update({ search }, { replace: !submitted && filters.search !== "" }),
-    [update, filters.search],
-  );
+  const commit = useCallback((search: string, { submitted }: SearchCommit) => update({ search }, { replace: !submitted && filters.search !== "" }), [update, filters.search]);
   const { value, onChange, onSubmit } = useDebouncedSearch(filters.search, commit);
   return (
     <Form method="get" role="search" className="relative flex-1" onSubmit={onSubmit}>
@@ -118,9 +112,7 @@ export function SortSelect({ filters, update, omitCategory }: { filters: ToolFil
   );
 }
 
-export function AdvancedFilters({
-  filters, update, categories, showCategories,
-}: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean }) {
+export function AdvancedFilters({ filters, update, categories, showCategories }: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean }) {
   const active = countActiveFilterGroups(filters, { ignoreCategory: !showCategories });
   const [min, setMin] = useState(filters.minPrice ?? PRICE_SLIDER.min);
   const [max, setMax] = useState(filters.maxPrice ?? PRICE_SLIDER.max);
@@ -166,9 +158,7 @@ export function AdvancedFilters({
                     checked={filters.categories.includes(category.slug)}
                     onChange={(event) =>
                       update({
-                        categories: event.target.checked
-                          ? [...filters.categories, category.slug]
-                          : filters.categories.filter((slug) => slug !== category.slug),
+                        categories: event.target.checked ? [...filters.categories, category.slug] : filters.categories.filter((slug) => slug !== category.slug),
                       })
                     }
                   />
@@ -200,17 +190,34 @@ export function AdvancedFilters({
           <div className="mt-2 grid grid-cols-2 gap-3">
             <div className="grid gap-1">
               <Label htmlFor="price-min">Minimum: ${min}</Label>
-              <input id="price-min" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={min}
+              <input
+                id="price-min"
+                type="range"
+                min={PRICE_SLIDER.min}
+                max={PRICE_SLIDER.max}
+                step={PRICE_SLIDER.step}
+                value={min}
                 onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
                 onPointerUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)}
-                onKeyUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)} />
+                onKeyUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)}
+              />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor="price-max">Maximum: ${max}{max === PRICE_SLIDER.max ? "+" : ""}</Label>
-              <input id="price-max" type="range" min={PRICE_SLIDER.min} max={PRICE_SLIDER.max} step={PRICE_SLIDER.step} value={max}
+              <Label htmlFor="price-max">
+                Maximum: ${max}
+                {max === PRICE_SLIDER.max ? "+" : ""}
+              </Label>
+              <input
+                id="price-max"
+                type="range"
+                min={PRICE_SLIDER.min}
+                max={PRICE_SLIDER.max}
+                step={PRICE_SLIDER.step}
+                value={max}
                 onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
                 onPointerUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))}
-                onKeyUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))} />
+                onKeyUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))}
+              />
             </div>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>
@@ -226,7 +233,13 @@ export function AdvancedFilters({
             Pro (business) tools only
           </label>
         </fieldset>
-        <Button variant="ghost" size="sm" onClick={() => update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false })
+          }
+        >
           Reset
         </Button>
       </PopoverContent>
@@ -235,8 +248,16 @@ export function AdvancedFilters({
 }
 
 export function ActiveFilterChips({
-  filters, hrefFor, categories, showCategories,
-}: { filters: ToolFilters; hrefFor: (patch: Partial<ToolFilters>) => string; categories: CategoryOption[]; showCategories: boolean }) {
+  filters,
+  hrefFor,
+  categories,
+  showCategories,
+}: {
+  filters: ToolFilters;
+  hrefFor: (patch: Partial<ToolFilters>) => string;
+  categories: CategoryOption[];
+  showCategories: boolean;
+}) {
   const chips: Array<{ label: string; href: string }> = [];
   if (filters.search) chips.push({ label: `Search: “${filters.search}”`, href: hrefFor({ search: "" }) });
   if (showCategories)
@@ -250,12 +271,27 @@ export function ActiveFilterChips({
   if (filters.pro !== null) chips.push({ label: filters.pro ? "Pro" : "Not Pro", href: hrefFor({ pro: null }) });
   if (filters.featured) chips.push({ label: "Featured", href: hrefFor({ featured: false }) });
   if (!chips.length) return null;
-  const clearAll = hrefFor({ search: "", categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false });
+  const clearAll = hrefFor({
+    search: "",
+    categories: showCategories ? [] : filters.categories,
+    rating: null,
+    pricing: [],
+    minPrice: null,
+    maxPrice: null,
+    trial: null,
+    pro: null,
+    featured: false,
+  });
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
-          <Link to={chip.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70" aria-label={`Remove filter ${chip.label}`}>
+          <Link
+            to={chip.href}
+            preventScrollReset
+            className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70"
+            aria-label={`Remove filter ${chip.label}`}
+          >
             {chip.label} <X className="size-3.5" aria-hidden="true" />
           </Link>
         </li>
@@ -270,8 +306,18 @@ export function ActiveFilterChips({
 }
 
 export function FilterSidebar({
-  filters, update, categories, currentCategory, omitCategory,
-}: { filters: ToolFilters; update: Update; categories: CategoryOption[]; currentCategory?: string; omitCategory?: boolean }) {
+  filters,
+  update,
+  categories,
+  currentCategory,
+  omitCategory,
+}: {
+  filters: ToolFilters;
+  update: Update;
+  categories: CategoryOption[];
+  currentCategory?: string;
+  omitCategory?: boolean;
+}) {
   const toggleRating = (rating: number, checked: boolean) => {
     if (checked) update({ rating: filters.rating === null ? rating : Math.min(filters.rating, rating) });
     else update({ rating: null });
@@ -284,7 +330,10 @@ export function FilterSidebar({
         </h2>
         <ul className="mt-2 grid gap-0.5">
           <li>
-            <Link to="/tools" className={cn("flex justify-between rounded-md px-2 py-1.5 text-sm hover:bg-accent", !currentCategory && !filters.categories.length && "bg-accent font-semibold")}>
+            <Link
+              to="/tools"
+              className={cn("flex justify-between rounded-md px-2 py-1.5 text-sm hover:bg-accent", !currentCategory && !filters.categories.length && "bg-accent font-semibold")}
+            >
               All Categories
             </Link>
           </li>
@@ -309,8 +358,13 @@ export function FilterSidebar({
           <div className="mt-2 grid gap-2">
             {SIDEBAR_RATINGS.map((rating) => (
               <label key={rating} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="rating" value={rating} checked={filters.rating !== null && filters.rating <= rating}
-                  onChange={(event) => toggleRating(rating, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="rating"
+                  value={rating}
+                  checked={filters.rating !== null && filters.rating <= rating}
+                  onChange={(event) => toggleRating(rating, event.target.checked)}
+                />
                 {rating}+ stars
               </label>
             ))}
@@ -323,7 +377,9 @@ export function FilterSidebar({
           </div>
         </fieldset>
         <noscript>
-          <Button type="submit" variant="outline" size="sm">Apply filters</Button>
+          <Button type="submit" variant="outline" size="sm">
+            Apply filters
+          </Button>
         </noscript>
       </Form>
     </aside>
@@ -335,13 +391,25 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
     <nav aria-label="Categories">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to="/tools" className={cn("inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent", !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}>
+          <Link
+            to="/tools"
+            className={cn(
+              "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+              !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+            )}
+          >
             All Categories <span className="ml-1 opacity-80">({total})</span>
           </Link>
         </li>
         {categories.slice(0, 6).map((category) => (
           <li key={category.slug}>
-            <Link to={`/tools/category/${category.slug}`} className={cn("inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent", current === category.slug && "border-primary bg-primary text-primary-foreground")}>
+            <Link
+              to={`/tools/category/${category.slug}`}
+              className={cn(
+                "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+                current === category.slug && "border-primary bg-primary text-primary-foreground",
+              )}
+            >
               {category.name} <span className="ml-1 opacity-80">({toolsLabel(category.toolCount)})</span>
             </Link>
           </li>

@@ -3,9 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
-import {
-  ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, Pagination, SearchBox, SortSelect, type CategoryOption,
-} from "./directory-controls";
+import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, Pagination, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
 import { ToolCard, ToolCardSkeleton } from "./tool-card";
 import { useToolFilters } from "./use-tool-filters";
 
@@ -13,8 +11,16 @@ export const SKELETON_CARD_COUNT = 6;
 
 /** The searchable, filterable tool grid shared by /tools and the category pages. */
 export function DirectoryView({
-  result, categories, currentCategory, searchLabel,
-}: { result: ToolSearchResult; categories: CategoryOption[]; currentCategory?: string; searchLabel: string }) {
+  result,
+  categories,
+  currentCategory,
+  searchLabel,
+}: {
+  result: ToolSearchResult;
+  categories: CategoryOption[];
+  currentCategory?: string;
+  searchLabel: string;
+}) {
   const { filters, update, hrefFor, loading } = useToolFilters(currentCategory);
   const total = categories.reduce((sum, category) => sum + category.toolCount, 0);
   const first = (result.page - 1) * TOOLS_PAGE_SIZE + 1;

@@ -8,28 +8,38 @@ import { ToolCard } from "./tool-card";
 type SimilarTool = ToolCardData & { id: number; categorySlug: string };
 
 /** Similar tools with a pair-comparison link (same category) and readers' like/dislike and comments (spec §2.13). */
-export function SimilarTools({ tool, similar, reactions, signedIn }: { tool: { slug: string; name: string; categorySlug: string }; similar: SimilarTool[]; reactions: Record<number, ReactionData>; signedIn: boolean }) {
+export function SimilarTools({
+  tool,
+  similar,
+  reactions,
+  signedIn,
+}: {
+  tool: { slug: string; name: string; categorySlug: string };
+  similar: SimilarTool[];
+  reactions: Record<number, ReactionData>;
+  signedIn: boolean;
+}) {
   return (
     <section aria-labelledby="similar-heading">
-        <h2 id="similar-heading" className="text-2xl font-bold">Similar tools</h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {similar.map((other) => (
-            <li key={other.slug} className="grid gap-1">
-              <ToolCard tool={other} />
-              {other.categorySlug === tool.categorySlug && (
-                <Link to={pairPath(tool.slug, other.slug)} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  <BarChart3 className="size-4" aria-hidden="true" /> Compare {tool.name} vs {other.name}
-                </Link>
-              )}
-              <ToolFeedback
-                toolSlug={other.slug}
-                toolName={other.name}
-                reaction={reactions[other.id] ?? { likes: 0, dislikes: 0, mine: 0 }}
-                signedIn={signedIn}
-              />
-            </li>
-          ))}
-        </ul>
+      <h2 id="similar-heading" className="text-2xl font-bold">
+        Similar tools
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {similar.map((other) => (
+          <li key={other.slug} className="grid gap-1">
+            <ToolCard tool={other} />
+            {other.categorySlug === tool.categorySlug && (
+              <Link
+                to={pairPath(tool.slug, other.slug)}
+                className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <BarChart3 className="size-4" aria-hidden="true" /> Compare {tool.name} vs {other.name}
+              </Link>
+            )}
+            <ToolFeedback toolSlug={other.slug} toolName={other.name} reaction={reactions[other.id] ?? { likes: 0, dislikes: 0, mine: 0 }} signedIn={signedIn} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -17,63 +17,65 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
   const { tool, review } = detail;
   return (
     <>
-    <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-      <img src={toolImageUrl(tool.slug)} alt={`${tool.name} logo placeholder`} width={96} height={96} className="size-20 rounded-2xl md:size-24" />
-      <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
-        <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <span className="text-sm font-medium">Our Rating</span>
-          <StarRating rating={tool.rating} size="lg" label="Our rating" />
-          {tool.rating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
-          <Link to={`/tools/category/${tool.categorySlug}`}>
-            <Badge variant="outline">{tool.categoryName}</Badge>
-          </Link>
-          <ToolBadges tool={tool} />
-        </div>
-        <p className="mt-4 max-w-3xl">{tool.description}</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <OutboundLink href={tool.websiteUrl}>
-              Try {tool.name} <ExternalLink />
-            </OutboundLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={`/tools/comparison?tools=${tool.slug}`}>
-              <BarChart3 /> Compare with Others
+      <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
+        <img src={toolImageUrl(tool.slug)} alt={`${tool.name} logo placeholder`} width={96} height={96} className="size-20 rounded-2xl md:size-24" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
+          <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <span className="text-sm font-medium">Our Rating</span>
+            <StarRating rating={tool.rating} size="lg" label="Our rating" />
+            {tool.rating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
+            <Link to={`/tools/category/${tool.categorySlug}`}>
+              <Badge variant="outline">{tool.categoryName}</Badge>
             </Link>
-          </Button>
-          <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
-        </div>
-      </div>
-    </header>
-
-    <aside aria-label="About this review" className="mt-6 flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start">
-      {review ? (
-        <>
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
-            {initialsOf(review.author.name)}
-          </span>
-          <div className="min-w-0">
-            <p className="font-semibold">Reviewed by {review.author.name}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{review.author.bio}</p>
-            <div className="mt-2 flex flex-wrap gap-1.5">
-              {review.author.expertise.map((area) => (
-                <Badge key={area} variant="secondary">{area}</Badge>
-              ))}
-            </div>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Published <time dateTime={review.publishedAt}>{review.publishedAt}</time> · Last tested <time dateTime={review.lastTestedAt}>{review.lastTestedAt}</time>
-            </p>
+            <ToolBadges tool={tool} />
           </div>
-        </>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Catalogue entry written by our editorial team from the provider's documentation and pricing pages. We have not published an in-depth review of{" "}
-          {tool.name} yet. Details last checked <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>.
-        </p>
-      )}
-    </aside>
+          <p className="mt-4 max-w-3xl">{tool.description}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <OutboundLink href={tool.websiteUrl}>
+                Try {tool.name} <ExternalLink />
+              </OutboundLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={`/tools/comparison?tools=${tool.slug}`}>
+                <BarChart3 /> Compare with Others
+              </Link>
+            </Button>
+            <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
+          </div>
+        </div>
+      </header>
+
+      <aside aria-label="About this review" className="mt-6 flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start">
+        {review ? (
+          <>
+            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+              {initialsOf(review.author.name)}
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold">Reviewed by {review.author.name}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{review.author.bio}</p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {review.author.expertise.map((area) => (
+                  <Badge key={area} variant="secondary">
+                    {area}
+                  </Badge>
+                ))}
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground">
+                Published <time dateTime={review.publishedAt}>{review.publishedAt}</time> · Last tested <time dateTime={review.lastTestedAt}>{review.lastTestedAt}</time>
+              </p>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Catalogue entry written by our editorial team from the provider's documentation and pricing pages. We have not published an in-depth review of {tool.name} yet. Details
+            last checked <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>.
+          </p>
+        )}
+      </aside>
     </>
   );
 }

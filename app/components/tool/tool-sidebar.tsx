@@ -17,7 +17,9 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
   return (
     <aside aria-label={`${tool.name} pricing and sharing`} className="space-y-6">
       <section aria-labelledby="pricing-heading" className="rounded-xl border p-5">
-        <h2 id="pricing-heading" className="text-lg font-bold">Pricing</h2>
+        <h2 id="pricing-heading" className="text-lg font-bold">
+          Pricing
+        </h2>
         {body ? (
           <ul className="mt-3 space-y-3">
             {body.plans.map((plan) => (
@@ -45,21 +47,29 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
         </Button>
       </section>
       <section aria-labelledby="share-heading" className="rounded-xl border p-5">
-        <h2 id="share-heading" className="text-lg font-bold">Share</h2>
+        <h2 id="share-heading" className="text-lg font-bold">
+          Share
+        </h2>
         <div className="mt-3">
           <ShareButtons url={url} title={`${tool.name} review`} />
         </div>
       </section>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="rounded-xl border p-5">
-          <h2 id="related-heading" className="text-lg font-bold">Related tools</h2>
+          <h2 id="related-heading" className="text-lg font-bold">
+            Related tools
+          </h2>
           <ul className="mt-3 space-y-3">
             {related.map((other) => (
               <li key={other.slug} className="flex items-center gap-3">
                 <img src={toolImageUrl(other.slug)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-lg" />
                 <div className="min-w-0">
-                  <Link to={`/tools/${other.slug}`} className="font-medium hover:underline">{other.name}</Link>
-                  <p className="text-xs text-muted-foreground">{other.rating.toFixed(1)}/5 · {other.categoryName}</p>
+                  <Link to={`/tools/${other.slug}`} className="font-medium hover:underline">
+                    {other.name}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    {other.rating.toFixed(1)}/5 · {other.categoryName}
+                  </p>
                 </div>
               </li>
             ))}
@@ -69,7 +79,9 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
       <section aria-label="Sponsored placement" className="rounded-xl border border-dashed p-5 text-center text-sm text-muted-foreground">
         <p className="text-xs font-semibold uppercase tracking-wide">Sponsored slot</p>
         <p className="mt-2">This space is available to AI tool makers. Sponsorship never affects ratings.</p>
-        <Link to="/contact" className="mt-2 inline-block text-primary underline-offset-4 hover:underline">Contact us</Link>
+        <Link to="/contact" className="mt-2 inline-block text-primary underline-offset-4 hover:underline">
+          Contact us
+        </Link>
       </section>
     </aside>
   );

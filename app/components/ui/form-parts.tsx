@@ -57,14 +57,7 @@ export function PasswordField({ id, label, error, hint, ...input }: FieldProps) 
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Input
-          id={id}
-          type={visible ? "text" : "password"}
-          className="pr-11"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <Input id={id} type={visible ? "text" : "password"} className="pr-11" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         <button
           type="button"
           className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -14,6 +14,10 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   );
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<"label">) {
+  return (
+    <label htmlFor={htmlFor} className={cn("text-sm font-medium leading-none", className)} {...props}>
+      {children}
+    </label>
+  );
 }

@@ -22,7 +22,9 @@ const COMMON_PASSWORDS = new Set(
   dragon12 master12 monkey12 shadow12 freedom1 hello123 helloworld internet1 mustang1 pokemon1 samsung1
   spiderman blink182 1234567a 7777777a iloveu123 lovelove loveyou1 babygirl1 tinkle123 secret123
   default1 guest123 test1234 testtest test12345 temp1234 login123 user1234 root1234 azerty123 azertyuiop
-  aitoolsatlas chatgpt123`.split(/\s+/).filter(Boolean),
+  aitoolsatlas chatgpt123`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 function isTrivial(password: string) {

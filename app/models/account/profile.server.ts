@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { favorites, reviews, sessions, tools, uploads, users } from "~/db/schema";
+import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
@@ -30,10 +31,7 @@ export async function listFavorites(userId: string) {
 
 export async function listOwnReviews(userId: string) {
   return getDb()
-    .select({
-      id: reviews.id, toolSlug: tools.slug, toolName: tools.name, rating: reviews.rating, comment: reviews.comment,
-      images: reviews.images, helpfulCount: reviews.helpfulCount, createdAt: reviews.createdAt, updatedAt: reviews.updatedAt,
-    })
+    .select({ ...reviewCardFields, toolSlug: tools.slug, toolName: tools.name })
     .from(reviews)
     .innerJoin(tools, eq(tools.id, reviews.toolId))
     .where(eq(reviews.userId, userId))
@@ -87,7 +85,10 @@ export async function updateProfile(userId: string, { name, username, website, a
 
   const image = avatar && avatar.size > 0 ? await storeAvatar(avatar) : removeAvatar ? null : current.image;
   try {
-    await getDb().update(users).set({ name, username, website: website || null, image, updatedAt: new Date() }).where(eq(users.id, userId));
+    await getDb()
+      .update(users)
+      .set({ name, username, website: website || null, image, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   } catch (error) {
     // The unique index settles a race between two users choosing the same name at once.
     if (String(error).includes("users_username_idx")) throw usernameTaken();
@@ -111,7 +112,14 @@ export async function exportAccountData(userId: string) {
     sessions: activeSessions,
     favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
     reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt }) => ({
-      id, tool: toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt,
+      id,
+      tool: toolSlug,
+      rating,
+      comment,
+      images,
+      helpfulCount,
+      createdAt,
+      updatedAt,
     })),
   };
 }

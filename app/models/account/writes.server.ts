@@ -88,7 +88,11 @@ export const profileWrite = defineWrite({
   limit: "profileUpdate",
   input: z.object({
     name: z.string().trim().min(1, "displayNameRequired").max(80, "displayNameTooLong"),
-    username: z.string().trim().toLowerCase().regex(/^[a-z0-9_]{3,30}$/, "usernameInvalid"),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9_]{3,30}$/, "usernameInvalid"),
     website: z
       .string()
       .trim()

@@ -3,8 +3,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import {
-  authorsFileSchema, categoriesFileSchema, reviewContentSchema, toolSchema,
-  type AuthorContent, type CategoryContent, type ReviewContent, type ToolContent,
+  authorsFileSchema,
+  categoriesFileSchema,
+  reviewContentSchema,
+  toolSchema,
+  type AuthorContent,
+  type CategoryContent,
+  type ReviewContent,
+  type ToolContent,
 } from "./schemas";
 
 export class ContentError extends Error {}
@@ -92,7 +98,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     if (!authorIds.has(review.authorId)) throw new ContentError(`content/reviews/${review.toolSlug}.json: authorId "${review.authorId}" is not in authors.json`);
   }
 
-  const withHash = <T,>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
+  const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
     categories: categories.map(withHash),
     authors: authors.map(withHash),

@@ -6,15 +6,26 @@ import { z } from "zod";
  * does not match stops the start-up with a message naming the file and field.
  */
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const CATEGORY_ICONS = [
-  "Pencil", "FileText", "MessageSquare", "Image", "Video", "Code", "Laptop", "PenTool",
-  "Palette", "Film", "Search", "Headphones", "Users", "MessageCircle", "TrendingUp",
+  "Pencil",
+  "FileText",
+  "MessageSquare",
+  "Image",
+  "Video",
+  "Code",
+  "Laptop",
+  "PenTool",
+  "Palette",
+  "Film",
+  "Search",
+  "Headphones",
+  "Users",
+  "MessageCircle",
+  "TrendingUp",
 ] as const;
 
 export const categorySchema = z.strictObject({
@@ -29,12 +40,31 @@ export const categoriesFileSchema = z.array(categorySchema).min(1);
 
 /** Capability names shared by all tools so the comparison table lines up. */
 export const CAPABILITIES = [
-  "Free plan", "Free trial", "API access", "Team collaboration", "Chrome extension",
-  "Mobile app", "Desktop app", "Text generation", "Image generation", "Video generation",
-  "Voice and audio", "Code generation", "Web search", "File and document upload",
-  "Blog content", "Social media content", "SEO integration", "Plagiarism checker",
-  "Brand voice", "Multilingual", "Integrations (Zapier, Slack and others)", "Templates",
-  "Analytics and reporting", "Enterprise security (SSO)", "Custom models or agents",
+  "Free plan",
+  "Free trial",
+  "API access",
+  "Team collaboration",
+  "Chrome extension",
+  "Mobile app",
+  "Desktop app",
+  "Text generation",
+  "Image generation",
+  "Video generation",
+  "Voice and audio",
+  "Code generation",
+  "Web search",
+  "File and document upload",
+  "Blog content",
+  "Social media content",
+  "SEO integration",
+  "Plagiarism checker",
+  "Brand voice",
+  "Multilingual",
+  "Integrations (Zapier, Slack and others)",
+  "Templates",
+  "Analytics and reporting",
+  "Enterprise security (SSO)",
+  "Custom models or agents",
 ] as const;
 
 export const PRICING_KINDS = ["free", "freemium", "paid", "pay-per-use"] as const;

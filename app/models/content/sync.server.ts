@@ -44,16 +44,27 @@ async function plan(tx: Db, spec: TableSpec): Promise<Plan> {
 export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
   const specs: TableSpec[] = [
     {
-      name: "categories", table: categories, keyColumn: categories.slug, hashColumn: categories.contentHash, keyField: "slug",
-      rows: content.categories.map(({ slug, name, description, icon, color, sortOrder, contentHash }) =>
-        ({ slug, name, description, icon, color, sortOrder, contentHash })),
+      name: "categories",
+      table: categories,
+      keyColumn: categories.slug,
+      hashColumn: categories.contentHash,
+      keyField: "slug",
+      rows: content.categories.map(({ slug, name, description, icon, color, sortOrder, contentHash }) => ({ slug, name, description, icon, color, sortOrder, contentHash })),
     },
     {
-      name: "authors", table: authors, keyColumn: authors.id, hashColumn: authors.contentHash, keyField: "id",
+      name: "authors",
+      table: authors,
+      keyColumn: authors.id,
+      hashColumn: authors.contentHash,
+      keyField: "id",
       rows: content.authors.map(({ id, name, bio, expertise, contentHash }) => ({ id, name, bio, expertise, contentHash })),
     },
     {
-      name: "tools", table: tools, keyColumn: tools.id, hashColumn: tools.contentHash, keyField: "id",
+      name: "tools",
+      table: tools,
+      keyColumn: tools.id,
+      hashColumn: tools.contentHash,
+      keyField: "id",
       rows: content.tools.map(({ categoryId, commissionRate, isHighValue, ...tool }) => ({
         ...tool,
         categorySlug: categoryId,
@@ -62,9 +73,19 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       })),
     },
     {
-      name: "reviews", table: toolReviews, keyColumn: toolReviews.toolSlug, hashColumn: toolReviews.contentHash, keyField: "toolSlug",
-      rows: content.reviews.map(({ toolSlug, authorId, publishedAt, lastTestedAt, contentHash, ...body }) =>
-        ({ toolSlug, authorId, publishedAt, lastTestedAt, body, contentHash })),
+      name: "reviews",
+      table: toolReviews,
+      keyColumn: toolReviews.toolSlug,
+      hashColumn: toolReviews.contentHash,
+      keyField: "toolSlug",
+      rows: content.reviews.map(({ toolSlug, authorId, publishedAt, lastTestedAt, contentHash, ...body }) => ({
+        toolSlug,
+        authorId,
+        publishedAt,
+        lastTestedAt,
+        body,
+        contentHash,
+      })),
     },
   ];
 
@@ -76,7 +97,10 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, inserts, updates } of plans) {
       if (inserts.length) await tx.insert(spec.table).values(inserts);
       for (const row of updates) {
-        await tx.update(spec.table).set({ ...row, updatedAt: sql`now()` }).where(inArray(spec.keyColumn, [row[spec.keyField]]));
+        await tx
+          .update(spec.table)
+          .set({ ...row, updatedAt: sql`now()` })
+          .where(inArray(spec.keyColumn, [row[spec.keyField]]));
       }
     }
     for (const { spec, staleKeys } of [...plans].reverse()) {

@@ -24,7 +24,10 @@ async function requireTool(toolSlug: string) {
 export async function setFavorite(userId: string, toolSlug: string, favorite: boolean): Promise<{ favorited: boolean }> {
   const tool = await requireTool(toolSlug);
   if (favorite) await getDb().insert(favorites).values({ userId, toolId: tool.id }).onConflictDoNothing();
-  else await getDb().delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.toolId, tool.id)));
+  else
+    await getDb()
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.toolId, tool.id)));
   return { favorited: favorite };
 }
 
@@ -49,15 +52,24 @@ export async function saveReview(userId: string, input: ReviewInput): Promise<{ 
   // Only the author's own uploads may be attached.
   const keys = images.map((url) => url.replace(/^\/uploads\//, ""));
   if (keys.length) {
-    const owned = await getDb().select({ key: uploads.key }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
+    const owned = await getDb()
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
     if (owned.length !== keys.length) throw invalid("imageUnreadable", "images");
   }
   const imageUrls = keys.map(uploadUrl);
 
-  const [existing] = await getDb().select({ id: reviews.id, images: reviews.images }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.toolId, tool.id)));
+  const [existing] = await getDb()
+    .select({ id: reviews.id, images: reviews.images })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.toolId, tool.id)));
   if (existing) {
     await getDb().update(reviews).set({ rating: input.rating, comment, images: imageUrls, updatedAt: new Date() }).where(eq(reviews.id, existing.id));
-    await removeImages(userId, existing.images.filter((url) => !imageUrls.includes(url)));
+    await removeImages(
+      userId,
+      existing.images.filter((url) => !imageUrls.includes(url)),
+    );
     return { id: existing.id, created: false };
   }
   const [created] = await getDb()
@@ -87,14 +99,18 @@ async function findReview(reviewId: number) {
 async function removeImages(userId: string, urls: string[]) {
   const keys = urls.map((url) => url.replace(/^\/uploads\//, ""));
   if (!keys.length) return;
-  await getDb().delete(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
+  await getDb()
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
   await Promise.all(keys.map((key) => deleteUpload(key)));
 }
 
 export async function deleteReview(userId: string, reviewId: number): Promise<void> {
   const row = await findReview(reviewId);
   if (row.userId !== userId) throw new AppError("FORBIDDEN", { message: "notYours" });
-  await getDb().delete(reviews).where(and(eq(reviews.id, row.id), eq(reviews.userId, userId)));
+  await getDb()
+    .delete(reviews)
+    .where(and(eq(reviews.id, row.id), eq(reviews.userId, userId)));
   await removeImages(userId, row.images);
 }
 
@@ -118,14 +134,19 @@ export async function reportReview(userId: string, reviewId: number, input: { re
   const row = await findReview(reviewId);
   if (row.userId === userId) throw new AppError("FORBIDDEN", { message: "ownReviewReport" });
   const reason = input.details.trim() ? `${input.reason}: ${input.details.trim()}` : input.reason;
-  await getDb().insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoUpdate({ target: [reviewReports.reviewId, reviewReports.userId], set: { reason } });
+  await getDb()
+    .insert(reviewReports)
+    .values({ reviewId, userId, reason })
+    .onConflictDoUpdate({ target: [reviewReports.reviewId, reviewReports.userId], set: { reason } });
 }
 
 /** Like (1), dislike (-1) or clear (0): one reaction per user and tool. */
 export async function setReaction(userId: string, toolSlug: string, value: -1 | 0 | 1): Promise<void> {
   const tool = await requireTool(toolSlug);
   if (value === 0) {
-    await getDb().delete(toolReactions).where(and(eq(toolReactions.userId, userId), eq(toolReactions.toolId, tool.id)));
+    await getDb()
+      .delete(toolReactions)
+      .where(and(eq(toolReactions.userId, userId), eq(toolReactions.toolId, tool.id)));
     return;
   }
   await getDb()

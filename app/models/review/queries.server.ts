@@ -8,6 +8,17 @@ import { getDb } from "~/utils/db.server";
  * every write changes it and the queries are indexed by tool).
  */
 
+/** The named select shape of a review as a card shows it (the tool page's list, the author's profile). */
+export const reviewCardFields = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  images: reviews.images,
+  helpfulCount: reviews.helpfulCount,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
 export type RatingSummary = {
   /** Ratings given (a rating from the rating card counts even without a written review). */
   ratingCount: number;
@@ -44,23 +55,13 @@ export async function listToolReviews(toolId: number, page: number, viewerId: st
   const offset = (page - 1) * REVIEWS_PAGE_SIZE;
   const rows = await getDb()
     .select({
-      id: reviews.id,
+      ...reviewCardFields,
       userId: reviews.userId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      images: reviews.images,
-      helpfulCount: reviews.helpfulCount,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
       authorName: users.name,
       authorEmail: users.email,
       authorImage: users.image,
-      voted: viewerId
-        ? sql<boolean>`exists (select 1 from ${reviewVotes} v where v.review_id = ${reviews.id} and v.user_id = ${viewerId})`
-        : sql<boolean>`false`,
-      reported: viewerId
-        ? sql<boolean>`exists (select 1 from ${reviewReports} r where r.review_id = ${reviews.id} and r.user_id = ${viewerId})`
-        : sql<boolean>`false`,
+      voted: viewerId ? sql<boolean>`exists (select 1 from ${reviewVotes} v where v.review_id = ${reviews.id} and v.user_id = ${viewerId})` : sql<boolean>`false`,
+      reported: viewerId ? sql<boolean>`exists (select 1 from ${reviewReports} r where r.review_id = ${reviews.id} and r.user_id = ${viewerId})` : sql<boolean>`false`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -87,7 +88,10 @@ export async function getOwnReview(toolId: number, userId: string) {
 }
 
 export async function isFavorite(toolId: number, userId: string) {
-  const rows = await getDb().select({ toolId: favorites.toolId }).from(favorites).where(and(eq(favorites.toolId, toolId), eq(favorites.userId, userId)));
+  const rows = await getDb()
+    .select({ toolId: favorites.toolId })
+    .from(favorites)
+    .where(and(eq(favorites.toolId, toolId), eq(favorites.userId, userId)));
   return rows.length > 0;
 }
 

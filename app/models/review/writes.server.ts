@@ -120,6 +120,14 @@ export const toolFeedbackWrite = defineWrite({
   },
   invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`],
   success: (_result, input): MessageKey =>
-    input.kind === "rating" ? "ratingSaved" : input.kind === "note" ? "commentSubmitted" : input.value === 1 ? "feedbackThanksPositive" : input.value === -1 ? "feedbackThanksNegative" : "feedbackCleared",
+    input.kind === "rating"
+      ? "ratingSaved"
+      : input.kind === "note"
+        ? "commentSubmitted"
+        : input.value === 1
+          ? "feedbackThanksPositive"
+          : input.value === -1
+            ? "feedbackThanksNegative"
+            : "feedbackCleared",
   status: (_result, input) => (input.kind === "note" ? 201 : 200),
 });

@@ -51,7 +51,10 @@ export async function getComparison(params: URLSearchParams): Promise<Comparison
   const candidates = toolsParamCandidates(params);
   const rows = await findComparisonTools(candidates);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  return buildComparison(normalizeSelection(candidates, (slug) => bySlug.has(slug)), bySlug);
+  return buildComparison(
+    normalizeSelection(candidates, (slug) => bySlug.has(slug)),
+    bySlug,
+  );
 }
 
 export const PICKER_PAGE_SIZE = 8;
@@ -67,10 +70,7 @@ export async function searchPickerTools(params: URLSearchParams) {
 
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
-export type ComparisonPair =
-  | { kind: "pair"; comparison: Comparison; path: string }
-  | { kind: "redirect"; path: string }
-  | { kind: "not-found" };
+export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string } | { kind: "redirect"; path: string } | { kind: "not-found" };
 
 /**
  * Reads `/tools/compare/{a}-vs-{b}`. Only two different tools of the same

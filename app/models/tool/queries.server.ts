@@ -130,9 +130,7 @@ export async function listAlternatives(slugs: string[], limit = 3) {
 export function getCatalogueStats() {
   return cached("catalogue:stats", async () => {
     const db = getDb();
-    const [toolStats] = await db
-      .select({ tools: count(), averageRating: avg(tools.rating), lastChecked: max(tools.lastChecked) })
-      .from(tools);
+    const [toolStats] = await db.select({ tools: count(), averageRating: avg(tools.rating), lastChecked: max(tools.lastChecked) }).from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
     return {
       tools: toolStats?.tools ?? 0,

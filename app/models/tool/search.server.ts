@@ -52,7 +52,6 @@ async function correctWords(words: string[]): Promise<string[] | null> {
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
 }
 
-
 function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;
   const max = filters.maxPrice ?? PRICE_BOUNDS.max;
@@ -60,9 +59,7 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
     filters.categories.length ? inArray(tools.categorySlug, filters.categories) : undefined,
     filters.rating !== null ? gte(tools.rating, filters.rating) : undefined,
     filters.pricing.length ? or(...filters.pricing.map((value) => pricingCondition[value])) : undefined,
-    filters.minPrice !== null || filters.maxPrice !== null
-      ? sql`(${tools.priceFrom} is null or ${tools.priceFrom} between ${min} and ${max})`
-      : undefined,
+    filters.minPrice !== null || filters.maxPrice !== null ? sql`(${tools.priceFrom} is null or ${tools.priceFrom} between ${min} and ${max})` : undefined,
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
@@ -96,8 +93,14 @@ function orderBy(sort: SortOption): SQL[] {
 export const COUNT_CAP = 1000;
 
 const onlyCategoryFilter = (filters: ToolFilters) =>
-  !filters.search && filters.rating === null && !filters.pricing.length && filters.minPrice === null && filters.maxPrice === null &&
-  filters.trial === null && filters.pro === null && !filters.featured;
+  !filters.search &&
+  filters.rating === null &&
+  !filters.pricing.length &&
+  filters.minPrice === null &&
+  filters.maxPrice === null &&
+  filters.trial === null &&
+  filters.pro === null &&
+  !filters.featured;
 
 /**
  * Pages are read one of two ways. When at most COUNT_CAP tools match, their ids
@@ -112,11 +115,15 @@ async function findPage(filters: ToolFilters, words: string[], pageSize: number)
   if (onlyCategoryFilter(filters)) {
     // Cached per category until the next content sync.
     const counts = await listCategoriesWithCounts();
-    matches = counts
-      .filter((category) => !filters.categories.length || filters.categories.includes(category.slug))
-      .reduce((sum, category) => sum + category.toolCount, 0);
+    matches = counts.filter((category) => !filters.categories.length || filters.categories.includes(category.slug)).reduce((sum, category) => sum + category.toolCount, 0);
   } else {
-    ids = (await getDb().select({ id: tools.id }).from(tools).where(where).limit(COUNT_CAP + 1)).map((row) => row.id);
+    ids = (
+      await getDb()
+        .select({ id: tools.id })
+        .from(tools)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+    ).map((row) => row.id);
     matches = ids.length;
   }
   if (matches === 0) return { rows: [], matches };

@@ -97,9 +97,7 @@ describe("s3Store", () => {
   function expectSigned(request: (typeof sent)[number]) {
     const { authorization, "content-type": _type, "content-length": _length, ...signable } = request.headers;
     const expected = referenceSignature({ method: request.method, url: request.url, headers: signable }, config.secretAccessKey, config.region);
-    expect(authorization).toBe(
-      `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${expected.scope}, SignedHeaders=${expected.signedHeaders}, Signature=${expected.signature}`,
-    );
+    expect(authorization).toBe(`AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${expected.scope}, SignedHeaders=${expected.signedHeaders}, Signature=${expected.signature}`);
   }
 
   it("builds virtual-hosted and path-style URLs, keeping an endpoint's path prefix", () => {
@@ -125,7 +123,10 @@ describe("s3Store", () => {
 
     answers = [new Response("<Error><Code>NotImplemented</Code></Error>", { status: 501 })];
     await store.put(key, Buffer.from("again"), "image/webp");
-    expect(sent.slice(1).map((request) => [request.method, request.headers["if-none-match"]])).toEqual([["PUT", "*"], ["PUT", undefined]]);
+    expect(sent.slice(1).map((request) => [request.method, request.headers["if-none-match"]])).toEqual([
+      ["PUT", "*"],
+      ["PUT", undefined],
+    ]);
     expectSigned(sent[2]!);
 
     answers = [new Response("<Error><Code>PreconditionFailed</Code></Error>", { status: 412 })];

@@ -3,10 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // Flags that keep Chromium off the (closed) network and quiet in a sandbox.
-const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export const baseUrl = () => inject("baseUrl");
 

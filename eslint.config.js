@@ -1,0 +1,75 @@
+// ESLint flat config. Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier, last,
+// turns off every rule that would disagree with it.
+//
+// typescript-eslint needs TypeScript's JavaScript API, which TypeScript 7 no longer ships: package.json
+// therefore installs TypeScript 6's API under the name `typescript` (@typescript/typescript6, what
+// typescript-eslint loads) and TypeScript 7 as `@typescript/native-7`, which owns the `tsc` binary.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier/flat";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig([
+  globalIgnores(["build/", ".react-router/", "data/", "public/", "test-results/", "coverage/"]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    name: "project/unused-vars",
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          args: "after-used",
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  {
+    name: "project/react",
+    files: ["**/*.{jsx,tsx}"],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      // The classic hooks rules...
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // ...and those React Compiler-era rules that check the Rules of React whether or not the
+      // compiler is used (this project does not use it). Left off: config, gating, use-memo,
+      // preserve-manual-memoization, incompatible-library and unsupported-syntax (the compiler's own
+      // diagnostics), and set-state-in-effect (an opinion on style, not a bug finder).
+      "react-hooks/error-boundaries": "error",
+      "react-hooks/globals": "error",
+      "react-hooks/immutability": "error",
+      "react-hooks/purity": "error",
+      "react-hooks/refs": "error",
+      "react-hooks/set-state-in-render": "error",
+      "react-hooks/static-components": "error",
+      // A scrollable region (the comparison table) must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+
+  {
+    name: "project/browser-globals",
+    files: ["app/**"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    name: "project/node-globals",
+    files: ["**/*.{js,mjs,cjs}", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "server/**", "scripts/**", "bench/**", "tests/**", "*.config.ts"],
+    languageOptions: { globals: globals.node },
+  },
+
+  prettier,
+]);
