@@ -23,6 +23,15 @@ describe("initialsOf (spec §2.10: two uppercase initials)", () => {
   ])("%j -> %j", (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });
+
+  it.each([
+    ["Figma (Figma AI)", "FF"],
+    ["Looka", "L"],
+    ["Canva (Magic Studio)", "CM"],
+    ["!!!", "AI"],
+  ])("first-two style for logos: %j -> %j", (name, initials) => {
+    expect(initialsOf(name, { style: "first-two", fallback: "AI" })).toBe(initials);
+  });
 });
 
 describe("tooManyAttempts", () => {

@@ -10,17 +10,24 @@ export function usernameFromFullName(fullName: string): string {
 }
 
 /**
- * Two uppercase initials (spec §2.10): of the first and last word, or the
- * first two letters of a single word. Punctuation is ignored, so "Jasper.ai"
- * and "(Beta) Tool" read well on an avatar or a placeholder logo.
+ * Uppercase initials of a name, punctuation ignored. "first-and-last" (avatars, spec §2.10): the first
+ * letters of the first and last words, or the first two letters of a single word ("Jane Q Doe" -> "JD",
+ * "Madonna" -> "MA"). "first-two" (placeholder logos, editors' badges): the first letter of each of the
+ * first two words ("Figma (Figma AI)" -> "FF", "Looka" -> "L").
  */
-export function initialsOf(name: string, fallback = "?"): string {
+export function initialsOf(name: string, { style = "first-and-last", fallback = "?" }: { style?: "first-and-last" | "first-two"; fallback?: string } = {}): string {
   const words = name
     .replace(/[^\p{L}\p{N}\s]/gu, "")
     .trim()
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0) return fallback;
+  if (style === "first-two")
+    return words
+      .slice(0, 2)
+      .map((word) => word[0]!)
+      .join("")
+      .toUpperCase();
   const letters = words.length >= 2 ? words[0]![0]! + words.at(-1)![0]! : words[0]!.slice(0, 2);
   return letters.toUpperCase();
 }

@@ -52,7 +52,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
         {review ? (
           <>
             <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
-              {initialsOf(review.author.name)}
+              {initialsOf(review.author.name, { style: "first-two" })}
             </span>
             <div className="min-w-0">
               <p className="font-semibold">Reviewed by {review.author.name}</p>
