@@ -1,14 +1,14 @@
-// Reports the JavaScript a first visit to a page downloads (raw and gzip),
-// by reading the module preloads the server-rendered HTML lists.
+// Reports the JavaScript a first visit to a page downloads (raw, gzip and brotli), from the build's
+// manifest (scripts/first-load.js, which the budget test uses too), and the page's HTML and inline
+// scripts from a real render; it warns if the page's module preloads differ from the manifest's list.
 // Usage: node bench/first-load-js.js [path]   (needs `npm run build` first)
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
 import { mkdtempSync, rmSync } from "node:fs";
-
-// Measure what production runs: React's production build.
-process.env.NODE_ENV ??= "production";
 import os from "node:os";
+import path from "node:path";
+
+// Measure what production runs: React's production build (set before React Router is first imported).
+process.env.NODE_ENV ??= "production";
+const { firstLoad, kb } = await import("../scripts/first-load.js");
 
 const pagePath = process.argv[2] ?? "/";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
@@ -18,23 +18,20 @@ const html = await (await app.handle(new Request(`http://localhost:3000${pagePat
 await app.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
-for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]);
-let raw = 0;
-let gzip = 0;
-for (const src of scripts) {
-  const data = readFileSync(path.join("build/client", src));
-  raw += data.length;
-  gzip += zlib.gzipSync(data, { level: 9 }).length;
-}
+const js = firstLoad(new URL(pagePath, "http://localhost").pathname);
+const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
+const differs = preloaded.size !== js.fileList.length || js.fileList.some((file) => !preloaded.has(file));
+if (differs) console.warn(`The page preloads ${[...preloaded].join(", ")}; the manifest lists ${js.fileList.join(", ")}`);
 const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);
 console.log(
   JSON.stringify({
     page: pagePath,
-    files: scripts.size,
-    rawKB: +(raw / 1024).toFixed(1),
-    gzipKB: +(gzip / 1024).toFixed(1),
-    inlineScriptKB: +(inline / 1024).toFixed(1),
-    htmlKB: +(html.length / 1024).toFixed(1),
+    routes: js.routeIds,
+    files: js.files,
+    rawKB: kb(js.raw),
+    gzipKB: kb(js.gzip),
+    brotliKB: kb(js.brotli),
+    inlineScriptKB: kb(inline),
+    htmlKB: kb(html.length),
   }),
 );

@@ -14,6 +14,11 @@ import { initEnv, type Env } from "~/utils/env.server";
 import { errorText, log } from "~/utils/logger.server";
 import { appRoot } from "~/utils/paths.server";
 import { requestInfoContext } from "~/utils/request-context";
+import { changedSince, collectPageTags, resetCaches, tagGenerations } from "~/utils/cache.server";
+import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
+import { sessionCookieName } from "~/utils/auth.server";
+import { themeFromCookieHeader } from "~/lib/theme";
+import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import { applySecurityHeaders } from "./security-headers";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
@@ -56,11 +61,15 @@ export type App = {
  */
 export async function startApp(source: Record<string, string | undefined> = process.env): Promise<App> {
   const env = initEnv(source);
+  // Module state survives a stopped app in the same process (the tests start one per backend).
+  resetCaches();
   const started = performance.now();
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
   initAuth();
+  // Before the sync, so that a deploy whose content changed tells the other instances.
+  await startCacheBus(env.REDIS_URL);
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
 
@@ -84,10 +93,102 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return request.headers.get("sec-fetch-site") === "cross-site";
   }
 
+  /** Pages only people with an account see, or that answer with per-visitor data: never cached. */
+  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources|images)(\/|\.|$)/;
+
+  /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
+  function pageCacheKey(request: Request, url: URL): string | null {
+    if (dev || (request.method !== "GET" && request.method !== "HEAD") || PERSONAL.test(url.pathname)) return null;
+    const cookie = request.headers.get("cookie") ?? "";
+    if (cookie.includes(sessionCookieName()) || cookie.includes("atlas.flash=")) return null;
+    return `${url.pathname}${url.search}|${themeFromCookieHeader(cookie)}`;
+  }
+
+  /**
+   * A URL with a query (a search) is stored on its second request within a while: a query seen once is
+   * never worth the memory and the compression.
+   */
+  const seenOnce = new Set<string>();
+  function worthStoring(key: string, url: URL) {
+    if (!url.search) return true;
+    if (seenOnce.delete(key)) return true;
+    seenOnce.add(key);
+    if (seenOnce.size > 10_000) seenOnce.delete(seenOnce.values().next().value!);
+    return false;
+  }
+
+  /** Renders concurrently requested cacheable pages once: the others wait for the same render. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  function fromCache(request: Request, page: CachedPage, requestId: string, state: "HIT" | "MISS"): Response {
+    const { body, encoding, etag } = pickEncoding(page, request.headers.get("accept-encoding") ?? "");
+    const headers = new Headers({
+      "Content-Type": page.contentType,
+      ETag: etag,
+      // Browsers revalidate (cheap: 304); a CDN may keep the page briefly and refresh it in the background.
+      "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+      Vary: "Accept-Encoding, Cookie",
+      "X-Cache": state,
+      "X-Request-Id": requestId,
+    });
+    applySecurityHeaders(headers, { scriptHashes: page.scriptHashes }, { dev, https });
+    if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+    if (encoding) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  }
+
   async function handle(request: Request, client?: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
-    const nonce = randomBytes(16).toString("base64");
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const key = pageCacheKey(request, url);
+    if (key) {
+      const page = getPage(key) ?? (await rendering.get(key));
+      if (page) return fromCache(request, page, requestId, "HIT");
+      if (request.method === "GET" && worthStoring(key, url)) {
+        const pending = renderForCache(request, client, requestId);
+        rendering.set(
+          key,
+          pending.then((outcome) => ("page" in outcome ? outcome.page : null)),
+        );
+        try {
+          const outcome = await pending;
+          if ("response" in outcome) return outcome.response;
+          storePage(key, outcome.page);
+          return fromCache(request, outcome.page, requestId, "MISS");
+        } finally {
+          rendering.delete(key);
+        }
+      }
+    }
+    return render(request, client, requestId);
+  }
+
+  /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
+  async function renderForCache(request: Request, client: ClientInfo | undefined, requestId: string): Promise<{ page: CachedPage } | { response: Response }> {
+    const tags = new Set<string>();
+    let generations = tagGenerations([]);
+    const response = await collectPageTags(tags, async () => {
+      const rendered = await render(request, client, requestId, { compress: false });
+      // What the page showed was read by now; a write after this moment makes it stale.
+      generations = tagGenerations(tags);
+      return rendered;
+    });
+    const contentType = response.headers.get("content-type") ?? "";
+    const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && /^(text\/html|text\/x-script)/.test(contentType);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!shareable || changedSince(generations)) {
+      // Answered as rendered, for this visitor only.
+      return {
+        response: compress(request, new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText || undefined, headers: response.headers })),
+      };
+    }
+    return { page: await buildPage(response.status, contentType, body, tags) };
+  }
+
+  async function render(request: Request, client: ClientInfo | undefined, requestId: string, { compress: compressIt = true } = {}): Promise<Response> {
+    const url = new URL(request.url);
+    const nonce = randomBytes(16).toString("base64");
     let response: Response;
     let setCookies: string[] = [];
     let personal = false;
@@ -114,12 +215,15 @@ export async function startApp(source: Record<string, string | undefined> = proc
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     // A page rendered for a signed-in visitor, or one that sets a cookie, is theirs alone.
     if (personal || setCookies.length) headers.set("Cache-Control", "private, no-store");
-    applySecurityHeaders(headers, nonce, { dev, https });
+    applySecurityHeaders(headers, { nonce }, { dev, https });
     headers.set("X-Request-Id", requestId);
-    return compress(request, new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers }));
+    const answer = new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
+    return compressIt ? compress(request, answer) : answer;
   }
 
   async function stop() {
+    await stopCacheBus();
+    resetCaches();
     closeAuth();
     await closeRateLimits();
     await closeDatabase();

@@ -4,11 +4,22 @@
  * chunks). Styles allow 'unsafe-inline' because Radix and toasts set inline
  * styles at run time; see docs/decisions/004-content-security-policy.md.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }): string {
+/**
+ * A page rendered for this request carries a fresh nonce. A cached page (server/page-cache.ts) is the same
+ * bytes for everyone, so its nonce is no secret: it allows exactly the inline scripts it contains, by hash,
+ * and our own origin's files (the module entry and its chunks).
+ */
+export type ScriptPolicy = { nonce: string } | { scriptHashes: string[] };
+
+function scriptSources(policy: ScriptPolicy): string {
+  return "nonce" in policy ? `script-src 'nonce-${policy.nonce}' 'strict-dynamic'` : `script-src 'self' ${policy.scriptHashes.join(" ")}`.trim();
+}
+
+export function contentSecurityPolicy(policy: ScriptPolicy, options: { dev: boolean; https: boolean }): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects scripts without a nonce; production is strict.
-    options.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    options.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : scriptSources(policy),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -24,8 +35,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
   return directives.join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, options: { dev: boolean; https: boolean }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+export function applySecurityHeaders(headers: Headers, policy: ScriptPolicy, options: { dev: boolean; https: boolean }) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(policy, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -48,14 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
   const [similar, related, community] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives),
-    getToolCommunity(detail.tool.id, viewerId, requestedPage),
+    getToolCommunity(detail.tool, viewerId, requestedPage),
   ]);
-  const reactions = Object.fromEntries(
-    await getReactions(
-      similar.map((other) => other.id),
-      viewerId,
-    ),
-  );
+  const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   return { detail, similar, related, community, reactions };
 }
 

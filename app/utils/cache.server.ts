@@ -1,24 +1,104 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * A small in-process cache for catalogue reads that every page needs
- * (category counts, featured tools). What is cached: results keyed by name.
- * For how long: until invalidated. Who invalidates: the editorial content sync
- * (the only writer of catalogue tables) calls invalidateCache("catalogue:").
- * Each app instance runs the sync at its own start, so no cross-instance
- * signal is needed for these keys.
+ * Caching by tags (decision 011). Two layers share them:
+ * - **data**: `cached(key, tags, load)` keeps a query's result in process memory until one of its tags is
+ *   invalidated. Each query says next to itself what it is tagged with.
+ * - **pages**: the HTTP layer (server/page-cache.ts) keeps the rendered HTML of anonymous pages. While a
+ *   page renders, every tagged query it runs (cached or not) adds its tags to the page, so the page is
+ *   dropped exactly when data it shows changes.
+ * Writes name the tags they make stale (`invalidates` in each `defineWrite`); `invalidateTags` clears both
+ * layers here and, with REDIS_URL, on every other instance (utils/cache-bus.server.ts).
+ *
+ * Tags in use: `catalogue` (editorial content: categories, tools, copy; the content sync's), `tool:<slug>`
+ * (a tool's page: its detail and readers' reviews, ratings and notes), `reactions:<slug>` (like/dislike
+ * counts of a tool, shown on other tools' pages).
  */
-const entries = new Map<string, Promise<unknown>>();
 
-export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let entry = entries.get(key) as Promise<T> | undefined;
+/** Editorial content; the only writer is the content sync. */
+export const CATALOGUE = ["catalogue"] as const;
+
+type Entry = { value: Promise<unknown>; tags: readonly string[] };
+const entries = new Map<string, Entry>();
+const pageTags = new AsyncLocalStorage<Set<string>>();
+const listeners = new Set<(tags: readonly string[]) => void>();
+/** How many invalidations each tag has seen: a page rendered across one is not stored (it may be stale). */
+const generations = new Map<string, number>();
+
+/** Runs `render` collecting the tags of the data it reads. */
+export function collectPageTags<T>(tags: Set<string>, render: () => Promise<T>): Promise<T> {
+  return pageTags.run(tags, render);
+}
+
+/** Marks the page being rendered as showing data with these tags. */
+export function tagPage(...tags: string[]) {
+  const current = pageTags.getStore();
+  for (const tag of tags) current?.add(tag);
+}
+
+export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+  tagPage(...tags);
+  let entry = entries.get(key);
   if (!entry) {
-    entry = load();
+    // Adopted once: a query builder is a thenable that would run again for each await.
+    const value = Promise.resolve().then(load);
+    entry = { value, tags };
     entries.set(key, entry);
-    // A failed load is not remembered.
-    entry.catch(() => entries.delete(key));
+    // Neither a failed load nor a miss (an unknown slug) is remembered: junk URLs must not fill memory.
+    value.then(
+      (result) => result == null && entries.delete(key),
+      () => entries.delete(key),
+    );
   }
-  return entry;
+  return entry.value as Promise<T>;
 }
 
-export function invalidateCache(prefix: string) {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+/** The generation of each tag, to compare after a render (see `changedSince`). */
+export function tagGenerations(tags: Iterable<string>): Map<string, number> {
+  return new Map([...tags].map((tag) => [tag, generations.get(tag) ?? 0]));
 }
+
+export function changedSince(before: Map<string, number>): boolean {
+  for (const [tag, generation] of before) if ((generations.get(tag) ?? 0) !== generation) return true;
+  return false;
+}
+
+/** Drops what these tags cover in this process only (the bus calls it for other instances' writes). */
+export function invalidateLocally(tags: readonly string[]) {
+  if (tags.length === 0) return;
+  const set = new Set(tags);
+  for (const tag of set) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  for (const [key, entry] of entries) if (entry.tags.some((tag) => set.has(tag))) entries.delete(key);
+  for (const listener of listeners) listener(tags);
+}
+
+/** The page cache (and any other layer) hears every invalidation, local or from another instance. */
+export function onInvalidate(listener: (tags: readonly string[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type Publisher = (tags: readonly string[]) => void;
+let publish: Publisher = () => {};
+
+/** Set by the cache bus when REDIS_URL is configured. */
+export function setInvalidationPublisher(publisher: Publisher | null) {
+  publish = publisher ?? (() => {});
+}
+
+/** Makes these tags stale here and on every other instance. */
+export function invalidateTags(tags: readonly string[]) {
+  if (tags.length === 0) return;
+  invalidateLocally(tags);
+  publish(tags);
+}
+
+/** Forgets everything (an app stopping, or a second app started in the same process, as the tests do). */
+export function resetCaches() {
+  entries.clear();
+  generations.clear();
+  for (const listener of listeners) listener(ALL);
+}
+
+/** The tag every listener reads as "drop everything". */
+export const ALL = ["*"] as const;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
 import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { invalidateCache } from "./cache.server";
+import { invalidateTags } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
 import { AppError, isAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
@@ -49,8 +49,8 @@ export type WriteSpec<A extends Auth, I, T> = {
   /** The message when the input does not parse (each field still gets its own line). */
   invalidMessage?: MessageKey;
   run: (input: I, ctx: WriteContext<A>) => Promise<T>;
-  /** Cache tags the write makes stale (utils/cache.server.ts). */
-  invalidates?: (result: T, input: I) => string[];
+  /** Cache tags the write makes stale (utils/cache.server.ts); every write says, even when it is none. */
+  invalidates: (result: T, input: I) => string[];
   success: MessageKey | ((result: T, input: I) => MessageKey);
   /** 200 unless the write created something (201). */
   status?: (result: T, input: I) => number;
@@ -93,7 +93,7 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, f
   }
   if (spec.auth === "viewer" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
   const result = await spec.run(parsed.data, { viewer, client, request, context } as WriteContext<A>);
-  for (const tag of spec.invalidates?.(result, parsed.data) ?? []) invalidateCache(tag);
+  invalidateTags(spec.invalidates(result, parsed.data));
   const message = typeof spec.success === "function" ? spec.success(result, parsed.data) : spec.success;
   return { result, message, status: spec.status?.(result, parsed.data) ?? 200 };
 }

@@ -78,8 +78,17 @@ describe("tool directory in the browser", () => {
     ] as const) {
       await page.getByLabel("Sort by").selectOption(value);
       await page.waitForURL(new RegExp(`sort=${value}`));
-      await expect.poll(async () => (await slugs(page)).length).toBeGreaterThan(0);
-      check((await slugs(page)) as string[]);
+      // The URL changes before the new list renders: wait until the list passes the check.
+      await expect
+        .poll(async () => {
+          try {
+            check((await slugs(page)) as string[]);
+            return true;
+          } catch {
+            return false;
+          }
+        })
+        .toBe(true);
     }
   });
 

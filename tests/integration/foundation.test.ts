@@ -46,8 +46,9 @@ describeEachBackend("foundation", (app) => {
     expect(body).toContain('href="/tools/category/ai-assistant"');
   });
 
+  // Pages rendered per request (/auth is never cached) carry a fresh nonce; cached pages allow their scripts by hash (page-cache.test.ts).
   it("sends an enforced CSP whose nonce matches the page's scripts", async () => {
-    const { response, body } = await app.html("/");
+    const { response, body } = await app.html("/auth");
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -62,7 +63,7 @@ describeEachBackend("foundation", (app) => {
   });
 
   it("uses a new nonce for every request", async () => {
-    const nonceOf = async () => (await app.request("/")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    const nonceOf = async () => (await app.request("/auth")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
@@ -74,14 +75,14 @@ describeEachBackend("foundation", (app) => {
     }
   });
 
-  it("gzips pages for clients that accept it, and only for them", async () => {
-    const zipped = await app.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
+  it("gzips pages rendered per request for clients that accept it, and only for them", async () => {
+    const zipped = await app.request("/auth", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
     const html = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain("</html>");
-    const plain = await app.request("/");
+    const plain = await app.request("/auth");
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { formBoolean, formFiles } from "~/utils/input.server";
 import type { Fields } from "~/utils/write.server";
 import { defineWrite } from "~/utils/write.server";
 import { requestPasswordReset, requestVerificationEmail, resetPassword, signIn, signOut, signUp } from "./auth-flows.server";
+import { toolsTouchedBy } from "~/models/review/queries.server";
 import { updateProfile } from "./profile.server";
 import { changePassword, deleteAccount, revokeOtherSessions } from "./settings-flows.server";
 
@@ -30,6 +31,7 @@ export const signUpWrite = defineWrite({
   }),
   invalidMessage: "signUpFailedFields",
   run: (input, { client }) => signUp(input, client),
+  invalidates: () => [],
   success: "accountCreated",
   status: () => 201,
 });
@@ -41,6 +43,7 @@ export const signInWrite = defineWrite({
   input: z.object({ email, password: z.string().min(1, "passwordRequired").max(1024) }),
   invalidMessage: "signInFields",
   run: async (input, { client, context }) => addResponseCookies(context, await signIn(input, client)),
+  invalidates: () => [],
   success: "welcomeBack",
 });
 
@@ -52,6 +55,7 @@ export const forgotPasswordWrite = defineWrite({
   input: z.object({ email }),
   invalidMessage: "passwordResetNotSent",
   run: ({ email }, { client }) => requestPasswordReset(email, client),
+  invalidates: () => [],
   success: "passwordReset",
 });
 
@@ -63,6 +67,7 @@ export const resendVerificationWrite = defineWrite({
   input: z.object({ email }),
   invalidMessage: "emailNotSent",
   run: ({ email }) => requestVerificationEmail(email),
+  invalidates: () => [],
   success: "verificationSent",
 });
 
@@ -71,6 +76,7 @@ export const resetPasswordWrite = defineWrite({
   limit: "resetPassword",
   input: z.object({ token: z.string().max(500).default(""), password: z.string().max(1024).default(""), confirmPassword: z.string().max(1024).default("") }),
   run: (input, { client }) => resetPassword(input, client),
+  invalidates: () => [],
   success: "passwordChangedSignIn",
 });
 
@@ -79,6 +85,7 @@ export const signOutWrite = defineWrite({
   limit: "feedback",
   input: z.object({}),
   run: async (_input, { client, context }) => addResponseCookies(context, await signOut(client)),
+  invalidates: () => [],
   success: "signedOut",
 });
 
@@ -104,7 +111,12 @@ export const profileWrite = defineWrite({
     removeAvatar: formBoolean.default(false),
   }),
   invalidMessage: "profileUpdateFailed",
-  run: (input, { viewer }) => updateProfile(viewer.id, input),
+  run: async (input, { viewer }) => {
+    await updateProfile(viewer.id, input);
+    return toolsTouchedBy(viewer.id);
+  },
+  // The display name is shown on the user's reviews and notes.
+  invalidates: (toolSlugs) => toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]),
   success: "profileUpdated",
 });
 
@@ -115,6 +127,7 @@ export const changePasswordWrite = defineWrite({
   input: z.object({ currentPassword: z.string().min(1, "currentPasswordRequired").max(1024), newPassword: z.string().max(1024), confirmPassword: z.string().max(1024) }),
   invalidMessage: "currentPasswordWrong",
   run: async (input, { viewer, client, context }) => addResponseCookies(context, await changePassword(viewer, input, client)),
+  invalidates: () => [],
   success: "passwordChanged",
 });
 
@@ -124,6 +137,7 @@ export const revokeSessionsWrite = defineWrite({
   limit: "profileUpdate",
   input: z.object({}),
   run: (_input, { client }) => revokeOtherSessions(client),
+  invalidates: () => [],
   success: "otherSessionsRevoked",
 });
 
@@ -135,7 +149,11 @@ export const deleteAccountWrite = defineWrite({
   async run({ confirm, password }, { viewer, client, context }) {
     if (confirm !== "DELETE") throw new AppError("INVALID_INPUT", { message: "deleteConfirmWrong", fields: { confirm: "typeDelete" } });
     if (!password) throw new AppError("INVALID_INPUT", { message: "deletePasswordWrong", fields: { password: "passwordMissing" } });
+    // Read before the rows go: the pages that showed this reader's reviews, ratings and reactions.
+    const touched = await toolsTouchedBy(viewer.id);
     addResponseCookies(context, await deleteAccount(viewer, password, client));
+    return touched;
   },
+  invalidates: (toolSlugs) => toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]),
   success: "accountDeleted",
 });

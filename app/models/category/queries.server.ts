@@ -1,11 +1,11 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { cached } from "~/utils/cache.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
 /** Categories with their computed tool counts, in editorial order. Cached until the next content sync. */
 export function listCategoriesWithCounts() {
-  return cached("catalogue:categories", () => loadCategoriesWithCounts());
+  return cached("catalogue:categories", CATALOGUE, () => loadCategoriesWithCounts());
 }
 
 async function loadCategoriesWithCounts() {
@@ -21,7 +21,7 @@ export type CategoryWithCount = Awaited<ReturnType<typeof loadCategoriesWithCoun
 
 /** The catalogue size. Cached under catalogue: until the content sync (its only writer) invalidates it. */
 export function countTools() {
-  return cached("catalogue:tool-count", async () => {
+  return cached("catalogue:tool-count", CATALOGUE, async () => {
     const [row] = await getDb().select({ value: count() }).from(tools);
     return row?.value ?? 0;
   });
@@ -38,7 +38,7 @@ export async function getCategoryBySlug(slug: string) {
  * Cached until the next content sync.
  */
 export function listRelatedCategories(slug: string, limit = 5) {
-  return cached(`catalogue:related:${slug}:${limit}`, () => loadRelatedCategories(slug, limit));
+  return cached(`catalogue:related:${slug}:${limit}`, CATALOGUE, () => loadRelatedCategories(slug, limit));
 }
 
 async function loadRelatedCategories(slug: string, limit: number) {

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
-import { invalidateCache } from "~/utils/cache.server";
+import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import type { EditorialContent } from "./load.server";
 
@@ -89,7 +89,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     },
   ];
 
-  return db.transaction(async (transaction) => {
+  const report = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const plans: Plan[] = [];
     for (const spec of specs) plans.push(await plan(tx, spec));
@@ -106,7 +106,6 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
     }
-    invalidateCache("catalogue:");
     const toolsChanged = plans.some(({ spec, inserts, updates, staleKeys }) => spec.name === "tools" && inserts.length + updates.length + staleKeys.length > 0);
     if (toolsChanged) await tx.execute(sql`refresh materialized view search_words`);
     const report = {} as SyncReport;
@@ -115,4 +114,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     }
     return report;
   });
+  // Only after the commit: every page and query showing editorial content is stale, here and on every instance.
+  if (Object.values(report).some(({ inserted, updated, deleted }) => inserted + updated + deleted > 0)) invalidateTags(CATALOGUE);
+  return report;
 }

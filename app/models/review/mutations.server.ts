@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, uploads } from "~/db/schema";
+import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, uploads } from "~/db/schema";
 import { NOTE_MAX, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
@@ -91,7 +91,11 @@ export async function saveRating(userId: string, toolSlug: string, rating: numbe
 }
 
 async function findReview(reviewId: number) {
-  const [row] = await getDb().select({ id: reviews.id, userId: reviews.userId, images: reviews.images }).from(reviews).where(eq(reviews.id, reviewId));
+  const [row] = await getDb()
+    .select({ id: reviews.id, userId: reviews.userId, images: reviews.images, toolSlug: tools.slug })
+    .from(reviews)
+    .innerJoin(tools, eq(tools.id, reviews.toolId))
+    .where(eq(reviews.id, reviewId));
   if (!row) throw new AppError("NOT_FOUND", { message: "reviewNotFound" });
   return row;
 }
@@ -105,17 +109,18 @@ async function removeImages(userId: string, urls: string[]) {
   await Promise.all(keys.map((key) => deleteUpload(key)));
 }
 
-export async function deleteReview(userId: string, reviewId: number): Promise<void> {
+export async function deleteReview(userId: string, reviewId: number): Promise<{ toolSlug: string }> {
   const row = await findReview(reviewId);
   if (row.userId !== userId) throw new AppError("FORBIDDEN", { message: "notYours" });
   await getDb()
     .delete(reviews)
     .where(and(eq(reviews.id, row.id), eq(reviews.userId, userId)));
   await removeImages(userId, row.images);
+  return { toolSlug: row.toolSlug };
 }
 
 /** One "helpful" vote per signed-in user, never on one's own review; the count is recomputed from the votes. */
-export async function voteHelpful(userId: string, reviewId: number): Promise<{ helpfulCount: number }> {
+export async function voteHelpful(userId: string, reviewId: number): Promise<{ helpfulCount: number; toolSlug: string }> {
   const row = await findReview(reviewId);
   if (row.userId === userId) throw new AppError("FORBIDDEN", { message: "ownReviewVote" });
   const inserted = await getDb().insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
@@ -125,7 +130,7 @@ export async function voteHelpful(userId: string, reviewId: number): Promise<{ h
     .where(eq(reviews.id, reviewId))
     .returning({ helpfulCount: reviews.helpfulCount });
   if (inserted.length === 0) throw new AppError("CONFLICT", { message: "alreadyVoted" });
-  return { helpfulCount: updated!.helpfulCount };
+  return { helpfulCount: updated!.helpfulCount, toolSlug: row.toolSlug };
 }
 
 export const REPORT_REASONS = ["spam", "offensive", "fake", "off-topic", "other"] as const;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, users } from "~/db/schema";
 import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review-rules";
+import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
 /**
@@ -48,68 +49,66 @@ export async function getRatingSummary(toolId: number): Promise<RatingSummary> {
   return { ratingCount: total, reviewCount: written, average: total ? Math.round((sum / total) * 10) / 10 : null, distribution };
 }
 
-export type ToolReview = Awaited<ReturnType<typeof listToolReviews>>["reviews"][number];
-
-/** Written reviews of a tool, newest first, one page; flags say what the viewer may do with each. */
-export async function listToolReviews(toolId: number, page: number, viewerId: string | null) {
+/** Written reviews of a tool, newest first, one page, as anyone may see them (the viewer's flags are added per request). */
+async function listToolReviews(toolId: number, page: number) {
   const offset = (page - 1) * REVIEWS_PAGE_SIZE;
   const rows = await getDb()
-    .select({
-      ...reviewCardFields,
-      userId: reviews.userId,
-      authorName: users.name,
-      authorEmail: users.email,
-      authorImage: users.image,
-      voted: viewerId ? sql<boolean>`exists (select 1 from ${reviewVotes} v where v.review_id = ${reviews.id} and v.user_id = ${viewerId})` : sql<boolean>`false`,
-      reported: viewerId ? sql<boolean>`exists (select 1 from ${reviewReports} r where r.review_id = ${reviews.id} and r.user_id = ${viewerId})` : sql<boolean>`false`,
-    })
+    .select({ ...reviewCardFields, userId: reviews.userId, authorName: users.name, authorEmail: users.email, authorImage: users.image })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.toolId, toolId), ne(reviews.comment, "")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE)
     .offset(offset);
-  return {
-    reviews: rows.map(({ userId, authorName, authorEmail, ...row }) => ({
-      ...row,
-      // The e-mail itself never leaves the server; only the name rule of spec §5 uses it.
-      author: reviewerName(authorName, authorEmail),
-      isOwn: userId === viewerId,
-    })),
-  };
+  // The e-mail itself never leaves the server; only the name rule of spec §5 uses it.
+  return rows.map(({ authorName, authorEmail, ...row }) => ({ ...row, author: reviewerName(authorName, authorEmail) }));
 }
 
-export async function getOwnReview(toolId: number, userId: string) {
-  const [row] = await getDb()
-    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, images: reviews.images })
-    .from(reviews)
-    .where(and(eq(reviews.toolId, toolId), eq(reviews.userId, userId)));
-  return row ?? null;
+type ViewerToolState = { own: { id: number; rating: number; comment: string; images: string[] } | null; favorite: boolean; voted: number[]; reported: number[] };
+
+/** What the signed-in viewer did on a tool's page (own review, saved, votes, reports): one round trip. */
+async function getViewerToolState(toolId: number, userId: string): Promise<ViewerToolState> {
+  const result = await getDb().execute<ViewerToolState>(sql`
+    select
+      (select json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'images', r.images) from ${reviews} r where r.tool_id = ${toolId} and r.user_id = ${userId}) as own,
+      exists (select 1 from ${favorites} f where f.tool_id = ${toolId} and f.user_id = ${userId}) as favorite,
+      coalesce((select array_agg(v.review_id) from ${reviewVotes} v join ${reviews} r on r.id = v.review_id where r.tool_id = ${toolId} and v.user_id = ${userId}), '{}') as voted,
+      coalesce((select array_agg(p.review_id) from ${reviewReports} p join ${reviews} r on r.id = p.review_id where r.tool_id = ${toolId} and p.user_id = ${userId}), '{}') as reported`);
+  const row = result.rows[0]!;
+  return { own: row.own, favorite: Boolean(row.favorite), voted: (row.voted ?? []).map(Number), reported: (row.reported ?? []).map(Number) };
 }
 
-export async function isFavorite(toolId: number, userId: string) {
-  const rows = await getDb()
-    .select({ toolId: favorites.toolId })
-    .from(favorites)
-    .where(and(eq(favorites.toolId, toolId), eq(favorites.userId, userId)));
-  return rows.length > 0;
-}
-
-export async function getReactions(toolIds: number[], viewerId: string | null) {
-  if (toolIds.length === 0) return new Map<number, { likes: number; dislikes: number; mine: -1 | 0 | 1 }>();
-  const rows = await getDb()
-    .select({
-      toolId: toolReactions.toolId,
-      likes: sql<number>`count(*) filter (where ${toolReactions.value} = 1)`,
-      dislikes: sql<number>`count(*) filter (where ${toolReactions.value} = -1)`,
-      mine: viewerId ? sql<number>`coalesce(max(${toolReactions.value}) filter (where ${toolReactions.userId} = ${viewerId}), 0)` : sql<number>`0`,
-    })
-    .from(toolReactions)
-    .where(sql`${toolReactions.toolId} in ${toolIds}`)
-    .groupBy(toolReactions.toolId);
+/**
+ * Like/dislike counts of some tools, cached under `reactions:<slug>` of each; the viewer's own choice is read per
+ * request when signed in.
+ */
+export async function getReactions(toolsShown: { id: number; slug: string }[], viewerId: string | null) {
   const map = new Map<number, { likes: number; dislikes: number; mine: -1 | 0 | 1 }>();
-  for (const id of toolIds) map.set(id, { likes: 0, dislikes: 0, mine: 0 });
-  for (const row of rows) map.set(row.toolId, { likes: Number(row.likes), dislikes: Number(row.dislikes), mine: Number(row.mine) as -1 | 0 | 1 });
+  if (toolsShown.length === 0) return map;
+  const ids = toolsShown.map((tool) => tool.id);
+  const counts = await cached(
+    `reactions:${ids.join(",")}`,
+    toolsShown.map((tool) => `reactions:${tool.slug}`),
+    () =>
+      getDb()
+        .select({
+          toolId: toolReactions.toolId,
+          likes: sql<number>`count(*) filter (where ${toolReactions.value} = 1)`,
+          dislikes: sql<number>`count(*) filter (where ${toolReactions.value} = -1)`,
+        })
+        .from(toolReactions)
+        .where(inArray(toolReactions.toolId, ids))
+        .groupBy(toolReactions.toolId),
+  );
+  const mine = viewerId
+    ? await getDb()
+        .select({ toolId: toolReactions.toolId, value: toolReactions.value })
+        .from(toolReactions)
+        .where(and(inArray(toolReactions.toolId, ids), eq(toolReactions.userId, viewerId)))
+    : [];
+  for (const id of ids) map.set(id, { likes: 0, dislikes: 0, mine: 0 });
+  for (const row of counts) map.set(row.toolId, { likes: Number(row.likes), dislikes: Number(row.dislikes), mine: 0 });
+  for (const row of mine) map.get(row.toolId)!.mine = row.value as -1 | 0 | 1;
   return map;
 }
 
@@ -135,16 +134,37 @@ export async function listFavoriteSlugs(userId: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** What readers contributed to a tool page: computed from stored rows on every request (the viewer's own state included). */
-export async function getToolCommunity(toolId: number, viewerId: string | null, requestedPage: number) {
-  const summary = await getRatingSummary(toolId);
+/**
+ * What readers contributed to a tool page. The public part (rating summary, the page of reviews, notes) is
+ * cached under `tool:<slug>`, which every review, rating, vote and note write of that tool invalidates; the
+ * viewer's own state is read per request.
+ */
+export async function getToolCommunity(tool: { id: number; slug: string }, viewerId: string | null, requestedPage: number) {
+  const tags = [`tool:${tool.slug}`];
+  const summary = await cached(`tool:${tool.slug}:ratings`, tags, () => getRatingSummary(tool.id));
   const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const [list, notes, own, favorite] = await Promise.all([
-    listToolReviews(toolId, page, viewerId),
-    listToolNotes(toolId),
-    viewerId ? getOwnReview(toolId, viewerId) : null,
-    viewerId ? isFavorite(toolId, viewerId) : false,
+  const [list, notes, viewer] = await Promise.all([
+    cached(`tool:${tool.slug}:reviews:${page}`, tags, () => listToolReviews(tool.id, page)),
+    cached(`tool:${tool.slug}:notes`, tags, () => listToolNotes(tool.id)),
+    viewerId ? getViewerToolState(tool.id, viewerId) : null,
   ]);
-  return { summary, page, pageCount, reviews: list.reviews, notes, own, favorite, viewerId };
+  const reviewsShown = list.map(({ userId, ...review }) => ({
+    ...review,
+    isOwn: userId === viewerId,
+    voted: viewer?.voted.includes(review.id) ?? false,
+    reported: viewer?.reported.includes(review.id) ?? false,
+  }));
+  return { summary, page, pageCount, reviews: reviewsShown, notes, own: viewer?.own ?? null, favorite: viewer?.favorite ?? false, viewerId };
+}
+
+/** The tools whose public pages show something of this user's (reviews, ratings, notes, reactions), to refresh when the user changes. */
+export async function toolsTouchedBy(userId: string): Promise<string[]> {
+  const result = await getDb().execute<{ slug: string }>(sql`
+    select distinct t.slug from ${tools} t where t.id in (
+      select tool_id from ${reviews} where user_id = ${userId}
+      union select tool_id from ${toolNotes} where user_id = ${userId}
+      union select tool_id from ${toolReactions} where user_id = ${userId}
+      union select r.tool_id from ${reviewVotes} v join ${reviews} r on r.id = v.review_id where v.user_id = ${userId})`);
+  return result.rows.map((row) => row.slug);
 }

@@ -21,7 +21,8 @@ export const favoriteWrite = defineWrite({
   limit: "feedback",
   input: z.object({ toolSlug, favorite: formBoolean }),
   run: ({ toolSlug, favorite }, { viewer }) => setFavorite(viewer.id, toolSlug, favorite),
-  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`],
+  // No public page shows who saved what or how many did: nothing cached goes stale.
+  invalidates: () => [],
   success: ({ favorited }): MessageKey => (favorited ? "favoriteAdded" : "favoriteRemoved"),
 });
 
@@ -69,6 +70,8 @@ export const uploadWrite = defineWrite({
   input: z.object({ file: z.instanceof(File, { message: "imageUnreadable" }) }),
   invalidMessage: "imageUnreadable",
   run: ({ file }, { viewer }) => acceptReviewImage(viewer.id, file),
+  // Not shown anywhere until a review names it.
+  invalidates: () => [],
   success: "imageUploaded",
   status: () => 201,
 });
@@ -80,7 +83,7 @@ export const deleteReviewWrite = defineWrite({
   input: z.object({ id: idField, toolSlug: toolSlug.optional() }),
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => deleteReview(viewer.id, id),
-  invalidates: (_result, { toolSlug }) => (toolSlug ? [`tool:${toolSlug}`] : []),
+  invalidates: ({ toolSlug }) => [`tool:${toolSlug}`],
   success: "reviewDeleted",
 });
 
@@ -91,6 +94,7 @@ export const helpfulWrite = defineWrite({
   input: z.object({ id: idField }),
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => voteHelpful(viewer.id, id),
+  invalidates: ({ toolSlug }) => [`tool:${toolSlug}`],
   success: "helpfulVoted",
 });
 
@@ -100,6 +104,8 @@ export const reportWrite = defineWrite({
   limit: "feedback",
   input: z.object({ id: idField, reason: z.enum(REPORT_REASONS), details: z.string().max(500).default("") }),
   run: ({ id, ...input }, { viewer }) => reportReview(viewer.id, id, input),
+  // Reports are for editors; the public page does not change.
+  invalidates: () => [],
   success: "reviewReported",
 });
 
@@ -118,7 +124,8 @@ export const toolFeedbackWrite = defineWrite({
     else if (input.kind === "rating") await saveRating(viewer.id, input.toolSlug, input.rating);
     else await addNote(viewer.id, input.toolSlug, input.body);
   },
-  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`],
+  // Likes and dislikes show on other tools' pages (similar tools); ratings and notes on the tool's own.
+  invalidates: (_result, input) => [input.kind === "reaction" ? `reactions:${input.toolSlug}` : `tool:${input.toolSlug}`],
   success: (_result, input): MessageKey =>
     input.kind === "rating"
       ? "ratingSaved"

@@ -1,6 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, max, ne } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
-import { cached } from "~/utils/cache.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
 /** The fields a tool card needs; a card never loads a tool's long content. */
@@ -21,7 +21,7 @@ export const toolCardSelect = {
 } as const;
 
 export function listFeaturedTools() {
-  return cached("catalogue:featured", () => loadFeaturedTools());
+  return cached("catalogue:featured", CATALOGUE, () => loadFeaturedTools());
 }
 
 async function loadFeaturedTools() {
@@ -57,8 +57,15 @@ export type ReviewBody = {
   ratingBreakdown: { easeOfUse: number; features: number; valueForMoney: number; customerSupport: number };
 };
 
-/** Everything the tool page shows about one tool: the tool, its category, and the in-depth review if we wrote one. */
+/**
+ * Everything the tool page shows about one tool: the tool, its category, and the in-depth review if we wrote one.
+ * Cached under `catalogue` (editorial content) and `tool:<slug>`; an unknown slug is not cached (no memory for junk).
+ */
 export async function getToolDetail(slug: string) {
+  return cached(`tool:${slug}:detail`, [...CATALOGUE, `tool:${slug}`], () => loadToolDetail(slug));
+}
+
+async function loadToolDetail(slug: string) {
   const db = getDb();
   const [tool] = await db
     .select({ tool: tools, categoryName: categories.name, categoryColor: categories.color })
@@ -87,13 +94,17 @@ export async function getToolDetail(slug: string) {
   };
 }
 
-export type ToolDetail = NonNullable<Awaited<ReturnType<typeof getToolDetail>>>;
+export type ToolDetail = NonNullable<Awaited<ReturnType<typeof loadToolDetail>>>;
 
 /**
  * Similar tools (spec part 1 §9): the 3 best-rated others in the same category,
  * plus up to 2 of the tool's named alternatives from other categories rated 4.5 or more.
  */
-export async function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
+export function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
+  return cached(`tool:${tool.slug}:similar`, CATALOGUE, () => loadSimilarTools(tool));
+}
+
+async function loadSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
   const db = getDb();
   const sameCategory = await db
     .select(toolCardSelect)
@@ -117,6 +128,10 @@ export async function listSimilarTools(tool: { slug: string; categorySlug: strin
 /** The tool's named alternatives, best rated first (sidebar 'related tools'). */
 export async function listAlternatives(slugs: string[], limit = 3) {
   if (!slugs.length) return [];
+  return cached(`alternatives:${slugs.join(",")}:${limit}`, CATALOGUE, () => loadAlternatives(slugs, limit));
+}
+
+function loadAlternatives(slugs: string[], limit: number) {
   return getDb()
     .select(toolCardSelect)
     .from(tools)
@@ -128,7 +143,7 @@ export async function listAlternatives(slugs: string[], limit = 3) {
 
 /** Headline figures for the home page, computed from the catalogue (never typed-in claims). */
 export function getCatalogueStats() {
-  return cached("catalogue:stats", async () => {
+  return cached("catalogue:stats", CATALOGUE, async () => {
     const db = getDb();
     const [toolStats] = await db.select({ tools: count(), averageRating: avg(tools.rating), lastChecked: max(tools.lastChecked) }).from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);

@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
+import { describeEachBackend, type TestApp } from "../support/app";
+
+/**
+ * The anonymous page cache (decision 011): pages are stored once, served with
+ * an ETag, and a write drops exactly the pages that show what it changed.
+ */
+/** An anonymous request; `compressed` asks like a browser (bodies then need decoding, so content checks leave it off). */
+const anonymous = (app: TestApp, path: string, headers: Record<string, string> = {}, compressed = false) =>
+  app.request(path, { headers: { ...(compressed ? { "Accept-Encoding": "gzip, br" } : {}), "X-Forwarded-For": uniqueIp(), ...headers } });
+/** The page's text as a reader sees it (React separates adjacent text with empty comments). */
+const textOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const cacheState = async (app: TestApp, path: string) => (await anonymous(app, path)).headers.get("x-cache");
+
+describeEachBackend("page cache", (app) => {
+  let reader: { cookie: string };
+  beforeAll(async () => {
+    reader = await createVerifiedUser(app, { name: "Cache Reader" });
+  });
+
+  it("stores an anonymous page once and answers the next visitors from memory, with a strong ETag and 304", async () => {
+    const first = await anonymous(app, "/tools/midjourney");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const second = await anonymous(app, "/tools/midjourney", {}, true);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString("utf8")).toContain("</html>");
+    const gzipped = await anonymous(app, "/tools/midjourney", { "Accept-Encoding": "gzip" });
+    expect([gzipped.headers.get("content-encoding"), gzipped.headers.get("etag")]).toEqual(["gzip", etag.replace('-br"', '-gz"')]);
+    const revalidated = await anonymous(app, "/tools/midjourney", { "If-None-Match": etag, "Accept-Encoding": "gzip, br" });
+    expect([revalidated.status, await revalidated.text()]).toEqual([304, ""]);
+    const plain = await app.request("/tools/midjourney", { headers: { "X-Forwarded-For": uniqueIp() } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("<h1");
+  });
+
+  it("allows exactly the cached page's inline scripts by hash, since its nonce is the same for everyone", async () => {
+    await anonymous(app, "/tools/canva");
+    const cachedPage = await app.request("/tools/canva", { headers: { "X-Forwarded-For": uniqueIp() } });
+    const html = await cachedPage.text();
+    const csp = cachedPage.headers.get("content-security-policy")!;
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/src=/.test(attributes!) && body);
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [, , body] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    expect(csp).not.toContain("unsafe-inline' 'unsafe-eval");
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("never caches a signed-in visitor's page, nor serves them the anonymous one", async () => {
+    await anonymous(app, "/tools/notion-ai");
+    const signedIn = await app.request("/tools/notion-ai", { headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(await textOf(signedIn)).toContain("Cache Reader");
+  });
+
+  it("keeps a search page only from its second request, so queries seen once cost no memory", async () => {
+    const path = `/tools?search=writing-${Date.now()}`;
+    expect(await cacheState(app, path)).toBeNull();
+    expect(await cacheState(app, path)).toBe("MISS");
+    expect(await cacheState(app, path)).toBe("HIT");
+  });
+
+  it("caches the data of client navigations too", async () => {
+    const path = "/tools/category/design.data";
+    await anonymous(app, path);
+    const hit = await anonymous(app, path);
+    expect([hit.headers.get("x-cache"), hit.headers.get("content-type")]).toEqual(["HIT", "text/x-script"]);
+  });
+
+  describe("invalidation", () => {
+    it("a review drops that tool's page and no other", async () => {
+      for (const path of ["/tools/grammarly", "/tools/midjourney", "/", "/tools"]) {
+        await anonymous(app, path);
+        expect(await cacheState(app, path), path).toBe("HIT");
+      }
+      const review = await app.request("/api/reviews", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() },
+        body: JSON.stringify({ toolSlug: "grammarly", rating: 4, comment: "I tidy my client emails with it every morning." }),
+      });
+      expect(review.status).toBe(201);
+      const fresh = await anonymous(app, "/tools/grammarly");
+      expect(fresh.headers.get("x-cache")).toBe("MISS");
+      expect(await textOf(fresh)).toContain("I tidy my client emails with it every morning.");
+      for (const path of ["/tools/midjourney", "/", "/tools"]) expect(await cacheState(app, path), path).toBe("HIT");
+    });
+
+    it("a helpful vote and a deletion through the API drop the review's tool page", async () => {
+      const [row] = await app.query<{ id: number }>("select r.id from reviews r join tools t on t.id = r.tool_id where t.slug = 'grammarly'");
+      const voter = await createVerifiedUser(app, { name: "Cache Voter" });
+      await anonymous(app, "/tools/grammarly");
+      expect(await cacheState(app, "/tools/grammarly")).toBe("HIT");
+      const vote = await post(app, "/tools/grammarly", { intent: "helpful", id: String(row!.id) }, { cookie: voter.cookie });
+      expect(vote.status).toBe(302);
+      const afterVote = await anonymous(app, "/tools/grammarly");
+      expect(afterVote.headers.get("x-cache")).toBe("MISS");
+      expect(await textOf(afterVote)).toContain("1 person found this helpful");
+
+      const removed = await app.request(`/api/reviews/${row!.id}`, { method: "DELETE", headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
+      expect(removed.status).toBe(200);
+      const afterDelete = await anonymous(app, "/tools/grammarly");
+      expect(afterDelete.headers.get("x-cache")).toBe("MISS");
+      expect(await textOf(afterDelete)).not.toContain("I tidy my client emails with it every morning.");
+    });
+
+    it("a like drops the pages that list that tool among similar ones, and not the tool's own", async () => {
+      const similarHost = "/tools/chatgpt";
+      const host = await anonymous(app, similarHost);
+      expect(await textOf(host)).toContain("Like Claude");
+      await anonymous(app, "/tools/claude-ai");
+      await anonymous(app, "/tools/midjourney");
+      const like = await post(app, "/tools/claude-ai", { intent: "reaction", value: "1" }, { cookie: reader.cookie });
+      expect(like.status).toBe(302);
+      const after = await anonymous(app, similarHost);
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(await textOf(after)).toContain("Like Claude (1)");
+      expect(await cacheState(app, "/tools/claude-ai")).toBe("HIT");
+      expect(await cacheState(app, "/tools/midjourney")).toBe("HIT");
+    });
+
+    it("a favourite changes no public page", async () => {
+      await anonymous(app, "/tools/perplexity-ai");
+      await post(app, "/tools/perplexity-ai", { intent: "favorite", favorite: "true" }, { cookie: reader.cookie });
+      expect(await cacheState(app, "/tools/perplexity-ai")).toBe("HIT");
+    });
+  });
+});
