@@ -1,12 +1,64 @@
 // Process entry: serves static files, hands every other request to the app's
 // fetch-style handler, and shuts down gracefully on SIGTERM/SIGINT.
+// With --cluster (or WEB_CONCURRENCY=N) it runs one app process per core on
+// one port (node:cluster): PostgreSQL only, see docs/DEPLOY.md.
+import cluster from "node:cluster";
 import http from "node:http";
+import os from "node:os";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 
 // React and React Router pick their production builds from NODE_ENV; unset means production here.
 process.env.NODE_ENV ??= "production";
 const dev = process.env.NODE_ENV === "development";
+
+const workers = process.argv.includes("--cluster") ? Number(process.env.WEB_CONCURRENCY) || os.availableParallelism() : Number(process.env.WEB_CONCURRENCY) || 1;
+if (cluster.isPrimary && workers > 1) {
+  await runPrimary(workers);
+} else {
+  await runServer();
+}
+
+/**
+ * Starts one worker, waits until it listens (so migrations and the content sync
+ * run once, without races), then the others; replaces a worker that dies, and
+ * passes SIGTERM/SIGINT on so every worker finishes its requests.
+ */
+async function runPrimary(count) {
+  if (!process.env.DATABASE_URL) {
+    console.error(
+      "Could not start: several processes need a database server (DATABASE_URL); the embedded database serves one process. Start without --cluster, or set DATABASE_URL.",
+    );
+    process.exit(1);
+  }
+  let stopping = false;
+  const fork = () =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork();
+      worker.once("listening", () => resolve(worker));
+      worker.once("exit", (code) => reject(new Error(`worker exited with code ${code} before listening`)));
+    });
+  try {
+    await fork();
+    await Promise.all(Array.from({ length: count - 1 }, fork));
+  } catch (error) {
+    console.error(`Could not start: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`Cluster of ${count} processes is listening`);
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}): starting another`);
+    cluster.fork();
+  });
+  const stopAll = (signal) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+  };
+  process.on("SIGTERM", () => stopAll("SIGTERM"));
+  process.on("SIGINT", () => stopAll("SIGINT"));
+}
 
 async function loadApp() {
   if (!dev) return { module: await import("./build/server/index.js"), middleware: null };
@@ -15,59 +67,62 @@ async function loadApp() {
   return { module: await viteServer.ssrLoadModule("./server/app.ts"), middleware: viteServer.middlewares };
 }
 
-let app;
-let middleware;
-try {
-  const loaded = await loadApp();
-  middleware = loaded.middleware;
-  app = await loaded.module.startApp(process.env);
-} catch (error) {
-  // Configuration and content errors are written for people: print the message, not a stack.
-  console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
-const staticFiles = sirv("build/client", {
-  dev,
-  etag: true,
-  gzip: true,
-  brotli: true,
-  setHeaders(res, pathname) {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    // Hashed build assets never change; everything else may.
-    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-  },
-});
-const handleWithApp = createRequestListener((request, client) => app.handle(request, client));
-
-const server = http.createServer((req, res) => {
-  const next = () => handleWithApp(req, res);
-  if (middleware) return middleware(req, res, () => staticFiles(req, res, next));
-  staticFiles(req, res, next);
-});
-server.keepAliveTimeout = 5000;
-
-server.listen(app.env.PORT, app.env.HOST, () => {
-  console.log(`Listening on http://${app.env.HOST}:${app.env.PORT} (public URL ${app.env.SITE_URL})`);
-});
-
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing in-flight requests`);
-  const forced = setTimeout(() => {
-    console.error(`Requests still running after ${app.env.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+/** One app process: static files, the app, graceful shutdown. */
+async function runServer() {
+  let app;
+  let middleware;
+  try {
+    const loaded = await loadApp();
+    middleware = loaded.middleware;
+    app = await loaded.module.startApp(process.env);
+  } catch (error) {
+    // Configuration and content errors are written for people: print the message, not a stack.
+    console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
-  }, app.env.SHUTDOWN_TIMEOUT_MS);
-  forced.unref();
-  // Stop accepting; close() calls back once every in-flight request has ended.
-  server.close(async () => {
-    await app.stop();
-    console.log("Shut down cleanly");
-    process.exit(0);
+  }
+
+  const staticFiles = sirv("build/client", {
+    dev,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      // Hashed build assets never change; everything else may.
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
   });
-  server.closeIdleConnections();
+  const handleWithApp = createRequestListener((request, client) => app.handle(request, client));
+
+  const server = http.createServer((req, res) => {
+    const next = () => handleWithApp(req, res);
+    if (middleware) return middleware(req, res, () => staticFiles(req, res, next));
+    staticFiles(req, res, next);
+  });
+  server.keepAliveTimeout = 5000;
+
+  server.listen(app.env.PORT, app.env.HOST, () => {
+    console.log(`Listening on http://${app.env.HOST}:${app.env.PORT} (public URL ${app.env.SITE_URL})`);
+  });
+
+  let stopping = false;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const forced = setTimeout(() => {
+      console.error(`Requests still running after ${app.env.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, app.env.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    // Stop accepting; close() calls back once every in-flight request has ended.
+    server.close(async () => {
+      await app.stop();
+      console.log("Shut down cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

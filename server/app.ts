@@ -191,6 +191,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     const nonce = randomBytes(16).toString("base64");
     let response: Response;
     let setCookies: string[] = [];
+    const responseHeaders = new Headers();
     let personal = false;
     const redirectTo = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;
     if (redirectTo) {
@@ -203,7 +204,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
         setCookies = session.setCookies;
         personal = session.viewer !== null;
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies });
+        context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies, responseHeaders });
         response = await handleDocument(request, context);
       } catch (error) {
         log.error("unhandled request error", { requestId, path: url.pathname, error: errorText(error) });
@@ -213,6 +214,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     // Some responses (redirect()) have immutable headers: copy before adding ours.
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    for (const [name, value] of responseHeaders) headers.set(name, value);
     // A page rendered for a signed-in visitor, or one that sets a cookie, is theirs alone.
     if (personal || setCookies.length) headers.set("Cache-Control", "private, no-store");
     applySecurityHeaders(headers, { nonce }, { dev, https });

@@ -25,6 +25,8 @@ export type RequestInfo = {
   viewer: Viewer | null;
   /** Cookies an action or the session refresh wants set; the HTTP layer adds them to the response. */
   setCookies: string[];
+  /** Other headers an action wants on the page's response (a form's 429 carries Retry-After). */
+  responseHeaders: Headers;
 };
 
 export const requestInfoContext = createContext<RequestInfo>();

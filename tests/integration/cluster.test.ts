@@ -1,0 +1,228 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestLink } from "../support/mail";
+import { projectRoot } from "../support/paths";
+import { startS3 } from "../support/s3";
+
+/**
+ * Two app processes behind nginx over one PostgreSQL, one Redis and one
+ * S3-compatible bucket (docs/DEPLOY.md): whatever one instance does, the other
+ * sees as if there were one (sessions, rate limits, cache invalidation, uploads).
+ * Runs when PostgreSQL and Redis are configured (CI does) and nginx is installed
+ * (scripts/test.js installs it there).
+ */
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && NGINX);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startInstance(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { PATH: process.env.PATH!, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("Listening on")) {
+        clearInterval(timer);
+        resolve(child);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`an instance did not start:\n${output}`));
+      }
+    }, 100);
+  });
+}
+
+const stopped = (child: ChildProcess | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+let counter = 0;
+const clientIp = () => `192.0.2.${++counter % 250}`;
+
+describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), "aitools-cluster-"));
+  const dataDir = path.join(work, "data");
+  const database = `aitools_cluster_${process.pid}`;
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let instances: ChildProcess[] = [];
+  let nginx: ChildProcess | undefined;
+  let a = "";
+  let b = "";
+  let proxy = "";
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+    databaseUrl.pathname = `/${database}`;
+    s3 = await startS3("cluster-uploads");
+    const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
+    [a, b, proxy] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`, `http://localhost:${portProxy}`];
+    const shared = {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      // One outbox for the test to read; with a database server nothing else lives there.
+      DATA_DIR: dataDir,
+      SITE_URL: proxy,
+      TRUST_PROXY: "true",
+      AUTH_SECRET: "cluster-test-secret-0123456789abcdef",
+      LOG_LEVEL: "warn",
+      ...s3.env,
+    };
+    // The first instance migrates and syncs; the second finds it done.
+    instances.push(await startInstance({ ...shared, PORT: String(portA) }));
+    instances.push(await startInstance({ ...shared, PORT: String(portB) }));
+
+    const conf = path.join(work, "nginx.conf");
+    for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(work, dir), { recursive: true });
+    writeFileSync(
+      conf,
+      `pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+daemon off;
+worker_processes 1;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  upstream app { server 127.0.0.1:${portA}; server 127.0.0.1:${portB}; keepalive 8; }
+  server {
+    listen 127.0.0.1:${portProxy};
+    client_max_body_size 20m;
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`,
+    );
+    const check = spawnSync(NGINX!, ["-t", "-c", conf, "-p", work], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
+    nginx = spawn(NGINX!, ["-c", conf, "-p", work], { stdio: "ignore" });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const up = await fetch(`${proxy}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopped(nginx);
+    await Promise.all(instances.map(stopped));
+    instances = [];
+    await s3?.stop();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }, 60_000);
+
+  const form = (base: string, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(base + pathname, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": clientIp(), ...headers },
+      body: new URLSearchParams(fields),
+    });
+
+  let cookie = "";
+  const email = `cluster-${process.pid}@example.com`;
+  const password = "granite-orchard-77-sail";
+
+  it("signs up through the proxy, confirms on one instance and is signed in on the other", async () => {
+    const signUp = await form(proxy, "/auth", { intent: "signup", from: "dialog", name: "Cleo Cluster", email, password, confirmPassword: password }, { Origin: proxy });
+    expect(signUp.status).toBe(201);
+    const link = new URL(latestLink(dataDir, email, "/auth/verify-email")!);
+    const confirmed = await fetch(a + link.pathname + link.search, { redirect: "manual", headers: { "X-Forwarded-For": clientIp() } });
+    expect(confirmed.status).toBe(302);
+    cookie = confirmed.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0]!)
+      .filter((pair) => pair.startsWith("atlas.session_token="))
+      .join("; ");
+    expect(cookie).not.toBe("");
+    const profile = await fetch(`${b}/profile`, { headers: { Cookie: cookie } });
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain("Cleo Cluster");
+  });
+
+  it("counts sign-in attempts across instances: the fourth quick one is refused wherever it lands", async () => {
+    const ip = clientIp();
+    const attempt = (base: string) => form(base, "/auth", { intent: "signin", from: "dialog", email, password: "wrong-password-here" }, { "X-Forwarded-For": ip });
+    expect((await attempt(a)).status).toBe(401);
+    expect((await attempt(b)).status).toBe(401);
+    expect((await attempt(a)).status).toBe(401);
+    const fourth = await attempt(b);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("drops a cached page on the other instance as soon as a write on one changes it", async () => {
+    const page = "/tools/grammarly";
+    await fetch(b + page);
+    expect((await fetch(b + page)).headers.get("x-cache")).toBe("HIT");
+    const review = await fetch(`${a}/api/reviews`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, "X-Forwarded-For": clientIp() },
+      body: JSON.stringify({ toolSlug: "grammarly", rating: 5, comment: "Our whole team writes through it; the tone checks are the best part." }),
+    });
+    expect(review.status).toBe(201);
+    const started = Date.now();
+    let body = "";
+    while (Date.now() - started < 2000) {
+      body = await (await fetch(b + page)).text();
+      if (body.includes("the tone checks are the best part")) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(body).toContain("the tone checks are the best part");
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("serves an image uploaded to one instance from the other (S3-compatible storage)", async () => {
+    const image = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.set("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "shot.png");
+    const uploaded = await fetch(`${a}/api/uploads`, { method: "POST", body, headers: { Cookie: cookie, "X-Forwarded-For": clientIp() } });
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { url: string } };
+    const served = await fetch(b + data.url);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
+  });
+
+  it("answers pages through the proxy from both instances", async () => {
+    for (let i = 0; i < 4; i++) expect((await fetch(`${proxy}/tools`)).status).toBe(200);
+  });
+});
