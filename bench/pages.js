@@ -1,7 +1,7 @@
 // Requests per second and latency of the built site's pages under load, each as a ratio to a static ceiling
 // (a bare node:http server answering our own home page from memory) measured in the same run, because the
 // machine is shared and an absolute figure from one run says little.
-// Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...]
+// Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...] [--database-url postgres://... [--redis-url redis://...] [--cluster]]
 //                            [--database-url postgres://...] [--redis-url redis://...]
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds.
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
@@ -29,7 +29,7 @@ async function freePort() {
 }
 
 /** Starts `node server.js` on the existing build with a fresh DATA_DIR (and a scratch PostgreSQL database). */
-export async function startSite({ databaseUrl, redisUrl } = {}) {
+export async function startSite({ databaseUrl, redisUrl, cluster = false } = {}) {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("No build: run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
   const scratch = databaseUrl && `aitools_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -45,7 +45,8 @@ export async function startSite({ databaseUrl, redisUrl } = {}) {
   const env = { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" };
   if (scratch) env.DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${scratch}` }).toString();
   if (redisUrl) env.REDIS_URL = redisUrl;
-  const child = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // --cluster: one process per core (PostgreSQL only); the output then says "Listening on" once per process.
+  const child = spawn(process.execPath, ["server.js", ...(cluster ? ["--cluster"] : [])], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -63,7 +64,7 @@ export async function startSite({ databaseUrl, redisUrl } = {}) {
     if (scratch) await sql(`drop database if exists ${scratch} with (force)`);
   };
   const deadline = Date.now() + 60_000;
-  while (!output.includes("Listening on")) {
+  while (!output.includes(cluster ? "Cluster of" : "Listening on")) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The server did not start:\n${output}`);
@@ -147,12 +148,13 @@ async function main() {
       pages: { type: "string", default: DEFAULT_PAGES.join(",") },
       "database-url": { type: "string" },
       "redis-url": { type: "string" },
+      cluster: { type: "boolean", default: false },
     },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const pages = values.pages.split(",").filter(Boolean);
-  const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"] });
+  const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], cluster: values.cluster });
   let staticChild;
   try {
     console.log(`cores ${os.availableParallelism()} (${os.cpus()[0]?.model ?? "unknown"}), node ${process.version}, ${site.backend}${values["redis-url"] ? " + redis" : ""}`);
