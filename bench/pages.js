@@ -1,8 +1,8 @@
 // Requests per second and latency of the built site's pages under load, each as a ratio to a static ceiling
 // (a bare node:http server answering our own home page from memory) measured in the same run, because the
 // machine is shared and an absolute figure from one run says little.
-// Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...] [--database-url postgres://... [--redis-url redis://...] [--cluster]]
-//                            [--database-url postgres://...] [--redis-url redis://...]
+// Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...]
+//                            [--database-url postgres://...] [--redis-url redis://...] [--cluster]
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds.
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
 // session cookie of a fresh, confirmed account.
