@@ -18,7 +18,7 @@ import { DebugOverlay } from "~/components/layout/debug-overlay";
 import { HealthBanner } from "~/components/layout/health-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { isNotFound, NotFoundScreen, SomethingWentWrong } from "~/components/error-screens";
+import { isNotFound, NotFoundScreen, SomethingWentWrong } from "~/components/error-screens-lazy";
 import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";

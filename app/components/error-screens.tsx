@@ -1,9 +1,9 @@
-import { ArrowLeft, BarChart3, Home, RefreshCw, SearchX } from "lucide-react";
 import { useState } from "react";
 import { isRouteErrorResponse, Link, useNavigate, useRevalidator } from "react-router";
 import { comparisonHref } from "~/lib/comparison";
 import { pageTitle } from "~/lib/seo";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 export const MAX_ERROR_RETRIES = 3;
 
@@ -11,7 +11,7 @@ function GoBackButton() {
   const navigate = useNavigate();
   return (
     <Button variant="ghost" onClick={() => navigate(-1)}>
-      <ArrowLeft /> Go Back
+      <Icon name="arrow-left" /> Go Back
     </Button>
   );
 }
@@ -37,7 +37,7 @@ export function SomethingWentWrong() {
             void revalidator.revalidate();
           }}
         >
-          <RefreshCw /> Try Again
+          <Icon name="refresh-cw" /> Try Again
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
           Reload Page
@@ -67,7 +67,7 @@ const NOT_FOUND_PAGES = [
 export function NotFoundContent({ toolCount }: { toolCount?: number }) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+      <Icon name="search-x" className="mx-auto size-12 text-muted-foreground" />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-primary">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Page not found</h1>
       <p className="mt-3 text-muted-foreground">
@@ -89,7 +89,7 @@ export function NotFoundContent({ toolCount }: { toolCount?: number }) {
             <Link to={link.href}>
               {link.href === "/" ? (
                 <>
-                  <Home /> {link.label}
+                  <Icon name="house" /> {link.label}
                 </>
               ) : (
                 link.label
@@ -149,7 +149,7 @@ function CategoryNotFound({ slug }: { slug?: string }) {
         </Button>
         <Button asChild variant="outline">
           <Link to="/">
-            <Home /> Go Home
+            <Icon name="house" /> Go Home
           </Link>
         </Button>
       </div>
@@ -160,7 +160,7 @@ function CategoryNotFound({ slug }: { slug?: string }) {
 function PairNotFound() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <BarChart3 className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+      <Icon name="chart-column" className="mx-auto size-12 text-muted-foreground" />
       <h1 className="mt-4 text-3xl font-bold">Comparison not found</h1>
       <p className="mt-3 text-muted-foreground">
         These pages compare two different tools of the same category, and this address does not name such a pair. The comparison tool puts any tools side by side.

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/models/content/page-copy.server";
+import { Icon } from "~/components/ui/icon";
 
 /** An accordion that needs no JavaScript: native <details> elements. */
 export function FaqSection({ items, title = "Frequently asked questions", id = "faq" }: { items: FaqItem[]; title?: string; id?: string }) {
@@ -13,7 +13,7 @@ export function FaqSection({ items, title = "Frequently asked questions", id = "
           <details key={item.question} className="group p-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
               {item.question}
-              <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Icon name="chevron-down" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="mt-3 text-muted-foreground">{item.answer}</p>
           </details>

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 export type RelatedPage = { href: string; title: string; description: string };
 
@@ -15,7 +15,7 @@ export function RelatedPages({ pages, max = 5, title = "Related pages" }: { page
           <li key={page.href}>
             <Link to={page.href} className="flex h-full flex-col rounded-lg border p-4 hover:bg-accent">
               <span className="flex items-center gap-1 font-medium">
-                {page.title} <ArrowRight className="size-4" aria-hidden="true" />
+                {page.title} <Icon name="arrow-right" className="size-4" />
               </span>
               <span className="mt-1 text-sm text-muted-foreground">{page.description}</span>
             </Link>

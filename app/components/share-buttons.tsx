@@ -1,7 +1,7 @@
-import { Check, Link2, Mail, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 export const COPIED_INDICATOR_MS = 2000;
 
@@ -15,18 +15,18 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   }, [copied]);
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
-  const links = [
-    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`, icon: Share2 },
-    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, icon: Share2 },
-    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, icon: Share2 },
-    { label: "Email", href: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`, icon: Mail },
+  const links: { label: string; href: string; icon: IconName }[] = [
+    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`, icon: "share-2" },
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, icon: "share-2" },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, icon: "share-2" },
+    { label: "Email", href: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`, icon: "mail" },
   ];
   return (
     <div className="flex flex-wrap gap-2">
       {links.map((link) => (
         <Button key={link.label} asChild variant="outline" size="sm">
           <a href={link.href} target={link.href.startsWith("mailto:") ? undefined : "_blank"} rel="noopener noreferrer" aria-label={`Share on ${link.label}`}>
-            <link.icon /> {link.label}
+            <Icon name={link.icon} /> {link.label}
           </a>
         </Button>
       ))}
@@ -36,13 +36,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           try {
             await navigator.clipboard.writeText(url);
             setCopied(true);
-            toast.success("Link copied!");
+            showToast({ title: "Link copied!" });
           } catch {
-            toast.error("Could not copy the link. Copy it from the address bar instead.");
+            showToast({ title: "Could not copy the link. Copy it from the address bar instead.", variant: "destructive" });
           }
         }}
       >
-        {copied ? <Check /> : <Link2 />} {copied ? "Copied" : "Copy link"}
+        {copied ? <Icon name="check" /> : <Icon name="link-2" />} {copied ? "Copied" : "Copy link"}
       </Button>
     </div>
   );

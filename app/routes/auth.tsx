@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/components/account/auth-forms";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -13,6 +12,7 @@ import { forgotPasswordWrite, resendVerificationWrite, signInWrite, signUpWrite 
 import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth";
+import { Icon } from "~/components/ui/icon";
 
 const TABS = [
   { id: "signin", label: "Sign In" },
@@ -70,7 +70,7 @@ export default function AuthPage() {
   return (
     <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10">
       <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
+        <Icon name="arrow-left" className="size-4" /> Back to Home
       </Link>
       <div>
         <h1 className="text-2xl font-bold">{tab === "signup" ? "Create your account" : tab === "forgot" ? "Reset your password" : "Welcome back"}</h1>

@@ -1,4 +1,3 @@
-import { ArrowRight, BadgeCheck, BookOpen, CalendarCheck, Layers, Quote, Scale, ShieldCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -13,6 +12,7 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/home";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 export async function loader() {
   const [featured, categories, stats] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats()]);
@@ -30,13 +30,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const BENEFITS = [
-  { icon: ShieldCheck, title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
-  { icon: BadgeCheck, title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
-  { icon: Wallet, title: "Real pricing", text: "Starting prices and free plans as we last checked them, with the date shown beside them." },
-  { icon: Scale, title: "Side-by-side comparison", text: "Put up to four tools next to each other and see which features each one has." },
-  { icon: Layers, title: "Filters that work", text: "Search by name or use, then narrow by category, rating, pricing and free trial." },
-  { icon: CalendarCheck, title: "Dated and maintained", text: "Each tool page shows when we last checked it, so you know how fresh it is." },
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+  { icon: "shield-check", title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
+  { icon: "badge-check", title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
+  { icon: "wallet", title: "Real pricing", text: "Starting prices and free plans as we last checked them, with the date shown beside them." },
+  { icon: "scale", title: "Side-by-side comparison", text: "Put up to four tools next to each other and see which features each one has." },
+  { icon: "layers", title: "Filters that work", text: "Search by name or use, then narrow by category, rating, pricing and free trial." },
+  { icon: "calendar-check", title: "Dated and maintained", text: "Each tool page shows when we last checked it, so you know how fresh it is." },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -70,12 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to="/tools">
-                Explore AI Tools Now <ArrowRight />
+                Explore AI Tools Now <Icon name="arrow-right" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/blog">
-                <BookOpen /> Read Our Blog
+                <Icon name="book-open" /> Read Our Blog
               </Link>
             </Button>
           </div>
@@ -113,10 +113,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="categories-heading" className="text-2xl font-bold">
           Browse by category
         </h2>
+        {/* Plain anchors, like the tool cards': 21 links a first view does not need the router for. */}
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link to={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
+              <a href={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
                 <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
@@ -124,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -138,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className="rounded-xl border bg-card p-5">
-                <benefit.icon className="size-6 text-primary" aria-hidden="true" />
+                <Icon name={benefit.icon} className="size-6 text-primary" />
                 <h3 className="mt-3 font-semibold">{benefit.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
               </li>
@@ -155,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name} className="flex flex-col rounded-xl border p-5">
-              <Quote className="size-5 text-primary" aria-hidden="true" />
+              <Icon name="quote" className="size-5 text-primary" />
               <p className="mt-3 flex-1">{item.content}</p>
               <div className="mt-4 flex items-center gap-3">
                 <span className="grid size-10 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground" aria-hidden="true">

@@ -1,4 +1,3 @@
-import { LogOut, Pencil, Settings } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Avatar } from "~/components/account/avatar";
 import { EditProfileForm } from "~/components/account/edit-profile-form";
@@ -15,6 +14,7 @@ import { pagePathOf, requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { FORM_MAX_BYTES, formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/profile";
+import { Icon } from "~/components/ui/icon";
 
 /** /profile, /favorites and /my-reviews are this one page (spec §2.10); the path picks the tab. */
 const tabOfPath = (pathname: string): ProfileTab => (pathname === "/my-reviews" ? "reviews" : "favorites");
@@ -83,17 +83,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to="?edit=1" replace preventScrollReset>
-                <Pencil aria-hidden="true" /> Edit Profile
+                <Icon name="pencil" /> Edit Profile
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
               <Link to="/settings">
-                <Settings aria-hidden="true" /> Settings
+                <Icon name="settings" /> Settings
               </Link>
             </Button>
             <Form method="post" action="/auth/sign-out">
               <Button type="submit" variant="outline" size="sm">
-                <LogOut aria-hidden="true" /> Sign Out
+                <Icon name="log-out" /> Sign Out
               </Button>
             </Form>
           </div>

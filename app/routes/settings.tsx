@@ -1,4 +1,3 @@
-import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Field, PasswordField, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
@@ -12,6 +11,7 @@ import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/
 import { requireViewer } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Account Settings") }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumbs: false };
@@ -56,12 +56,12 @@ function deviceName(userAgent: string | null) {
   return `${browser} on ${system}`;
 }
 
-function Section({ icon: Icon, title, children }: { icon: typeof KeyRound; title: string; children: React.ReactNode }) {
+function Section({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Icon className="size-5 text-muted-foreground" aria-hidden="true" /> {title}
+          <Icon name={icon} className="size-5 text-muted-foreground" /> {title}
         </h2>
         {children}
       </CardContent>
@@ -90,7 +90,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <Section icon={KeyRound} title="Change password">
+      <Section icon="key-round" title="Change password">
         <ResultMessage result={resultFor("change-password")} />
         <Form method="post" className="grid gap-4" aria-label="Change password">
           <input type="hidden" name="intent" value="change-password" />
@@ -130,7 +130,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </Section>
 
-      <Section icon={MonitorSmartphone} title="Where you're signed in">
+      <Section icon="monitor-smartphone" title="Where you're signed in">
         <ResultMessage result={resultFor("revoke-others")} />
         <ul className="grid gap-2 text-sm">
           {loaderData.sessions.map((session, index) => (
@@ -145,21 +145,21 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <Form method="post">
           <input type="hidden" name="intent" value="revoke-others" />
           <Button type="submit" variant="outline" disabled={busy("revoke-others") || others.length === 0}>
-            <LogOut aria-hidden="true" /> {others.length === 0 ? "No other sessions" : `Sign out of all other sessions (${others.length})`}
+            <Icon name="log-out" /> {others.length === 0 ? "No other sessions" : `Sign out of all other sessions (${others.length})`}
           </Button>
         </Form>
       </Section>
 
-      <Section icon={Download} title="Download my data">
+      <Section icon="download" title="Download my data">
         <p className="text-sm text-muted-foreground">A JSON file with your account details, sign-in sessions, favourites and reviews.</p>
         <Button asChild variant="outline" className="justify-self-start">
           <a href="/settings/export" download>
-            <Download aria-hidden="true" /> Download my data
+            <Icon name="download" /> Download my data
           </a>
         </Button>
       </Section>
 
-      <Section icon={Trash2} title="Delete my account">
+      <Section icon="trash" title="Delete my account">
         <p className="text-sm text-muted-foreground">This removes your account, your favourites, your reviews and their images for good. It cannot be undone.</p>
         <ResultMessage result={resultFor("delete-account")} />
         <Form method="post" className="grid gap-4" aria-label="Delete my account">
@@ -175,7 +175,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           />
           <Field id="delete-confirm" name="confirm" label="Type DELETE to confirm" required autoComplete="off" pattern="DELETE" error={errors("delete-account").confirm} />
           <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete-account")}>
-            <Trash2 aria-hidden="true" /> {busy("delete-account") ? "Deleting..." : "Delete my account"}
+            <Icon name="trash" /> {busy("delete-account") ? "Deleting..." : "Delete my account"}
           </Button>
         </Form>
       </Section>

@@ -1,4 +1,3 @@
-import { ArrowRight, BookOpen, Mail, BarChart3, Search } from "lucide-react";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -14,6 +13,7 @@ import { searchTools } from "~/models/tool/search.server";
 import { notFound } from "~/utils/not-found.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
+import { Icon } from "~/components/ui/icon";
 
 export const handle = {
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,
@@ -94,24 +94,24 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/contact">
-              <Mail /> Suggest a tool
+              <Icon name="mail" /> Suggest a tool
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/tools/comparison">
-              <BarChart3 /> Compare tools
+              <Icon name="chart-column" /> Compare tools
             </Link>
           </Button>
           {category.slug === "seo-tools" && (
             <Button asChild variant="outline">
               <Link to="/tools/seo-comparison">
-                <Search /> Compare SEO Tools
+                <Icon name="search" /> Compare SEO Tools
               </Link>
             </Button>
           )}
           <Button asChild variant="ghost">
             <Link to="/blog/category/ai-tools">
-              <BookOpen /> Read Reviews <ArrowRight />
+              <Icon name="book-open" /> Read Reviews <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
@@ -15,6 +14,7 @@ import { findComparisonPair } from "~/models/tool/comparison.server";
 import { notFound } from "~/utils/not-found.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.compare-pair";
+import { Icon } from "~/components/ui/icon";
 
 const crumbsFor = (label: string, path: string): Breadcrumb[] => [
   { label: "Home", href: "/" },
@@ -84,7 +84,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={comparisonHref([a.slug, b.slug])}>
-            <Plus /> Add more tools to this comparison
+            <Icon name="plus" /> Add more tools to this comparison
           </Link>
         </Button>
         <Button asChild variant="ghost">

@@ -1,4 +1,3 @@
-import { BarChart3, Loader2 } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import { ComparisonPicker } from "~/components/comparison/comparison-picker";
@@ -13,6 +12,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getComparison, searchPickerTools } from "~/models/tool/comparison.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.comparison";
+import { Icon } from "~/components/ui/icon";
 
 const CRUMB = "Compare Tools";
 export const handle = { breadcrumb: () => CRUMB };
@@ -80,7 +80,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
       <ComparisonPicker selection={selection} selectedTools={tools} results={results} query={query} searching={next !== undefined && !selectionPending} />
       {selectionPending ? (
         <div role="status" className="mt-10 flex min-h-40 items-center justify-center gap-3 text-muted-foreground">
-          <Loader2 className="size-6 animate-spin" aria-hidden="true" /> Loading comparison tool...
+          <Icon name="loader-circle" className="size-6 animate-spin" /> Loading comparison tool...
         </div>
       ) : tools.length > 0 ? (
         <ComparisonResults
@@ -93,7 +93,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <section aria-labelledby="start-heading" className="mt-10 rounded-xl border border-dashed p-10 text-center">
-          <BarChart3 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <Icon name="chart-column" className="mx-auto size-10 text-muted-foreground" />
           <h2 id="start-heading" className="mt-3 text-2xl font-bold">
             Start Your Comparison
           </h2>

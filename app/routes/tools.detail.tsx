@@ -1,4 +1,3 @@
-import { ArrowLeft, Info } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { RatingCard, type RatingSummaryData } from "~/components/reviews/rating-card";
@@ -22,6 +21,7 @@ import { viewerOf } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, FORM_MAX_BYTES, formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/tools.detail";
+import { Icon } from "~/components/ui/icon";
 
 /** A review posted as one multipart form carries up to three images. */
 const REVIEW_FORM_MAX_BYTES = REVIEW_MAX_IMAGES * REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES;
@@ -137,10 +137,10 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={breadcrumbJsonLd(crumbsFor(tool), siteUrl)} />
       <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary)} />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Tools
+        <Icon name="arrow-left" className="size-4" /> Back to Tools
       </Link>
       <p className="mt-4 flex items-start gap-2 rounded-lg border bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon name="info" className="mt-0.5 size-4 shrink-0" />
         <span>
           We may earn a commission if you sign up through links on this page. It never changes our rating.{" "}
           <Link to="/affiliate-disclosure" className="underline">

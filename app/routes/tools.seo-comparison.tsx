@@ -1,4 +1,3 @@
-import { Award, CheckCircle2, Target, Wallet, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -10,6 +9,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
+import { Icon } from "~/components/ui/icon";
 
 export function loader() {
   return { comparison: getPageCopy().seoComparison };
@@ -29,9 +29,9 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
   const siteUrl = useSiteUrl();
   const nameOf = (slug: string) => comparison.tools.find((tool) => tool.slug === slug)?.name ?? slug;
   const picks = [
-    { title: "Best Overall", icon: Award, ...comparison.recommendations.bestOverall },
-    { title: "Most Accurate", icon: Target, ...comparison.recommendations.mostAccurate },
-    { title: "Best Value", icon: Wallet, ...comparison.recommendations.bestValue },
+    { title: "Best Overall", icon: "award" as const, ...comparison.recommendations.bestOverall },
+    { title: "Most Accurate", icon: "target" as const, ...comparison.recommendations.mostAccurate },
+    { title: "Best Value", icon: "wallet" as const, ...comparison.recommendations.bestValue },
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -104,7 +104,7 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-1 space-y-1 text-sm">
                   {tool.pros.slice(0, 3).map((pro) => (
                     <li key={pro} className="flex gap-2">
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                       {pro}
                     </li>
                   ))}
@@ -115,7 +115,7 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-1 space-y-1 text-sm">
                   {tool.cons.slice(0, 2).map((con) => (
                     <li key={con} className="flex gap-2">
-                      <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+                      <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-red-600" />
                       {con}
                     </li>
                   ))}
@@ -137,7 +137,7 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
           {picks.map((pick) => (
             <div key={pick.title} className="rounded-xl border bg-secondary/40 p-5">
               <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-secondary-foreground">
-                <pick.icon className="size-4" aria-hidden="true" /> {pick.title}
+                <Icon name={pick.icon} className="size-4" /> {pick.title}
               </p>
               <p className="mt-2 text-lg font-bold">
                 <Link to={`/tools/${pick.slug}`} className="hover:underline">

@@ -1,10 +1,10 @@
-import { Heart, MessageSquare, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import type { listFavorites, listOwnReviews } from "~/models/account/profile.server";
+import { Icon } from "~/components/ui/icon";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";
@@ -17,7 +17,7 @@ export function FavoritesList({ favorites }: { favorites: Favorites }) {
   if (favorites.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center">
-        <Heart className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+        <Icon name="heart" className="mx-auto size-8 text-muted-foreground" />
         <p className="mt-2 font-semibold">No favorites yet</p>
         <Button asChild variant="outline" className="mt-4">
           <Link to="/tools">Explore Tools</Link>
@@ -51,7 +51,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
   if (reviews.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center">
-        <MessageSquare className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+        <Icon name="message-square" className="mx-auto size-8 text-muted-foreground" />
         <p className="mt-2 font-semibold">No reviews yet</p>
         <Button asChild variant="outline" className="mt-4">
           <Link to="/tools">Find Tools to Review</Link>
@@ -70,7 +70,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
                   {review.toolName}
                 </Link>
                 <span className="flex items-center gap-1 text-sm">
-                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" /> {review.rating}/5 stars
+                  <Icon name="star" className="size-4 fill-amber-400 text-amber-500" /> {review.rating}/5 stars
                 </span>
               </div>
               <p className="text-xs text-muted-foreground">

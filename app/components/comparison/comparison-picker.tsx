@@ -1,4 +1,3 @@
-import { Plus, Search, X } from "lucide-react";
 import { useCallback } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { toolImageUrl } from "~/components/tool/tool-card";
@@ -10,6 +9,7 @@ import { canAddTool, COMPARISON_PATH, comparisonHref, MAX_COMPARED_TOOLS, rating
 import { MAX_SEARCH_LENGTH } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import type { ToolSearchResult } from "~/models/tool/search.server";
+import { Icon } from "~/components/ui/icon";
 
 type PickerProps = {
   selection: string[];
@@ -50,7 +50,7 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
                 aria-label={`Remove ${tool.name}`}
                 className="grid size-7 place-items-center rounded-full hover:bg-background"
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" />
               </Link>
             </li>
           ))}
@@ -82,13 +82,13 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
                   {selected ? (
                     <Button asChild size="sm" variant="secondary" className="ml-auto shrink-0">
                       <Link to={keep(withoutTool(selection, tool.slug))} preventScrollReset aria-label={`Remove ${tool.name}`}>
-                        <X /> Remove
+                        <Icon name="x" /> Remove
                       </Link>
                     </Button>
                   ) : canAddTool(selection, tool.slug) ? (
                     <Button asChild size="sm" className="ml-auto shrink-0">
                       <Link to={keep(withTool(selection, tool.slug))} preventScrollReset aria-label={`Add ${tool.name}`}>
-                        <Plus /> Add
+                        <Icon name="plus" /> Add
                       </Link>
                     </Button>
                   ) : (
@@ -122,7 +122,7 @@ function PickerSearch({ selection, query }: { selection: string[]; query: string
         <label htmlFor="comparison-search" className="sr-only">
           Search tools to compare
         </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id="comparison-search"
           name="q"

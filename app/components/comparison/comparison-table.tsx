@@ -1,7 +1,7 @@
-import { Check, X } from "lucide-react";
 import { ratingText } from "~/lib/comparison";
 import { pricingLabel } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Features as rows, tools as columns. Each cell says Yes or No in words for
@@ -76,12 +76,12 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
 function FeatureMark({ has }: { has: boolean }) {
   return has ? (
     <span className="inline-flex items-center justify-center text-emerald-700 dark:text-emerald-400">
-      <Check className="size-5" aria-hidden="true" />
+      <Icon name="check" className="size-5" />
       <span className="sr-only">Yes</span>
     </span>
   ) : (
     <span className="inline-flex items-center justify-center text-muted-foreground">
-      <X className="size-4" aria-hidden="true" />
+      <Icon name="x" className="size-4" />
       <span className="sr-only">No</span>
     </span>
   );

@@ -1,10 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { OutboundLink } from "~/components/tool/outbound-link";
 import { Button } from "~/components/ui/button";
 import { ratingText } from "~/lib/comparison";
 import { pricingLabel } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
+import { Icon } from "~/components/ui/icon";
 
 /** Where to go from the comparison: our review, or the tool itself (an outbound, sponsored link). */
 export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
@@ -31,7 +31,7 @@ export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
               {tool.websiteUrl && (
                 <Button asChild size="sm">
                   <OutboundLink href={tool.websiteUrl} aria-label={`Try Now: ${tool.name} (opens in a new tab)`}>
-                    Try Now <ExternalLink />
+                    Try Now <Icon name="external-link" />
                   </OutboundLink>
                 </Button>
               )}

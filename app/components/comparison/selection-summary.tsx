@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import { toolImageUrl } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { ratingText, SUMMARY_FEATURE_COUNT } from "~/lib/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
+import { Icon } from "~/components/ui/icon";
 
 /** One card per selected tool with its first three features; `removeHref` adds a plain-link Remove. */
 export function SelectionSummary({ tools, removeHref }: { tools: ComparisonTool[]; removeHref?: (slug: string) => string }) {
@@ -28,7 +28,7 @@ export function SelectionSummary({ tools, removeHref }: { tools: ComparisonTool[
                 aria-label={`Remove ${tool.name} from the comparison`}
                 className="comparison-no-print -m-1 rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" />
               </Link>
             )}
           </div>

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { Icon } from "~/components/ui/icon";
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   if (items.length < 2) return null;
@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
                   <Link to={item.href} className="hover:text-foreground hover:underline">
                     {item.label}
                   </Link>
-                  <ChevronRight className="size-3.5" aria-hidden="true" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </>
               )}
             </li>

@@ -1,10 +1,10 @@
 import { Command } from "cmdk";
-import { FileText, Wrench } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { PALETTE_PAGES } from "~/lib/navigation";
 import { PALETTE_POPULAR_TOOLS } from "~/lib/site";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The command palette (spec part 1 §2.3): lists the site's pages and popular tools.
@@ -39,14 +39,14 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
             <Command.Group heading="Pages" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
               {PALETTE_PAGES.map((page) => (
                 <PaletteItem key={page.href} value={`page ${page.label}`} onSelect={() => go(page.href)}>
-                  <FileText /> {page.label}
+                  <Icon name="file-text" /> {page.label}
                 </PaletteItem>
               ))}
             </Command.Group>
             <Command.Group heading="Popular tools" className="text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5">
               {PALETTE_POPULAR_TOOLS.map((tool) => (
                 <PaletteItem key={tool.slug} value={`tool ${tool.name}`} onSelect={() => go(`/tools/${tool.slug}`)}>
-                  <Wrench /> {tool.name}
+                  <Icon name="wrench" /> {tool.name}
                 </PaletteItem>
               ))}
             </Command.Group>

@@ -1,7 +1,7 @@
-import { AlertTriangle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { debugLog } from "~/lib/debug-log";
 import { HEALTH_POLL_INTERVAL_MS } from "~/lib/site";
+import { Icon } from "~/components/ui/icon";
 
 /** Polls /api/health every 30 s and warns when the database is not healthy (spec part 1 §4). */
 export function HealthBanner() {
@@ -31,7 +31,7 @@ export function HealthBanner() {
   return (
     <div role="alert" className="border-b bg-warning text-warning-foreground">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm font-medium">
-        <AlertTriangle className="size-4" aria-hidden="true" /> Database connection issues detected
+        <Icon name="triangle-exclamation-point" className="size-4" /> Database connection issues detected
       </p>
     </div>
   );

@@ -1,20 +1,21 @@
-import { BarChart3, BookOpen, Home, Mail, MoreHorizontal, Plus, Search, Wrench, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 const BAR_ITEMS = [
-  { label: "Home", href: "/", icon: Home },
-  { label: "Tools", href: "/tools", icon: Wrench },
-  { label: "Search", href: "/search", icon: Search },
-  { label: "Blog", href: "/blog", icon: BookOpen },
-  { label: "More", href: "/contact", icon: MoreHorizontal },
+  { label: "Home", href: "/", icon: "house" },
+  { label: "Tools", href: "/tools", icon: "wrench" },
+  { label: "Search", href: "/search", icon: "search" },
+  { label: "Blog", href: "/blog", icon: "book-open" },
+  // "More" alone says nothing of where the link goes (Lighthouse: links need descriptive text).
+  { label: "More", href: "/contact", icon: "ellipsis", hint: ": contact us" },
 ] as const;
 
 const QUICK_ACTIONS = [
-  { label: "Search Tools", href: "/search", icon: Search },
-  { label: "Compare Tools", href: "/tools/comparison", icon: BarChart3 },
-  { label: "Contact", href: "/contact", icon: Mail },
+  { label: "Search Tools", href: "/search", icon: "search" },
+  { label: "Compare Tools", href: "/tools/comparison", icon: "chart-column" },
+  { label: "Contact", href: "/contact", icon: "mail" },
 ] as const;
 
 /** The home page's fixed bottom bar and quick-action button, below 768 px only (spec part 1 §2.3). */
@@ -28,7 +29,7 @@ export function MobileHomeBar() {
             {QUICK_ACTIONS.map((action) => (
               <li key={action.href}>
                 <Link to={action.href} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
-                  <action.icon className="size-4" aria-hidden="true" /> {action.label}
+                  <Icon name={action.icon} className="size-4" /> {action.label}
                 </Link>
               </li>
             ))}
@@ -42,7 +43,7 @@ export function MobileHomeBar() {
           aria-label={open ? "Close quick actions" : "Open quick actions"}
           className="grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg"
         >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Plus className="size-6" aria-hidden="true" />}
+          {open ? <Icon name="x" className="size-6" /> : <Icon name="plus" className="size-6" />}
         </button>
       </div>
       <nav aria-label="Mobile bottom bar" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background">
@@ -56,8 +57,9 @@ export function MobileHomeBar() {
                   cn("flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs text-muted-foreground", isActive && "font-semibold text-primary")
                 }
               >
-                <item.icon className="size-5" aria-hidden="true" />
+                <Icon name={item.icon} className="size-5" />
                 {item.label}
+                {"hint" in item && <span className="sr-only">{item.hint}</span>}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { FOOTER_RESOURCES } from "~/lib/navigation";
 import { SITE_NAME } from "~/lib/site";
+import { Icon } from "~/components/ui/icon";
 
 type FooterCategory = { slug: string; name: string };
 
@@ -60,7 +60,7 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
             </li>
             <li>
               <a href={`mailto:${contactEmail}`} className="inline-flex items-center gap-2 break-all text-muted-foreground hover:text-foreground hover:underline">
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mail" className="size-4 shrink-0" />
                 {contactEmail}
               </a>
             </li>

@@ -1,7 +1,7 @@
-import { Moon, Sun, Monitor } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Theme } from "~/lib/theme";
+import { Icon } from "~/components/ui/icon";
 
 export const THEME_FETCHER_KEY = "theme";
 
@@ -15,7 +15,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   const location = useLocation();
   const pending = fetcher.formData?.get("theme");
   const current = (typeof pending === "string" ? pending : theme) as Theme;
-  const Icon = current === "dark" ? Moon : current === "light" ? Sun : Monitor;
+  const icon = current === "dark" ? "moon" : current === "light" ? "sun" : "monitor";
   return (
     <fetcher.Form
       method="post"
@@ -29,7 +29,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="theme" value={next[current]} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Button type="submit" variant="ghost" size="icon" aria-label={`Theme: ${label[current]}. Switch to ${label[next[current]]}`}>
-        <Icon />
+        <Icon name={icon} />
       </Button>
     </fetcher.Form>
   );

@@ -1,12 +1,11 @@
-import { Heart } from "lucide-react";
 import { useEffect, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { showMessage, showToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { MESSAGES } from "~/lib/messages";
 import type { Reply } from "~/lib/reply";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * 'Add to Favorites' / 'Favorited' (spec §4 'Bookmark/favorite'): a form posting to the
@@ -32,18 +31,20 @@ export function FavoriteButton({
   const pending = fetcher.formData?.get("favorite");
   const current = typeof pending === "string" ? pending === "true" : favorited;
   useEffect(() => {
-    if (fetcher.data?.toast) showToast(fetcher.data.ok ? fetcher.data.toast : { ...MESSAGES.bookmarkFailed, ...fetcher.data.toast });
+    if (!fetcher.data?.toast) return;
+    if (fetcher.data.ok) showToast(fetcher.data.toast);
+    else showMessage("bookmarkFailed", fetcher.data.toast);
   }, [fetcher.data]);
 
   function askToSignIn(event: FormEvent) {
     if (signedIn) return;
     event.preventDefault();
-    showToast(MESSAGES.authRequiredBookmark);
+    showMessage("authRequiredBookmark");
     dialog.open("signin", "Please sign in to bookmark tools.");
   }
 
   const label = current ? "Favorited" : "Add to Favorites";
-  const heart = <Heart className={cn(current && "fill-red-500 text-red-500")} aria-hidden="true" />;
+  const heart = <Icon name="heart" className={cn(current && "fill-red-500 text-red-500")} />;
   return (
     <fetcher.Form method="post" action={`/tools/${toolSlug}`} onSubmit={askToSignIn} className="contents">
       <input type="hidden" name="intent" value="favorite" />

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
-import { showToast, useReplyToast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { StarInput } from "./star-input";
 
@@ -38,7 +37,7 @@ export function RatingCard({
     event.preventDefault();
     if (!choice) return;
     setRated(choice);
-    showToast({ ...MESSAGES.ratingSaved, description: "Sign in to have your rating count in the community score." });
+    showMessage("ratingSaved", { description: "Sign in to have your rating count in the community score." });
   }
 
   const max = Math.max(1, ...summary.distribution);

@@ -1,15 +1,17 @@
-import { Flag, PenLine, ThumbsUp, Trash2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
 import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/form-parts";
 import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
-import { showToast, useReplyToast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
+import { Icon } from "~/components/ui/icon";
+
+// The enlarge and report dialogs load the first time one is opened.
+const ImageDialog = lazy(() => import("./review-dialogs").then((module) => ({ default: module.ImageDialog })));
+const ReportDialog = lazy(() => import("./review-dialogs").then((module) => ({ default: module.ReportDialog })));
 
 export type ReviewItem = {
   id: number;
@@ -63,28 +65,6 @@ function ReportFields({ review, idPrefix }: { review: ReviewItem; idPrefix: stri
   );
 }
 
-function ReportDialog({ review, action, open, onOpenChange }: { review: ReviewItem; action: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const fetcher = useFetcher<Reply>({ key: `report:${review.id}` });
-  useReplyToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data?.ok) onOpenChange(false);
-  }, [fetcher.data, onOpenChange]);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Report this review</DialogTitle>
-        <DialogDescription>Tell our editors what is wrong with {review.author}'s review.</DialogDescription>
-        <fetcher.Form method="post" action={action} className="grid gap-3">
-          <ReportFields review={review} idPrefix={`report-${review.id}`} />
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            Send report
-          </Button>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export function ReviewCard({ review, toolSlug, signedIn }: Props) {
   const vote = useFetcher<Reply>({ key: `helpful:${review.id}` });
   const remove = useFetcher<Reply>({ key: `delete:${review.id}` });
@@ -103,7 +83,7 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
   function requireSignIn(event?: FormEvent) {
     if (signedIn) return false;
     event?.preventDefault();
-    showToast(MESSAGES.authRequiredFeedback);
+    showMessage("authRequiredFeedback");
     dialog.open("signin", "Please sign in to vote on or report reviews.");
     return true;
   }
@@ -146,12 +126,12 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
               <input type="hidden" name="intent" value="helpful" />
               <input type="hidden" name="id" value={review.id} />
               <Button type="submit" variant="outline" size="sm" aria-pressed={voted} disabled={voted && signedIn}>
-                <ThumbsUp aria-hidden="true" /> {voted && signedIn ? "Marked helpful" : "Helpful"}
+                <Icon name="thumbs-up" /> {voted && signedIn ? "Marked helpful" : "Helpful"}
               </Button>
             </vote.Form>
             {hydrated && (
               <Button type="button" variant="ghost" size="sm" disabled={review.reported} onClick={() => requireSignIn() || setReporting(true)}>
-                <Flag aria-hidden="true" /> {review.reported ? "Reported" : "Report"}
+                <Icon name="flag" /> {review.reported ? "Reported" : "Report"}
               </Button>
             )}
             {!review.reported && (
@@ -170,7 +150,7 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
           <>
             <Button asChild variant="outline" size="sm">
               <a href="#write-review">
-                <PenLine aria-hidden="true" /> Edit
+                <Icon name="pen-line" /> Edit
               </a>
             </Button>
             <remove.Form
@@ -183,19 +163,24 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
               <input type="hidden" name="intent" value="delete-review" />
               <input type="hidden" name="id" value={review.id} />
               <Button type="submit" variant="ghost" size="sm" disabled={remove.state !== "idle"}>
-                <Trash2 aria-hidden="true" /> Delete
+                <Icon name="trash" /> Delete
               </Button>
             </remove.Form>
           </>
         )}
       </div>
-      <Dialog open={enlarged !== null} onOpenChange={(open) => !open && setEnlarged(null)}>
-        <DialogContent className="max-w-3xl">
-          <DialogTitle>Image from {review.author}'s review</DialogTitle>
-          {enlarged && <img src={enlarged} alt={`Attachment to ${review.author}'s review, full size`} className="max-h-[75vh] w-full rounded-md object-contain" />}
-        </DialogContent>
-      </Dialog>
-      {reporting && <ReportDialog review={review} action={action} open={reporting} onOpenChange={setReporting} />}
+      {enlarged !== null && (
+        <Suspense fallback={null}>
+          <ImageDialog author={review.author} url={enlarged} onClose={() => setEnlarged(null)} />
+        </Suspense>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog review={review} action={action} open={reporting} onOpenChange={setReporting}>
+            <ReportFields review={review} idPrefix={`report-${review.id}`} />
+          </ReportDialog>
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,16 +1,15 @@
-import { AlertTriangle, ImagePlus, Loader2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
 import { Button } from "~/components/ui/button";
 import { ResultMessage, useHydrated } from "~/components/ui/form-parts";
 import { Label } from "~/components/ui/input";
-import { showToast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import { showMessage, showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { adoptAnonymousDraft, clearDraft, failedQueue, loadDraft, queueFailedSubmit, saveDraft } from "./drafts";
 import { StarInput } from "./star-input";
+import { Icon } from "~/components/ui/icon";
 
 export type OwnReview = { id: number; rating: number; comment: string; images: string[] } | null;
 type Props = {
@@ -82,14 +81,14 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
     if (fileInput.current) fileInput.current.value = "";
     const room = REVIEW_MAX_IMAGES - kept.length - files.length;
     if (list.length > room) {
-      showToast(MESSAGES.tooManyImages);
+      showMessage("tooManyImages");
       return;
     }
     const accepted: { file: File; preview: string }[] = [];
     for (const file of list) {
       const problem = imageFileProblem(file);
       if (problem) {
-        showToast(MESSAGES[problem]);
+        showMessage(problem);
         return;
       }
       accepted.push({ file, preview: URL.createObjectURL(file) });
@@ -101,12 +100,12 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
     event.preventDefault();
     if (!viewerId) {
       saveDraft("anonymous", tool.id, { rating, comment });
-      showToast(MESSAGES.authRequiredReview);
+      showMessage("authRequiredReview");
       dialog.open("signin", "Please sign in to write a review. What you typed is kept.");
       return;
     }
-    if (!rating) return showToast(variant === "dialog" ? MESSAGES.ratingRequired : MESSAGES.ratingRequiredInline);
-    if (!comment.trim()) return showToast(MESSAGES.contentRequired);
+    if (!rating) return showMessage(variant === "dialog" ? "ratingRequired" : "ratingRequiredInline");
+    if (!comment.trim()) return showMessage("contentRequired");
     try {
       setStage("uploading");
       const uploaded: string[] = [];
@@ -115,7 +114,8 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
         form.set("file", file, file.name);
         const body = await postApi("/api/uploads", form);
         if (!body.ok || !body.data?.url) {
-          showToast(body.toast ?? MESSAGES.imageUnreadable);
+          if (body.toast) showToast(body.toast);
+          else showMessage("imageUnreadable");
           setStage("idle");
           return;
         }
@@ -134,7 +134,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
     } catch {
       // Offline or the server unreachable: keep the draft and remember the attempt for 24 hours.
       queueFailedSubmit(viewerId, tool.id, { rating, comment });
-      showToast(variant === "dialog" ? MESSAGES.reviewSubmitFailed : MESSAGES.reviewSubmitFailedInline);
+      showMessage(variant === "dialog" ? "reviewSubmitFailed" : "reviewSubmitFailedInline");
       setStage("idle");
     }
   }
@@ -193,7 +193,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
         {warning && (
           <div role="note" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
             <p className="flex items-center gap-2 font-semibold">
-              <AlertTriangle className="size-4" aria-hidden="true" /> This review may read as AI-generated
+              <Icon name="triangle-exclamation-point" className="size-4" /> This review may read as AI-generated
             </p>
             <ul className="mt-1 list-disc pl-5">
               {warning.map((reason) => (
@@ -219,7 +219,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
                   className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow"
                   onClick={() => setKept(kept.filter((item) => item !== url))}
                 >
-                  <X className="size-4" aria-hidden="true" />
+                  <Icon name="x" className="size-4" />
                 </button>
               </li>
             ))}
@@ -232,7 +232,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
                   className="absolute -right-2 -top-2 rounded-full bg-background p-0.5 shadow"
                   onClick={() => setFiles(files.filter((item) => item.preview !== preview))}
                 >
-                  <X className="size-4" aria-hidden="true" />
+                  <Icon name="x" className="size-4" />
                 </button>
               </li>
             ))}
@@ -254,13 +254,13 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
           />
           {hydrated && (
             <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
-              <ImagePlus aria-hidden="true" /> Add images ({imageCount}/{REVIEW_MAX_IMAGES})
+              <Icon name="image-plus" /> Add images ({imageCount}/{REVIEW_MAX_IMAGES})
             </Button>
           )}
         </div>
       </div>
       <Button type="submit" disabled={hydrated && (busy || rating === 0 || comment.length === 0)} className="justify-self-start">
-        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {busy && <Icon name="loader-circle" className="animate-spin" />}
         {stage === "uploading" ? "Uploading Images" : stage === "submitting" ? "Submitting Review" : own ? "Update Review" : "Submit Review"}
       </Button>
     </form>

@@ -1,12 +1,14 @@
-import { MessageSquarePlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
 import { ReviewCard, reviewDateFormat, type ReviewItem } from "./review-card";
 import { ReviewForm, type OwnReview } from "./review-form";
+import { Icon } from "~/components/ui/icon";
+
+// The review dialog loads when "Write a Review" is first pressed.
+const ReviewDialog = lazy(() => import("./review-dialog"));
 
 export type { ReviewItem };
 export type NoteItem = { id: number; author: string; body: string; createdAt: string | Date };
@@ -27,6 +29,7 @@ type SectionProps = {
 /** The reviews section of the tool page: quick actions, the list (newest first, paginated), readers' notes and the form. */
 export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page, pageCount, notes, reply }: SectionProps) {
   const [writing, setWriting] = useState(false);
+  const [writingUsed, setWritingUsed] = useState(false);
   const hydrated = useHydrated();
   const signedIn = viewerId !== null;
   const hasWritten = Boolean(own?.comment);
@@ -38,13 +41,19 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
         </h2>
         <div className="flex flex-wrap gap-2">
           {hydrated ? (
-            <Button type="button" onClick={() => setWriting(true)}>
-              <MessageSquarePlus aria-hidden="true" /> {hasWritten ? "Edit Your Review" : "Write a Review"}
+            <Button
+              type="button"
+              onClick={() => {
+                setWritingUsed(true);
+                setWriting(true);
+              }}
+            >
+              <Icon name="message-square-plus" /> {hasWritten ? "Edit Your Review" : "Write a Review"}
             </Button>
           ) : (
             <Button asChild>
               <a href="#write-review">
-                <MessageSquarePlus aria-hidden="true" /> {hasWritten ? "Edit Your Review" : "Write a Review"}
+                <Icon name="message-square-plus" /> {hasWritten ? "Edit Your Review" : "Write a Review"}
               </a>
             </Button>
           )}
@@ -106,13 +115,13 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
         <p className="mb-4 mt-1 text-sm text-muted-foreground">One review per person and tool; writing again updates yours.</p>
         <ReviewForm tool={tool} viewerId={viewerId} own={own} variant="inline" reply={reply} />
       </div>
-      <Dialog open={writing} onOpenChange={setWriting}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <DialogTitle>{hasWritten ? `Edit your review of ${tool.name}` : `Review ${tool.name}`}</DialogTitle>
-          <DialogDescription>Your rating and what you used it for help other readers choose.</DialogDescription>
-          <ReviewForm tool={tool} viewerId={viewerId} own={own} variant="dialog" onDone={() => setWriting(false)} />
-        </DialogContent>
-      </Dialog>
+      {writingUsed && (
+        <Suspense fallback={null}>
+          <ReviewDialog open={writing} onOpenChange={setWriting} toolName={tool.name} hasWritten={hasWritten}>
+            <ReviewForm tool={tool} viewerId={viewerId} own={own} variant="dialog" onDone={() => setWriting(false)} />
+          </ReviewDialog>
+        </Suspense>
+      )}
     </section>
   );
 }

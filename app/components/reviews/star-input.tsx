@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Five star radio inputs named `name`, so a form posts the rating with or
@@ -36,7 +36,7 @@ export function StarInput({ name, value, onChange, label, disabled, size = "lg" 
             // A click on the checked star fires no change event: it clears the rating.
             onClick={() => value === star && onChange(0)}
           />
-          <Star className={cn(icon, "text-muted-foreground", FILLED_UP_TO[star])} aria-hidden="true" />
+          <Icon name="star" className={cn(icon, "text-muted-foreground", FILLED_UP_TO[star])} />
         </label>
       ))}
       <span className="ml-2 text-sm text-muted-foreground" aria-live="polite">

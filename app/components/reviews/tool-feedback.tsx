@@ -1,15 +1,16 @@
-import { MessageCircle, ThumbsDown, ThumbsUp } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/ui/form-parts";
 import { Label } from "~/components/ui/input";
 import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
-import { showToast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import { showMessage, showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { NOTE_MAX } from "~/lib/review-rules";
+import { Icon } from "~/components/ui/icon";
+
+// The comment dialog loads when "Comment" is first pressed.
+const CommentDialog = lazy(() => import("./comment-dialog"));
 
 export type ReactionData = { likes: number; dislikes: number; mine: -1 | 0 | 1 };
 
@@ -27,6 +28,7 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
   const hydrated = useHydrated();
   const [mine, setMine] = useState<-1 | 0 | 1>(reaction.mine);
   const [open, setOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [text, setText] = useState("");
   useEffect(() => setMine(reaction.mine), [reaction.mine]);
   useEffect(() => {
@@ -42,17 +44,17 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
   function react(event: FormEvent<HTMLFormElement>) {
     const value = Number(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter).get("value")) as -1 | 0 | 1;
     setMine(value);
-    if (value !== 0) showToast(value === 1 ? MESSAGES.feedbackThanksPositive : MESSAGES.feedbackThanksNegative);
+    if (value !== 0) showMessage(value === 1 ? "feedbackThanksPositive" : "feedbackThanksNegative");
     if (!signedIn) event.preventDefault();
   }
 
   function submitComment(event: FormEvent) {
     if (!text.trim()) {
       event.preventDefault();
-      return showToast(MESSAGES.emptyComment);
+      return showMessage("emptyComment");
     }
     if (!signedIn) event.preventDefault();
-    showToast(signedIn ? MESSAGES.commentSubmitted : { ...MESSAGES.commentSubmitted, description: "Thank you! Sign in to share comments with other readers." });
+    showMessage("commentSubmitted", signedIn ? undefined : { description: "Thank you! Sign in to share comments with other readers." });
     setText("");
     setOpen(false);
   }
@@ -78,15 +80,23 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
       <fetcher.Form method="post" action={action} onSubmit={react} className="contents">
         <input type="hidden" name="intent" value="reaction" />
         <Button type="submit" name="value" value={mine === 1 ? 0 : 1} variant="ghost" size="sm" aria-pressed={mine === 1} aria-label={`Like ${toolName} (${likes})`}>
-          <ThumbsUp className={mine === 1 ? "fill-current" : undefined} aria-hidden="true" /> {likes}
+          <Icon name="thumbs-up" className={mine === 1 ? "fill-current" : undefined} /> {likes}
         </Button>
         <Button type="submit" name="value" value={mine === -1 ? 0 : -1} variant="ghost" size="sm" aria-pressed={mine === -1} aria-label={`Dislike ${toolName} (${dislikes})`}>
-          <ThumbsDown className={mine === -1 ? "fill-current" : undefined} aria-hidden="true" /> {dislikes}
+          <Icon name="thumbs-down" className={mine === -1 ? "fill-current" : undefined} /> {dislikes}
         </Button>
       </fetcher.Form>
       {hydrated && (
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
-          <MessageCircle aria-hidden="true" /> Comment
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setDialogUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Icon name="message-circle" /> Comment
         </Button>
       )}
       <NoScriptDisclosure summary={`Comment on ${toolName}`}>
@@ -97,21 +107,13 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
           </Button>
         </form>
       </NoScriptDisclosure>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>Share your experience</DialogTitle>
-          <DialogDescription>A short note about {toolName} for other readers. It appears under the tool's reviews, without a rating.</DialogDescription>
-          <fetcher.Form method="post" action={action} onSubmit={submitComment} className="grid gap-3">
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CommentDialog open={open} onOpenChange={setOpen} toolName={toolName} Form={fetcher.Form} action={action} onSubmit={submitComment}>
             {noteFields(`comment-${toolSlug}`, true)}
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit">Submit</Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+          </CommentDialog>
+        </Suspense>
+      )}
     </div>
   );
 }

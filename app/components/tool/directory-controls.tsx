@@ -1,22 +1,23 @@
-import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { Icon } from "~/components/ui/icon";
+import { Input } from "~/components/ui/input";
+import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, PRICE_SLIDER, PRICING_FILTERS, RATING_OPTIONS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
+import { countActiveFilterGroups, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number };
-type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
+export type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
 
 const pricingLabel: Record<PricingFilter, string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
 const toolsLabel = (count: number) => `${count} ${count === 1 ? "tool" : "tools"}`;
+const loadAdvancedFilters = () => import("./advanced-filters");
 
 /** The Free / Freemium / Paid boxes, in the sidebar and in the Advanced Filters popover. */
-function PricingCheckboxes({ filters, update, name }: { filters: ToolFilters; update: Update; name?: string }) {
+export function PricingCheckboxes({ filters, update, name }: { filters: ToolFilters; update: Update; name?: string }) {
   return (
     <>
       {PRICING_FILTERS.map((value) => (
@@ -67,7 +68,7 @@ export function SearchBox({ filters, update, omitCategory, label }: { filters: T
       <label htmlFor="tool-search" className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id="tool-search"
         name="search"
@@ -112,138 +113,28 @@ export function SortSelect({ filters, update, omitCategory }: { filters: ToolFil
   );
 }
 
+/**
+ * The Advanced Filters button; its popover's code (Radix, floating-ui) loads when the button is
+ * pointed at, focused or pressed. Without JavaScript the sidebar's form and the chips do the filtering.
+ */
 export function AdvancedFilters({ filters, update, categories, showCategories }: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean }) {
   const active = countActiveFilterGroups(filters, { ignoreCategory: !showCategories });
-  const [min, setMin] = useState(filters.minPrice ?? PRICE_SLIDER.min);
-  const [max, setMax] = useState(filters.maxPrice ?? PRICE_SLIDER.max);
-  useEffect(() => {
-    setMin(filters.minPrice ?? PRICE_SLIDER.min);
-    setMax(filters.maxPrice ?? PRICE_SLIDER.max);
-  }, [filters.minPrice, filters.maxPrice]);
-  // Applied when the slider is released; key presses are gathered for 300 ms into one navigation.
-  const applyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const applyPrice = (nextMin: number, nextMax: number) => {
-    clearTimeout(applyTimer.current);
-    applyTimer.current = setTimeout(
-      () =>
-        update({
-          minPrice: nextMin > PRICE_SLIDER.min ? nextMin : null,
-          maxPrice: nextMax < PRICE_SLIDER.max ? nextMax : null,
-        }),
-      300,
-    );
-  };
-  useEffect(() => () => clearTimeout(applyTimer.current), []);
   return (
-    <Popover>
-      <PopoverTrigger asChild>
+    <OnDemand
+      load={loadAdvancedFilters}
+      popup="dialog"
+      props={{ filters, update, categories, showCategories }}
+      trigger={
         <Button variant="outline" aria-label={`Advanced Filters${active ? ` (${active} active)` : ""}`}>
-          <SlidersHorizontal /> Advanced Filters
+          <Icon name="sliders-horizontal" /> Advanced Filters
           {active > 0 && (
             <Badge className="ml-1 px-1.5" aria-hidden="true">
               {active}
             </Badge>
           )}
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-96 space-y-5" aria-label="Advanced filters">
-        {showCategories && (
-          <fieldset>
-            <legend className="text-sm font-semibold">Categories</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {categories.slice(0, 8).map((category) => (
-                <label key={category.slug} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={filters.categories.includes(category.slug)}
-                    onChange={(event) =>
-                      update({
-                        categories: event.target.checked ? [...filters.categories, category.slug] : filters.categories.filter((slug) => slug !== category.slug),
-                      })
-                    }
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <fieldset>
-          <legend className="text-sm font-semibold">Minimum rating</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {[null, ...RATING_OPTIONS].map((rating) => (
-              <label key={String(rating)} className="flex items-center gap-1.5 text-sm">
-                <input type="radio" name="advanced-rating" checked={filters.rating === rating} onChange={() => update({ rating })} />
-                {rating === null ? "Any" : `${rating}+`}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold">Pricing</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <PricingCheckboxes filters={filters} update={update} />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold">Starting price per month</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor="price-min">Minimum: ${min}</Label>
-              <input
-                id="price-min"
-                type="range"
-                min={PRICE_SLIDER.min}
-                max={PRICE_SLIDER.max}
-                step={PRICE_SLIDER.step}
-                value={min}
-                onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
-                onPointerUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)}
-                onKeyUp={(event) => applyPrice(Math.min(Number(event.currentTarget.value), max), max)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="price-max">
-                Maximum: ${max}
-                {max === PRICE_SLIDER.max ? "+" : ""}
-              </Label>
-              <input
-                id="price-max"
-                type="range"
-                min={PRICE_SLIDER.min}
-                max={PRICE_SLIDER.max}
-                step={PRICE_SLIDER.step}
-                value={max}
-                onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
-                onPointerUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))}
-                onKeyUp={(event) => applyPrice(min, Math.max(Number(event.currentTarget.value), min))}
-              />
-            </div>
-          </div>
-          <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>
-        </fieldset>
-        <fieldset className="grid gap-2">
-          <legend className="text-sm font-semibold">Options</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={filters.trial === true} onChange={(event) => update({ trial: event.target.checked ? true : null })} />
-            Has a free trial
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={filters.pro === true} onChange={(event) => update({ pro: event.target.checked ? true : null })} />
-            Pro (business) tools only
-          </label>
-        </fieldset>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() =>
-            update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false })
-          }
-        >
-          Reset
-        </Button>
-      </PopoverContent>
-    </Popover>
+      }
+    />
   );
 }
 
@@ -292,7 +183,7 @@ export function ActiveFilterChips({
             className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70"
             aria-label={`Remove filter ${chip.label}`}
           >
-            {chip.label} <X className="size-3.5" aria-hidden="true" />
+            {chip.label} <Icon name="x" className="size-3.5" />
           </Link>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
@@ -6,6 +5,7 @@ import type { ToolSearchResult } from "~/models/tool/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, Pagination, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
 import { ToolCard, ToolCardSkeleton } from "./tool-card";
 import { useToolFilters } from "./use-tool-filters";
+import { Icon } from "~/components/ui/icon";
 
 export const SKELETON_CARD_COUNT = 6;
 
@@ -37,7 +37,7 @@ export function DirectoryView({
           <SortSelect filters={filters} update={update} omitCategory={Boolean(currentCategory)} />
           <Button asChild variant="secondary">
             <Link to="/tools/comparison">
-              <BarChart3 /> Compare AI Tools
+              <Icon name="chart-column" /> Compare AI Tools
             </Link>
           </Button>
         </div>
@@ -73,7 +73,8 @@ export function DirectoryView({
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {result.tools.map((tool) => (
                 <li key={tool.slug}>
-                  <ToolCard tool={tool} />
+                  {/* Below the page's h1 directly: the sidebar's "Categories" h2 is hidden on small screens. */}
+                  <ToolCard tool={tool} headingLevel={2} />
                 </li>
               ))}
             </ul>

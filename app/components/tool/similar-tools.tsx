@@ -1,9 +1,9 @@
-import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { ToolFeedback, type ReactionData } from "~/components/reviews/tool-feedback";
 import { pairPath } from "~/lib/comparison-pair";
 import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { ToolCard } from "./tool-card";
+import { Icon } from "~/components/ui/icon";
 
 type SimilarTool = ToolCardData & { id: number; categorySlug: string };
 
@@ -33,7 +33,7 @@ export function SimilarTools({
                 to={pairPath(tool.slug, other.slug)}
                 className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
-                <BarChart3 className="size-4" aria-hidden="true" /> Compare {tool.name} vs {other.name}
+                <Icon name="chart-column" className="size-4" /> Compare {tool.name} vs {other.name}
               </Link>
             )}
             <ToolFeedback toolSlug={other.slug} toolName={other.name} reaction={reactions[other.id] ?? { likes: 0, dislikes: 0, mine: 0 }} signedIn={signedIn} />

@@ -1,4 +1,3 @@
-import { BarChart3, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { FavoriteButton } from "~/components/reviews/favorite-button";
 import { Badge } from "~/components/ui/badge";
@@ -9,6 +8,7 @@ import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
 import { toolImageUrl } from "./tool-card";
+import { Icon } from "~/components/ui/icon";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
@@ -35,12 +35,12 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <OutboundLink href={tool.websiteUrl}>
-                Try {tool.name} <ExternalLink />
+                Try {tool.name} <Icon name="external-link" />
               </OutboundLink>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={`/tools/comparison?tools=${tool.slug}`}>
-                <BarChart3 /> Compare with Others
+                <Icon name="chart-column" /> Compare with Others
               </Link>
             </Button>
             <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />

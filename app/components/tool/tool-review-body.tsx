@@ -1,9 +1,9 @@
-import { CheckCircle2, ExternalLink, XCircle } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { pricingLabel } from "~/lib/tool-filters";
 import type { ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
+import { Icon } from "~/components/ui/icon";
 
 /** The editorial part of a tool page: our in-depth review when there is one, else an honest summary from the catalogue entry. */
 export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
@@ -39,7 +39,7 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {tool.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> {feature}
+                <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {feature}
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
               <ul className="mt-2 space-y-2">
                 {body.pros.map((pro) => (
                   <li key={pro} className="flex gap-2 text-sm">
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> {pro}
+                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {pro}
                   </li>
                 ))}
               </ul>
@@ -78,7 +78,7 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
               <ul className="mt-2 space-y-2">
                 {body.cons.map((con) => (
                   <li key={con} className="flex gap-2 text-sm">
-                    <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" /> {con}
+                    <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-red-600" /> {con}
                   </li>
                 ))}
               </ul>
@@ -148,7 +148,7 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
         </p>
         <Button asChild className="mt-4">
           <OutboundLink href={tool.websiteUrl}>
-            Visit {tool.name} <ExternalLink />
+            Visit {tool.name} <Icon name="external-link" />
           </OutboundLink>
         </Button>
       </section>

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
@@ -7,6 +6,7 @@ import { pricingLabel } from "~/lib/tool-filters";
 import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { toolImageUrl } from "./tool-card";
+import { Icon } from "~/components/ui/icon";
 
 type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
 
@@ -42,7 +42,7 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
         <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {review?.lastTestedAt ?? tool.lastChecked}; the provider's site has the current ones.</p>
         <Button asChild className="mt-3 w-full">
           <OutboundLink href={tool.websiteUrl}>
-            Get Started <ExternalLink />
+            Get Started <Icon name="external-link" />
           </OutboundLink>
         </Button>
       </section>
@@ -59,14 +59,15 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
           <h2 id="related-heading" className="text-lg font-bold">
             Related tools
           </h2>
+          {/* Plain anchors, like the tool cards' (see ToolCard). */}
           <ul className="mt-3 space-y-3">
             {related.map((other) => (
               <li key={other.slug} className="flex items-center gap-3">
                 <img src={toolImageUrl(other.slug)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-lg" />
                 <div className="min-w-0">
-                  <Link to={`/tools/${other.slug}`} className="font-medium hover:underline">
+                  <a href={`/tools/${other.slug}`} className="font-medium hover:underline">
                     {other.name}
-                  </Link>
+                  </a>
                   <p className="text-xs text-muted-foreground">
                     {other.rating.toFixed(1)}/5 · {other.categoryName}
                   </p>

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,7 +23,7 @@ export function DialogContent({ className, children, side, ...props }: Component
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
-          <X className="size-4" />
+          <Icon name="x" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,8 +1,8 @@
-import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import type { Reply } from "~/lib/reply";
 import { Input, Label } from "./input";
+import { Icon } from "./icon";
 
 /** True once React has hydrated (e.g. to show controls that only work with JavaScript). */
 export function useHydrated() {
@@ -66,7 +66,7 @@ export function PasswordField({ id, label, error, hint, ...input }: FieldProps) 
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          {visible ? <Icon name="eye-off" className="size-4" /> : <Icon name="eye" className="size-4" />}
         </button>
       </div>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -1,7 +1,17 @@
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DURATION_MS } from "~/lib/site";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstToast } from "./toast";
 
-/** One toast visible at a time, 3000 ms each (spec part 1 §4 'Toasts'). */
+// sonner is ~30 KB of script that most visits never use: it loads with the first toast.
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/** One toast visible at a time, 3000 ms each (spec part 1 §4 'Toasts'); mounted on the first `showToast`. */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
-  return <Sonner theme={theme} visibleToasts={1} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster theme={theme} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,160 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signUpAndConfirm } from "./support/accounts";
+import { useBrowser, waitForHydration } from "./support/browser";
+
+const browser = useBrowser();
+// axe is injected as a script, which the site's CSP would (rightly) refuse.
+const auditBrowser = useBrowser({ bypassCSP: true });
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Chunks of code that load on demand: a first view must not fetch them. */
+const ON_DEMAND =
+  /\/assets\/(sonner-toaster|dialog|dropdown-menu|popover|command-palette|mobile-drawer|user-menu-dropdown|advanced-filters|export-menu|review-dialogs?|comment-dialog|account-dialog-content|error-screens|messages)-[\w-]+\.js$/;
+
+/** Opens `path`; returns the paths of the scripts it fetched and the statuses of the icon sprite's responses. */
+async function openCounting(page: Page, path: string) {
+  const scripts: string[] = [];
+  const sprite: number[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("response", (response) => {
+    if (/\/assets\/icons-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) sprite.push(response.status());
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  return { scripts, sprite };
+}
+
+/** Presses Tab until the focused element matches `selector` (the way a keyboard user gets there). */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim());
+
+describe("first load", () => {
+  it.each(["/", "/tools", "/tools/chatgpt", "/tools/comparison"])("%s loads no on-demand code, and its icons come from the sprite", async (path) => {
+    const page = await browser.newPage();
+    const { scripts, sprite } = await openCounting(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => ON_DEMAND.test(script))).toEqual([]);
+    // Every icon is a <use> of one sprite file, which the page fetches once.
+    const uses = await page.locator("svg use").evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+    expect(uses.length).toBeGreaterThan(5);
+    expect(new Set(uses.map((href) => href.split("#")[0])).size).toBe(1);
+    await expect.poll(() => sprite).toEqual([200]);
+  });
+
+  it("loads the toaster with the first toast", async () => {
+    const page = await browser.newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    const { scripts } = await openCounting(page, "/tools/chatgpt");
+    expect(await page.locator("[data-sonner-toaster], section[aria-live]").count()).toBe(0);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Link copied!" }).waitFor();
+    expect(scripts.some((script) => script.includes("/sonner-toaster-"))).toBe(true);
+  });
+});
+
+describe("on-demand controls keep their keyboard behaviour", () => {
+  it("the mobile menu opens as a dialog and gives focus back to its button when closed", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/tools");
+    await waitForHydration(page);
+    await tabTo(page, 'button[aria-label="Open menu"]');
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "AI Tools Atlas" });
+    await drawer.waitFor();
+    // The open dialog hides the rest of the page from assistive technology: a CSS locator finds the button.
+    expect(await page.locator('button[aria-label="Open menu"]').getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    await expect.poll(() => focusedName(page)).toBe("Open menu");
+  });
+
+  it("Advanced Filters opens from the keyboard and closes back to its button", async () => {
+    const page = await browser.newPage();
+    await page.goto("/tools");
+    await waitForHydration(page);
+    await tabTo(page, 'button[aria-label^="Advanced Filters"]');
+    await page.keyboard.press("Enter");
+    const popover = page.getByRole("dialog", { name: "Advanced filters" });
+    await popover.waitFor();
+    await expect.poll(() => popover.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await popover.waitFor({ state: "detached" });
+    await expect.poll(() => focusedName(page)).toBe("Advanced Filters");
+  });
+
+  it("the account menu opens from the keyboard on its first item", async () => {
+    const page = await browser.newPage();
+    const { name } = await signUpAndConfirm(page, { name: "Kim Keys" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await tabTo(page, 'a[aria-label^="Account menu"]');
+    // Focusing the avatar loads the menu, whose trigger (Radix's, with data-state) takes its place and the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-state"))).toBe("closed");
+    expect(await focusedName(page)).toBe(`Account menu for ${name}`);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Profile");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focusedName(page)).toBe(`Account menu for ${name}`);
+  });
+});
+
+describe("Lighthouse findings", () => {
+  async function headingOrder(path: string, width: number) {
+    const page = await auditBrowser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.addScriptTag({ path: axeSource });
+    const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["heading-order"] }))) as {
+      violations: { nodes: { target: string[] }[] }[];
+    };
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  }
+
+  it.each([
+    ["/tools", 360],
+    ["/tools", 1280],
+    ["/tools/category/seo-tools", 360],
+    ["/tools?search=zzzz-no-such-tool", 360],
+  ])("headings on %s at %i px descend one level at a time", async (path, width) => {
+    expect(await headingOrder(path, width)).toEqual([]);
+  });
+
+  it("no link on the home page is called just 'More' (or 'click here')", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Lighthouse's SEO audit reads each link's rendered text (innerText) against a list like this one.
+    const vague = new Set([
+      "click here",
+      "click this",
+      "go",
+      "here",
+      "information",
+      "learn more",
+      "more",
+      "more info",
+      "more information",
+      "right here",
+      "read more",
+      "see more",
+      "start",
+      "this",
+    ]);
+    const texts = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()));
+    expect(texts.filter((text) => vague.has(text))).toEqual([]);
+    const more = page.getByRole("navigation", { name: "Mobile bottom bar" }).getByRole("link", { name: /^More/ });
+    expect(await more.innerText()).toMatch(/^More\b/);
+    expect(await more.getAttribute("href")).toBe("/contact");
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { firstLoadFiles, kb, measure, readManifest, routeIdsFor } from "../../scripts/first-load.js";
+import { describeEachBackend } from "../support/app";
+import { projectRoot } from "../support/paths";
+
+/**
+ * First-load JavaScript budgets (issue 12), read from the build's React Router manifest: what a first
+ * visit to each page downloads before it is interactive, gzip -9. Byte sizes are deterministic, so
+ * going over is a failure, not a flake.
+ *
+ * The issue asks for 100 KB gzip. React DOM 19 and React Router 8 alone, in one chunk, are 105 KB
+ * gzip (91 KB brotli), so no page can meet that: each budget is the page's first load in this build
+ * plus about 1.5 KB of room. Lower a budget when a change makes its page lighter.
+ */
+const BUDGETS = [
+  { page: "/", route: "routes/home", gzipKB: 125 },
+  { page: "/tools", route: "routes/tools", gzipKB: 128 },
+  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 128 },
+  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 134 },
+  { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 128 },
+];
+
+const clientDir = path.join(projectRoot, "build/client");
+const manifest = readManifest(clientDir);
+const pages = BUDGETS.map((budget) => {
+  const routeIds = routeIdsFor(manifest, budget.page);
+  const files = firstLoadFiles(manifest, routeIds);
+  const size = measure(clientDir, files);
+  return { ...budget, routeIds, files, count: files.length, gzip: kb(size.gzip), brotli: kb(size.brotli), raw: kb(size.raw) };
+});
+console.log(
+  `First-load JavaScript:\n${pages.map((page) => `  ${page.page.padEnd(30)} ${page.gzip} KB gzip, ${page.brotli} KB brotli, ${page.raw} KB raw, ${page.count} files`).join("\n")}`,
+);
+
+describe("first-load JavaScript budget", () => {
+  it.each(pages)("$page: $gzip KB gzip ($brotli KB brotli, $count files), budget $gzipKB KB gzip", (page) => {
+    expect(page.routeIds).toEqual(["root", page.route]);
+    expect(page.gzip).toBeLessThanOrEqual(page.gzipKB);
+  });
+
+  it("keeps what a first view does not need out of the first load", () => {
+    // Loaded on demand (import()): sonner with the first toast, Radix with a dialog, menu or popover,
+    // cmdk with the command palette. Icons are a sprite, not script.
+    const markers = { sonner: "data-sonner-toaster", Radix: "radix-", cmdk: "cmdk-", "lucide-react": "lucide" };
+    const found = [...new Set(pages.flatMap((page) => page.files))].flatMap((file) => {
+      const code = readFileSync(path.join(clientDir, file), "utf8");
+      return Object.entries(markers)
+        .filter(([, marker]) => code.includes(marker))
+        .map(([library]) => `${library} in ${file}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+// The manifest's list is what the pages really preload.
+describeEachBackend("first-load JavaScript as the pages preload it", (app) => {
+  it.each(pages)("$page preloads exactly the manifest's first-load files", async ({ page, files }) => {
+    const { body } = await app.html(page);
+    const preloaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(preloaded.sort()).toEqual([...files].sort());
+  });
+});
