@@ -53,6 +53,9 @@ fixed("outline-w", "outline");
 fixed("ring-w", "ring");
 
 /** Prefixes whose every value sets the same property, longest first. */
+/** Padding and margin prefixes: groups of their own, and spaced (their values are spacing steps). */
+const SPACING_PREFIXES = ["p", "px", "py", "ps", "pe", "pt", "pr", "pb", "pl", "m", "mx", "my", "ms", "me", "mt", "mr", "mb", "ml"];
+
 const PREFIXES = [
   "underline-offset",
   "pointer-events",
@@ -121,60 +124,10 @@ const PREFIXES = [
   "z",
   "w",
   "h",
-  "p",
-  "px",
-  "py",
-  "ps",
-  "pe",
-  "pt",
-  "pr",
-  "pb",
-  "pl",
-  "m",
-  "mx",
-  "my",
-  "ms",
-  "me",
-  "mt",
-  "mr",
-  "mb",
-  "ml",
+  ...SPACING_PREFIXES,
 ].sort((a, b) => b.length - a.length);
 
-const SPACED = new Set([
-  "p",
-  "px",
-  "py",
-  "ps",
-  "pe",
-  "pt",
-  "pr",
-  "pb",
-  "pl",
-  "m",
-  "mx",
-  "my",
-  "ms",
-  "me",
-  "mt",
-  "mr",
-  "mb",
-  "ml",
-  "inset",
-  "inset-x",
-  "inset-y",
-  "start",
-  "end",
-  "top",
-  "right",
-  "bottom",
-  "left",
-  "gap",
-  "gap-x",
-  "gap-y",
-  "space-x",
-  "space-y",
-]);
+const SPACED = new Set([...SPACING_PREFIXES, "inset", "inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left", "gap", "gap-x", "gap-y", "space-x", "space-y"]);
 
 /** The group of a class without its variants, or undefined for classes outside Tailwind. */
 function groupOf(name: string): string | undefined {

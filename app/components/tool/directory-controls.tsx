@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number };
@@ -162,17 +162,9 @@ export function ActiveFilterChips({
   if (filters.pro !== null) chips.push({ label: filters.pro ? "Pro" : "Not Pro", href: hrefFor({ pro: null }) });
   if (filters.featured) chips.push({ label: "Featured", href: hrefFor({ featured: false }) });
   if (!chips.length) return null;
-  const clearAll = hrefFor({
-    search: "",
-    categories: showCategories ? [] : filters.categories,
-    rating: null,
-    pricing: [],
-    minPrice: null,
-    maxPrice: null,
-    trial: null,
-    pro: null,
-    featured: false,
-  });
+  // Every filter back to its empty value; the sort stays, and a category page keeps its category.
+  const { sort: _sort, page: _page, ...noFilters } = EMPTY_FILTERS;
+  const clearAll = hrefFor({ ...noFilters, categories: showCategories ? [] : filters.categories });
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
