@@ -126,6 +126,25 @@ describeEachBackend("page cache", (app) => {
       expect(await cacheState(app, "/tools/midjourney")).toBe("HIT");
     });
 
+    it("a new display name drops the pages showing the reader's reviews", async () => {
+      const writer = await createVerifiedUser(app, { name: "Old Name" });
+      const review = await app.request("/api/reviews", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: writer.cookie, "X-Forwarded-For": uniqueIp() },
+        body: JSON.stringify({ toolSlug: "jasper-ai", rating: 4, comment: "I draft product blurbs with it weekly." }),
+      });
+      expect(review.status).toBe(201);
+      expect(await textOf(await anonymous(app, "/tools/jasper-ai"))).toContain("Old Name");
+      expect(await cacheState(app, "/tools/jasper-ai")).toBe("HIT");
+      const renamed = await post(app, "/profile", { name: "New Name", username: "new_name_cache", website: "" }, { cookie: writer.cookie });
+      expect(renamed.status).toBe(302);
+      const after = await anonymous(app, "/tools/jasper-ai");
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      const page = await textOf(after);
+      expect(page).toContain("New Name");
+      expect(page).not.toContain("Old Name");
+    });
+
     it("a favourite changes no public page", async () => {
       await anonymous(app, "/tools/perplexity-ai");
       await post(app, "/tools/perplexity-ai", { intent: "favorite", favorite: "true" }, { cookie: reader.cookie });
