@@ -3,6 +3,7 @@
 // machine is shared and an absolute figure from one run says little.
 // Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...]
 //                            [--database-url postgres://...] [--redis-url redis://...] [--cluster]
+//                            [--baseline DIR]   (another checkout, built: each page is measured on both, in turn)
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds.
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
 // session cookie of a fresh, confirmed account.
@@ -29,8 +30,8 @@ async function freePort() {
 }
 
 /** Starts `node server.js` on the existing build with a fresh DATA_DIR (and a scratch PostgreSQL database). */
-export async function startSite({ databaseUrl, redisUrl, cluster = false } = {}) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("No build: run `npm run build` first.");
+export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRoot = root, nodeArgs = [] } = {}) {
+  if (!existsSync(path.join(siteRoot, "build/server/index.js"))) throw new Error("No build: run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
   const scratch = databaseUrl && `aitools_bench_${process.pid}_${Date.now().toString(36)}`;
   const sql = async (text) => {
@@ -46,7 +47,7 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false } = {})
   if (scratch) env.DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${scratch}` }).toString();
   if (redisUrl) env.REDIS_URL = redisUrl;
   // --cluster: one process per core (PostgreSQL only); the output then says "Listening on" once per process.
-  const child = spawn(process.execPath, ["server.js", ...(cluster ? ["--cluster"] : [])], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, "server.js", ...(cluster ? ["--cluster"] : [])], { cwd: siteRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -75,7 +76,7 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false } = {})
 }
 
 /** Signs up over HTTP, opens the confirmation link from the outbox and returns the session cookie. */
-async function signedInCookie(base, dataDir) {
+export async function signedInCookie(base, dataDir) {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const password = "violet-lantern-42-river";
   const form = new URLSearchParams({ intent: "signup", from: "dialog", name: "Bench User", email, password, confirmPassword: password });
@@ -95,7 +96,7 @@ async function signedInCookie(base, dataDir) {
 }
 
 /** Pairs of words from one tool's own text: unique queries that still find something, like a person's would. */
-function searchQueries() {
+export function searchQueries() {
   const dir = path.join(root, "content/tools");
   const queries = new Set();
   for (const file of readdirSync(dir)) {
@@ -149,18 +150,23 @@ async function main() {
       "database-url": { type: "string" },
       "redis-url": { type: "string" },
       cluster: { type: "boolean", default: false },
+      baseline: { type: "string" },
     },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const pages = values.pages.split(",").filter(Boolean);
   const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], cluster: values.cluster });
+  // --baseline DIR: the same pages on another checkout's build (an earlier commit), measured in turn with ours,
+  // on the same database kind; always one process (an earlier build may not know --cluster).
+  const baseline = values.baseline ? await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], siteRoot: path.resolve(values.baseline) }) : undefined;
   let staticChild;
   try {
     console.log(`cores ${os.availableParallelism()} (${os.cpus()[0]?.model ?? "unknown"}), node ${process.version}, ${site.backend}${values["redis-url"] ? " + redis" : ""}`);
     console.log(
       `${connections} connections, ${duration} s per measurement, Accept-Encoding: gzip, br; build of ${statSync(path.join(root, "build/server/index.js")).mtime.toISOString()}`,
     );
+    if (baseline) console.log(`baseline: ${path.resolve(values.baseline)}`);
     console.log(`server RSS after start: ${rssMB(site.pid).toFixed(0)} MB`);
 
     const htmlFile = path.join(site.dataDir, "home.html");
@@ -168,25 +174,29 @@ async function main() {
     staticChild = fork(import.meta.filename, ["--static-child", htmlFile], { stdio: "inherit" });
     const staticPort = await new Promise((resolve) => staticChild.once("message", resolve));
 
-    const cookie = pages.some((page) => page.startsWith("signed-in:")) ? await signedInCookie(site.base, site.dataDir) : undefined;
+    const wantsCookie = pages.some((page) => page.startsWith("signed-in:"));
+    const cookies = new Map();
+    for (const s of [site, baseline].filter(Boolean)) cookies.set(s, wantsCookie ? await signedInCookie(s.base, s.dataDir) : undefined);
     const nextQuery = searchQueries();
-    const target = (page) => {
+    const target = (page, s = site) => {
       const signedIn = page.startsWith("signed-in:");
       const pathname = page.replace(/^signed-in:/, "");
-      const headers = { "accept-encoding": "gzip, br", ...(signedIn ? { cookie } : {}) };
+      const headers = { "accept-encoding": "gzip, br", ...(signedIn ? { cookie: cookies.get(s) } : {}) };
       const request = { method: "GET", path: pathname };
       // autocannon calls setupRequest before every request, so each one carries a query no cache has seen.
       if (pathname.includes("*")) request.setupRequest = (req) => ({ ...req, path: pathname.replace("*", encodeURIComponent(nextQuery())) });
-      return { label: signedIn ? `${pathname} (signed in)` : pathname, url: site.base, headers, requests: [request] };
+      return { label: `${signedIn ? `${pathname} (signed in)` : pathname}${s === baseline ? " [baseline]" : ""}`, url: s.base, pid: s.pid, headers, requests: [request] };
     };
-    const staticTarget = { label: "static ceiling", url: `http://127.0.0.1:${staticPort}`, headers: { "accept-encoding": "gzip, br" } };
+    const staticTarget = { label: "static ceiling", url: `http://127.0.0.1:${staticPort}`, pid: site.pid, headers: { "accept-encoding": "gzip, br" } };
     const measure = async (t, seconds) => {
       await settle(site.pid);
+      if (baseline) await settle(baseline.pid);
       return autocannon({ url: t.url, headers: t.headers, requests: t.requests, connections, duration: seconds });
     };
+    const targetsOf = (page) => [target(page), ...(baseline ? [target(page, baseline)] : [])];
 
     // Warm-up: the JIT, the database's caches and the app's catalogue cache, so the first measured page is not penalised.
-    for (const t of [staticTarget, ...pages.map(target)]) await measure(t, Math.min(2, duration));
+    for (const t of [staticTarget, ...pages.flatMap(targetsOf)]) await measure(t, Math.min(2, duration));
 
     // Static rounds before, between and after the pages, so a change in the machine's load shows in the spread.
     const half = Math.ceil(pages.length / 2);
@@ -195,25 +205,31 @@ async function main() {
     staticRounds.push(await measure(staticTarget, duration));
     for (const [index, page] of pages.entries()) {
       if (index === half) staticRounds.push(await measure(staticTarget, duration));
-      const t = target(page);
-      results.push({ label: t.label, result: await measure(t, duration) });
+      const [ours, theirs] = targetsOf(page);
+      const result = await measure(ours, duration);
+      results.push({ label: ours.label, result });
+      if (theirs) {
+        const before = await measure(theirs, duration);
+        results.push({ label: theirs.label, result: before, speedup: result.requests.average / before.requests.average });
+      }
     }
     staticRounds.push(await measure(staticTarget, duration));
-    console.log(`server RSS after the run: ${rssMB(site.pid).toFixed(0)} MB`);
+    console.log(`server RSS after the run: ${rssMB(site.pid).toFixed(0)} MB${baseline ? `, baseline ${rssMB(baseline.pid).toFixed(0)} MB` : ""}`);
 
     const ceiling = [...staticRounds].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(staticRounds.length / 2)];
     const staticLabel = `static ceiling (median of ${staticRounds.map((r) => Math.round(r.requests.average)).join(", ")})`;
     const rows = [{ label: staticLabel, result: ceiling }, ...results];
     const width = Math.max(...rows.map((row) => row.label.length));
-    console.log(`\n${"page".padEnd(width)}     req/s  % static   p50 ms   p99 ms  non-2xx  errors`);
-    for (const { label, result } of rows) {
+    console.log(`\n${"page".padEnd(width)}     req/s  % static   p50 ms   p99 ms  non-2xx  errors${baseline ? "  ours / baseline" : ""}`);
+    for (const { label, result, speedup } of rows) {
       const share = `${((result.requests.average / ceiling.requests.average) * 100).toFixed(1)}%`;
-      const cells = [result.requests.average.toFixed(0), share, result.latency.p50, result.latency.p99, result.non2xx, result.errors];
-      console.log(`${label.padEnd(width)}${cells.map((cell, i) => String(cell).padStart([10, 10, 9, 9, 9, 8][i])).join("")}`);
+      const cells = [result.requests.average.toFixed(0), share, result.latency.p50, result.latency.p99, result.non2xx, result.errors, speedup ? `${speedup.toFixed(2)}x` : ""];
+      console.log(`${label.padEnd(width)}${cells.map((cell, i) => String(cell).padStart([10, 10, 9, 9, 9, 8, 18][i])).join("")}`);
     }
   } finally {
     staticChild?.kill();
     await site.stop();
+    await baseline?.stop();
   }
 }
 

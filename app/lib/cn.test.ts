@@ -37,6 +37,13 @@ describe("cn", () => {
     expect(cn("a", ["b", ["c"]], { d: true, e: false }, null, undefined, false, 0, "")).toBe("a b c d");
   });
 
+  it("remembers merges by their whole input, so the same classes in another order merge anew", () => {
+    expect(cn("p-6", "p-0")).toBe("p-0");
+    expect(cn("p-0", "p-6")).toBe("p-6");
+    expect(cn("p-6", "p-0")).toBe("p-0");
+    expect(cn(["p-6 p-0"])).toBe("p-0");
+  });
+
   it.each([
     ["p-5 pt-0", "pt-6", "p-5 pt-6"],
     ["max-w-lg p-6", "max-w-xl p-0", "max-w-xl p-0"],

@@ -277,10 +277,25 @@ function parse(className: string) {
   return { group, prefix: `${sorted.join(":")}${important ? "!" : ""}:` };
 }
 
+/** Merged strings by input: components pass the same few hundred combinations on every render. */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 export function cn(...inputs: ClassValue[]) {
   const names: string[] = [];
   join(inputs, names);
-  const classes = names.join(" ").split(/\s+/).filter(Boolean);
+  const key = names.join(" ");
+  let result = merged.get(key);
+  if (result === undefined) {
+    result = merge(key);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(key, result);
+  }
+  return result;
+}
+
+function merge(joined: string) {
+  const classes = joined.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index--) {
