@@ -67,6 +67,8 @@ async function loadApp() {
   return { module: await viteServer.ssrLoadModule("./server/app.ts"), middleware: viteServer.middlewares };
 }
 
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /** One app process: static files, the app, graceful shutdown. */
 async function runServer() {
   let app;
@@ -94,12 +96,22 @@ async function runServer() {
   });
   const handleWithApp = createRequestListener((request, client) => app.handle(request, client));
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    // TRACE, CONNECT and WebDAV methods: nothing here answers them (and fetch's Request refuses some).
+    if (!METHODS.has(req.method ?? "")) {
+      res.writeHead(405, { Allow: [...METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+      res.end("Method not allowed");
+      return;
+    }
     const next = () => handleWithApp(req, res);
     if (middleware) return middleware(req, res, () => staticFiles(req, res, next));
     staticFiles(req, res, next);
   });
   server.keepAliveTimeout = 5000;
+  // A client that trickles its headers or body (slowloris) is cut off: 15 s for the headers, two minutes
+  // for the whole request (a 15 MB review with three images on a slow phone connection).
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
 
   server.listen(app.env.PORT, app.env.HOST, () => {
     console.log(`Listening on http://${app.env.HOST}:${app.env.PORT} (public URL ${app.env.SITE_URL})`);

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 
@@ -51,7 +51,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /** Errors thrown by loaders and actions: logged once with the request id, never shown raw. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
-  if (request.signal.aborted) return;
+  // A visitor's mistake (a GET to a write-only route, an unknown action) is answered, not a failure to log.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   let requestId: string | undefined;
   try {
     requestId = context.get(requestInfoContext).requestId;

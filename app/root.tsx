@@ -24,7 +24,7 @@ import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";
 import type { ViewerSummary } from "~/lib/account-nav";
 import { takeFlash } from "~/utils/flash.server";
-import { viewerOf } from "~/utils/guards.server";
+import { readableParams, viewerOf } from "~/utils/guards.server";
 import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
@@ -39,6 +39,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [readableParams];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();

@@ -22,6 +22,7 @@ import { sessionCookieName } from "~/utils/auth.server";
 import { themeFromCookieHeader } from "~/lib/theme";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import { concurrencyGate } from "./render-gate";
+import { decodablePath, limitRequestBody, MAX_URL_LENGTH, publicRequest } from "./request-guards";
 import { applySecurityHeaders } from "./security-headers";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
@@ -149,9 +150,23 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
   }
 
-  async function handle(request: Request, client?: ClientInfo): Promise<Response> {
+  /** A short answer before any rendering: the request is one no page could take. */
+  function refuse(status: 413 | 414, requestId: string): Response {
+    const text = status === 413 ? "The request is larger than this page accepts." : "The address is longer than any page of ours.";
+    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId });
+    // The rest of an oversized body is not read: the connection closes instead.
+    if (status === 413) headers.set("Connection", "close");
+    applySecurityHeaders(headers, { scriptHashes: [] }, { dev, https });
+    return new Response(text, { status, headers });
+  }
+
+  async function handle(received: Request, client?: ClientInfo): Promise<Response> {
+    const requestId = received.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    if (received.url.length > MAX_URL_LENGTH) return refuse(414, requestId);
+    const limited = limitRequestBody(decodablePath(publicRequest(received, env.TRUST_PROXY)));
+    if (limited === "too-large") return refuse(413, requestId);
+    const request = limited;
     const url = new URL(request.url);
-    const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const key = pageCacheKey(request, url);
     if (key) {
       const page = getPage(key) ?? (await rendering.get(key));

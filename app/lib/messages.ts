@@ -67,6 +67,8 @@ export const MESSAGES = {
   tooManyImages: { title: "Too many images", description: "You can upload a maximum of 3 images per review.", variant: "destructive" },
   imageInvalidType: { title: "Image upload failed", description: "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.", variant: "destructive" },
   imageTooLarge: { title: "Image upload failed", description: "File size too large. Maximum size is 5MB.", variant: "destructive" },
+  imageEmpty: { title: "Image upload failed", description: "Empty file: this image has no content. Please choose another file.", variant: "destructive" },
+  imageInOtherReview: { title: "Image upload failed", description: "This image belongs to another of your reviews. Please upload it again for this one.", variant: "destructive" },
   imageBadExtension: { title: "Image upload failed", description: "Invalid file extension", variant: "destructive" },
   imageUnreadable: { title: "Image upload failed", description: "There was a problem uploading your image. Please try again.", variant: "destructive" },
   reviewSubmitted: { title: "Review submitted!", description: "Thank you for sharing your experience." },
@@ -95,6 +97,11 @@ export const MESSAGES = {
   notJson: { title: "Invalid request", description: "Send the data as JSON.", variant: "destructive" },
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
+  unreadableCharacters: {
+    title: "Invalid characters",
+    description: "Part of what you typed contains characters we can't store, such as invisible control characters. Please remove them and try again.",
+    variant: "destructive",
+  },
   tooLargeRequest: { title: "Invalid request", description: "The request is too large.", variant: "destructive" },
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
@@ -141,6 +148,7 @@ export const FIELD_MESSAGES = {
   avatarType: "Invalid file type. Only JPEG, PNG, GIF, and WebP images are allowed.",
   avatarUnreadable: "This image could not be read. Please choose another file.",
   ratingRequired: "Please select a star rating.",
+  unreadableCharacters: "Contains characters we can't store, such as invisible control characters",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -34,7 +34,7 @@ describe("imageFileProblem (spec §5)", () => {
   it("refuses SVG, oversized, empty and mismatched names", () => {
     expect(imageFileProblem({ name: "x.svg", type: "image/svg+xml", size: 100 })).toBe("imageInvalidType");
     expect(imageFileProblem({ name: "big.png", type: "image/png", size: 6 * 1024 * 1024 })).toBe("imageTooLarge");
-    expect(imageFileProblem({ name: "empty.png", type: "image/png", size: 0 })).toBe("imageTooLarge");
+    expect(imageFileProblem({ name: "empty.png", type: "image/png", size: 0 })).toBe("imageEmpty");
     expect(imageFileProblem({ name: "photo.exe", type: "image/png", size: 10 })).toBe("imageBadExtension");
   });
 });

@@ -40,12 +40,13 @@ export function fileExtension(name: string): string {
   return match ? match[1]!.toLowerCase() : "";
 }
 
-export type ImageProblem = Extract<MessageKey, "imageInvalidType" | "imageTooLarge" | "imageBadExtension">;
+export type ImageProblem = Extract<MessageKey, "imageInvalidType" | "imageTooLarge" | "imageEmpty" | "imageBadExtension">;
 
 /** The client-side and server-side checks of one chosen image (spec §5 order: type, size, extension). */
 export function imageFileProblem(file: { name: string; type: string; size: number }): ImageProblem | null {
   if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return "imageInvalidType";
-  if (file.size <= 0 || file.size > REVIEW_IMAGE_MAX_BYTES) return "imageTooLarge";
+  if (file.size <= 0) return "imageEmpty";
+  if (file.size > REVIEW_IMAGE_MAX_BYTES) return "imageTooLarge";
   if (!(REVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return "imageBadExtension";
   return null;
 }

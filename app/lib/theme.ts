@@ -10,9 +10,3 @@ export function themeFromCookieHeader(cookieHeader: string | null): Theme {
   const match = cookieHeader?.match(/(?:^|;\s*)theme=([a-z]+)/);
   return parseTheme(match?.[1]);
 }
-
-/** Only same-site paths are accepted as a place to return to (no open redirect). */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

@@ -5,7 +5,7 @@ import { useReplyToast } from "~/components/ui/toast";
 import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { signInReturnPath } from "~/lib/safe-redirect";
 import { SITE_NAME } from "~/lib/site";
 import { pageTitle } from "~/lib/seo";
 import { forgotPasswordWrite, resendVerificationWrite, signInWrite, signUpWrite } from "~/models/account/writes.server";
@@ -41,7 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   formWrite(args, {
     // Spec §4: a successful sign-in on the page goes home, or back to where the visitor came from; the dialog stays put.
-    signin: { spec: signInWrite, options: { redirect: { when: "always", to: (fields) => (fields.from === "dialog" ? null : safeRedirect(fields.redirectTo as string)) } } },
+    signin: { spec: signInWrite, options: { redirect: { when: "always", to: (fields) => (fields.from === "dialog" ? null : signInReturnPath(fields.redirectTo as string)) } } },
     signup: { spec: signUpWrite },
     forgot: { spec: forgotPasswordWrite },
     resend: { spec: resendVerificationWrite },
@@ -54,7 +54,7 @@ const signInReason = (redirectTo: string): MessageKey => (ACCOUNT_PAGES.test(red
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
-  const redirectTo = safeRedirect(searchParams.get("redirectTo"));
+  const redirectTo = signInReturnPath(searchParams.get("redirectTo"));
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;

@@ -8,11 +8,11 @@ import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { pageTitle } from "~/lib/seo";
-import { AVATAR_MAX_BYTES, getProfile, listFavorites, listOwnReviews } from "~/models/account/profile.server";
+import { getProfile, listFavorites, listOwnReviews } from "~/models/account/profile.server";
 import { profileWrite } from "~/models/account/writes.server";
 import { pagePathOf, requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
-import { FORM_MAX_BYTES, formWrite } from "~/utils/write.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/profile";
 import { Icon } from "~/components/ui/icon";
 
@@ -40,7 +40,7 @@ export const action = (args: Route.ActionArgs) =>
   formWrite(
     args,
     { update: { spec: profileWrite, options: { redirect: { when: "always", to: () => profilePathOf(pagePathOf(args.request)) } } } },
-    { maxBytes: AVATAR_MAX_BYTES + FORM_MAX_BYTES, tooLarge: { message: "profileUpdateFailed", detail: "avatarTooLarge", fields: { avatar: "avatarTooLarge" } } },
+    { tooLarge: { message: "profileUpdateFailed", detail: "avatarTooLarge", fields: { avatar: "avatarTooLarge" } } },
   );
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,6 @@ import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
@@ -19,12 +18,11 @@ import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewForm
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { viewerOf } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
-import { backTo, FORM_MAX_BYTES, formWrite } from "~/utils/write.server";
+import { backTo, formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/tools.detail";
 import { Icon } from "~/components/ui/icon";
 
 /** A review posted as one multipart form carries up to three images. */
-const REVIEW_FORM_MAX_BYTES = REVIEW_MAX_IMAGES * REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES;
 const crumbsFor = (tool: { slug: string; name: string; categorySlug: string; categoryName: string }): Breadcrumb[] => [
   { label: "Home", href: "/" },
   { label: "AI Tools", href: "/tools" },
@@ -75,7 +73,7 @@ export const action = (args: Route.ActionArgs) => {
       reaction: { spec: toolFeedbackWrite, options: forTool("reaction") },
       note: { spec: toolFeedbackWrite, options: forTool("note") },
     },
-    { maxBytes: REVIEW_FORM_MAX_BYTES, tooLarge: { message: "imageTooLarge", field: "images" } },
+    { tooLarge: { message: "imageTooLarge", field: "images" } },
   );
 };
 

@@ -9,6 +9,7 @@ import { SITE_NAME } from "~/lib/site";
 import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { getDb } from "./db.server";
 import { sendEmail } from "./email.server";
+import { onHttps } from "./cookies.server";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
 
@@ -27,8 +28,12 @@ function authSecret(): string {
   return secret;
 }
 
+/** Better Auth's cookies (renamed together so they all carry the prefix). */
+const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember"];
+
 function createAuth() {
   const env = getEnv();
+  const https = onHttps();
   return betterAuth({
     appName: SITE_NAME,
     baseURL: env.SITE_URL,
@@ -76,8 +81,10 @@ function createAuth() {
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     advanced: {
       cookiePrefix: "atlas",
-      // HttpOnly and SameSite=Lax always; Secure (with the __Secure- prefix) when the site is served over https.
-      useSecureCookies: env.SITE_URL.startsWith("https:"),
+      // HttpOnly and SameSite=Lax always. On https, Secure with the __Host- prefix (Path=/, no Domain):
+      // no http page and no other subdomain can set or overwrite the session cookie.
+      useSecureCookies: false,
+      ...(https ? { cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-atlas.${name}`, attributes: { secure: true } }])) } : {}),
     },
     logger: { level: "error" },
   });
@@ -104,5 +111,5 @@ export function closeAuth() {
 
 /** Name of the session cookie, to skip the session lookup on requests that carry none. */
 export function sessionCookieName() {
-  return `${getEnv().SITE_URL.startsWith("https:") ? "__Secure-" : ""}atlas.session_token`;
+  return `${onHttps() ? "__Host-" : ""}atlas.session_token`;
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { isMessageKey, MESSAGES, type MessageKey, type Toast } from "~/lib/messages";
+import { serializeCookie } from "./cookies.server";
 import { requestInfoContext } from "./request-context";
 
 /**
@@ -11,12 +12,12 @@ import { requestInfoContext } from "./request-context";
 const COOKIE = "atlas.flash";
 
 export function setFlash(context: Readonly<RouterContextProvider>, key: MessageKey) {
-  context.get(requestInfoContext).setCookies.push(`${COOKIE}=${key}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`);
+  context.get(requestInfoContext).setCookies.push(serializeCookie(COOKIE, key, { maxAge: 60 }));
 }
 
 export function takeFlash(request: Request, context: Readonly<RouterContextProvider>): Toast | null {
   const match = (request.headers.get("cookie") ?? "").match(/(?:^|;\s*)atlas\.flash=([A-Za-z]+)/);
   if (!match) return null;
-  context.get(requestInfoContext).setCookies.push(`${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  context.get(requestInfoContext).setCookies.push(serializeCookie(COOKIE, "", { maxAge: 0 }));
   return isMessageKey(match[1]) ? MESSAGES[match[1]] : null;
 }

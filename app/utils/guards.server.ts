@@ -56,3 +56,15 @@ export function requireRole(args: Args, role: Role, options: { message?: Message
   if (isApiRequest(args.request)) throw errorResponse(new AppError("FORBIDDEN"), { api: true });
   throw notFound("page");
 }
+
+/**
+ * Root middleware: a URL whose path parameters hold a control character (`/tools/chat%00gpt`) or are
+ * longer than any slug names no page, and answers the not-found page before any loader or action sends
+ * the value to the database.
+ */
+export function readableParams({ params }: { params: Record<string, string | undefined> }) {
+  for (const value of Object.values(params)) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (value !== undefined && (value.length > 200 || /[\u0000-\u001f\u007f]/.test(value) || !value.isWellFormed())) throw notFound("page");
+  }
+}

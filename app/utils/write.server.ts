@@ -7,7 +7,7 @@ import { invalidateTags } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
 import { AppError, errorHeaders, isAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
-import { BodyTooLargeError, readFormData } from "./form-data.server";
+import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
 import { isScriptRequest, pagePathOf, signInPath, viewerOf } from "./guards.server";
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
@@ -75,8 +75,35 @@ function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what is refused; tab and line breaks are text
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Every string a write receives, made storable in one place: Unicode NFC (so "é" typed two ways is one
+ * word), and refused when it holds a control character (NUL reaches PostgreSQL as an error) or half a
+ * surrogate pair. Files pass as they are; their checks are the upload's.
+ */
+export function normaliseFields(fields: Fields): Fields {
+  const refused: Record<string, string> = {};
+  const clean = (value: unknown, name: string): unknown => {
+    if (typeof value === "string") {
+      if (CONTROL_CHARACTERS.test(value) || !value.isWellFormed()) refused[name] ??= "unreadableCharacters";
+      return value.normalize("NFC");
+    }
+    if (Array.isArray(value)) return value.map((item) => clean(item, name));
+    if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item, name)]));
+    }
+    return value;
+  };
+  const result = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, clean(value, name)]));
+  if (Object.keys(refused).length) throw new AppError("INVALID_INPUT", { message: "unreadableCharacters", fields: refused });
+  return result;
+}
+
 /** Runs one write through the path; throws AppError for every expected failure. */
-export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, fields: Fields, { request, context }: Args): Promise<WriteOutcome<T> | "honeypot"> {
+export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, received: Fields, { request, context }: Args): Promise<WriteOutcome<T> | "honeypot"> {
+  const fields = normaliseFields(received);
   if (text(fields[HONEYPOT_FIELD])) {
     log.info("honeypot filled: write ignored");
     return "honeypot";
@@ -86,10 +113,10 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, f
   await enforceLimit(spec.limit, { address: spec.limitKey?.(fields) ?? viewer?.id, ip: client.ip }, { emailLimit: spec.emailLimit });
   const parsed = spec.input.safeParse(fields);
   if (!parsed.success) {
-    const fields = zodFields(parsed.error);
+    const problems = zodFields(parsed.error);
     // A message without a description of its own is completed by the first field's problem.
     const titleOnly = !spec.invalidMessage || !("description" in MESSAGES[spec.invalidMessage]);
-    throw new AppError("INVALID_INPUT", { message: spec.invalidMessage, detail: titleOnly ? Object.values(fields)[0] : undefined, fields });
+    throw new AppError("INVALID_INPUT", { message: spec.invalidMessage, detail: titleOnly ? Object.values(problems)[0] : undefined, fields: problems });
   }
   if (spec.auth === "viewer" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
   const result = await spec.run(parsed.data, { viewer, client, request, context } as WriteContext<A>);
@@ -103,20 +130,34 @@ const NEVER_ECHOED = new Set(["password", "confirmPassword", "currentPassword", 
 /** What the visitor typed, to put back in the form after a refusal. */
 function echoValues(fields: Fields): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) if (typeof value === "string" && !NEVER_ECHOED.has(name)) values[name] = value.slice(0, 5000);
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string" && !NEVER_ECHOED.has(name)) values[name] = value.replace(new RegExp(CONTROL_CHARACTERS, "g"), "").slice(0, 5000);
+  }
   return values;
 }
 
 /** How a route words a body over its limit (an upload says which file rule it broke). */
-export type BodyLimit = { maxBytes: number; tooLarge?: AppErrorDetails };
+export type BodyLimit = { tooLarge?: AppErrorDetails };
 
-/** Reads urlencoded or multipart fields, refusing more than `maxBytes` while streaming. */
-async function readFormFields(request: Request, { maxBytes, tooLarge }: BodyLimit): Promise<Fields> {
-  let form: FormData;
+/** The body, at most the path's limit (utils/body-limits.server.ts), read while streaming. */
+async function readLimitedBody(request: Request, tooLarge?: AppErrorDetails): Promise<Buffer> {
   try {
-    form = await readFormData(request, maxBytes);
+    return await readBody(request, bodyLimitFor(new URL(request.url).pathname));
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+    throw new AppError("INVALID_INPUT", { message: "unreadableForm" });
+  }
+}
+
+/** Reads urlencoded or multipart fields. */
+async function readFormFields(request: Request, { tooLarge }: BodyLimit): Promise<Fields> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) throw new AppError("INVALID_INPUT", { message: "unreadableForm" });
+  const body = await readLimitedBody(request, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
     throw new AppError("INVALID_INPUT", { message: "unreadableForm" });
   }
   const fields: Fields = {};
@@ -127,10 +168,9 @@ async function readFormFields(request: Request, { maxBytes, tooLarge }: BodyLimi
   return fields;
 }
 
-async function readJsonFields(request: Request, maxBytes: number): Promise<Fields> {
+async function readJsonFields(request: Request): Promise<Fields> {
   if (!(request.headers.get("content-type") ?? "").includes("application/json")) throw new AppError("INVALID_INPUT", { message: "notJson" });
-  const body = await request.text();
-  if (body.length > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  const body = (await readLimitedBody(request)).toString("utf8");
   try {
     const value: unknown = JSON.parse(body || "{}");
     if (value && typeof value === "object" && !Array.isArray(value)) return value as Fields;
@@ -139,8 +179,6 @@ async function readJsonFields(request: Request, maxBytes: number): Promise<Field
   }
   throw new AppError("INVALID_INPUT", { message: "badJson" });
 }
-
-export const FORM_MAX_BYTES = 64 * 1024;
 
 type FormOptions = {
   /** Values taken from the URL rather than the form (e.g. the tool slug), winning over posted ones. */
@@ -164,7 +202,7 @@ export const backTo = (request: Request) => (fields: Fields) => safeRedirect(fie
  * route with one write may name it under any key. The reply is action data,
  * so the page (with or without JavaScript) prints it beside the form.
  */
-export async function formWrite(args: Args, writes: Record<string, FormWrite>, limit: BodyLimit = { maxBytes: FORM_MAX_BYTES }) {
+export async function formWrite(args: Args, writes: Record<string, FormWrite>, limit: BodyLimit = {}) {
   const { request, context } = args;
   const script = isScriptRequest(request);
   let intent = "";
@@ -174,7 +212,7 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
     fields = await readFormFields(request, limit);
     intent = text(fields.intent);
     const entries = Object.entries(writes);
-    const chosen = writes[intent] ?? (entries.length === 1 ? entries[0]![1] : undefined);
+    const chosen = Object.hasOwn(writes, intent) ? writes[intent] : entries.length === 1 ? entries[0]![1] : undefined;
     if (!chosen) throw new AppError("INVALID_INPUT", { message: "unknownRequest" });
     const { spec, options = {} } = chosen;
     fields = { ...fields, ...options.urlFields };
@@ -202,17 +240,16 @@ type ApiOptions = {
   method?: "POST" | "DELETE";
   /** "json" (default), "multipart" for uploads, or "none" when the URL says it all. */
   body?: "json" | "multipart" | "none";
-  maxBytes?: number;
   tooLarge?: AppErrorDetails;
   urlFields?: Fields;
 };
 
 /** An /api/* write: the same path, answered as JSON with the status of the outcome. */
-export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", body = "json", maxBytes = 32 * 1024, tooLarge, urlFields = {} }: ApiOptions = {}) {
+export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", body = "json", tooLarge, urlFields = {} }: ApiOptions = {}) {
   const { request } = args;
   if (request.method !== method) return new Response("Method not allowed", { status: 405, headers: { Allow: method } });
   try {
-    const fields = body === "none" ? {} : body === "multipart" ? await readFormFields(request, { maxBytes, tooLarge }) : await readJsonFields(request, maxBytes);
+    const fields = body === "none" ? {} : body === "multipart" ? await readFormFields(request, { tooLarge }) : await readJsonFields(request);
     const outcome = await runWrite(spec, { ...fields, ...urlFields }, args);
     if (outcome === "honeypot") return apiJson(successReply(typeof spec.success === "string" ? spec.success : "unknownRequest", undefined), 200);
     return apiJson(successReply(outcome.message, outcome.result), outcome.status);

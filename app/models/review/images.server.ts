@@ -9,7 +9,7 @@ import { saveUpload, uploadUrl } from "~/utils/storage.server";
 /** Longest side of a stored review image: enough to read a screenshot, small enough to serve fast. */
 const REVIEW_IMAGE_MAX_SIDE = 1600;
 
-const refused = (message: "imageInvalidType" | "imageTooLarge" | "imageBadExtension" | "imageUnreadable") =>
+const refused = (message: "imageInvalidType" | "imageTooLarge" | "imageEmpty" | "imageBadExtension" | "imageUnreadable") =>
   new AppError(message === "imageTooLarge" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT", { message, field: "images" });
 
 /**

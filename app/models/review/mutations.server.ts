@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, uploads } from "~/db/schema";
 import { NOTE_MAX, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { getDb } from "~/utils/db.server";
@@ -12,7 +12,7 @@ import { toolIdBySlug } from "./queries.server";
  * not), returns what changed and throws AppError with a message key when it
  * refuses. The wording of success is the caller's (models/review/writes.server.ts).
  */
-const invalid = (message: "ratingRequired" | "contentRequired" | "commentTooLong" | "tooManyImages" | "imageUnreadable" | "emptyComment" | "noteTooLong", field: string) =>
+const invalid = (message: "ratingRequired" | "contentRequired" | "commentTooLong" | "tooManyImages" | "imageUnreadable" | "imageInOtherReview" | "emptyComment" | "noteTooLong", field: string) =>
   new AppError("INVALID_INPUT", { message, field });
 
 async function requireTool(toolSlug: string) {
@@ -64,6 +64,15 @@ export async function saveReview(userId: string, input: ReviewInput): Promise<{ 
     .select({ id: reviews.id, images: reviews.images })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.toolId, tool.id)));
+  // An upload belongs to one review: deleting that review deletes the file, which another must not show.
+  if (imageUrls.length) {
+    const [elsewhere] = await getDb()
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), ne(reviews.toolId, tool.id), sql`${reviews.images} ?| ${sql.param(imageUrls)}::text[]`))
+      .limit(1);
+    if (elsewhere) throw invalid("imageInOtherReview", "images");
+  }
   if (existing) {
     await getDb().update(reviews).set({ rating: input.rating, comment, images: imageUrls, updatedAt: new Date() }).where(eq(reviews.id, existing.id));
     await removeImages(
