@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { lockDataDir } from "./data-dir-lock.server";
 import { appRoot } from "./paths.server";
 
 /**
@@ -27,6 +28,18 @@ let connection: Connection | undefined;
 const migrationsFolder = () => path.join(appRoot(), "drizzle");
 // Arbitrary constant: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 724_311;
+
+async function openPglite(dbDir: string) {
+  const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return { client, db };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
   if (connection) return connection;
@@ -51,13 +64,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const dbDir = path.resolve(options.dataDir, "db");
     // PGlite creates only the last path segment itself.
     mkdirSync(path.dirname(dbDir), { recursive: true });
-    const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const unlock = lockDataDir(options.dataDir, "server");
+    const { client, db } = await openPglite(dbDir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
     connection = {
       db: db as unknown as Db,
       kind: "pglite",
-      close: () => client.close(),
+      close: () => client.close().finally(unlock),
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     };
   }

@@ -22,7 +22,7 @@ export type TestApp = {
 
 export const BASE_URL = "http://localhost:3000";
 
-async function scratchPostgres(adminUrl: string) {
+export async function scratchPostgres(adminUrl: string) {
   const name = `aitools_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
