@@ -10,7 +10,8 @@ import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { getDb } from "./db.server";
 import { sendEmail } from "./email.server";
 import { getEnv } from "./env.server";
-import { log } from "./logger.server";
+import { isUnavailable } from "./errors.server";
+import { errorText, log } from "./logger.server";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -79,7 +80,15 @@ function createAuth() {
       // HttpOnly and SameSite=Lax always; Secure (with the __Secure- prefix) when the site is served over https.
       useSecureCookies: env.SITE_URL.startsWith("https:"),
     },
-    logger: { level: "error" },
+    logger: {
+      level: "error",
+      // Through our logger, one line each. A lost database is answered 503 and logged there (utils/unavailable.server.ts).
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        if (isUnavailable(error)) return;
+        log[level](`[auth] ${message}`, error ? { error: errorText(error) } : undefined);
+      },
+    },
   });
 }
 
