@@ -7,6 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
+import { noteUnavailable } from "~/utils/unavailable.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +52,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /** Errors thrown by loaders and actions: logged once with the request id, never shown raw. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  // A lost database is expected (a restart, a fail-over): the request is answered 503, logged once there.
+  if (noteUnavailable(error, context)) return;
   // A visitor's mistake (a GET to a write-only route, an unknown action) is answered, not a failure to log.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   let requestId: string | undefined;

@@ -18,7 +18,7 @@ import { DebugOverlay } from "~/components/layout/debug-overlay";
 import { HealthBanner } from "~/components/layout/health-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { isNotFound, NotFoundScreen, SomethingWentWrong } from "~/components/error-screens-lazy";
+import { isNotFound, isUnavailable, NotFoundScreen, SomethingWentWrong, UnavailableScreen } from "~/components/error-screens-lazy";
 import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";
@@ -32,6 +32,7 @@ import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
+import { unavailableMiddleware } from "~/utils/unavailable.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -40,7 +41,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [readableParams];
+/**
+ * While the database is down, requests are answered 503 with the 'temporarily unavailable' screen
+ * (ErrorBoundary below); path parameters no page could have are a 404 before any loader runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [unavailableMiddleware, readableParams];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
@@ -122,6 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   usePaletteShortcut(useCallback(() => openPalette(!paletteOpen), [openPalette, paletteOpen]));
   const crumbs = useBreadcrumbs();
+  // The 503 page shows the health banner at once, rather than at its first poll.
+  const unavailable = isUnavailable(useRouteError());
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive, error pages included.
     document.documentElement.dataset.hydrated = "true";
@@ -150,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AccountDialogProvider>
-          <HealthBanner />
+          <HealthBanner databaseDown={unavailable} />
           <SiteHeader theme={theme} viewer={data?.viewer ?? null} onOpenPalette={() => openPalette(true)} />
           <FlashMessage flash={data?.flash ?? null} />
           <Breadcrumbs items={crumbs} />
@@ -178,6 +185,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>("root");
   if (isNotFound(error)) return <NotFoundScreen data={(error as { data?: unknown }).data} toolCount={root?.toolCount} />;
+  if (isUnavailable(error)) return <UnavailableScreen />;
   return (
     <>
       <title>Something went wrong</title>

@@ -21,6 +21,7 @@ import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
 import { sessionCookieName } from "~/utils/auth.server";
 import { themeFromCookieHeader } from "~/lib/theme";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
+import { failureResponse } from "./failure";
 import { concurrencyGate } from "./render-gate";
 import { decodablePath, limitRequestBody, MAX_URL_LENGTH, publicRequest } from "./request-guards";
 import { applySecurityHeaders } from "./security-headers";
@@ -231,10 +232,12 @@ export async function startApp(source: Record<string, string | undefined> = proc
         personal = session.viewer !== null;
         const context = new RouterContextProvider();
         context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies, responseHeaders });
+        // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.
+        if (session.databaseUnavailable) context.get(requestInfoContext).databaseUnavailable = true;
         response = await renderInTurn(() => handleDocument(request, context));
       } catch (error) {
         log.error("unhandled request error", { requestId, path: url.pathname, error: errorText(error) });
-        response = new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } });
+        response = failureResponse(error);
       }
     }
     // Some responses (redirect()) have immutable headers: copy before adding ours.

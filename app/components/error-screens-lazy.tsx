@@ -6,5 +6,9 @@ import { isRouteErrorResponse } from "react-router";
 // before sending the page, and hydration or a navigation waits for their code as for the route's.
 export const NotFoundScreen = lazy(() => import("./error-screens").then((module) => ({ default: module.NotFoundScreen })));
 export const SomethingWentWrong = lazy(() => import("./error-screens").then((module) => ({ default: module.SomethingWentWrong })));
+export const UnavailableScreen = lazy(() => import("./error-screens").then((module) => ({ default: module.UnavailableScreen })));
 
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** The database did not answer (utils/unavailable.server.ts answers 503). */
+export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useNavigate, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { comparisonHref } from "~/lib/comparison";
+import { MESSAGES } from "~/lib/messages";
 import { pageTitle } from "~/lib/seo";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -45,6 +46,36 @@ export function SomethingWentWrong() {
         <GoBackButton />
       </div>
     </main>
+  );
+}
+
+/**
+ * The database does not answer (a restart, a fail-over): the page is answered 503 with this screen and the
+ * health banner. The app reconnects by itself; trying again is all a visitor can, and needs to, do.
+ */
+export function UnavailableScreen() {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const { title, description } = MESSAGES.unavailable;
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
+      <meta name="robots" content="noindex" />
+      <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+        <Icon name="triangle-exclamation-point" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted-foreground">{description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button disabled={revalidator.state === "loading"} onClick={() => void revalidator.revalidate()}>
+            <Icon name="refresh-cw" /> Try Again
+          </Button>
+          {/* A link, not a script: it works without JavaScript too. */}
+          <Button asChild variant="outline">
+            <a href={location.pathname + location.search}>Reload Page</a>
+          </Button>
+        </div>
+      </main>
+    </>
   );
 }
 

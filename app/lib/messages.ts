@@ -108,6 +108,11 @@ export const MESSAGES = {
   forbidden: { title: "Not allowed", description: "You are not allowed to do that.", variant: "destructive" },
   conflict: { title: "Conflict", description: "Someone changed this at the same time. Please try again.", variant: "destructive" },
   unexpected: { title: "Something went wrong", description: "An unexpected error occurred. Please try again in a moment.", variant: "destructive" },
+  unavailable: {
+    title: "Temporarily unavailable",
+    description: "We cannot reach our database right now. What you saved before is safe; please try again in a moment.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;

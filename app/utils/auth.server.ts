@@ -11,7 +11,8 @@ import { getDb } from "./db.server";
 import { sendEmail } from "./email.server";
 import { onHttps } from "./cookies.server";
 import { getEnv } from "./env.server";
-import { log } from "./logger.server";
+import { isUnavailable } from "./errors.server";
+import { errorText, log } from "./logger.server";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -86,7 +87,15 @@ function createAuth() {
       useSecureCookies: false,
       ...(https ? { cookies: Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-atlas.${name}`, attributes: { secure: true } }])) } : {}),
     },
-    logger: { level: "error" },
+    logger: {
+      level: "error",
+      // Through our logger, one line each. A lost database is answered 503 and logged there (utils/unavailable.server.ts).
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        if (isUnavailable(error)) return;
+        log[level](`[auth] ${message}`, error ? { error: errorText(error) } : undefined);
+      },
+    },
   });
 }
 

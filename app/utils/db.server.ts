@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
+import { log } from "./logger.server";
 import { appRoot } from "./paths.server";
 
 /**
@@ -44,8 +45,19 @@ async function openPglite(dbDir: string) {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
   if (connection) return connection;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Waiting for a connection (a new one, or a free one under load) gives up after 10 s: a database that does not
+      // answer at all (host gone, packets dropped) then fails requests with 503 instead of holding them.
+      connectionTimeoutMillis: 10_000,
+    });
+    // The server went away (restart, fail-over, network): the pool drops the dead connection and opens new ones
+    // on demand, so the app reconnects by itself. An 'error' event without a listener would end the process: the
+    // pool listens on idle connections, this on every connection while it is checked out (transactions, the migration).
+    pool.on("error", (error) => log.warn("database connection lost (idle)", { error: error.message }));
+    // (A checked-out connection's own query fails with the same error and is answered 503: nothing more to say.)
+    pool.on("connect", (client) => client.on("error", (error) => log.debug("database connection lost (in use)", { error: error.message })));
     const client = await pool.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, tooManyAttempts } from "~/lib/messages";
-import { AppError, ERROR_STATUS, errorHeaders, fieldErrorsOf, toastOf, type ErrorCode } from "./errors.server";
+import { DrizzleQueryError } from "drizzle-orm";
+import { AppError, asAppError, ERROR_STATUS, errorHeaders, fieldErrorsOf, isUnavailable, toastOf, UNAVAILABLE_RETRY_SECONDS, type ErrorCode } from "./errors.server";
 import { errorReply } from "./replies.server";
 
 describe("AppError: one place maps codes to statuses and words", () => {
@@ -14,6 +15,7 @@ describe("AppError: one place maps codes to statuses and words", () => {
     ["CONFLICT", 409, MESSAGES.conflict],
     ["PAYLOAD_TOO_LARGE", 413, MESSAGES.tooLargeRequest],
     ["UNEXPECTED", 500, MESSAGES.unexpected],
+    ["UNAVAILABLE", 503, MESSAGES.unavailable],
   ] as const)("%s answers %i with its default message", (code, status, toast) => {
     const error = new AppError(code);
     expect(error.status).toBe(status);
@@ -50,5 +52,37 @@ describe("AppError: one place maps codes to statuses and words", () => {
     expect(errorHeaders(error)).toEqual({ "Retry-After": "600" });
     expect(toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 30, emailLimit: true })).title).toBe("Email already sent");
     expect(errorHeaders(new AppError("NOT_FOUND"))).toEqual({});
+  });
+});
+
+/** What node-postgres and PostgreSQL throw, as plain objects with their fields. */
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+const failedQuery = (cause: unknown) => new DrizzleQueryError("select 1", [], cause as Error);
+
+describe("asAppError: a lost database is UNAVAILABLE (503), in one place", () => {
+  it.each([
+    ["the server shutting down (57P01)", failedQuery(withCode("terminating connection due to administrator command", "57P01"))],
+    ["the server starting up (57P03)", failedQuery(withCode("the database system is starting up", "57P03"))],
+    ["a connection failure (08006)", withCode("connection failure", "08006")],
+    ["a refused connection under a query", failedQuery(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))],
+    ["a connection that died mid-query", failedQuery(new Error("Connection terminated unexpectedly"))],
+    ["a pool that waited too long", failedQuery(new Error("timeout exceeded when trying to connect"))],
+    ["Better Auth's wrapping of the same", Object.assign(new Error("Failed to get session"), { cause: failedQuery(withCode("x", "57P01")) })],
+  ])("recognises %s", (_label, error) => {
+    const known = asAppError(error);
+    expect(known?.code).toBe("UNAVAILABLE");
+    expect(known?.status).toBe(503);
+    expect(isUnavailable(error)).toBe(true);
+    expect(errorHeaders(known!)).toEqual({ "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) });
+  });
+
+  it("leaves other errors alone: wrong queries are bugs (500), AppErrors stay as they are", () => {
+    expect(asAppError(failedQuery(withCode('relation "nope" does not exist', "42P01")))).toBeUndefined();
+    expect(asAppError(new Error("boom"))).toBeUndefined();
+    // A refused connection to something else (object storage, Redis) is not the database's.
+    expect(asAppError(Object.assign(new TypeError("fetch failed"), { cause: withCode("connect ECONNREFUSED", "ECONNREFUSED") }))).toBeUndefined();
+    const notFound = new AppError("NOT_FOUND");
+    expect(asAppError(notFound)).toBe(notFound);
+    expect(isUnavailable(undefined)).toBe(false);
   });
 });

@@ -27,9 +27,13 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
 
-/** An error as one line, with its cause (driver errors wrap the server's message there). */
+/**
+ * An error as one line, with its cause (driver errors wrap the server's message there). Drizzle's 'Failed query'
+ * lists the query's parameters (a session token, an email address): they are left out.
+ */
 export function errorText(error: unknown): string {
-  const text = String(error);
+  const withoutParams = (value: unknown) => String(value).replace(/\nparams: [\s\S]*$/, "");
+  const text = withoutParams(error);
   const cause = (error as { cause?: unknown })?.cause;
-  return cause ? `${text} (cause: ${String(cause)})` : text;
+  return cause ? `${text} (cause: ${withoutParams(cause)})` : text;
 }

@@ -27,6 +27,11 @@ export type RequestInfo = {
   setCookies: string[];
   /** Other headers an action wants on the page's response (a form's 429 carries Retry-After). */
   responseHeaders: Headers;
+  /**
+   * The database did not answer during this request (the session lookup, or a loader or action): the request is
+   * answered 503 with the 'temporarily unavailable' screen (utils/unavailable.server.ts).
+   */
+  databaseUnavailable?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>();

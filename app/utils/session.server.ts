@@ -1,5 +1,6 @@
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "./auth.server";
+import { isUnavailable } from "./errors.server";
 import { errorText, log } from "./logger.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 
@@ -9,7 +10,7 @@ import { requestInfoContext, type Viewer } from "./request-context";
  * the session and refresh the cookie: those Set-Cookie lines are returned so
  * the HTTP layer can add them to whatever response the request ends with.
  */
-export async function loadViewer(request: Request): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
+export async function loadViewer(request: Request): Promise<{ viewer: Viewer | null; setCookies: string[]; databaseUnavailable?: true }> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(sessionCookieName())) return { viewer: null, setCookies: [] };
   try {
@@ -32,6 +33,8 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
       setCookies,
     };
   } catch (error) {
+    // The database is down: the request is answered 503 (utils/unavailable.server.ts), not as if signed out.
+    if (isUnavailable(error)) return { viewer: null, setCookies: [], databaseUnavailable: true };
     // A broken session lookup must not take the page down: the visitor is treated as signed out.
     log.error("session lookup failed", { error: errorText(error) });
     return { viewer: null, setCookies: [] };

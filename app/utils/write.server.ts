@@ -5,7 +5,7 @@ import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { invalidateTags } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
-import { AppError, errorHeaders, isAppError, type AppErrorDetails } from "./errors.server";
+import { AppError, asAppError, errorHeaders, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
 import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
 import { isScriptRequest, pagePathOf, signInPath, viewerOf } from "./guards.server";
@@ -226,8 +226,10 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
       throw redirect(target);
     }
     return data(successReply(message, result, intent || undefined) as Reply, { status: outcome === "honeypot" ? 200 : outcome.status });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
+  } catch (thrown) {
+    // A redirect or an unexpected error goes on to React Router; a lost database is answered here like any refusal (503).
+    const error = asAppError(thrown);
+    if (!error) throw thrown;
     // Without JavaScript, signing in is a page of its own, which sends the visitor back here.
     if (error.code === "UNAUTHENTICATED" && !script) throw redirect(signInPath(backTo(request)(fields)));
     // A page's response headers come from the document, not the action data: hand Retry-After over.
@@ -253,8 +255,9 @@ export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", bo
     const outcome = await runWrite(spec, { ...fields, ...urlFields }, args);
     if (outcome === "honeypot") return apiJson(successReply(typeof spec.success === "string" ? spec.success : "unknownRequest", undefined), 200);
     return apiJson(successReply(outcome.message, outcome.result), outcome.status);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
+  } catch (thrown) {
+    const error = asAppError(thrown);
+    if (!error) throw thrown;
     return errorResponse(error, { api: true });
   }
 }

@@ -3,9 +3,18 @@ import { debugLog } from "~/lib/debug-log";
 import { HEALTH_POLL_INTERVAL_MS } from "~/lib/site";
 import { Icon } from "~/components/ui/icon";
 
-/** Polls /api/health every 30 s and warns when the database is not healthy (spec part 1 §4). */
-export function HealthBanner() {
-  const [healthy, setHealthy] = useState(true);
+/**
+ * Polls /api/health every 30 s and warns when the database is not healthy (spec part 1 §4).
+ * `databaseDown`: the page itself was answered 503 because the database is down, so the warning shows at
+ * once; a page that loaded after it hides the warning at once too (until a poll says otherwise).
+ */
+export function HealthBanner({ databaseDown = false }: { databaseDown?: boolean }) {
+  const [healthy, setHealthy] = useState(!databaseDown);
+  const [pageDown, setPageDown] = useState(databaseDown);
+  if (pageDown !== databaseDown) {
+    setPageDown(databaseDown);
+    setHealthy(!databaseDown);
+  }
 
   useEffect(() => {
     let cancelled = false;

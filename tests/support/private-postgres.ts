@@ -1,0 +1,93 @@
+import { execFile, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/**
+ * A PostgreSQL server of one test's own, in a temporary folder on a free port: a test may stop and
+ * restart it without touching the shared server others use. Needs the server binaries
+ * (`PG_BIN`, default Debian's /usr/lib/postgresql/15/bin); as root, runs them as the `postgres` user,
+ * since initdb refuses root.
+ */
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const run = promisify(execFile);
+
+const asRoot = process.getuid?.() === 0;
+
+function postgresUser(): { uid: number; gid: number } | undefined {
+  const id = (flag: string) => spawnSync("id", [flag, "postgres"], { encoding: "utf8" });
+  const uid = id("-u");
+  const gid = id("-g");
+  if (uid.status !== 0 || gid.status !== 0) return undefined;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Why a private server cannot run here, or undefined when it can. */
+export function privatePostgresUnavailable(): string | undefined {
+  for (const tool of ["initdb", "pg_ctl", "postgres"]) if (!existsSync(path.join(PG_BIN, tool))) return `no ${tool} in ${PG_BIN} (set PG_BIN to PostgreSQL's bin folder)`;
+  if (asRoot && !postgresUser()) return "running as root without a 'postgres' user to run the server as";
+  if (asRoot && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser")) return "running as root without runuser";
+  return undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type PrivatePostgres = {
+  /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication). */
+  url: string;
+  port: number;
+  /** Fast shutdown (the server ends every session, checkpoints and exits); resolves once it is down. */
+  stop: () => Promise<void>;
+  /** Resolves once it accepts connections. */
+  start: () => Promise<void>;
+  /** The server's own log, for failure messages. */
+  log: () => string;
+  /** Stops it if running and deletes its folder. */
+  destroy: () => Promise<void>;
+};
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "aitools-pg-"));
+  const data = path.join(dir, "data");
+  const logFile = path.join(dir, "server.log");
+  const owner = asRoot ? postgresUser() : undefined;
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const pgTool = (tool: string, args: string[]) => {
+    const command = path.join(PG_BIN, tool);
+    return asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
+  };
+  const port = await freePort();
+  await pgTool("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  // TCP on 127.0.0.1 only, the socket in our own folder (not the shared server's), a short shutdown checkpoint.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  const start = async () => {
+    await pgTool("pg_ctl", ["-D", data, "-l", logFile, "-o", options, "-w", "-t", "30", "start"]);
+  };
+  const stop = async () => {
+    await pgTool("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"]);
+  };
+  await start();
+  let destroyed = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop,
+    start,
+    log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
+    async destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      await pgTool("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
