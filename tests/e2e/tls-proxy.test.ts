@@ -56,7 +56,16 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
     let output = "";
     app = spawn(process.execPath, ["server.js"], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH!, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: "true", LOG_LEVEL: "warn" },
+      env: {
+        PATH: process.env.PATH!,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        SITE_URL: origin,
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     app.stdout!.on("data", (chunk) => (output += chunk));

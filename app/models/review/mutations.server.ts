@@ -12,8 +12,10 @@ import { toolIdBySlug } from "./queries.server";
  * not), returns what changed and throws AppError with a message key when it
  * refuses. The wording of success is the caller's (models/review/writes.server.ts).
  */
-const invalid = (message: "ratingRequired" | "contentRequired" | "commentTooLong" | "tooManyImages" | "imageUnreadable" | "imageInOtherReview" | "emptyComment" | "noteTooLong", field: string) =>
-  new AppError("INVALID_INPUT", { message, field });
+const invalid = (
+  message: "ratingRequired" | "contentRequired" | "commentTooLong" | "tooManyImages" | "imageUnreadable" | "imageInOtherReview" | "emptyComment" | "noteTooLong",
+  field: string,
+) => new AppError("INVALID_INPUT", { message, field });
 
 async function requireTool(toolSlug: string) {
   const tool = await toolIdBySlug(toolSlug);
