@@ -27,12 +27,20 @@ function authSecret(): string {
   return secret;
 }
 
+let secret: string | undefined;
+
+/** The secret Better Auth signs with; our own signed cookie (utils/device.server.ts) derives its key from it. */
+export function getAuthSecret(): string {
+  secret ??= authSecret();
+  return secret;
+}
+
 function createAuth() {
   const env = getEnv();
   return betterAuth({
     appName: SITE_NAME,
     baseURL: env.SITE_URL,
-    secret: authSecret(),
+    secret: getAuthSecret(),
     telemetry: { enabled: false },
     database: drizzleAdapter(getDb(), {
       provider: "pg",
@@ -100,6 +108,7 @@ export function getAuth(): Auth {
 
 export function closeAuth() {
   auth = undefined;
+  secret = undefined;
 }
 
 /** Name of the session cookie, to skip the session lookup on requests that carry none. */
