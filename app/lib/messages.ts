@@ -162,10 +162,11 @@ export function fieldMessage(keyOrText: string): string {
   return Object.hasOwn(FIELD_MESSAGES, keyOrText) ? FIELD_MESSAGES[keyOrText as FieldMessageKey] : keyOrText;
 }
 
-/** The 429 answer, in words. */
-export function tooManyAttempts(retryAfterSeconds: number): Toast {
+/** The 429 answer, in words; `resetHint` when a password reset by email lets this device sign in at once (decision 013). */
+export function tooManyAttempts(retryAfterSeconds: number, { resetHint = false } = {}): Toast {
   const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
-  return { title: "Too many attempts", description: `Please wait ${wait} and try again.`, variant: "destructive" };
+  const hint = resetHint ? " To sign in on this device now, use 'Forgot password?' to get a reset link by email." : "";
+  return { title: "Too many attempts", description: `Please wait ${wait} and try again.${hint}`, variant: "destructive" };
 }
 
 /** The 429 answer when the limit is the one-email-a-minute rule. */

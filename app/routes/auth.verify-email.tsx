@@ -10,6 +10,7 @@ import { clientOf } from "~/utils/client.server";
 import { isAppError, toastOf } from "~/utils/errors.server";
 import { setFlash } from "~/utils/flash.server";
 import { enforceLimit } from "~/utils/limits.server";
+import { passErrorHeaders } from "~/utils/replies.server";
 import { addResponseCookies } from "~/utils/session.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.verify-email";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addResponseCookies(context, await verifyEmail(token, client));
   } catch (error) {
     if (!isAppError(error)) throw error;
+    passErrorHeaders(context, error);
     return data({ toast: toastOf(error) }, { status: error.status });
   }
   setFlash(context, "emailConfirmed");

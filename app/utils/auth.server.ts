@@ -32,13 +32,21 @@ function authSecret(): string {
 /** Better Auth's cookies (renamed together so they all carry the prefix). */
 const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember"];
 
+let secret: string | undefined;
+
+/** The secret Better Auth signs with; our own signed cookie (utils/device.server.ts) derives its key from it. */
+export function getAuthSecret(): string {
+  secret ??= authSecret();
+  return secret;
+}
+
 function createAuth() {
   const env = getEnv();
   const https = onHttps();
   return betterAuth({
     appName: SITE_NAME,
     baseURL: env.SITE_URL,
-    secret: authSecret(),
+    secret: getAuthSecret(),
     telemetry: { enabled: false },
     database: drizzleAdapter(getDb(), {
       provider: "pg",
@@ -116,6 +124,7 @@ export function getAuth(): Auth {
 
 export function closeAuth() {
   auth = undefined;
+  secret = undefined;
 }
 
 /** Name of the session cookie, to skip the session lookup on requests that carry none. */

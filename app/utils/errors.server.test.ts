@@ -53,6 +53,11 @@ describe("AppError: one place maps codes to statuses and words", () => {
     expect(toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 30, emailLimit: true })).title).toBe("Email already sent");
     expect(errorHeaders(new AppError("NOT_FOUND"))).toEqual({});
   });
+
+  it("points a visitor held by an account's sign-in backoff at the reset link, after the spec's sentence", () => {
+    const toast = toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 900, accountLocked: true }));
+    expect(toast.description).toBe("Please wait 15 minutes and try again. To sign in on this device now, use 'Forgot password?' to get a reset link by email.");
+  });
 });
 
 /** What node-postgres and PostgreSQL throw, as plain objects with their fields. */

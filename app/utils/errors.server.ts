@@ -56,6 +56,8 @@ export type AppErrorDetails = {
   retryAfterSeconds?: number;
   /** RATE_LIMITED only: the limit was the one-email-a-minute rule. */
   emailLimit?: boolean;
+  /** RATE_LIMITED only: the account's sign-in backoff, which a password reset by email gets this device past. */
+  accountLocked?: boolean;
 };
 
 export class AppError extends Error {
@@ -79,7 +81,7 @@ export function toastOf(error: AppError): Toast {
   const { code, details } = error;
   if (code === "RATE_LIMITED") {
     const seconds = details.retryAfterSeconds ?? 60;
-    return details.emailLimit ? tooManyEmails(seconds) : tooManyAttempts(seconds);
+    return details.emailLimit ? tooManyEmails(seconds) : tooManyAttempts(seconds, { resetHint: details.accountLocked });
   }
   const toast: Toast = MESSAGES[details.message ?? DEFAULT_MESSAGE[code]];
   return details.detail ? { ...toast, description: fieldMessage(details.detail) } : toast;

@@ -1,8 +1,9 @@
-import { AppError } from "./errors.server";
-import { hitLimits, type Limit, type LimitResult } from "./rate-limit.server";
+import { AppError, type AppErrorDetails } from "./errors.server";
+import { hitLimit, hitLimits, releaseHits, type Limit, type LimitResult } from "./rate-limit.server";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
 
 /**
  * Every named limit of the site in one table (accounts, community writes). The short windows match Better Auth's
@@ -10,16 +11,8 @@ const MINUTE = 60 * SECOND;
  * mail bombing. Keys are per address and per client IP; both are counted.
  */
 export const LIMITS = {
-  signIn: {
-    perAddress: [
-      { limit: 3, windowMs: 10 * SECOND },
-      { limit: 20, windowMs: 15 * MINUTE },
-    ],
-    perIp: [
-      { limit: 3, windowMs: 10 * SECOND },
-      { limit: 60, windowMs: 15 * MINUTE },
-    ],
-  },
+  /** Every sign-in post, per client IP; the failures are limited by SIGN_IN_FAILURES below. */
+  signIn: { perAddress: [], perIp: [{ limit: 3, windowMs: 10 * SECOND }] },
   signUp: {
     perAddress: [{ limit: 3, windowMs: 10 * SECOND }],
     perIp: [
@@ -27,6 +20,12 @@ export const LIMITS = {
       { limit: 20, windowMs: 60 * MINUTE },
     ],
   },
+  /**
+   * Sign-up's 'Account exists' answers, which tell whether an address is registered. Reserved before the
+   * lookup and released when the address is free, so once an IP has had its answers every sign-up from it is
+   * refused alike and the refusal itself says nothing about the address.
+   */
+  signUpExisting: { perAddress: [], perIp: [{ limit: 5, windowMs: 60 * MINUTE }] },
   /** Any message we mail to an address (confirmation or reset): one a minute. */
   email: { perAddress: [{ limit: 1, windowMs: MINUTE }], perIp: [{ limit: 10, windowMs: 60 * MINUTE }] },
   resetPassword: { perAddress: [], perIp: [{ limit: 5, windowMs: MINUTE }] },
@@ -46,16 +45,97 @@ export const LIMITS = {
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
+/**
+ * Failed sign-ins (decision 013), counted up front and taken back when the password was right, so only failures
+ * stay counted. Per client IP and per (account, IP) pair for everyone. Per account only for devices that never
+ * signed in to it: this slower backoff is the one strangers can fill from many addresses, so it must not stop
+ * the owner's own devices, whose failures are counted per (account, device) instead.
+ */
+export const SIGN_IN_FAILURES = {
+  perIp: [{ limit: 60, windowMs: 15 * MINUTE }],
+  perPair: [
+    { limit: 3, windowMs: 10 * SECOND },
+    { limit: 10, windowMs: 15 * MINUTE },
+  ],
+  perAccount: [
+    { limit: 3, windowMs: 10 * SECOND },
+    { limit: 20, windowMs: 15 * MINUTE },
+    { limit: 100, windowMs: DAY },
+  ],
+  perDevice: [
+    { limit: 3, windowMs: 10 * SECOND },
+    { limit: 20, windowMs: 15 * MINUTE },
+  ],
+  /** The owner is told by email after `after` failures (from anywhere) within `windowMs`, at most once per `oncePer`. */
+  warnOwner: { after: 10, windowMs: 15 * MINUTE, oncePer: 60 * MINUTE },
+} satisfies Record<string, Limit[] | { after: number; windowMs: number; oncePer: number }>;
+
 export type LimitName = keyof typeof LIMITS;
 
-/** Counts one attempt of `name` for this address (or user id) and IP. */
-export function checkLimit(name: LimitName, { address, ip }: { address?: string; ip: string }): Promise<LimitResult> {
+type Entry = [key: string, limit: Limit];
+
+function entriesOf(name: LimitName, { address, ip }: { address?: string; ip: string }): Entry[] {
   const { perAddress, perIp } = LIMITS[name];
-  const entries: [string, Limit][] = [
-    ...(address ? perAddress.map((limit, index): [string, Limit] => [`${name}:a${index}:${address.toLowerCase()}`, limit]) : []),
-    ...perIp.map((limit, index): [string, Limit] => [`${name}:i${index}:${ip}`, limit]),
+  return [
+    ...(address ? perAddress.map((limit, index): Entry => [`${name}:a${index}:${address.toLowerCase()}`, limit]) : []),
+    ...perIp.map((limit, index): Entry => [`${name}:i${index}:${ip}`, limit]),
   ];
-  return hitLimits(entries);
+}
+
+/** Counts one attempt of `name` for this address (or user id) and IP. */
+export function checkLimit(name: LimitName, key: { address?: string; ip: string }): Promise<LimitResult> {
+  return hitLimits(entriesOf(name, key));
+}
+
+/** An attempt counted up front; `release()` takes it back when it turns out not to count. */
+export type Reservation = { release: () => Promise<void> };
+
+/**
+ * Counts one attempt under every key at once (atomic per key, so parallel attempts cannot slip past a full
+ * window) and refuses when any window is full. A refused attempt is taken back: only the attempts let through
+ * can be kept.
+ */
+async function reserve(entries: Entry[], refusal: (refused: Entry[]) => AppErrorDetails = () => ({})): Promise<Reservation> {
+  const results = await Promise.all(entries.map(([key, limit]) => hitLimit(key, limit)));
+  const release = () => releaseHits(entries.map(([key]) => key));
+  const refused = entries.filter((_, index) => !results[index]!.allowed);
+  if (refused.length) {
+    await release();
+    const retryAfterSeconds = Math.max(...results.filter((result) => !result.allowed).map((result) => result.retryAfterSeconds));
+    throw new AppError("RATE_LIMITED", { ...refusal(refused), retryAfterSeconds });
+  }
+  return { release };
+}
+
+/** Like enforceLimit, but the caller keeps the attempt counted only when it should count (see `signUpExisting`). */
+export function reserveLimit(name: LimitName, key: { address?: string; ip: string }): Promise<Reservation> {
+  return reserve(entriesOf(name, key));
+}
+
+/**
+ * Counts one sign-in attempt against the failure limits that apply and throws RATE_LIMITED when one is full.
+ * `device` is the caller's known device for this account, if any. Release the reservation unless the password
+ * was wrong.
+ */
+export function reserveSignIn({ email, ip, device }: { email: string; ip: string; device: { userId: string; deviceId: string } | null }): Promise<Reservation> {
+  const { perIp, perPair, perAccount, perDevice } = SIGN_IN_FAILURES;
+  const entries: Entry[] = [
+    ...perIp.map((limit, index): Entry => [`signIn:fip${index}:${ip}`, limit]),
+    ...perPair.map((limit, index): Entry => [`signIn:pair${index}:${email}|${ip}`, limit]),
+    ...(device
+      ? perDevice.map((limit, index): Entry => [`signIn:dev${index}:${device.userId}|${device.deviceId}`, limit])
+      : perAccount.map((limit, index): Entry => [`signIn:acct${index}:${email}`, limit])),
+  ];
+  // A long per-account wait is the case where the reset email (which makes this browser a known device) helps.
+  return reserve(entries, (refused) => ({ accountLocked: refused.some(([key, limit]) => key.startsWith("signIn:acct") && limit.windowMs >= MINUTE) }));
+}
+
+/** Counts a failed sign-in toward the owner's warning; true when they should be told now (at most once per `oncePer`). */
+export async function signInFailureWarnsOwner(email: string): Promise<boolean> {
+  const { after, windowMs, oncePer } = SIGN_IN_FAILURES.warnOwner;
+  const failures = await hitLimit(`signIn:warn:${email}`, { limit: after - 1, windowMs });
+  if (failures.allowed) return false;
+  return (await hitLimit(`signIn:warned:${email}`, { limit: 1, windowMs: oncePer })).allowed;
 }
 
 /** Counts one attempt and throws RATE_LIMITED (429 with Retry-After) when a window is full. */

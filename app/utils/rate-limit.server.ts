@@ -1,5 +1,6 @@
 import { createClient } from "redis";
-import { sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
+import { rateLimits } from "~/db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { log } from "./logger.server";
@@ -12,7 +13,12 @@ import { log } from "./logger.server";
 export type Limit = { limit: number; windowMs: number };
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-type Store = { hit: (key: string, windowMs: number) => Promise<{ count: number; resetAt: number }>; close: () => Promise<void> };
+type Store = {
+  hit: (key: string, windowMs: number) => Promise<{ count: number; resetAt: number }>;
+  /** Takes one hit back from each key within its current window (never below zero, never starting a window). */
+  release: (keys: string[]) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 function databaseStore(): Store {
   return {
@@ -28,9 +34,18 @@ function databaseStore(): Store {
       const row = result.rows[0]!;
       return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
     },
+    async release(keys) {
+      await getDb()
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+    },
     close: async () => {},
   };
 }
+
+// DECR alone would recreate an expired key without its expiry.
+const RELEASE_SCRIPT = "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0";
 
 function redisStore(url: string): Store {
   const client = createClient({ url });
@@ -48,6 +63,11 @@ function redisStore(url: string): Store {
         .pTTL(redisKey)
         .exec()) as unknown as [unknown, number, number];
       return { count: Number(count), resetAt: Date.now() + Math.max(0, Number(ttl)) };
+    },
+    async release(keys) {
+      await ready;
+      // One key per call: keys of one attempt may live on different nodes of a cluster.
+      await Promise.all(keys.map((key) => client.eval(RELEASE_SCRIPT, { keys: [`ratelimit:${key}`] })));
     },
     close: async () => {
       await ready.catch(() => {});
@@ -78,6 +98,11 @@ export async function hitLimits(entries: [key: string, limit: Limit][]): Promise
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) };
+}
+
+/** Takes back one hit of each key: an attempt counted up front that turned out not to count (a correct password). */
+export async function releaseHits(keys: string[]): Promise<void> {
+  if (keys.length) await getStore().release(keys);
 }
 
 export async function closeRateLimits() {

@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { MessageKey } from "~/lib/messages";
 import { MESSAGES } from "~/lib/messages";
 import type { Reply } from "~/lib/reply";
 import { errorHeaders, fieldErrorsOf, toastOf, type AppError } from "./errors.server";
+import { requestInfoContext } from "./request-context";
 
 /** Builds the replies of the write path (lib/reply.ts has the shape). */
 
@@ -38,4 +39,9 @@ export function apiJson(reply: Reply, status: number, headers: Record<string, st
 export function errorResponse(error: AppError, { api, intent, values }: { api: boolean; intent?: string; values?: Record<string, string> }) {
   const reply = errorReply(error, { intent, values });
   return api ? apiJson(reply, error.status, errorHeaders(error)) : data(reply, { status: error.status, headers: errorHeaders(error) });
+}
+
+/** A page's response headers come from the document, not from action or loader data: hand an error's (Retry-After) over. */
+export function passErrorHeaders(context: Readonly<RouterContextProvider>, error: AppError) {
+  for (const [name, value] of Object.entries(errorHeaders(error))) context.get(requestInfoContext).responseHeaders.set(name, value);
 }

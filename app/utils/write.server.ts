@@ -5,14 +5,14 @@ import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { invalidateTags } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
-import { AppError, asAppError, errorHeaders, type AppErrorDetails } from "./errors.server";
+import { AppError, asAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
 import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
 import { isScriptRequest, pagePathOf, signInPath, viewerOf } from "./guards.server";
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
-import { apiJson, errorResponse, successReply } from "./replies.server";
-import { requestInfoContext, type Viewer } from "./request-context";
+import { apiJson, errorResponse, passErrorHeaders, successReply } from "./replies.server";
+import type { Viewer } from "./request-context";
 
 /**
  * The one path of every write, from a page's form or from /api/*:
@@ -232,8 +232,7 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
     if (!error) throw thrown;
     // Without JavaScript, signing in is a page of its own, which sends the visitor back here.
     if (error.code === "UNAUTHENTICATED" && !script) throw redirect(signInPath(backTo(request)(fields)));
-    // A page's response headers come from the document, not the action data: hand Retry-After over.
-    for (const [name, value] of Object.entries(errorHeaders(error))) context.get(requestInfoContext).responseHeaders.set(name, value);
+    passErrorHeaders(context, error);
     return errorResponse(error, { api: false, intent: intent || undefined, values: echoValues(fields) });
   }
 }

@@ -123,9 +123,8 @@ http {
     const email = `tls-${process.pid}-${Date.now().toString(36)}@example.com`;
     const password = "harbour-lantern-73-moss";
 
-    await page.goto("/auth");
+    await page.goto("/auth?tab=signup");
     await waitForHydration(page);
-    await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Full name").fill("Tess Harbour");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
+import { signInAttemptsEmail } from "~/emails/security.server";
 import { usernameFromFullName } from "~/lib/names";
 import { getAuth } from "~/utils/auth.server";
 import type { Client } from "~/utils/client.server";
 import { getDb } from "~/utils/db.server";
+import { deviceCookie, readDevice } from "~/utils/device.server";
+import { sendEmail } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
-import { checkLimit } from "~/utils/limits.server";
+import { checkLimit, reserveLimit, reserveSignIn, SIGN_IN_FAILURES, signInFailureWarnsOwner } from "~/utils/limits.server";
 import { errorText, log } from "~/utils/logger.server";
 import { checkNewPassword } from "./password.server";
 
@@ -19,8 +23,10 @@ function errorCode(error: unknown): string | undefined {
   return (error as { body?: { code?: string } })?.body?.code;
 }
 
-async function userByEmail(email: string) {
-  const rows = await getDb().execute<{ id: string; email_verified: boolean }>(sql`select id, email_verified from users where email = ${email}`);
+type Owner = { id: string; name: string; email: string; email_verified: boolean };
+
+async function userByEmail(email: string): Promise<Owner | undefined> {
+  const rows = await getDb().execute<Owner>(sql`select id, name, email, email_verified from users where email = ${email}`);
   return rows.rows[0];
 }
 
@@ -44,7 +50,14 @@ async function assignUsername(userId: string, fullName: string) {
 export async function signUp(input: { name: string; email: string; password: string; confirmPassword: string }, client: Client) {
   const { name, email, password } = input;
   checkNewPassword(password, input.confirmPassword, { field: "password", message: "signUpFailed", email });
-  if (await userByEmail(email)) throw new AppError("CONFLICT", { message: "accountExists", fields: { email: "emailTaken" } });
+  // The spec's 'Account exists' tells anyone whether an address is registered: a few answers per IP and hour.
+  const answer = await reserveLimit("signUpExisting", { ip: client.ip });
+  const existing = await userByEmail(email);
+  if (existing) {
+    log.warn("sign-up with a registered address", { ip: client.ip, userId: existing.id });
+    throw new AppError("CONFLICT", { message: "accountExists", fields: { email: "emailTaken" } });
+  }
+  await answer.release();
   try {
     const result = await getAuth().api.signUpEmail({ body: { name, email, password }, headers: client.headers });
     // The confirmation mail is not counted against the one-a-minute limit: an address can
@@ -56,19 +69,48 @@ export async function signUp(input: { name: string; email: string; password: str
   }
 }
 
+/**
+ * Sign-in with the failure limits of decision 013: the attempt is counted before the password check and taken
+ * back unless the password was wrong. A browser that signed in to this account before (its device cookie)
+ * is not held by the per-account backoff strangers can fill; every success (re)marks the browser as a device.
+ */
 export async function signIn({ email, password }: { email: string; password: string }, client: Client): Promise<Headers> {
+  const owner = await userByEmail(email);
+  const seen = readDevice(client.headers);
+  const device = owner && seen?.userId === owner.id ? seen : null;
+  const attempt = await reserveSignIn({ email, ip: client.ip, device });
   try {
-    const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: client.headers, returnHeaders: true });
+    const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, headers: client.headers, returnHeaders: true });
+    await attempt.release();
+    headers.append("Set-Cookie", deviceCookie(response.user.id, device?.deviceId));
     return headers;
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD") throw new AppError("INVALID_CREDENTIALS", { message: "signInFailed" });
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      if (owner) await warnOwnerOfFailures(owner);
+      throw new AppError("INVALID_CREDENTIALS", { message: "signInFailed" });
+    }
+    // Any other answer came after a correct password (or never checked it): not a failure.
+    await attempt.release();
     if (code === "EMAIL_NOT_VERIFIED") {
       const sent = await resendVerification(email, client);
       throw new AppError("FORBIDDEN", { message: sent ? "emailNotVerified" : "emailNotVerifiedRecentlySent" });
     }
     log.error("sign-in failed", { code, error: errorText(error) });
     throw new AppError("UNEXPECTED", { message: "signInError" });
+  }
+}
+
+/** Emails the owner once their account crosses the failure threshold (at most once an hour). */
+async function warnOwnerOfFailures(owner: Owner) {
+  // An address nobody has confirmed may not be the account holder's.
+  if (!owner.email_verified || !(await signInFailureWarnsOwner(owner.email))) return;
+  const { after, windowMs } = SIGN_IN_FAILURES.warnOwner;
+  log.warn("many failed sign-ins: owner warned", { userId: owner.id });
+  try {
+    await sendEmail(signInAttemptsEmail(owner, { failures: after, minutes: windowMs / 60_000, resetLink: `${getEnv().SITE_URL}/auth?tab=forgot` }));
+  } catch (error) {
+    log.error("sign-in warning not sent", { userId: owner.id, error: errorText(error) });
   }
 }
 
@@ -101,8 +143,21 @@ export async function requestPasswordReset(email: string, client: Client) {
   await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: client.headers });
 }
 
-export async function resetPassword({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }, client: Client) {
+/** The account a reset link belongs to (Better Auth keeps it with the token), if the link is live. */
+async function resetLinkOwner(token: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const { internalAdapter } = await getAuth().$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return verification && verification.expiresAt > new Date() ? verification.value : undefined;
+}
+
+/**
+ * Sets the new password from an emailed link. Returns the device cookie: whoever holds the owner's inbox may
+ * sign in on this browser even while strangers hold the account's sign-in backoff (decision 013).
+ */
+export async function resetPassword({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }, client: Client): Promise<Headers> {
   checkNewPassword(password, confirmPassword, { field: "password", message: "passwordNotChanged" });
+  const userId = await resetLinkOwner(token);
   try {
     // Better Auth also deletes every session of the account (revokeSessionsOnPasswordReset).
     await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: client.headers });
@@ -110,6 +165,12 @@ export async function resetPassword({ token, password, confirmPassword }: { toke
     log.info("password reset refused", { code: errorCode(error) });
     throw new AppError("INVALID_INPUT", { message: "resetLinkInvalid" });
   }
+  const headers = new Headers();
+  if (userId) {
+    const seen = readDevice(client.headers);
+    headers.append("Set-Cookie", deviceCookie(userId, seen?.userId === userId ? seen.deviceId : undefined));
+  }
+  return headers;
 }
 
 export async function signOut(client: Client): Promise<Headers | null> {

@@ -75,7 +75,7 @@ export const resetPasswordWrite = defineWrite({
   auth: "anyone",
   limit: "resetPassword",
   input: z.object({ token: z.string().max(500).default(""), password: z.string().max(1024).default(""), confirmPassword: z.string().max(1024).default("") }),
-  run: (input, { client }) => resetPassword(input, client),
+  run: async (input, { client, context }) => addResponseCookies(context, await resetPassword(input, client)),
   invalidates: () => [],
   success: "passwordChangedSignIn",
 });
