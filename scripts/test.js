@@ -26,16 +26,15 @@ function run(command, args) {
   return result.status ?? 1;
 }
 
-/** The cluster test (two instances behind nginx) runs when PostgreSQL and Redis are configured, as in CI. */
+/** nginx fronts the app in the TLS proxy browser test and (with PostgreSQL and Redis configured, as in CI) the cluster test. */
 function ensureNginx() {
-  if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) return;
   if (["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => existsSync(file))) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error("The cluster test needs nginx: install it with `sudo apt-get install -y nginx-light` (or unset TEST_DATABASE_URL/TEST_REDIS_URL).");
+    console.error("The proxy tests need nginx: install it with `sudo apt-get install -y nginx-light`.");
     process.exit(1);
   }
-  console.log("Installing nginx for the cluster test (apt-get install -y nginx-light)...");
+  console.log("Installing nginx for the proxy tests (apt-get install -y nginx-light)...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });

@@ -80,6 +80,45 @@ describe("the server process", () => {
     expect(started.output()).toContain("Shut down cleanly");
   });
 
+  it("answers TRACE and other methods with 405, an over-long URL with 414 and an oversized body with 413, and keeps serving", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
+    scratch.push(dataDir);
+    cpSync(templateDataDir(), dataDir, { recursive: true });
+    const port = await freePort();
+    const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
+    children.push(started.child);
+    await waitForListening(started);
+
+    /** One raw HTTP exchange: the status line of the answer. */
+    const exchange = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+        let reply = "";
+        socket.on("data", (chunk) => {
+          reply += chunk;
+          if (reply.includes("\r\n")) {
+            socket.destroy();
+            resolve(reply);
+          }
+        });
+        socket.once("error", reject);
+        socket.once("close", () => resolve(reply));
+      });
+    for (const method of ["TRACE", "CONNECT", "PROPFIND"]) {
+      const target = method === "CONNECT" ? "localhost:443" : "/";
+      const reply = await exchange(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(reply, method).toMatch(/^HTTP\/1\.1 405/);
+    }
+    expect(await exchange(`GET /tools?search=${"a".repeat(9000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414/);
+    // 200 MB announced, a few bytes sent: the answer comes without the rest being waited for.
+    expect(
+      await exchange(`POST /auth HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`),
+    ).toMatch(/^HTTP\/1\.1 413/);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(started.output()).not.toMatch(/\[error\]/);
+  });
+
   it("refuses to start with a readable message when a variable is invalid", async () => {
     const started = startServer({ PORT: "not-a-port" });
     children.push(started.child);
