@@ -209,14 +209,66 @@ function PairNotFound() {
 }
 
 /** What a loader's `notFound(kind, slug)` carries (utils/not-found.server.ts). */
-type NotFoundData = { kind?: "page" | "tool" | "category" | "pair"; slug?: string };
+/** The data a loader's `notFound()` carries (utils/not-found.server.ts), as the client sees it. */
+type NotFoundSuggestion = { href: string; title: string; excerpt: string };
+type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category"; slug?: string; suggestions?: NotFoundSuggestion[] };
 
 const NOT_FOUND_PAGES_BY_KIND = {
   page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },
   tool: { title: "Tool Not Found", description: "We could not find that tool. Browse the AI tools directory instead." },
   category: { title: "Category Not Found", description: "This category does not exist or has moved. Browse all AI tools instead." },
   pair: { title: "Comparison Not Found", description: "We compare two tools of the same category on these pages. Use the comparison tool to put any AI tools side by side." },
+  post: { title: "Article Not Found", description: "We could not find that article. Browse the blog instead." },
+  "blog-category": { title: "Category Not Found", description: "This blog category does not exist. Browse all articles instead." },
 } as const;
+
+function PostNotFound({ slug, suggestions = [] }: { slug?: string; suggestions?: NotFoundSuggestion[] }) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20">
+      <div className="text-center">
+        <Icon name="file-text" className="mx-auto size-12 text-muted-foreground" />
+        <h1 className="mt-4 text-3xl font-bold">Article Not Found</h1>
+        <p className="mt-3 text-muted-foreground">We couldn't find an article at “{slug}”. It may have moved, or the address may be mistyped.</p>
+      </div>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="popular-heading" className="mt-10">
+          <h2 id="popular-heading" className="text-lg font-semibold">
+            Popular articles
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {suggestions.map((item) => (
+              <li key={item.href} className="rounded-xl border p-4">
+                <a href={item.href} className="font-medium hover:underline">
+                  {item.title}
+                </a>
+                <p className="mt-1 text-sm text-muted-foreground">{item.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="mt-8 text-center">
+        <Button asChild>
+          <Link to="/blog">Browse the blog</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function BlogCategoryNotFound({ slug }: { slug?: string }) {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Category Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/blog">View All Articles</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
 
 /**
  * The one not-found page, for every 404 a loader throws: the right screen for
@@ -224,14 +276,26 @@ const NOT_FOUND_PAGES_BY_KIND = {
  * with its title and `noindex`.
  */
 export function NotFoundScreen({ data, toolCount }: { data: unknown; toolCount?: number }) {
-  const { kind = "page", slug } = (data ?? {}) as NotFoundData;
+  const { kind = "page", slug, suggestions } = (data ?? {}) as NotFoundData;
   const copy = NOT_FOUND_PAGES_BY_KIND[kind] ?? NOT_FOUND_PAGES_BY_KIND.page;
   return (
     <>
       <title>{pageTitle(copy.title)}</title>
       <meta name="description" content={copy.description} />
       <meta name="robots" content="noindex, follow" />
-      {kind === "tool" ? <ToolNotFound /> : kind === "category" ? <CategoryNotFound slug={slug} /> : kind === "pair" ? <PairNotFound /> : <NotFoundContent toolCount={toolCount} />}
+      {kind === "tool" ? (
+        <ToolNotFound />
+      ) : kind === "category" ? (
+        <CategoryNotFound slug={slug} />
+      ) : kind === "pair" ? (
+        <PairNotFound />
+      ) : kind === "post" ? (
+        <PostNotFound slug={slug} suggestions={suggestions} />
+      ) : kind === "blog-category" ? (
+        <BlogCategoryNotFound slug={slug} />
+      ) : (
+        <NotFoundContent toolCount={toolCount} />
+      )}
     </>
   );
 }

@@ -94,6 +94,56 @@ export const toolReviews = pgTable("tool_reviews", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A blog article (content/posts/<slug>.md), its Markdown rendered to sanitised HTML at sync. */
+export const posts = pgTable(
+  "posts",
+  {
+    slug: text("slug").primaryKey(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => authors.id),
+    publishedAt: date("published_at").notNull(),
+    lastReviewedAt: date("last_reviewed_at").notNull(),
+    keywords: jsonb("keywords").$type<string[]>().notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    featured: boolean("featured").notNull().default(false),
+    faq: jsonb("faq").$type<{ question: string; answer: string }[]>().notNull(),
+    html: text("html").notNull(),
+    toc: jsonb("toc").$type<{ id: string; text: string; level: 2 | 3 }[]>().notNull(),
+    /** The article's words, for search (the HTML without tags). */
+    bodyText: text("body_text").notNull(),
+    readMinutes: smallint("read_minutes").notNull(),
+    contentHash: text("content_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full-text document: title, then excerpt, keywords and tags, then the body. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '') || ' ' || coalesce(keywords::text, '') || ' ' || replace(coalesce(tags::text, ''), '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(body_text, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index("posts_category_idx").on(table.category),
+    index("posts_published_idx").on(table.publishedAt.desc()),
+    index("posts_search_idx").using("gin", table.searchVector),
+    index("posts_tags_idx").using("gin", table.tags),
+  ],
+);
+
+/** Reads of an article, one row a day, for 'Popular articles' (counted on the server, no personal data). */
+export const postReads = pgTable(
+  "post_reads",
+  {
+    postSlug: text("post_slug")
+      .notNull()
+      .references(() => posts.slug, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postSlug, table.day] })],
+);
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 

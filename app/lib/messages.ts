@@ -97,6 +97,7 @@ export const MESSAGES = {
   notJson: { title: "Invalid request", description: "Send the data as JSON.", variant: "destructive" },
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
+  readRecorded: { title: "Read counted" },
   unreadableCharacters: {
     title: "Invalid characters",
     description: "Part of what you typed contains characters we can't store, such as invisible control characters. Please remove them and try again.",

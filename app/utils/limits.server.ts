@@ -43,6 +43,8 @@ export const LIMITS = {
   },
   imageUpload: { perAddress: [{ limit: 15, windowMs: 10 * MINUTE }], perIp: [{ limit: 40, windowMs: 10 * MINUTE }] },
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
+  // An article read counts once per address and article in ten minutes ("address" is article + IP).
+  postRead: { perAddress: [{ limit: 1, windowMs: 10 * MINUTE }], perIp: [{ limit: 60, windowMs: 10 * MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**

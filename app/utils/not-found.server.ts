@@ -5,9 +5,11 @@ import { data } from "react-router";
  * error boundary renders the not-found page for `kind` (a tool, a category, a
  * comparison pair or any other page), with a real 404 status and `noindex`.
  */
-export type NotFoundKind = "page" | "tool" | "category" | "pair";
-export type NotFoundData = { kind: NotFoundKind; slug?: string };
+export type NotFoundKind = "page" | "tool" | "category" | "pair" | "post" | "blog-category";
+/** What the not-found page may suggest instead (an unknown article offers three popular ones). */
+export type NotFoundSuggestion = { href: string; title: string; excerpt: string };
+export type NotFoundData = { kind: NotFoundKind; slug?: string; suggestions?: NotFoundSuggestion[] };
 
-export function notFound(kind: NotFoundKind, slug?: string) {
-  return data<NotFoundData>({ kind, slug }, { status: 404 });
+export function notFound(kind: NotFoundKind, slug?: string, suggestions?: NotFoundSuggestion[]) {
+  return data<NotFoundData>({ kind, slug, suggestions }, { status: 404 });
 }

@@ -42,7 +42,7 @@ export type WriteSpec<A extends Auth, I, T> = {
   signInMessage?: MessageKey;
   /** The named limit (utils/limits.server.ts), counted per client address and per viewer, or per `limitKey`. */
   limit: LimitName;
-  limitKey?: (fields: Fields) => string | undefined;
+  limitKey?: (fields: Fields, client: Client) => string | undefined;
   /** Counted as the one-email-a-minute rule (its 429 says so). */
   emailLimit?: boolean;
   input: z.ZodType<I>;
@@ -110,7 +110,7 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, r
   }
   const viewer = viewerOf({ context });
   const client = clientOf(request, context);
-  await enforceLimit(spec.limit, { address: spec.limitKey?.(fields) ?? viewer?.id, ip: client.ip }, { emailLimit: spec.emailLimit });
+  await enforceLimit(spec.limit, { address: spec.limitKey?.(fields, client) ?? viewer?.id, ip: client.ip }, { emailLimit: spec.emailLimit });
   const parsed = spec.input.safeParse(fields);
   if (!parsed.success) {
     const problems = zodFields(parsed.error);

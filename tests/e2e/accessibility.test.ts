@@ -44,6 +44,11 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/profile", 360],
     ["/tools/chatgpt", 1280],
     ["/tools/canva", 360],
+    ["/blog", 1280],
+    ["/blog", 360],
+    ["/blog/midjourney-vs-dall-e", 1280],
+    ["/blog/how-to-write-better-ai-prompts", 360],
+    ["/blog/category/education", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
     expect(violations).toEqual([]);

@@ -20,6 +20,8 @@ const BUDGETS = [
   { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 128 },
   { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 134 },
   { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 128 },
+  { page: "/blog", route: "routes/blog", gzipKB: 122 },
+  { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 123.5 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

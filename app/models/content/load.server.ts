@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { readMinutes, renderArticle, type TocEntry } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
   categoriesFileSchema,
+  postFrontMatterSchema,
+  type PostFrontMatter,
   reviewContentSchema,
   toolSchema,
   type AuthorContent,
@@ -22,7 +26,47 @@ export type EditorialContent = {
   authors: WithHash<AuthorContent>[];
   tools: WithHash<ToolContent>[];
   reviews: WithHash<ReviewContent>[];
+  posts: WithHash<PostContent>[];
 };
+
+/** An article as the site stores it: front matter, sanitised HTML, its table of contents and words. */
+export type PostContent = PostFrontMatter & { html: string; toc: TocEntry[]; bodyText: string; readMinutes: number };
+
+/**
+ * The spec's slug rule (part 2 §3): lowercase, trimmed, spaces to hyphens, only a-z, 0-9 and hyphens,
+ * repeated hyphens collapsed, none at either end.
+ */
+export function normaliseSlug(value: string): string {
+  return value
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** An article file: YAML front matter between `---` lines, then Markdown. */
+export function parsePostFile(file: string, source: string): PostContent {
+  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
+  if (!match) throw new ContentError(`${file}: no front matter (a block between --- lines at the top)`);
+  let raw: unknown;
+  try {
+    raw = parseYaml(match[1]!);
+  } catch (error) {
+    throw new ContentError(`${file}: front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+  }
+  const result = postFrontMatterSchema.safeParse(raw);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
+    throw new ContentError(`${file}: ${issues.join("; ")}`);
+  }
+  const slug = normaliseSlug(result.data.slug);
+  if (!slug) throw new ContentError(`${file}: slug is empty once normalised`);
+  const body = match[2]!.trim();
+  const rendered = renderArticle(body);
+  return { ...result.data, slug, html: rendered.html, toc: rendered.toc, bodyText: rendered.text, readMinutes: readMinutes(rendered.words) };
+}
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
 
@@ -80,11 +124,26 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     return review;
   });
 
+  const postsDir = path.join(contentDir, "posts");
+  const posts = (
+    existsSync(postsDir)
+      ? readdirSync(postsDir)
+          .filter((name) => name.endsWith(".md"))
+          .sort()
+      : []
+  ).map((name) => {
+    const file = path.join(postsDir, name);
+    const post = parsePostFile(`content/posts/${name}`, readFileSync(file, "utf8"));
+    if (name !== `${post.slug}.md`) throw new ContentError(`content/posts/${name}: file name must be ${post.slug}.md (its normalised slug)`);
+    return post;
+  });
+
   assertUnique(categories, (c) => c.slug, "category slug");
   assertUnique(authors, (a) => a.id, "author id");
   assertUnique(tools, (t) => t.id, "tool id");
   assertUnique(tools, (t) => t.slug, "tool slug");
 
+  assertUnique(posts, (p) => p.slug, "post slug");
   const categorySlugs = new Set(categories.map((c) => c.slug));
   const toolSlugs = new Set(tools.map((t) => t.slug));
   const authorIds = new Set(authors.map((a) => a.id));
@@ -98,11 +157,16 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     if (!authorIds.has(review.authorId)) throw new ContentError(`content/reviews/${review.toolSlug}.json: authorId "${review.authorId}" is not in authors.json`);
   }
 
+  for (const post of posts) {
+    if (!authorIds.has(post.author)) throw new ContentError(`content/posts/${post.slug}.md: author "${post.author}" is not in authors.json`);
+  }
+
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
     categories: categories.map(withHash),
     authors: authors.map(withHash),
     tools: tools.map(withHash),
     reviews: reviews.map(withHash),
+    posts: posts.map(withHash),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOG_CATEGORIES, type BlogCategorySlug } from "~/lib/blog-filters";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -135,3 +136,25 @@ export type CategoryContent = z.infer<typeof categorySchema>;
 export type ToolContent = z.infer<typeof toolSchema>;
 export type ReviewContent = z.infer<typeof reviewContentSchema>;
 export type AuthorContent = z.infer<typeof authorSchema>;
+
+/**
+ * An article's front matter (content/posts/<slug>.md). Missing title, excerpt and date take the spec's
+ * defaults (part 2 §3); the slug is normalised (§3) before it is checked against the file name.
+ */
+export const postFrontMatterSchema = z.strictObject({
+  slug: z.string().min(1),
+  title: z.string().trim().min(1).max(110).default("Untitled Post"),
+  excerpt: z.string().trim().min(1).max(300).default("No excerpt available."),
+  category: z.enum(BLOG_CATEGORIES.map((category) => category.slug) as [BlogCategorySlug, ...BlogCategorySlug[]]),
+  author: slug,
+  published: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  lastReviewed: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  keywords: z.array(z.string().trim().toLowerCase().min(2).max(60)).min(1).max(12),
+  tags: z.array(slug).max(6).default([]),
+  featured: z.boolean().default(false),
+  faq: z
+    .array(z.strictObject({ question: z.string().trim().min(5).max(200), answer: z.string().trim().min(5).max(1000) }))
+    .max(6)
+    .default([]),
+});
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, toolReviews, tools } from "~/db/schema";
+import { authors, categories, posts, toolReviews, tools } from "~/db/schema";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import type { EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
-export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews", SyncCounts>;
+export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts", SyncCounts>;
 
 type Row = Record<string, unknown> & { contentHash: string };
 
@@ -87,6 +87,14 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         contentHash,
       })),
     },
+    {
+      name: "posts",
+      table: posts,
+      keyColumn: posts.slug,
+      hashColumn: posts.contentHash,
+      keyField: "slug",
+      rows: content.posts.map(({ author, published, lastReviewed, ...post }) => ({ ...post, authorId: author, publishedAt: published, lastReviewedAt: lastReviewed })),
+    },
   ];
 
   const report = await db.transaction(async (transaction) => {
@@ -106,8 +114,11 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
     }
-    const toolsChanged = plans.some(({ spec, inserts, updates, staleKeys }) => spec.name === "tools" && inserts.length + updates.length + staleKeys.length > 0);
-    if (toolsChanged) await tx.execute(sql`refresh materialized view search_words`);
+    // The typo lexicon holds tool names and article titles (drizzle/0007_blog.sql).
+    const lexiconChanged = plans.some(
+      ({ spec, inserts, updates, staleKeys }) => (spec.name === "tools" || spec.name === "posts") && inserts.length + updates.length + staleKeys.length > 0,
+    );
+    if (lexiconChanged) await tx.execute(sql`refresh materialized view search_words`);
     const report = {} as SyncReport;
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };

@@ -39,7 +39,7 @@ function searchCondition(words: string[]): SQL | undefined {
  * the most similar catalogue word ('midjorney' → 'midjourney'), looked up by
  * trigram similarity in the small search_words lexicon, not in the tools table.
  */
-async function correctWords(words: string[]): Promise<string[] | null> {
+export async function correctWords(words: string[]): Promise<string[] | null> {
   const corrected = await Promise.all(
     words.map(async (word) => {
       const result = await getDb().execute<{ word: string; known: boolean }>(sql`

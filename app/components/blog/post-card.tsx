@@ -1,0 +1,46 @@
+import { blogCategoryName } from "~/lib/blog-filters";
+import { cn } from "~/lib/cn";
+
+export type PostCardData = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishedAt: string;
+  readMinutes: number;
+  keywords: string[];
+  authorName: string;
+};
+
+export const coverUrl = (slug: string) => `/images/posts/${slug}.png`;
+
+export function formatPostDate(isoDate: string) {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * One article in a list (blog, category, related). Plain anchors, like the tool cards: a list repeats
+ * them, and the article page is server-rendered and cached.
+ */
+export function PostCard({ post, featured = false, headingLevel = 3 }: { post: PostCardData; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article data-post-slug={post.slug} className={cn("flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm", featured && "md:flex-row")}>
+      <a href={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className={cn("block shrink-0", featured && "md:w-1/2")}>
+        <img src={coverUrl(post.slug)} alt="" width={1200} height={630} loading={featured ? "eager" : "lazy"} className="aspect-[1200/630] w-full object-cover" />
+      </a>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{blogCategoryName(post.category) ?? "General"}</p>
+        <Heading className={cn("mt-2 font-semibold leading-snug", featured ? "text-2xl" : "text-lg")}>
+          <a href={`/blog/${post.slug}`} className="hover:underline">
+            {post.title}
+          </a>
+        </Heading>
+        <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-auto pt-4 text-xs text-muted-foreground">
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readMinutes} min read
+        </p>
+      </div>
+    </article>
+  );
+}

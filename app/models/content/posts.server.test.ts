@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, loadEditorialContent, normaliseSlug, parsePostFile } from "./load.server";
+
+const article = (front: string, body = "## First\n\nSome words here.\n\n### Detail\n\nMore words.") => `---\n${front}\n---\n${body}\n`;
+const BASE = `category: tutorials\nauthor: maya-okafor\npublished: 2025-05-01\nlastReviewed: 2026-11-20\nkeywords: [prompts, chatgpt]`;
+
+describe("article files", () => {
+  it("normalises slugs as the spec says", () => {
+    expect(normaliseSlug("  Midjourney vs DALL·E  2025! ")).toBe("midjourney-vs-dalle-2025");
+    expect(normaliseSlug("--a  --  b--")).toBe("a-b");
+    expect(normaliseSlug("ÜBER")).toBe("ber");
+  });
+
+  it("takes the spec's defaults for a missing title and excerpt, and renders the body with its table of contents", () => {
+    const post = parsePostFile("x.md", article(`slug: My First Post\n${BASE}`));
+    expect(post.slug).toBe("my-first-post");
+    expect(post.title).toBe("Untitled Post");
+    expect(post.excerpt).toBe("No excerpt available.");
+    expect(post.toc.map((entry) => entry.id)).toEqual(["first", "detail"]);
+    expect(post.readMinutes).toBe(1);
+    expect(post.tags).toEqual([]);
+    expect(post.faq).toEqual([]);
+  });
+
+  it.each([
+    ["no front matter", "Just text", /no front matter/],
+    ["bad YAML", article("slug: [unclosed"), /not valid YAML/],
+    ["an unknown category", article(`slug: a\n${BASE.replace("tutorials", "gossip")}`), /category/],
+    ["an unknown key", article(`slug: a\n${BASE}\nrating: 5`), /rating/],
+    ["a slug with nothing left", article(`slug: "!!!"\n${BASE}`), /slug is empty/],
+  ])("refuses %s with a message naming the file", (_label, source, message) => {
+    expect(() => parsePostFile("content/posts/a.md", source)).toThrow(ContentError);
+    expect(() => parsePostFile("content/posts/a.md", source)).toThrow(message);
+  });
+
+  it("stops the start on a duplicate slug, a file named differently from its slug, or an unknown author", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "posts-"));
+    cpSync(path.resolve("content/authors.json"), path.join(dir, "authors.json"));
+    cpSync(path.resolve("content/categories.json"), path.join(dir, "categories.json"));
+    const posts = path.join(dir, "posts");
+    cpSync(path.resolve("content/posts/midjourney-vs-dall-e.md"), path.join(posts, "midjourney-vs-dall-e.md"));
+    expect(loadEditorialContent(dir).posts.map((post) => post.slug)).toEqual(["midjourney-vs-dall-e"]);
+
+    writeFileSync(path.join(posts, "other.md"), article(`slug: Midjourney vs Dall E\n${BASE}`));
+    expect(() => loadEditorialContent(dir)).toThrow(/other\.md: file name must be midjourney-vs-dall-e\.md/);
+
+    writeFileSync(path.join(posts, "other.md"), article(`slug: other\n${BASE.replace("maya-okafor", "nobody")}`));
+    expect(() => loadEditorialContent(dir)).toThrow(/author "nobody" is not in authors.json/);
+  });
+
+  it("loads every article of content/posts: 16 or more, each 800 to 2,500 words, three FAQs and dated", () => {
+    const { posts, tools } = loadEditorialContent(path.resolve("content"));
+    const pages = new Set([...tools.map((tool) => tool.slug), "comparison", "seo-comparison"]);
+    const articles = new Set(posts.map((post) => post.slug));
+    expect(posts.length).toBeGreaterThanOrEqual(16);
+    for (const post of posts) {
+      const words = post.bodyText.split(" ").length;
+      expect(words, post.slug).toBeGreaterThanOrEqual(800);
+      expect(words, post.slug).toBeLessThanOrEqual(2500);
+      expect(post.faq, post.slug).toHaveLength(3);
+      expect(post.lastReviewed >= post.published, post.slug).toBe(true);
+      // Every link to a tool or another article leads to one that exists.
+      for (const [, slug] of post.html.matchAll(/href="\/tools\/([a-z0-9-]+)"/g)) expect(pages.has(slug!), `${post.slug} links /tools/${slug}`).toBe(true);
+      for (const [, slug] of post.html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)) expect(articles.has(slug!) || slug === "category", `${post.slug} links /blog/${slug}`).toBe(true);
+    }
+  });
+});

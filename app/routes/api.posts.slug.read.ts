@@ -1,0 +1,6 @@
+import { postReadWrite } from "~/models/blog/writes.server";
+import { apiWrite } from "~/utils/write.server";
+import type { Route } from "./+types/api.posts.slug.read";
+
+/** POST: the article page reports that it was read (for 'Popular articles'). */
+export const action = (args: Route.ActionArgs) => apiWrite(args, postReadWrite, { body: "none", urlFields: { slug: args.params.slug } });

