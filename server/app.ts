@@ -16,7 +16,8 @@ import { initEnv, type Env } from "~/utils/env.server";
 import { errorText, log } from "~/utils/logger.server";
 import { appRoot } from "~/utils/paths.server";
 import { requestInfoContext } from "~/utils/request-context";
-import { changedSince, collectPageTags, resetCaches, tagGenerations } from "~/utils/cache.server";
+import { changedSince, collectPageTags, invalidateLocally, resetCaches, tagGenerations } from "~/utils/cache.server";
+import { POPULARITY_TAG } from "~/models/blog/queries.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
 import { sessionCookieName } from "~/utils/auth.server";
 import { themeFromCookieHeader } from "~/lib/theme";
@@ -81,6 +82,9 @@ export async function startApp(source: Record<string, string | undefined> = proc
   initAuth();
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);
+  // 'Popular articles' follows the reads counted since: each instance refreshes it once an hour.
+  const popularity = setInterval(() => invalidateLocally([POPULARITY_TAG]), 60 * 60 * 1000);
+  popularity.unref();
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
 
@@ -253,6 +257,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   }
 
   async function stop() {
+    clearInterval(popularity);
     await stopCacheBus();
     resetCaches();
     closeAuth();

@@ -98,6 +98,11 @@ export const MESSAGES = {
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
   readRecorded: { title: "Read counted" },
+  contentMissing: {
+    title: "Content Loading Error",
+    description: "Content is not available (CONTENT_MISSING). Please refresh the page, or contact us if the article still does not appear.",
+    variant: "destructive",
+  },
   unreadableCharacters: {
     title: "Invalid characters",
     description: "Part of what you typed contains characters we can't store, such as invisible control characters. Please remove them and try again.",

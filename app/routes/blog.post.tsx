@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
 import { blogCategoryName } from "~/lib/blog-filters";
+import { MESSAGES } from "~/lib/messages";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
@@ -49,7 +50,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw notFound("post", params.slug, suggestions);
   }
   const related = await listRelatedPosts(found.post);
-  return { found, related };
+  // An article without a body yet shows the error block instead, and its HTML is not sent at all.
+  const contentError = found.post.hasBody ? null : MESSAGES.contentMissing;
+  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -87,6 +90,15 @@ function articleJsonLd({ post, author }: PostDetail, siteUrl: string) {
   };
 }
 
+function ContentMissing({ title, description }: { title: string; description?: string }) {
+  return (
+    <div role="alert" data-code="CONTENT_MISSING" className="mt-8 rounded-xl border border-destructive/40 bg-destructive/5 p-5">
+      <h2 className="font-semibold text-destructive">{title}</h2>
+      <p className="mt-1 text-sm">{description}</p>
+    </div>
+  );
+}
+
 /** Counts the read once the article is on screen (anonymous; the server keeps a daily counter). */
 function useReportRead(slug: string) {
   useEffect(() => {
@@ -96,7 +108,7 @@ function useReportRead(slug: string) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { found, related } = loaderData;
+  const { found, related, contentError } = loaderData;
   const { post, author } = found;
   const siteUrl = useSiteUrl();
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
@@ -149,8 +161,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </nav>
           )}
 
-          {/* Rendered from Markdown and sanitised with an allow-list at sync (utils/markdown.server.ts). */}
-          <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {!contentError ? (
+            // Rendered from Markdown and sanitised with an allow-list at sync (utils/markdown.server.ts).
+            <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+          ) : (
+            <ContentMissing {...contentError} />
+          )}
 
           <section aria-labelledby="topics-heading" className="mt-10">
             <h2 id="topics-heading" className="font-semibold">

@@ -10,14 +10,16 @@ import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
+import { listLatestPosts } from "~/models/blog/queries.server";
+import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
 
 export async function loader() {
-  const [featured, categories, stats] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats()]);
+  const [featured, categories, stats, latestPosts] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats(), listLatestPosts()]);
   const copy = getPageCopy();
-  return { featured, categories, stats, faqs: copy.faqs.home, testimonials: copy.testimonials };
+  return { featured, categories, stats, latestPosts, faqs: copy.faqs.home, testimonials: copy.testimonials };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -40,7 +42,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, faqs, testimonials } = loaderData;
+  const { featured, categories, stats, latestPosts, faqs, testimonials } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -128,6 +130,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="insights-heading" className="mx-auto max-w-7xl px-4 pb-14">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="insights-heading" className="text-2xl font-bold">
+            Latest AI Insights
+          </h2>
+          <Link to="/blog" className="text-sm font-medium text-primary hover:underline">
+            View All Articles
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {latestPosts.map((post, index) => (
+            <li key={post.slug} className={index === 0 ? "md:col-span-2" : undefined}>
+              <PostCard post={post} featured={index === 0} keywords={2} />
+            </li>
+          ))}
+          <li>
+            {/* The spec's advertisement slot, filled with our own feature and labelled as such until a sponsor takes it. */}
+            <aside aria-label="Advertisement" className="flex h-full flex-col justify-between rounded-xl border border-dashed p-5">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Advertisement · our own</p>
+              <div className="mt-3">
+                <p className="font-semibold">Compare up to four AI tools side by side</p>
+                <p className="mt-1 text-sm text-muted-foreground">Pricing, features and our ratings in one table, free and without an account.</p>
+              </div>
+              <Button asChild variant="outline" className="mt-4 self-start">
+                <Link to="/tools/comparison">Open the comparison</Link>
+              </Button>
+            </aside>
+          </li>
         </ul>
       </section>
 

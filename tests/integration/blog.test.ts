@@ -118,6 +118,31 @@ describeEachBackend("the blog", (app) => {
     expect((await app.html("/blog/category")).body).toContain("Blog Categories");
   });
 
+  it("shows 'Content Loading Error' for an article whose body is missing or a placeholder", async () => {
+    await app.query(
+      `insert into posts (slug, title, excerpt, category, author_id, published_at, last_reviewed_at, keywords, tags, featured, faq, html, toc, body_text, read_minutes, content_hash)
+       values ('coming-soon', 'Coming soon', 'Soon.', 'tutorials', 'maya-okafor', '2024-11-01', '2024-11-01', '["soon"]', '[]', false, '[]', '<p>We are preparing this article. Check back soon.</p>', '[]', 'We are preparing this article. Check back soon.', 1, 'x')`,
+    );
+    const { response, body } = await app.html("/blog/coming-soon");
+    expect(response.status).toBe(200);
+    expect(body).toContain('data-code="CONTENT_MISSING"');
+    expect(body).toContain("Content Loading Error");
+    expect(body).not.toContain("We are preparing this article");
+    const real = await app.html("/blog/midjourney-vs-dall-e");
+    expect(real.body).not.toContain("CONTENT_MISSING");
+  });
+
+  it("shows the five newest articles on the home page, the first one wide, two keywords each, and a labelled house slot", async () => {
+    const { body } = await app.html("/");
+    const section = body.slice(body.indexOf('id="insights-heading"'), body.indexOf('id="why-heading"'));
+    expect(listed(section)).toEqual(newestFirst.slice(0, 5).map((post) => post.slug));
+    expect(section).toMatch(/<li class="md:col-span-2"><article data-post-slug="[^"]+"/);
+    const topics = [...section.matchAll(/<ul class="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">(.*?)<\/ul>/g)].map((match) => (match[1]!.match(/<li/g) ?? []).length);
+    expect(topics).toEqual([2, 2, 2, 2, 2]);
+    expect(section).toContain("View All Articles");
+    expect(section).toContain("Advertisement · our own");
+  });
+
   it("counts reads on the server, once per reader and article in ten minutes", async () => {
     const ip = uniqueIp();
     const read = () => app.request("/api/posts/ai-tools-for-students/read", { method: "POST", headers: { "X-Forwarded-For": ip } });

@@ -15,7 +15,7 @@ import { projectRoot } from "../support/paths";
  * plus about 1.5 KB of room. Lower a budget when a change makes its page lighter.
  */
 const BUDGETS = [
-  { page: "/", route: "routes/home", gzipKB: 125 },
+  { page: "/", route: "routes/home", gzipKB: 127 },
   { page: "/tools", route: "routes/tools", gzipKB: 128 },
   { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 128 },
   { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 134 },

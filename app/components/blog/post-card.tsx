@@ -22,7 +22,18 @@ export function formatPostDate(isoDate: string) {
  * One article in a list (blog, category, related). Plain anchors, like the tool cards: a list repeats
  * them, and the article page is server-rendered and cached.
  */
-export function PostCard({ post, featured = false, headingLevel = 3 }: { post: PostCardData; featured?: boolean; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  featured = false,
+  headingLevel = 3,
+  keywords = 0,
+}: {
+  post: PostCardData;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+  /** How many of its keywords to show (the home page shows two). */
+  keywords?: number;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article data-post-slug={post.slug} className={cn("flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm", featured && "md:flex-row")}>
@@ -37,6 +48,15 @@ export function PostCard({ post, featured = false, headingLevel = 3 }: { post: P
           </a>
         </Heading>
         <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
+        {keywords > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
+            {post.keywords.slice(0, keywords).map((keyword) => (
+              <li key={keyword} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-auto pt-4 text-xs text-muted-foreground">
           {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readMinutes} min read
         </p>

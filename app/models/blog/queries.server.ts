@@ -9,7 +9,8 @@ import { getDb } from "~/utils/db.server";
  * The blog's reads. Every query on articles is tagged `catalogue` (the content sync is their only writer);
  * the popular list also `post-popularity`, which the server drops once an hour as reads accumulate.
  */
-export const POPULARITY = ["post-popularity", ...CATALOGUE];
+export const POPULARITY_TAG = "post-popularity";
+const POPULARITY = [POPULARITY_TAG, ...CATALOGUE];
 
 const postCardSelect = {
   slug: posts.slug,
@@ -81,6 +82,13 @@ export function listPosts(filters: BlogFilters) {
 
 export type PostCard = Awaited<ReturnType<typeof listPosts>>["posts"][number];
 
+/** The newest articles (the home page's 'Latest AI Insights': five). */
+export function listLatestPosts(limit = 5) {
+  return cached(`posts:latest:${limit}`, CATALOGUE, () =>
+    getDb().select(postCardSelect).from(posts).innerJoin(authors, eq(authors.id, posts.authorId)).orderBy(desc(posts.publishedAt), posts.slug).limit(limit),
+  );
+}
+
 /** Each blog category with its computed article count, in the blog's order. */
 export function listBlogCategories() {
   return cached("posts:categories", CATALOGUE, async () => {
@@ -120,11 +128,30 @@ export function listPopularPosts(limit = POPULAR_POST_COUNT) {
   });
 }
 
+/** What an article page shows: everything but the search document and the plain text kept for it. */
+const postColumns = {
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  category: posts.category,
+  publishedAt: posts.publishedAt,
+  lastReviewedAt: posts.lastReviewedAt,
+  keywords: posts.keywords,
+  tags: posts.tags,
+  faq: posts.faq,
+  html: posts.html,
+  toc: posts.toc,
+  readMinutes: posts.readMinutes,
+  contentHash: posts.contentHash,
+  /** Spec part 2 §2.4: a body under 100 characters or a 'preparing' / 'check back' note is no article yet. */
+  hasBody: sql<boolean>`length(${posts.bodyText}) >= 100 and ${posts.bodyText} !~* '\m(preparing|check back)\M'`,
+};
+
 /** One article with its author, by its exact (canonical) slug. */
 export function getPost(slug: string) {
   return cached(`posts:one:${slug}`, CATALOGUE, async () => {
     const [row] = await getDb()
-      .select({ post: posts, author: { id: authors.id, name: authors.name, bio: authors.bio } })
+      .select({ post: postColumns, author: { id: authors.id, name: authors.name, bio: authors.bio } })
       .from(posts)
       .innerJoin(authors, eq(authors.id, posts.authorId))
       .where(eq(posts.slug, slug))
