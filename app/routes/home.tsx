@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {latestPosts.map((post, index) => (
             <li key={post.slug} className={index === 0 ? "md:col-span-2" : undefined}>
-              <PostCard post={post} featured={index === 0} keywords={2} />
+              <PostCard post={post} keywords={2} />
             </li>
           ))}
           <li>
