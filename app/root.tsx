@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { clearLocalBookmarks, readLocalBookmarks } from "~/lib/local-bookmarks";
+import type { Reply } from "~/lib/reply";
 import {
   Links,
   Meta,
@@ -75,6 +77,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
 
 /** Shows the flash message as a toast; without JavaScript it is printed under the header instead. */
+/** Articles saved on this device before signing in move to the account once the reader is signed in. */
+function BookmarkHandOver({ signedIn }: { signedIn: boolean }) {
+  useEffect(() => {
+    const slugs = signedIn ? readLocalBookmarks().map((bookmark) => bookmark.slug) : [];
+    if (!slugs.length) return;
+    void fetch("/api/bookmarks/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ slugs }) })
+      .then((response) => response.json() as Promise<Reply>)
+      .then((reply) => {
+        if (!reply.ok) return;
+        clearLocalBookmarks();
+        showToast(reply.toast);
+      })
+      .catch(() => {}); // kept on the device; the next page load tries again
+  }, [signedIn]);
+  return null;
+}
+
 function FlashMessage({ flash }: { flash: RootData["flash"] }) {
   useEffect(() => {
     if (flash) showToast(flash);
@@ -160,6 +179,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <HealthBanner databaseDown={unavailable} />
           <SiteHeader theme={theme} viewer={data?.viewer ?? null} onOpenPalette={() => openPalette(true)} />
           <FlashMessage flash={data?.flash ?? null} />
+          <BookmarkHandOver signedIn={Boolean(data?.viewer)} />
           <Breadcrumbs items={crumbs} />
           <div className="flex-1">{children}</div>
           <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />

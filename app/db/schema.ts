@@ -145,6 +145,21 @@ export const postReads = pgTable(
 );
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Articles a reader saved (Save / Saved on an article; /dashboard/bookmarks). Deleted with the account or the article. */
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postSlug: text("post_slug")
+      .notNull()
+      .references(() => posts.slug, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postSlug] })],
+);
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**

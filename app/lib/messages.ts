@@ -98,6 +98,11 @@ export const MESSAGES = {
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
   readRecorded: { title: "Read counted" },
+  authRequiredSaveArticle: { title: "Authentication required", description: "Please sign in to save articles to your account.", variant: "destructive" },
+  articleSaved: { title: "Article saved", description: "Find it again under Saved articles." },
+  articleSavedHere: { title: "Article saved", description: "Saved on this device. Sign in to keep it in your account." },
+  articleUnsaved: { title: "Article removed", description: "It is no longer in your saved articles." },
+  bookmarksImported: { title: "Saved articles kept", description: "The articles you saved on this device are now in your account." },
   contentMissing: {
     title: "Content Loading Error",
     description: "Content is not available (CONTENT_MISSING). Please refresh the page, or contact us if the article still does not appear.",

@@ -15,6 +15,10 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { canonicalPostSlug, getPost, listPopularPosts, listRelatedPosts, type PostDetail } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
+import { viewerOf } from "~/utils/guards.server";
+import { formWrite } from "~/utils/write.server";
+import { bookmarkWrite, isBookmarked } from "~/models/blog/bookmarks.server";
+import { BookmarkButton } from "~/components/blog/bookmark-button";
 import type { Route } from "./+types/blog.post";
 
 /** Spec part 2 §9: six keyword topics in the sidebar. */
@@ -34,7 +38,8 @@ export const handle = {
   },
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   const found = await getPost(params.slug);
   if (!found) {
     // 'Midjourney-vs-DALL-E', ' midjourney-vs-dall-e' or 'vs-dall' stand for one article: send the reader to its one address.
@@ -49,10 +54,18 @@ export async function loader({ params }: Route.LoaderArgs) {
     }));
     throw notFound("post", params.slug, suggestions);
   }
-  const related = await listRelatedPosts(found.post);
+  const viewer = viewerOf(args);
+  const [related, saved] = await Promise.all([listRelatedPosts(found.post), viewer ? isBookmarked(viewer.id, found.post.slug) : false]);
   // An article without a body yet shows the error block instead, and its HTML is not sent at all.
   const contentError = found.post.hasBody ? null : MESSAGES.contentMissing;
-  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError };
+  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError, signedIn: Boolean(viewer), saved };
+}
+
+/** Save / Saved, as a plain form post too (signed-out visitors without JavaScript are asked to sign in). */
+export function action(args: Route.ActionArgs) {
+  return formWrite(args, {
+    bookmark: { spec: bookmarkWrite, options: { urlFields: { slug: args.params.slug }, redirect: { when: "without-script", to: () => `/blog/${args.params.slug}` } } },
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -108,7 +121,7 @@ function useReportRead(slug: string) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { found, related, contentError } = loaderData;
+  const { found, related, contentError, signedIn, saved } = loaderData;
   const { post, author } = found;
   const siteUrl = useSiteUrl();
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
@@ -139,7 +152,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={post.lastReviewedAt}>{formatPostDate(post.lastReviewedAt)}</time>
             </p>
             <img src={coverUrl(post.slug)} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-xl border object-cover" />
-            <div className="mt-6">
+            <div className="mt-6 flex flex-wrap items-start gap-2">
+              <BookmarkButton slug={post.slug} title={post.title} signedIn={signedIn} saved={saved} />
               <ShareButtons url={url} title={post.title} />
             </div>
           </header>

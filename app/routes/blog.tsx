@@ -10,12 +10,22 @@ import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from "~/models/blog/queries.server";
+import { listBookmarks } from "~/models/blog/bookmarks.server";
+import { viewerOf } from "~/utils/guards.server";
+import { SavedArticles } from "~/components/blog/saved-articles";
 import type { Route } from "./+types/blog";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseBlogFilters(new URL(request.url).searchParams);
-  const [result, categories, tags, popular] = await Promise.all([listPosts(filters), listBlogCategories(), listPopularTags(), listPopularPosts()]);
-  return { filters, result, categories, tags, popular };
+export async function loader(args: Route.LoaderArgs) {
+  const filters = parseBlogFilters(new URL(args.request.url).searchParams);
+  const viewer = viewerOf(args);
+  const [result, categories, tags, popular, saved] = await Promise.all([
+    listPosts(filters),
+    listBlogCategories(),
+    listPopularTags(),
+    listPopularPosts(),
+    viewer ? listBookmarks(viewer.id, 3) : [],
+  ]);
+  return { filters, result, categories, tags, popular, signedIn: Boolean(viewer), saved: saved.map(({ slug, title }) => ({ slug, title })) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -33,17 +43,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** Tags read as words: 'image-generation' is 'image generation'. */
 const tagLabel = (tag: string) => tag.replace(/-/g, " ");
 
-function Sidebar({
-  filters,
-  categories,
-  tags,
-  popular,
-}: {
+type SidebarProps = {
   filters: BlogFilters;
   categories: { slug: string; name: string; count: number }[];
   tags: { tag: string; uses: number }[];
   popular: PostCardData[];
-}) {
+  signedIn: boolean;
+  saved: { slug: string; title: string }[];
+};
+
+function Sidebar({ filters, categories, tags, popular, signedIn, saved }: SidebarProps) {
   return (
     <aside className="space-y-8" aria-label="Blog filters and more">
       <section aria-labelledby="blog-search-heading">
@@ -119,6 +128,8 @@ function Sidebar({
         </ol>
       </section>
 
+      <SavedArticles signedIn={signedIn} saved={saved} />
+
       <section aria-labelledby="blog-trust-heading" className="rounded-xl border bg-muted/40 p-4 text-sm">
         <h2 id="blog-trust-heading" className="font-semibold">
           How we write
@@ -133,7 +144,7 @@ function Sidebar({
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, categories, tags, popular } = loaderData;
+  const { filters, result, categories, tags, popular, signedIn, saved } = loaderData;
   const siteUrl = useSiteUrl();
   const unfiltered = isUnfiltered(filters);
   const [featured, ...rest] = result.posts;
@@ -220,7 +231,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
-        <Sidebar filters={filters} categories={categories} tags={tags} popular={popular} />
+        <Sidebar filters={filters} categories={categories} tags={tags} popular={popular} signedIn={signedIn} saved={saved} />
       </div>
     </main>
   );

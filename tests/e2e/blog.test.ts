@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openMarked, sameDocument, useBrowser } from "./support/browser";
+import { signUpAndConfirm } from "./support/accounts";
+import { openMarked, sameDocument, useBrowser, waitForHydration } from "./support/browser";
 
 const browser = useBrowser();
 const cards = (page: import("playwright-core").Page) => page.locator("article[data-post-slug]");
@@ -38,5 +39,35 @@ describe("the blog in the browser", () => {
     await expect.poll(() => new URL(page.url()).hash).toBe(target);
     await expect.poll(() => page.locator(target).evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
     await reported;
+  });
+
+  it("saves an article on this device while signed out, moves it to the account at sign-in, and saves and unsaves signed in", async () => {
+    const page = await browser.newPage();
+    await page.goto("/blog/ai-video-tools-guide");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Saved", exact: true }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("bookmarkedPosts") ?? "[]"))).toEqual([{ slug: "ai-video-tools-guide", title: expect.any(String) }]);
+    await page.goto("/blog");
+    await page.getByRole("region", { name: "Your saved articles" }).getByRole("link").first().waitFor();
+
+    // Signing in (here: confirming a new account) hands the device's list to the account.
+    await signUpAndConfirm(page);
+    await page.goto("/blog/midjourney-vs-dall-e");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("bookmarkedPosts"))).toBeNull();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Saved", exact: true }).waitFor();
+    await page.goto("/dashboard/bookmarks");
+    await expect
+      .poll(() => page.locator("article[data-post-slug]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-post-slug")).sort()))
+      .toEqual(["ai-video-tools-guide", "midjourney-vs-dall-e"]);
+
+    await page.goto("/blog/midjourney-vs-dall-e");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Saved", exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor();
   });
 });

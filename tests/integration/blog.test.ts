@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadEditorialContent } from "../../app/models/content/load.server";
-import { uniqueIp } from "../support/accounts";
+import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";
 import { projectRoot } from "../support/paths";
 
@@ -141,6 +141,56 @@ describeEachBackend("the blog", (app) => {
     expect(topics).toEqual([2, 2, 2, 2, 2]);
     expect(section).toContain("View All Articles");
     expect(section).toContain("Advertisement · our own");
+  });
+
+  it("keeps each reader's saved articles to themselves, in the export, and gone with the account", async () => {
+    const ann = await createVerifiedUser(app, { name: "Ann Reader" });
+    const bob = await createVerifiedUser(app, { name: "Bob Reader" });
+    // Without JavaScript: a form post, back to the article.
+    const saved = await post(app, "/blog/midjourney-vs-dall-e", { intent: "bookmark", saved: "true" }, { cookie: ann.cookie });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/blog/midjourney-vs-dall-e");
+    expect((await app.html("/blog/midjourney-vs-dall-e")).body).toMatch(/aria-pressed="false">(?:(?!<\/button>).)*Save<\/button>/s);
+    const annPage = await app.request("/blog/midjourney-vs-dall-e", { headers: { Cookie: ann.cookie } });
+    expect(await annPage.text()).toMatch(/aria-pressed="true">(?:(?!<\/button>).)*Saved<\/button>/s);
+    // The slug comes from the URL: a posted one cannot save another article.
+    await post(app, "/blog/ai-tools-for-students", { intent: "bookmark", saved: "true", slug: "trending-ai-tools" }, { cookie: ann.cookie });
+    const imported = await app.request("/api/bookmarks/import", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: ann.cookie, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ slugs: ["ai-seo-tools-compared", "no-such-article"] }),
+    });
+    expect(imported.status).toBe(200);
+
+    const dashboard = await app.request("/dashboard/bookmarks", { headers: { Cookie: ann.cookie } });
+    expect(listed(await dashboard.text()).sort()).toEqual(["ai-seo-tools-compared", "ai-tools-for-students", "midjourney-vs-dall-e"]);
+    const bobs = await app.request("/dashboard/bookmarks", { headers: { Cookie: bob.cookie } });
+    expect(await bobs.text()).toContain("No saved articles yet");
+    const sidebar = await app.request("/blog", { headers: { Cookie: ann.cookie } });
+    expect(await sidebar.text()).toContain("All saved articles");
+
+    const exported = await (await app.request("/settings/export", { headers: { Cookie: ann.cookie } })).json();
+    expect(exported.bookmarks.map((bookmark: { article: string }) => bookmark.article).sort()).toEqual(["ai-seo-tools-compared", "ai-tools-for-students", "midjourney-vs-dall-e"]);
+
+    // With JavaScript (React Router's .data request): answered in place.
+    const removed = await post(app, "/blog/midjourney-vs-dall-e.data", { intent: "bookmark", saved: "false" }, { cookie: ann.cookie });
+    expect(removed.status).toBe(200);
+    const [userRow] = await app.query<{ id: string }>("select id from users where email = $1", [ann.email]);
+    expect(await app.query("select post_slug from bookmarks where user_id = $1 order by post_slug", [userRow!.id])).toEqual([
+      { post_slug: "ai-seo-tools-compared" },
+      { post_slug: "ai-tools-for-students" },
+    ]);
+    await app.query("delete from users where id = $1", [userRow!.id]);
+    expect(await app.query("select 1 from bookmarks where user_id = $1", [userRow!.id])).toEqual([]);
+  });
+
+  it("asks a signed-out visitor without JavaScript to sign in to save, and keeps the dashboard private", async () => {
+    const response = await post(app, "/blog/midjourney-vs-dall-e", { intent: "bookmark", saved: "true" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=%2Fblog%2Fmidjourney-vs-dall-e/);
+    const dashboard = await app.request("/dashboard/bookmarks", { redirect: "manual" });
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
   });
 
   it("counts reads on the server, once per reader and article in ten minutes", async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { favorites, reviews, sessions, tools, uploads, users } from "~/db/schema";
+import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
@@ -111,6 +112,7 @@ export async function exportAccountData(userId: string) {
     account: { ...profile, emailVerified: verified?.emailVerified ?? false },
     sessions: activeSessions,
     favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
+    bookmarks: (await listBookmarks(userId)).map(({ slug, title, savedAt }) => ({ article: slug, title, savedAt })),
     reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt }) => ({
       id,
       tool: toolSlug,
