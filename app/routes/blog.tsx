@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
@@ -233,6 +233,22 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Sidebar filters={filters} categories={categories} tags={tags} popular={popular} signedIn={signedIn} saved={saved} />
       </div>
+    </main>
+  );
+}
+
+/** Spec part 2 §2.2: a list that failed to load says so and offers a refresh; a 404 or 503 goes to the site's screens. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) throw error;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Unable to load articles</h1>
+      <p className="mt-3 text-muted-foreground">Something went wrong while loading the blog. Please try again in a moment.</p>
+      <Button asChild className="mt-6">
+        <a href="/blog">
+          <Icon name="refresh-cw" /> Refresh Page
+        </a>
+      </Button>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadEditorialContent } from "../../app/models/content/load.server";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";
@@ -191,6 +191,20 @@ describeEachBackend("the blog", (app) => {
     const dashboard = await app.request("/dashboard/bookmarks", { redirect: "manual" });
     expect(dashboard.status).toBe(302);
     expect(dashboard.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+
+  it("says 'Unable to load articles' with Refresh Page when the list cannot be read", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await app.query("alter table posts rename to posts_away");
+    try {
+      const { response, body } = await app.html("/blog?search=anything-new");
+      expect(response.status).toBe(500);
+      expect(body).toContain("Unable to load articles");
+      expect(body).toContain("Refresh Page");
+    } finally {
+      await app.query("alter table posts_away rename to posts");
+      logged.mockRestore();
+    }
   });
 
   it("counts reads on the server, once per reader and article in ten minutes", async () => {
