@@ -8,6 +8,9 @@ export const COPIED_INDICATOR_MS = 2000;
 /** Share links that work without JavaScript; copy-link needs the clipboard and says 'Copied' for 2 s. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
+  // The device's own share sheet where there is one (phones, some desktops); known after hydration.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
@@ -23,6 +26,11 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   ];
   return (
     <div className="flex flex-wrap gap-2">
+      {canShare && (
+        <Button variant="outline" size="sm" onClick={() => void navigator.share({ title, url }).catch(() => {})}>
+          <Icon name="share-2" /> Share
+        </Button>
+      )}
       {links.map((link) => (
         <Button key={link.label} asChild variant="outline" size="sm">
           <a href={link.href} target={link.href.startsWith("mailto:") ? undefined : "_blank"} rel="noopener noreferrer" aria-label={`Share on ${link.label}`}>
