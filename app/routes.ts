@@ -15,6 +15,8 @@ export default [
   route("blog/category/:slug?", "routes/blog.category.tsx"),
   route("blog/:slug", "routes/blog.post.tsx"),
   route("api/posts/:slug/read", "routes/api.posts.slug.read.ts"),
+  route("search", "routes/search.tsx"),
+  route("api/search", "routes/api.search.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
