@@ -26,9 +26,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{result.query ? `Search Results for "${result.query}"` : "Search"}</h1>
-      <p className="mt-2 text-muted-foreground" aria-live="polite">
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-4xl">{result.query ? `Search Results for "${result.query}"` : "Search"}</h1>
+      <p className="mt-2 break-words text-muted-foreground" aria-live="polite">
         {result.query ? `Found ${resultsLabel(result.total)} for "${result.query}"` : "Find AI tools and articles across the whole site."}
       </p>
       <SiteSearchForm query={result.query} tab={result.tab} />
