@@ -49,6 +49,10 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/blog/midjourney-vs-dall-e", 1280],
     ["/blog/how-to-write-better-ai-prompts", 360],
     ["/blog/category/education", 360],
+    ["/search", 360],
+    ["/search?q=midjourney", 1280],
+    ["/search?q=seo&tab=tools", 360],
+    ["/search?q=zzqxv", 1280],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
     expect(violations).toEqual([]);

@@ -105,7 +105,8 @@ describe("tool directory in the browser", () => {
     const first = await slugs(page);
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(async () => (await slugs(page))[0]).not.toBe(first[0]);
+    // While page 2 loads the grid holds skeletons (no slugs): wait for real cards.
+    await expect.poll(async () => (await slugs(page))[0] ?? first[0]).not.toBe(first[0]);
     const second = await slugs(page);
     expect(second.some((slug) => first.includes(slug))).toBe(false);
     await page.getByRole("complementary", { name: "Filters" }).getByLabel("Paid").click();

@@ -22,6 +22,7 @@ const BUDGETS = [
   { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 128 },
   { page: "/blog", route: "routes/blog", gzipKB: 122 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 123.5 },
+  { page: "/search", route: "routes/search", gzipKB: 126.3 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

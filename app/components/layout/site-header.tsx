@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { MAIN_NAV } from "~/lib/navigation";
 import { SITE_NAME } from "~/lib/site";
+import { MAX_QUERY_LENGTH } from "~/lib/site-search";
 import type { Theme } from "~/lib/theme";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "~/components/account/user-menu";
@@ -23,7 +24,7 @@ export function HeaderSearch({ className, id }: { className?: string; id: string
         Search tools and articles
       </label>
       <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input id={id} key={current} name="q" type="search" defaultValue={current} placeholder="Search AI tools..." className="pl-9" maxLength={200} />
+      <Input id={id} key={current} name="q" type="search" defaultValue={current} placeholder="Search AI tools..." className="pl-9" maxLength={MAX_QUERY_LENGTH} />
     </Form>
   );
 }

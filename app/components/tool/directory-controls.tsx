@@ -301,32 +301,3 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
     </nav>
   );
 }
-
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (patch: Partial<ToolFilters>) => string }) {
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);
-  return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {page > 1 && (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor({ page: page - 1 })}>Previous</Link>
-        </Button>
-      )}
-      {pages.map((n, index) => (
-        <span key={n} className="flex items-center gap-1">
-          {index > 0 && n - pages[index - 1]! > 1 && <span className="px-1 text-muted-foreground">…</span>}
-          <Button asChild variant={n === page ? "default" : "outline"} size="sm">
-            <Link to={hrefFor({ page: n })} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
-              {n}
-            </Link>
-          </Button>
-        </span>
-      ))}
-      {page < pageCount && (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor({ page: page + 1 })}>Next</Link>
-        </Button>
-      )}
-    </nav>
-  );
-}

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
-import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, Pagination, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
-import { ToolCard, ToolCardSkeleton } from "./tool-card";
+import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
+import { Pagination } from "~/components/ui/pagination";
+import { ToolGrid } from "./tool-card";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
 
@@ -58,26 +59,14 @@ export function DirectoryView({
               ? "No matching tools"
               : `Showing ${first}-${last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+` : result.total} ${result.total === 1 ? "tool" : "tools"}`}
           </p>
-          {loading ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
-                <ToolCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : result.tools.length === 0 ? (
+          {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">
               <h2 className="text-xl font-semibold">No tools found</h2>
               <p className="mt-2 text-muted-foreground">Try adjusting your search or filters to find what you're looking for.</p>
             </div>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {result.tools.map((tool) => (
-                <li key={tool.slug}>
-                  {/* Below the page's h1 directly: the sidebar's "Categories" h2 is hidden on small screens. */}
-                  <ToolCard tool={tool} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
+            // Cards below the page's h1 directly: the sidebar's "Categories" h2 is hidden on small screens.
+            <ToolGrid tools={result.tools} loading={loading} skeletons={SKELETON_CARD_COUNT} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" headingLevel={2} />
           )}
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
         </section>

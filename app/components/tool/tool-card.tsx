@@ -84,3 +84,39 @@ export function ToolCardSkeleton() {
     </div>
   );
 }
+
+/**
+ * The tool card listing (spec part 1 §2.13) of the directory and the site search: the cards, or while
+ * the next page loads, `skeletons` placeholders. Columns come from `className`.
+ */
+export function ToolGrid({
+  tools,
+  loading,
+  skeletons,
+  className,
+  headingLevel,
+}: {
+  tools: ToolCardData[];
+  loading: boolean;
+  skeletons: number;
+  className: string;
+  headingLevel?: 2 | 3;
+}) {
+  if (loading)
+    return (
+      <div className={className}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ToolCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  return (
+    <ul className={className}>
+      {tools.map((tool) => (
+        <li key={tool.slug}>
+          <ToolCard tool={tool} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

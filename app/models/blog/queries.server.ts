@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
 import { authors, postReads, posts } from "~/db/schema";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, POPULAR_POST_COUNT, POPULAR_TAG_COUNT, type BlogFilters } from "~/lib/blog-filters";
-import { correctWords, prefixTsQuery, searchWords } from "~/models/tool/search.server";
+import { correctWords, prefixTsQuery, searchTsQuery, searchWords } from "~/models/tool/search.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -12,7 +12,8 @@ import { getDb } from "~/utils/db.server";
 export const POPULARITY_TAG = "post-popularity";
 const POPULARITY = [POPULARITY_TAG, ...CATALOGUE];
 
-const postCardSelect = {
+/** What an article card shows (also the site search's, models/search). */
+export const postCardSelect = {
   slug: posts.slug,
   title: posts.title,
   excerpt: posts.excerpt,
@@ -25,13 +26,18 @@ const postCardSelect = {
   authorName: authors.name,
 };
 
+/** Articles whose text holds every word (as a prefix), as the directory's search reads tools. */
+export function postSearchCondition(words: string[], text?: string): SQL | undefined {
+  const tsQuery = searchTsQuery(words, text);
+  return tsQuery ? sql`${posts.searchVector} @@ ${tsQuery}` : undefined;
+}
+
 function conditions(filters: Omit<BlogFilters, "page">, words: string[]): SQL | undefined {
-  const tsQuery = prefixTsQuery(words);
   return and(
     filters.category ? eq(posts.category, filters.category) : undefined,
     // Every chosen tag: each chip narrows the list.
     filters.tags.length ? sql`${posts.tags} @> ${JSON.stringify(filters.tags)}::jsonb` : undefined,
-    tsQuery ? sql`${posts.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined,
+    postSearchCondition(words),
   );
 }
 

@@ -29,9 +29,20 @@ export function prefixTsQuery(words: string[]): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-function searchCondition(words: string[]): SQL | undefined {
+/**
+ * The tsquery of a search: every word as a prefix; with `text` (the search as typed), also the text as the
+ * Postgres parser reads it, which keeps 'Bolt.new' or 'Otter.ai' whole, as a name like that was indexed.
+ */
+export function searchTsQuery(words: string[], text?: string): SQL | undefined {
   const tsQuery = prefixTsQuery(words);
-  return tsQuery ? sql`${tools.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined;
+  if (!tsQuery) return undefined;
+  return text ? sql`(to_tsquery('english', ${tsQuery}) || plainto_tsquery('english', ${text}))` : sql`to_tsquery('english', ${tsQuery})`;
+}
+
+/** Tools whose text holds every word (as a prefix); also the site search's (models/search), which passes `text`. */
+export function toolSearchCondition(words: string[], text?: string): SQL | undefined {
+  const tsQuery = searchTsQuery(words, text);
+  return tsQuery ? sql`${tools.searchVector} @@ ${tsQuery}` : undefined;
 }
 
 /**
@@ -63,7 +74,7 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
-    searchCondition(words),
+    toolSearchCondition(words),
   );
 }
 

@@ -1,0 +1,164 @@
+import path from "node:path";
+import { expect, it } from "vitest";
+import { loadEditorialContent } from "../../app/models/content/load.server";
+import { describeEachBackend } from "../support/app";
+import { projectRoot } from "../support/paths";
+
+/** The reference: the content files, read by the loader the sync uses. */
+const content = loadEditorialContent(path.join(projectRoot, "content"));
+
+const toolsListed = (body: string) => [...body.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((match) => match[1]!);
+const postsListed = (body: string) => [...body.matchAll(/<article data-post-slug="([^"]+)"/g)].map((match) => match[1]!);
+const search = (q: string, extra = "") => `/search?q=${encodeURIComponent(q)}${extra}`;
+
+/** The counts the tabs show, by label. */
+function tabCounts(body: string) {
+  const nav = body.match(/<nav aria-label="Result types".*?<\/nav>/s)?.[0] ?? "";
+  return Object.fromEntries([...nav.matchAll(/>(All|Blog Posts|AI Tools)<span[^>]*>(\d+)<\/span>/g)].map((match) => [match[1]!, Number(match[2])]));
+}
+
+/** Every page of one tab, following the Next links, as the visitor would. */
+async function everyPage(app: { html: (path: string) => Promise<{ body: string }> }, q: string, tab: "tools" | "posts") {
+  const slugs: string[] = [];
+  for (let page = 1; page < 50; page++) {
+    const { body } = await app.html(search(q, `&tab=${tab}&page=${page}`));
+    slugs.push(...(tab === "tools" ? toolsListed(body) : postsListed(body)));
+    if (!body.includes(">Next</a>")) return { slugs, pages: page };
+  }
+  throw new Error("no last page");
+}
+
+describeEachBackend("the site search", (app) => {
+  it("ranks a tool named exactly like the search first among tools, for every tool", async () => {
+    for (const tool of content.tools) {
+      const { body } = await app.html(search(tool.name, "&tab=tools"));
+      expect(toolsListed(body)[0], tool.name).toBe(tool.slug);
+    }
+  });
+
+  it("ranks the article with that title first among articles, for every article", async () => {
+    for (const post of content.posts) {
+      const { body } = await app.html(search(post.title, "&tab=posts"));
+      expect(postsListed(body)[0], post.title).toBe(post.slug);
+    }
+    // A title holding every word comes before articles that only mention them.
+    const { body } = await app.html(search("ChatGPT", "&tab=posts"));
+    expect(postsListed(body)[0]).toBe(content.posts.find((post) => post.title.startsWith("ChatGPT Alternatives"))!.slug);
+  });
+
+  it("corrects typos: 'midjorney' finds the Midjourney tool and the Midjourney article", async () => {
+    const { response, body } = await app.html(search("midjorney"));
+    expect(response.status).toBe(200);
+    expect(toolsListed(body)[0]).toBe("midjourney");
+    expect(postsListed(body)).toContain("midjourney-vs-dall-e");
+    expect(body).toContain("Showing results for <strong>“midjourney”</strong>");
+    expect(body).toContain("Search Results for &quot;midjorney&quot;");
+  });
+
+  it("shows each tab with its count, the All tab both kinds, and 'Found n results'", async () => {
+    const { body } = await app.html(search("seo"));
+    const counts = tabCounts(body);
+    expect(counts["Blog Posts"]).toBeGreaterThan(0);
+    expect(counts["AI Tools"]).toBeGreaterThan(0);
+    expect(counts.All).toBe(counts["Blog Posts"]! + counts["AI Tools"]!);
+    expect(body).toContain(`Found ${counts.All} results for &quot;seo&quot;`);
+    expect(postsListed(body).length).toBe(Math.min(3, counts["Blog Posts"]!));
+    expect(toolsListed(body).length).toBe(Math.min(6, counts["AI Tools"]!));
+    expect(body).toMatch(/<a aria-current="page"[^>]*href="\/search\?q=seo"|<a[^>]*href="\/search\?q=seo"[^>]*aria-current="page"/);
+
+    const tools = await everyPage(app, "seo", "tools");
+    expect(new Set(tools.slugs).size).toBe(tools.slugs.length);
+    expect(tools.slugs).toHaveLength(counts["AI Tools"]!);
+    const posts = await everyPage(app, "seo", "posts");
+    expect(new Set(posts.slugs).size).toBe(posts.slugs.length);
+    expect(posts.slugs).toHaveLength(counts["Blog Posts"]!);
+
+    const onlyPosts = await app.html(search("seo", "&tab=posts"));
+    expect(toolsListed(onlyPosts.body)).toEqual([]);
+    const onlyTools = await app.html(search("seo", "&tab=tools"));
+    expect(postsListed(onlyTools.body)).toEqual([]);
+    expect(tabCounts(onlyTools.body)).toEqual(counts);
+    // An unknown tab is the All tab.
+    expect(tabCounts((await app.html(search("seo", "&tab=nonsense"))).body)).toEqual(counts);
+  });
+
+  it("pages tools six at a time with numbered pages, Previous and Next only when needed", async () => {
+    const { body: first } = await app.html(search("ai", "&tab=tools"));
+    const total = tabCounts(first)["AI Tools"]!;
+    expect(total).toBeGreaterThan(12);
+    expect(toolsListed(first)).toHaveLength(6);
+    expect(first).toContain('aria-label="Pagination"');
+    expect(first).not.toContain(">Previous</a>");
+    expect(first).toContain('href="/search?q=ai&amp;tab=tools&amp;page=2"');
+    const lastPage = Math.ceil(total / 6);
+    const { body: last } = await app.html(search("ai", `&tab=tools&page=${lastPage}`));
+    expect(toolsListed(last)).toHaveLength(total - (lastPage - 1) * 6);
+    expect(last).toContain(">Previous</a>");
+    expect(last).not.toContain(">Next</a>");
+    // Past the end shows the last page.
+    expect(toolsListed((await app.html(search("ai", "&tab=tools&page=199"))).body)).toEqual(toolsListed(last));
+    // The All tab pages through the tools too, with the articles on its first page only.
+    const allSecond = await app.html(search("ai", "&page=2"));
+    expect(toolsListed(allSecond.body)).toEqual(toolsListed((await app.html(search("ai", "&tab=tools&page=2"))).body));
+    expect(postsListed(allSecond.body)).toEqual([]);
+    // One page: no pagination at all.
+    const { body: single } = await app.html(search("Midjourney", "&tab=tools"));
+    expect(toolsListed(single).length).toBeLessThanOrEqual(6);
+    expect(single).not.toContain('aria-label="Pagination"');
+  });
+
+  it("asks to start a search for an empty or blank query, indexable at /search; result pages are noindex", async () => {
+    for (const url of ["/search", "/search?q=", "/search?q=%20%20%20", "/search?q=%20&tab=tools&page=3"]) {
+      const { response, body } = await app.html(url);
+      expect(response.status, url).toBe(200);
+      expect(body, url).toContain("Start Your Search");
+      expect(body, url).not.toContain('aria-label="Result types"');
+      expect(body, url).toContain("<title>Search | AI Tools Atlas</title>");
+      expect(body, url).toContain('<link rel="canonical" href="http://localhost:3000/search"/>');
+      expect(body, url).not.toContain("noindex");
+    }
+    const { body } = await app.html(search("  chatgpt  "));
+    expect(body).toContain("Search Results for &quot;chatgpt&quot;");
+    expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/search"/>');
+    expect(body).toContain('value="chatgpt"');
+  });
+
+  it("says 'No results found' with links to the blog and the tools", async () => {
+    const { response, body } = await app.html(search("zzqxv qqqzz"));
+    expect(response.status).toBe(200);
+    expect(body).toContain("No results found");
+    expect(body).toContain("Found 0 results for &quot;zzqxv qqqzz&quot;");
+    expect(body).toMatch(/<a[^>]*href="\/blog"[^>]*>.*?Browse Blog<\/a>/s);
+    expect(body).toMatch(/<a[^>]*href="\/tools"[^>]*>.*?Browse Tools<\/a>/s);
+    expect(toolsListed(body)).toEqual([]);
+    expect(postsListed(body)).toEqual([]);
+  });
+
+  it("has the header search box submit q to /search", async () => {
+    const { body } = await app.html("/");
+    const form = body.match(/<form role="search"[^>]*>.*?<\/form>/s)?.[0] ?? "";
+    expect(form).toMatch(/action="\/search" method="get"/);
+    expect(form).toContain('name="q"');
+  });
+
+  it("answers the palette's JSON: at most five tools and five articles, typo-tolerant, cacheable", async () => {
+    const typo = await app.request("/api/search?q=midjorney");
+    expect(typo.status).toBe(200);
+    expect(typo.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(typo.headers.get("cache-control")).toBe("public, max-age=300");
+    const found = (await typo.json()) as { correctedSearch: string; tools: { slug: string; href: string }[]; posts: { slug: string; href: string }[] };
+    expect(found.correctedSearch).toBe("midjourney");
+    expect(found.tools[0]).toMatchObject({ slug: "midjourney", href: "/tools/midjourney", name: "Midjourney" });
+    expect(found.posts.map((post) => post.href)).toContain("/blog/midjourney-vs-dall-e");
+
+    const common = (await (await app.request("/api/search?q=ai")).json()) as { tools: unknown[]; posts: unknown[] };
+    expect(common.tools).toHaveLength(5);
+    expect(common.posts).toHaveLength(5);
+    for (const q of ["", "%20%20", "zzqxv"]) {
+      const empty = (await (await app.request(`/api/search?q=${q}`)).json()) as { tools: unknown[]; posts: unknown[] };
+      expect(empty, q).toMatchObject({ tools: [], posts: [] });
+    }
+    expect((await app.request("/api/search")).status).toBe(200);
+  });
+});
