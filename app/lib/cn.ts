@@ -179,7 +179,9 @@ function groupOf(name: string): string | undefined {
     case "divide":
       return /^[xy](-\d+)?$/.test(value) ? `divide-${value[0]}` : "divide-color";
     case "content":
-      return CONTENT_ALIGN.test(value) ? "align-content" : "content";
+      // content-none and content-[…] only: `content-creation` is a word, not a utility.
+      if (CONTENT_ALIGN.test(value)) return "align-content";
+      return value === "none" || value.startsWith("[") ? "content" : undefined;
     case "fill":
       return "fill";
     case "stroke":

@@ -101,7 +101,10 @@ function createAuth() {
       log: (level, message, ...args) => {
         const error = args.find((arg) => arg instanceof Error);
         if (isUnavailable(error)) return;
-        log[level](`[auth] ${message}`, error ? { error: errorText(error) } : undefined);
+        // Its "Failed to query …" lines carry no error object: the failure itself reaches our session lookup,
+        // which logs it once (or answers 503 when the database is away), so here it is only a warning.
+        const quietly = !error && /^Failed to query/.test(message);
+        log[quietly ? "warn" : level](`[auth] ${message}`, error ? { error: errorText(error) } : undefined);
       },
     },
   });

@@ -156,7 +156,8 @@ describe("error boundary", () => {
     await waitForHydration(page);
     // Every data request now fails, as if the server were broken.
     await page.route("**/*.data*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
-    await page.getByRole("link", { name: "Read Our Blog" }).click();
+    // To the directory: the blog has its own screen for a failed list ('Unable to load articles').
+    await page.getByRole("banner").getByRole("link", { name: "AI Tools", exact: true }).click();
     await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
     for (const name of ["Reload Page", "Go Back"]) expect(await page.getByRole("button", { name }).isVisible()).toBe(true);
     const retry = page.getByRole("button", { name: "Try Again" });
