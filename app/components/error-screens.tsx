@@ -169,15 +169,14 @@ function ToolNotFound() {
   );
 }
 
-function CategoryNotFound({ slug }: { slug?: string }) {
+/** An unknown category of the directory or of the blog: the way back is that section's full list. */
+function CategoryNotFound({ slug, blog = false }: { slug?: string; blog?: boolean }) {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Category Not Found</h1>
       <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/tools">Browse All Tools</Link>
-        </Button>
+        <Button asChild>{blog ? <Link to="/blog">View All Articles</Link> : <Link to="/tools">Browse All Tools</Link>}</Button>
         <Button asChild variant="outline">
           <Link to="/">
             <Icon name="house" /> Go Home
@@ -256,20 +255,6 @@ function PostNotFound({ slug, suggestions = [] }: { slug?: string; suggestions?:
   );
 }
 
-function BlogCategoryNotFound({ slug }: { slug?: string }) {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Category Not Found</h1>
-      <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/blog">View All Articles</Link>
-        </Button>
-      </div>
-    </main>
-  );
-}
-
 /**
  * The one not-found page, for every 404 a loader throws: the right screen for
  * what was missing (a tool, a category, a comparison pair, any other page),
@@ -292,7 +277,7 @@ export function NotFoundScreen({ data, toolCount }: { data: unknown; toolCount?:
       ) : kind === "post" ? (
         <PostNotFound slug={slug} suggestions={suggestions} />
       ) : kind === "blog-category" ? (
-        <BlogCategoryNotFound slug={slug} />
+        <CategoryNotFound slug={slug} blog />
       ) : (
         <NotFoundContent toolCount={toolCount} />
       )}

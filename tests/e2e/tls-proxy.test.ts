@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink } from "../support/mail";
+import { NGINX, startNginx } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { useBrowser, waitForHydration } from "./support/browser";
 
@@ -14,7 +15,6 @@ import { useBrowser, waitForHydration } from "./support/browser";
  * front of one app process that sees plain http. Before X-Forwarded-Proto was honoured, every form post
  * through such a proxy was refused (the browser's https Origin did not match the request's http URL).
  */
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 
 const browser = useBrowser();
 // By its exact title: "Password changed" says other sessions were signed out, which a substring would take for "Signed out".
@@ -73,40 +73,7 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
     app.stderr!.on("data", (chunk) => (output += chunk));
     await waitForOutput(app, "Listening on", () => output);
 
-    const conf = path.join(work, "nginx.conf");
-    for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(work, dir), { recursive: true });
-    // The proxy configuration docs/DEPLOY.md recommends, on a test port.
-    writeFileSync(
-      conf,
-      `pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-daemon off;
-worker_processes 1;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${proxyPort} ssl;
-    ssl_certificate ${work}/cert.pem;
-    ssl_certificate_key ${work}/key.pem;
-    client_max_body_size 20m;
-    location / {
-      proxy_pass http://127.0.0.1:${appPort};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-    );
-    const check = spawnSync(NGINX!, ["-t", "-c", conf, "-p", work], { encoding: "utf8" });
-    if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-    nginx = spawn(NGINX!, ["-c", conf, "-p", work], { stdio: "ignore" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    nginx = await startNginx(work, { port: proxyPort, upstreams: [`127.0.0.1:${appPort}`], tls: { certificate: `${work}/cert.pem`, key: `${work}/key.pem` } });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink } from "../support/mail";
 import { projectRoot } from "../support/paths";
+import { NGINX, startNginx } from "../support/nginx";
 import { startS3 } from "../support/s3";
 
 /**
@@ -17,7 +18,6 @@ import { startS3 } from "../support/s3";
  * Runs when PostgreSQL and Redis are configured (CI does) and nginx is installed
  * (scripts/test.js installs it there).
  */
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && NGINX);
 
 async function freePort(): Promise<number> {
@@ -95,37 +95,7 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
     instances.push(await startInstance({ ...shared, PORT: String(portA) }));
     instances.push(await startInstance({ ...shared, PORT: String(portB) }));
 
-    const conf = path.join(work, "nginx.conf");
-    for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(work, dir), { recursive: true });
-    writeFileSync(
-      conf,
-      `pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-daemon off;
-worker_processes 1;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  upstream app { server 127.0.0.1:${portA}; server 127.0.0.1:${portB}; keepalive 8; }
-  server {
-    listen 127.0.0.1:${portProxy};
-    client_max_body_size 20m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-    );
-    const check = spawnSync(NGINX!, ["-t", "-c", conf, "-p", work], { encoding: "utf8" });
-    if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-    nginx = spawn(NGINX!, ["-c", conf, "-p", work], { stdio: "ignore" });
+    nginx = await startNginx(work, { port: portProxy, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] });
     for (let attempt = 0; attempt < 100; attempt++) {
       const up = await fetch(`${proxy}/api/health`).then(
         (response) => response.ok,

@@ -38,15 +38,21 @@ afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A production server on a copy of the template database, listening on a free port. */
+async function startOnTemplate() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
+  scratch.push(dataDir);
+  cpSync(templateDataDir(), dataDir, { recursive: true });
+  const port = await freePort();
+  const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
+  children.push(started.child);
+  await waitForListening(started);
+  return { port, started };
+}
+
 describe("the server process", () => {
   it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
-    scratch.push(dataDir);
-    cpSync(templateDataDir(), dataDir, { recursive: true });
-    const port = await freePort();
-    const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
-    children.push(started.child);
-    await waitForListening(started);
+    const { port, started } = await startOnTemplate();
 
     // A slow client: the form body arrives in two parts, with SIGTERM in between.
     const body = "theme=dark&redirectTo=%2Fabout";
@@ -81,13 +87,7 @@ describe("the server process", () => {
   });
 
   it("answers TRACE and other methods with 405, an over-long URL with 414 and an oversized body with 413, and keeps serving", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
-    scratch.push(dataDir);
-    cpSync(templateDataDir(), dataDir, { recursive: true });
-    const port = await freePort();
-    const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
-    children.push(started.child);
-    await waitForListening(started);
+    const { port, started } = await startOnTemplate();
 
     /** One raw HTTP exchange: the status line of the answer. */
     const exchange = (head: string) =>
