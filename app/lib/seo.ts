@@ -30,6 +30,8 @@ export type MetaInput = {
   siteUrl: string;
   isHome?: boolean;
   noindex?: boolean;
+  /** Open Graph type: "article" for blog posts. */
+  ogType?: "website" | "article";
 };
 
 /** The meta descriptors every page returns: title, description, canonical, Open Graph. */
@@ -44,7 +46,7 @@ export function pageMeta(input: MetaInput) {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.ogType ?? "website" },
     ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }

@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
-import { BLOG_CATEGORIES, blogCategoryName, parseBlogFilters } from "~/lib/blog-filters";
+import { blogCategoryName, parseBlogFilters, type BlogCategorySlug } from "~/lib/blog-filters";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (slug && !blogCategoryName(slug)) throw notFound("blog-category", params.slug);
   const page = parseBlogFilters(new URL(request.url).searchParams).page;
   const categories = await listBlogCategories();
-  const result = slug ? await listPosts({ search: "", category: slug as (typeof BLOG_CATEGORIES)[number]["slug"], tags: [], page }) : null;
+  const result = slug ? await listPosts({ search: "", category: slug as BlogCategorySlug, tags: [], page }) : null;
   return { slug, categories, result };
 }
 

@@ -73,9 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!post) return [];
   const siteUrl = siteUrlOf(matches);
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt.slice(0, 160), path: `/blog/${post.slug}`, siteUrl }).map((tag) =>
-      "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
-    ),
+    ...pageMeta({ title: post.title, description: post.excerpt.slice(0, 160), path: `/blog/${post.slug}`, siteUrl, ogType: "article" }),
     { property: "og:image", content: new URL(coverUrl(post.slug), siteUrl).toString() },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

@@ -78,6 +78,8 @@ describeEachBackend("the blog", (app) => {
       post.title,
     ]);
     expect(body).toMatch(/<meta property="og:image" content="[^"]+\/images\/posts\/midjourney-vs-dall-e\.png"/);
+    expect(body).toContain('<meta property="og:type" content="article"/>');
+    expect(body.match(/property="og:type"/g)).toHaveLength(1);
     const cover = await app.request("/images/posts/midjourney-vs-dall-e.png");
     expect(cover.headers.get("content-type")).toBe("image/png");
     expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
