@@ -87,7 +87,9 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
   });
 
   it("signs up, confirms, signs out and in, changes the password and signs out, all over https", async () => {
-    const page = await browser.newPage({ baseURL: origin, ignoreHTTPSErrors: true, allowedHttpErrors: [400, 401] });
+    // Under CI load Chromium has once given up re-sending a request over a reused TLS connection (ERR_TOO_MANY_RETRIES)
+    // while every step below still succeeded; that is the browser's transport, not a page error. Each step's outcome is checked.
+    const page = await browser.newPage({ baseURL: origin, ignoreHTTPSErrors: true, allowedHttpErrors: [400, 401], allowedNetworkErrors: ["net::ERR_TOO_MANY_RETRIES"] });
     const email = `tls-${process.pid}-${Date.now().toString(36)}@example.com`;
     const password = "harbour-lantern-73-moss";
 

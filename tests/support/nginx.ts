@@ -33,7 +33,7 @@ events {}
 http {
   access_log off;
   client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  upstream app { ${upstreams.map((upstream) => `server ${upstream};`).join(" ")} keepalive 8; }
+  upstream app { ${upstreams.map((upstream) => `server ${upstream};`).join(" ")} keepalive 8; keepalive_timeout 4s; }
   server {
     listen 127.0.0.1:${port}${tls ? " ssl" : ""};
     ${tls ? `ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : ""}

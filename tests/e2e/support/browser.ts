@@ -37,9 +37,14 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
   return {
     /**
      * `allowedHttpErrors` names statuses the test expects to meet (a 404 page, a
-     * mocked 503), whose "Failed to load resource" console lines are not failures.
+     * mocked 503), whose "Failed to load resource" console lines are not failures. `allowedNetworkErrors` does the
+     * same for Chromium's own transport errors (such as net::ERR_TOO_MANY_RETRIES) where a test drives a real proxy.
      */
-    async newPage({ allowedHttpErrors = [], ...options }: BrowserContextOptions & { allowedHttpErrors?: number[] } = {}): Promise<Page> {
+    async newPage({
+      allowedHttpErrors = [],
+      allowedNetworkErrors = [],
+      ...options
+    }: BrowserContextOptions & { allowedHttpErrors?: number[]; allowedNetworkErrors?: string[] } = {}): Promise<Page> {
       // Each context is its own "client" for the per-IP rate limits (the server trusts the proxy header in tests).
       const extraHTTPHeaders = { "X-Forwarded-For": uniqueClientIp(), ...contextOptions.extraHTTPHeaders, ...options.extraHTTPHeaders };
       const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options, extraHTTPHeaders });
@@ -49,7 +54,14 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
         if (message.type() !== "error") return;
         const status = Number(message.text().match(/Failed to load resource: the server responded with a status of (\d{3})/)?.[1]);
         if (allowedHttpErrors.includes(status)) return;
+        const networkError = message.text().match(/Failed to load resource: (net::\S+)/)?.[1];
+        if (networkError && allowedNetworkErrors.includes(networkError)) return;
         session.consoleErrors.push(message.text());
+      });
+      // The console line does not say which request failed; this does, for the test log.
+      page.on("requestfailed", (request) => {
+        const reason = request.failure()?.errorText ?? "";
+        if (reason !== "net::ERR_ABORTED") console.warn(`request failed: ${request.method()} ${request.url()} ${reason}`);
       });
       page.on("pageerror", (error) => session.consoleErrors.push(error.message));
       sessions.push(session);
