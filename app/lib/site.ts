@@ -11,3 +11,5 @@ export const PALETTE_POPULAR_TOOLS = [
   { slug: "midjourney", name: "Midjourney" },
   { slug: "jasper-ai", name: "Jasper AI" },
 ] as const;
+/** The one response time the site promises for messages (contact page, support, privacy requests' first answer). */
+export const CONTACT_RESPONSE_TIME = "within 24-48 hours";
