@@ -367,3 +367,64 @@ export const toolNotes = pgTable(
   },
   (table) => [index("tool_notes_tool_created_idx").on(table.toolId, table.createdAt.desc())],
 );
+
+/**
+ * Newsletter subscribers (double opt-in). `confirmNonce` is the single-use part of the emailed confirmation link:
+ * it is replaced by every new confirmation email and cleared when the link is used. Unsubscribing keeps the row
+ * (with `unsubscribedAt`) so a later subscription starts a fresh opt-in instead of reviving consent.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name"),
+    /** Which box the visitor used: home, footer, blog, article, newsletter. */
+    source: text("source").notNull(),
+    confirmNonce: text("confirm_nonce"),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/** Messages sent from /contact: kept here and mailed to CONTACT_EMAIL (`emailedAt` once the mail server took it). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc())],
+);
+
+/**
+ * Outbound clicks through /go (decision 016). `visitorHash` is a hash of the client address with a salt that
+ * changes every day: enough to count one visitor once a day, never enough to recover the address.
+ */
+export const affiliateClicks = pgTable(
+  "affiliate_clicks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    target: text("target").notNull(),
+    program: text("program"),
+    destination: text("destination").notNull(),
+    /** The page the click came from (a path on this site), when the browser said. */
+    fromPath: text("from_path"),
+    /** high=10, medium=5, anything else 1 (spec part 2 §7). */
+    value: smallint("value").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("affiliate_clicks_created_idx").on(table.createdAt), index("affiliate_clicks_target_idx").on(table.kind, table.target)],
+);
