@@ -38,5 +38,10 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("go/:kind/:slug", "routes/go.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
+import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { MESSAGES } from "~/lib/messages";
 import { loadViewer } from "~/utils/session.server";
@@ -79,6 +80,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
+  loadAffiliateConfig();
   initAuth();
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);
@@ -110,8 +112,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return request.headers.get("sec-fetch-site") === "cross-site";
   }
 
-  /** Pages only people with an account see, or that answer with per-visitor data: never cached. */
-  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources|images)(\/|\.|$)/;
+  /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. */
+  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources|images|go)(\/|\.|$)/;
 
   /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
   function pageCacheKey(request: Request, url: URL): string | null {

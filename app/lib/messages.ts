@@ -92,6 +92,20 @@ export const MESSAGES = {
   noteTooLong: { title: "Comment too long", description: "Please keep your comment to 500 characters.", variant: "destructive" },
   ownReviewReport: { title: "Not allowed", description: "You cannot report your own review.", variant: "destructive" },
   ratingSaved: { title: "Thanks for rating!", description: "Your rating has been saved." },
+  // Newsletter and contact (spec part 2 §4, §5, §8).
+  emailRequired: { title: "Email required", description: "Please enter your email address.", variant: "destructive" },
+  subscribed: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter. Check your inbox for an email to confirm it." },
+  subscribeFailed: { title: "Subscription failed", description: "Failed to subscribe. Please try again later.", variant: "destructive" },
+  subscriptionConfirmed: { title: "Subscription confirmed", description: "Welcome aboard: your first newsletter is on its way soon." },
+  subscriptionLinkInvalid: {
+    title: "Link expired",
+    description: "This confirmation link was already used or is no longer valid. Subscribe again to get a new one.",
+    variant: "destructive",
+  },
+  unsubscribed: { title: "Unsubscribed", description: "You will not receive the newsletter any more." },
+  unsubscribeLinkInvalid: { title: "Link not valid", description: "This unsubscribe link is not valid. Please use the link in your latest email.", variant: "destructive" },
+  messageSent: { title: "Message Sent!", description: "We'll get back to you as soon as possible." },
+  messageNotSent: { title: "Message not sent", description: "Please check the highlighted fields.", variant: "destructive" },
   // Generic answers to each error code (utils/errors.ts), when nothing more specific applies.
   invalidInput: { title: "Invalid request", description: "Some fields are missing or wrong.", variant: "destructive" },
   notJson: { title: "Invalid request", description: "Send the data as JSON.", variant: "destructive" },
@@ -165,6 +179,16 @@ export const FIELD_MESSAGES = {
   avatarUnreadable: "This image could not be read. Please choose another file.",
   ratingRequired: "Please select a star rating.",
   unreadableCharacters: "Contains characters we can't store, such as invisible control characters",
+  newsletterNameTooLong: "Name must be at most 80 characters",
+  firstNameRequired: "First name is required",
+  firstNameTooLong: "First name must be at most 60 characters",
+  lastNameRequired: "Last name is required",
+  lastNameTooLong: "Last name must be at most 60 characters",
+  subjectRequired: "Subject is required",
+  subjectTooLong: "Subject must be at most 150 characters",
+  messageRequired: "Message is required",
+  messageTooShort: "Please write at least 10 characters",
+  messageTooLong: "Message must be at most 5,000 characters",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

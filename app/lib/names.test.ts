@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tooManyAttempts } from "./messages";
-import { initialsOf, usernameFromFullName } from "./names";
+import { initialsOf, splitFullName, usernameFromFullName } from "./names";
 
 describe("usernameFromFullName (spec §5: lowercase, whitespace to underscores)", () => {
   it.each([
@@ -40,4 +40,13 @@ describe("tooManyAttempts", () => {
     expect(tooManyAttempts(8).description).toBe("Please wait 8 seconds and try again.");
     expect(tooManyAttempts(600).description).toBe("Please wait 10 minutes and try again.");
   });
+});
+
+describe("splitFullName", () => {
+  it.each([
+    ["Ada King Lovelace", { firstName: "Ada", lastName: "King Lovelace" }],
+    ["  Tess   Harbour ", { firstName: "Tess", lastName: "Harbour" }],
+    ["Cher", { firstName: "Cher", lastName: "" }],
+    ["", { firstName: "", lastName: "" }],
+  ])("%j", (name, parts) => expect(splitFullName(name)).toEqual(parts));
 });

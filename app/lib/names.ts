@@ -31,3 +31,9 @@ export function initialsOf(name: string, { style = "first-and-last", fallback = 
   const letters = words.length >= 2 ? words[0]![0]! + words.at(-1)![0]! : words[0]!.slice(0, 2);
   return letters.toUpperCase();
 }
+
+/** A full name as first and last name for forms that ask for both ('Ada King Lovelace' is 'Ada' and 'King Lovelace'). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}

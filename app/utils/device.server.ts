@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getAuthSecret } from "./auth.server";
+import { randomBytes } from "node:crypto";
 import { onHttps, serializeCookie } from "./cookies.server";
+import { sign, signatureHolds } from "./signing.server";
 
 /**
  * The device cookie (decision 013). A successful sign-in (or password reset) leaves a long-lived cookie naming
@@ -19,10 +19,7 @@ export function deviceCookieName() {
   return `${onHttps() ? "__Host-" : ""}atlas.device`;
 }
 
-function signature(userId: string, deviceId: string) {
-  const key = createHmac("sha256", getAuthSecret()).update("atlas device cookie v1").digest();
-  return createHmac("sha256", key).update(`${userId}\n${deviceId}`).digest("base64url");
-}
+const PURPOSE = "atlas device cookie v1";
 
 /** The device named by the request's cookie, when its signature holds; null for a device never seen. */
 export function readDevice(headers: Headers): Device | null {
@@ -31,13 +28,11 @@ export function readDevice(headers: Headers): Device | null {
   const [version, encodedUser, deviceId, mac] = value?.split(".") ?? [];
   if (version !== "v1" || !encodedUser || !deviceId || !mac) return null;
   const userId = Buffer.from(encodedUser, "base64url").toString("utf8");
-  const expected = Buffer.from(signature(userId, deviceId));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, deviceId } : null;
+  return signatureHolds(PURPOSE, `${userId}\n${deviceId}`, mac) ? { userId, deviceId } : null;
 }
 
 /** The Set-Cookie line that marks this browser as a device of `userId` (keeping its id when it had one). */
 export function deviceCookie(userId: string, deviceId = randomBytes(16).toString("base64url")) {
-  const value = ["v1", Buffer.from(userId, "utf8").toString("base64url"), deviceId, signature(userId, deviceId)].join(".");
+  const value = ["v1", Buffer.from(userId, "utf8").toString("base64url"), deviceId, sign(PURPOSE, `${userId}\n${deviceId}`)].join(".");
   return serializeCookie(deviceCookieName(), value, { maxAge: MAX_AGE_SECONDS });
 }

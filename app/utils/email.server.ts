@@ -12,6 +12,10 @@ export type Email = {
   html: string;
   /** The one link the message is about; printed in the log when mail goes to the outbox. */
   link?: string;
+  /** Where replies go, when not to MAIL_FROM (a contact message is answered to its sender). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) on newsletter mail. */
+  headers?: Record<string, string>;
 };
 
 let transport: Transporter | undefined;
@@ -36,7 +40,15 @@ function getTransport(): Transporter {
  */
 export async function sendEmail(email: Email): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = getEnv();
-  const info = await getTransport().sendMail({ from: MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html });
+  const info = await getTransport().sendMail({
+    from: MAIL_FROM,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: email.headers,
+  });
   if (SMTP_URL) {
     log.info("email sent", { subject: email.subject });
     return;

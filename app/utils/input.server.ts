@@ -24,3 +24,9 @@ export const formNumber = z.preprocess((value) => (value === undefined || value 
 
 /** A positive whole id from a URL segment or a field. */
 export const idField = z.coerce.number().int().positive();
+
+/** An email address as every form takes it: trimmed, lower-cased, at most 254 characters (field problems are message keys). */
+export const emailField = z.string().trim().toLowerCase().min(1, "emailRequired").max(254, "emailTooLong").pipe(z.email("emailInvalid"));
+
+/** The same normalisation, for a rate limit's per-address key before the input is parsed. */
+export const emailKey = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase().slice(0, 254) : undefined);

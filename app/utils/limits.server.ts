@@ -45,6 +45,25 @@ export const LIMITS = {
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
   // An article read counts once per address and article in ten minutes ("address" is article + IP).
   postRead: { perAddress: [{ limit: 1, windowMs: 10 * MINUTE }], perIp: [{ limit: 60, windowMs: 10 * MINUTE }] },
+  /** Newsletter boxes: the confirmation email at most once a minute per address; a few addresses an hour per IP. */
+  newsletter: {
+    perAddress: [
+      { limit: 1, windowMs: MINUTE },
+      { limit: 5, windowMs: DAY },
+    ],
+    perIp: [{ limit: 10, windowMs: 60 * MINUTE }],
+  },
+  newsletterLink: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
+  /** The contact form mails the editors: a handful of messages an hour is plenty for a person. */
+  contact: {
+    perAddress: [{ limit: 3, windowMs: 60 * MINUTE }],
+    perIp: [
+      { limit: 2, windowMs: MINUTE },
+      { limit: 5, windowMs: 60 * MINUTE },
+    ],
+  },
+  /** Outbound clicks counted per IP; past it the visitor is still sent on, the click is not recorded. */
+  outboundClick: { perAddress: [], perIp: [{ limit: 30, windowMs: MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**

@@ -47,7 +47,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(body).toContain('<span class="sr-only">Yes</span>');
     expect(body).toContain('<span class="sr-only">No</span>');
     expect(body).toMatch(/<a (?=[^>]*aria-label="Full Review of ChatGPT")(?=[^>]*href="\/tools\/chatgpt")[^>]*>Full Review<\/a>/);
-    expect(body).toMatch(/<a (?=[^>]*target="_blank")(?=[^>]*rel="sponsored nofollow noopener")(?=[^>]*href="https:\/\/chatgpt\.com")[^>]*aria-label="Try Now: ChatGPT/);
+    expect(body).toMatch(/<a (?=[^>]*target="_blank")(?=[^>]*rel="sponsored nofollow noopener")(?=[^>]*href="\/go\/tool\/chatgpt")[^>]*aria-label="Try Now: ChatGPT/);
     // The summary shows each tool's first three features.
     expect(body).toContain("Chat with OpenAI&#x27;s latest models");
     expect(body).toContain("File and data analysis");

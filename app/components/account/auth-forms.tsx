@@ -3,7 +3,7 @@ import { Link, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { MESSAGES } from "~/lib/messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
-import { Field, PasswordField, useHydrated } from "~/components/ui/form-parts";
+import { Field, Honeypot, PasswordField, useHydrated } from "~/components/ui/form-parts";
 import { showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 
@@ -135,11 +135,7 @@ export function SignUpForm({ driver }: { driver: FormDriver }) {
         maxLength={PASSWORD_MAX_LENGTH}
         error={errors.confirmPassword}
       />
-      {/* Left empty by people; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-signup-company`}>Company (leave empty)</label>
-        <input id={`${idPrefix}-signup-company`} name="company" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${idPrefix}-signup-company`} />
       <Button type="submit" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -30,7 +30,7 @@ export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
               </Button>
               {tool.websiteUrl && (
                 <Button asChild size="sm">
-                  <OutboundLink href={tool.websiteUrl} aria-label={`Try Now: ${tool.name} (opens in a new tab)`}>
+                  <OutboundLink kind="tool" slug={tool.slug} aria-label={`Try Now: ${tool.name} (opens in a new tab)`}>
                     Try Now <Icon name="external-link" />
                   </OutboundLink>
                 </Button>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FOOTER_RESOURCES } from "~/lib/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { Icon } from "~/components/ui/icon";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 
 type FooterCategory = { slug: string; name: string };
 
@@ -65,6 +66,8 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
               </a>
             </li>
           </ul>
+          <h2 className="mt-6 font-semibold">Newsletter</h2>
+          <NewsletterForm source="footer" stacked className="mt-3" />
         </div>
       </div>
       <div className="border-t">

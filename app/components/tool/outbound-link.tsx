@@ -1,12 +1,16 @@
 import type { ComponentProps } from "react";
+import { outboundHref, type OutboundKind } from "~/lib/outbound";
+
+type Props = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & { kind: OutboundKind; slug: string };
 
 /**
- * A link to a tool's own site: new tab, no referrer leak of the opener, and
- * marked so search engines do not treat it as an editorial endorsement.
+ * Every outbound button of the site: through our /go redirect (which applies the affiliate program's tracking and
+ * counts the click; decision 016), in a new tab without giving the tool's site a handle on ours, and marked as
+ * paid so search engines do not read it as an editorial endorsement.
  */
-export function OutboundLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
+export function OutboundLink({ kind, slug, children, ...props }: Props) {
   return (
-    <a target="_blank" rel="sponsored nofollow noopener" {...props}>
+    <a href={outboundHref(kind, slug)} target="_blank" rel="sponsored nofollow noopener" {...props}>
       {children}
     </a>
   );

@@ -60,7 +60,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
           </a>
         </Button>
         <Button asChild size="sm" className="flex-1">
-          <OutboundLink href={tool.websiteUrl} aria-label={`Get Started with ${tool.name} (opens in a new tab)`}>
+          <OutboundLink kind="tool" slug={tool.slug} aria-label={`Get Started with ${tool.name} (opens in a new tab)`}>
             Get Started <Icon name="external-link" />
           </OutboundLink>
         </Button>

@@ -34,7 +34,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
           <p className="mt-4 max-w-3xl">{tool.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <OutboundLink href={tool.websiteUrl}>
+              <OutboundLink kind="tool" slug={tool.slug}>
                 Try {tool.name} <Icon name="external-link" />
               </OutboundLink>
             </Button>

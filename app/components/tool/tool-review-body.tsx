@@ -147,7 +147,7 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
           {tool.hasFreeTrial ? " · free trial available" : ""}
         </p>
         <Button asChild className="mt-4">
-          <OutboundLink href={tool.websiteUrl}>
+          <OutboundLink kind="tool" slug={tool.slug}>
             Visit {tool.name} <Icon name="external-link" />
           </OutboundLink>
         </Button>

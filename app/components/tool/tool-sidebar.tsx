@@ -41,7 +41,7 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
         )}
         <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {review?.lastTestedAt ?? tool.lastChecked}; the provider's site has the current ones.</p>
         <Button asChild className="mt-3 w-full">
-          <OutboundLink href={tool.websiteUrl}>
+          <OutboundLink kind="tool" slug={tool.slug}>
             Get Started <Icon name="external-link" />
           </OutboundLink>
         </Button>

@@ -49,6 +49,26 @@ export function Field({ id, label, error, hint, className, ...input }: FieldProp
   );
 }
 
+const TEXTAREA_CLASS =
+  "w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<ComponentProps<"textarea">, "id"> & { id: string; label: string; error?: string; hint?: string }) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, hint, error)} className={TEXTAREA_CLASS} {...textarea} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /** A password input with a Show/Hide toggle (the toggle needs JavaScript; the field works without). */
 export function PasswordField({ id, label, error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
@@ -70,6 +90,16 @@ export function PasswordField({ id, label, error, hint, ...input }: FieldProps) 
         </button>
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hidden "company" field (the write path's honeypot): left empty by people, filled by form-filling bots. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Company (leave empty)</label>
+      <input id={id} name="company" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

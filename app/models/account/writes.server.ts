@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addResponseCookies } from "~/utils/session.server";
 import { AppError } from "~/utils/errors.server";
-import { formBoolean, formFiles } from "~/utils/input.server";
+import { emailField, emailKey, formBoolean, formFiles } from "~/utils/input.server";
 import type { Fields } from "~/utils/write.server";
 import { defineWrite } from "~/utils/write.server";
 import { requestPasswordReset, requestVerificationEmail, resetPassword, signIn, signOut, signUp } from "./auth-flows.server";
@@ -15,9 +15,9 @@ import { changePassword, deleteAccount, revokeOtherSessions } from "./settings-f
  * settings. Field problems are message keys of lib/messages.ts.
  */
 
-const email = z.string().trim().toLowerCase().min(1, "emailRequired").max(254, "emailTooLong").pipe(z.email("emailInvalid"));
+const email = emailField;
 /** The per-address key of the account limits: the address as typed, normalised like the schema does. */
-const byEmail = (fields: Fields) => (typeof fields.email === "string" ? fields.email.trim().toLowerCase().slice(0, 254) : undefined);
+const byEmail = (fields: Fields) => emailKey(fields.email);
 
 export const signUpWrite = defineWrite({
   auth: "anyone",

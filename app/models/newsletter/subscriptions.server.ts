@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { newsletterSubscribers } from "~/db/schema";
+import type { NewsletterSource } from "~/lib/newsletter";
+import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "~/emails/newsletter.server";
+import { getDb } from "~/utils/db.server";
+import { sendEmail, type Email } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
+import { AppError } from "~/utils/errors.server";
+import { errorText, log } from "~/utils/logger.server";
+import { sign, signatureHolds } from "~/utils/signing.server";
+
+/**
+ * The newsletter's double opt-in (decision 016). Subscribing stores the address unconfirmed and mails a link
+ * that confirms it; the link is signed and single-use (its nonce is replaced by every new confirmation email and
+ * cleared when used). Every answer to a subscription is the same whether or not the address was known, and every
+ * mail carries a signed one-click unsubscribe link.
+ */
+
+const CONFIRM = "newsletter confirm v1";
+const UNSUBSCRIBE = "newsletter unsubscribe v1";
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+
+function links(subscriber: Pick<Subscriber, "id">, nonce?: string) {
+  const site = getEnv().SITE_URL;
+  const unsubscribeToken = `${subscriber.id}.${sign(UNSUBSCRIBE, String(subscriber.id))}`;
+  return {
+    confirm: nonce ? `${site}/newsletter/confirm?token=${subscriber.id}.${nonce}.${sign(CONFIRM, `${subscriber.id}.${nonce}`)}` : "",
+    unsubscribe: `${site}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    newsletter: `${site}/newsletter`,
+  };
+}
+
+/** A mail server that refuses is a passing failure: the visitor may try again, and the row stays as it was asked. */
+async function deliver(email: Email) {
+  try {
+    await sendEmail(email);
+  } catch (error) {
+    log.error("newsletter email not sent", { error: errorText(error) });
+    throw new AppError("UNAVAILABLE", { message: "subscribeFailed", retryAfterSeconds: 60 });
+  }
+}
+
+/**
+ * Subscribes `email` (already trimmed and lower-cased): a new or lapsed address gets a confirmation link, a
+ * confirmed one a note that nothing changed. The caller's answer is the same in every case.
+ */
+export async function subscribe({ email, name, source }: { email: string; name: string; source: NewsletterSource }) {
+  const nonce = randomBytes(18).toString("base64url");
+  const [existing] = await getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+    .limit(1);
+  const recipient = { name: name || existing?.name || "", email };
+  if (existing?.confirmedAt && !existing.unsubscribedAt) {
+    await deliver(alreadySubscribedEmail(recipient, links(existing)));
+    return;
+  }
+  // A lapsed or never-confirmed address starts a fresh opt-in: consent is never revived from an old one.
+  const { rows } = await getDb().execute<{ id: number }>(sql`
+    insert into ${newsletterSubscribers} (email, name, source, confirm_nonce, confirmation_sent_at)
+    values (${email}, ${name || null}, ${source}, ${nonce}, now())
+    on conflict ((lower(email))) do update set
+      name = coalesce(excluded.name, ${newsletterSubscribers.name}), source = excluded.source,
+      confirm_nonce = excluded.confirm_nonce, confirmation_sent_at = now(),
+      confirmed_at = null, unsubscribed_at = null, updated_at = now()
+    returning id`);
+  const row = rows[0]!;
+  await deliver(confirmSubscriptionEmail(recipient, links({ id: Number(row.id) }, nonce)));
+}
+
+function parseToken(token: string, parts: number): string[] | null {
+  const pieces = token.split(".");
+  if (pieces.length !== parts || !/^\d{1,18}$/.test(pieces[0]!)) return null;
+  return pieces;
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+
+/** Uses a confirmation link: confirms the address once and sends the welcome email. */
+export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
+  const parts = parseToken(token, 3);
+  if (!parts) return "invalid";
+  const [id, nonce, mac] = parts as [string, string, string];
+  if (!signatureHolds(CONFIRM, `${id}.${nonce}`, mac)) return "invalid";
+  const [row] = await getDb()
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: new Date(), confirmNonce: null, unsubscribedAt: null, updatedAt: new Date() })
+    .where(sql`${newsletterSubscribers.id} = ${Number(id)} and ${newsletterSubscribers.confirmNonce} = ${nonce}`)
+    .returning();
+  if (!row) return "invalid";
+  try {
+    await sendEmail(welcomeEmail({ name: row.name ?? "", email: row.email }, links(row)));
+  } catch (error) {
+    // The subscription stands; only the welcome is lost.
+    log.error("newsletter welcome email not sent", { error: errorText(error) });
+  }
+  return "confirmed";
+}
+
+/** The address an unsubscribe link names, when its signature holds (to show it on the page before the click). */
+export async function subscriberOfUnsubscribeToken(token: string): Promise<Pick<Subscriber, "id" | "email" | "unsubscribedAt"> | null> {
+  const parts = parseToken(token, 2);
+  if (!parts || !signatureHolds(UNSUBSCRIBE, parts[0]!, parts[1]!)) return null;
+  const [row] = await getDb()
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, Number(parts[0])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Unsubscribes the address of a signed link (again and again alike). */
+export async function unsubscribe(token: string): Promise<boolean> {
+  const subscriber = await subscriberOfUnsubscribeToken(token);
+  if (!subscriber) return false;
+  await getDb()
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`, confirmNonce: null, updatedAt: new Date() })
+    .where(eq(newsletterSubscribers.id, subscriber.id));
+  return true;
+}
+
+/** Confirmed, still subscribed readers (for the home page's honest count). */
+export async function countActiveSubscribers(): Promise<number> {
+  const [row] = await getDb()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(sql`${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.unsubscribedAt} is null`);
+  return row?.count ?? 0;
+}

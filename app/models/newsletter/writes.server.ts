@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { AppError } from "~/utils/errors.server";
+import { emailField, emailKey } from "~/utils/input.server";
+import { defineWrite } from "~/utils/write.server";
+import { NEWSLETTER_SOURCES } from "~/lib/newsletter";
+import { confirmSubscription, subscribe, unsubscribe } from "./subscriptions.server";
+
+/** The newsletter's forms, declared once: every box on the site posts `subscribeWrite` to /newsletter. */
+export const subscribeWrite = defineWrite({
+  auth: "anyone",
+  limit: "newsletter",
+  limitKey: (fields) => emailKey(fields.email),
+  emailLimit: true,
+  input: z.object({
+    email: emailField,
+    name: z.string().trim().max(80, "newsletterNameTooLong").optional().default(""),
+    source: z.enum(NEWSLETTER_SOURCES).catch("newsletter"),
+  }),
+  invalidMessage: "subscribeFailed",
+  run: (input) => subscribe(input),
+  // Subscribers appear on no public page.
+  invalidates: () => [],
+  success: "subscribed",
+});
+
+const token = z.string().trim().min(1).max(300);
+
+export const confirmSubscriptionWrite = defineWrite({
+  auth: "anyone",
+  limit: "newsletterLink",
+  input: z.object({ token }),
+  invalidMessage: "subscriptionLinkInvalid",
+  run: async ({ token }) => {
+    if ((await confirmSubscription(token)) !== "confirmed") throw new AppError("INVALID_INPUT", { message: "subscriptionLinkInvalid" });
+  },
+  invalidates: () => [],
+  success: "subscriptionConfirmed",
+});
+
+export const unsubscribeWrite = defineWrite({
+  auth: "anyone",
+  limit: "newsletterLink",
+  input: z.object({ token }),
+  invalidMessage: "unsubscribeLinkInvalid",
+  run: async ({ token }) => {
+    if (!(await unsubscribe(token))) throw new AppError("INVALID_INPUT", { message: "unsubscribeLinkInvalid" });
+  },
+  invalidates: () => [],
+  success: "unsubscribed",
+});
