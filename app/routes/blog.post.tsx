@@ -19,6 +19,7 @@ import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import { bookmarkWrite, isBookmarked } from "~/models/blog/bookmarks.server";
 import { BookmarkButton } from "~/components/blog/bookmark-button";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog.post";
 
 /** Spec part 2 §9: six keyword topics in the sidebar. */
@@ -203,6 +204,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {post.faq.length > 0 && <FaqSection items={post.faq} />}
+
+          <section aria-labelledby="article-newsletter-heading" className="mt-10 rounded-xl border bg-muted/40 p-5">
+            <h2 id="article-newsletter-heading" className="font-semibold">
+              Get Weekly AI Tool Updates &amp; Exclusive Deals
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">Articles like this one, tools we added or re-checked, and offers we know are real.</p>
+            <NewsletterForm source="article" className="mt-4" />
+          </section>
         </article>
 
         <aside className="space-y-8" aria-label="About this article">

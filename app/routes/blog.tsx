@@ -13,6 +13,7 @@ import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { viewerOf } from "~/utils/guards.server";
 import { SavedArticles } from "~/components/blog/saved-articles";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -129,6 +130,14 @@ function Sidebar({ filters, categories, tags, popular, signedIn, saved }: Sideba
       </section>
 
       <SavedArticles signedIn={signedIn} saved={saved} />
+
+      <section aria-labelledby="blog-newsletter-heading" className="rounded-xl border p-4">
+        <h2 id="blog-newsletter-heading" className="font-semibold">
+          Get new articles by email
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Our newest guides and comparisons, about once a week.</p>
+        <NewsletterForm source="blog" stacked className="mt-3" />
+      </section>
 
       <section aria-labelledby="blog-trust-heading" className="rounded-xl border bg-muted/40 p-4 text-sm">
         <h2 id="blog-trust-heading" className="font-semibold">

@@ -40,7 +40,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>() as Reply | undefined;
   const siteUrl = useSiteUrl();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -110,6 +110,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }

@@ -34,7 +34,7 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Confirm your subscription</h1>
       {reply ? (
         <ResultMessage result={reply} className="mt-6" />
@@ -53,6 +53,6 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
           About the newsletter
         </Link>
       </p>
-    </div>
+    </main>
   );
 }

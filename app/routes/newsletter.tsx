@@ -41,7 +41,7 @@ export default function NewsletterPage() {
   const reply = useActionData<typeof action>() as Reply | undefined;
   const siteUrl = useSiteUrl();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={{ "@context": "https://schema.org", "@type": "WebPage", name: "The AI Tools Newsletter", url: `${siteUrl}/newsletter` }} />
       <h1 className="text-3xl font-bold tracking-tight">Get Weekly AI Tool Updates &amp; Exclusive Deals</h1>
       <p className="mt-3 text-lg text-muted-foreground">
@@ -84,6 +84,6 @@ export default function NewsletterPage() {
           says what we keep and for how long.
         </p>
       </section>
-    </div>
+    </main>
   );
 }

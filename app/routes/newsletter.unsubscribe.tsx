@@ -39,7 +39,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold">Unsubscribe from the newsletter</h1>
       {reply ? (
         <ResultMessage result={reply} className="mt-6" />
@@ -69,6 +69,6 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
-    </div>
+    </main>
   );
 }

@@ -19,6 +19,7 @@ import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } fr
 import { viewerOf } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
+import { AffiliateNotice } from "~/components/affiliate-notice";
 import type { Route } from "./+types/tools.detail";
 import { Icon } from "~/components/ui/icon";
 
@@ -137,15 +138,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to Tools
       </Link>
-      <p className="mt-4 flex items-start gap-2 rounded-lg border bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
-        <Icon name="info" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          We may earn a commission if you sign up through links on this page. It never changes our rating.{" "}
-          <Link to="/affiliate-disclosure" className="underline">
-            How we make money
-          </Link>
-        </span>
-      </p>
+      <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
       <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} />

@@ -5,6 +5,7 @@ import { ratingText } from "~/lib/comparison";
 import { pricingLabel } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
+import { AffiliateNotice } from "~/components/affiliate-notice";
 
 /** Where to go from the comparison: our review, or the tool itself (an outbound, sponsored link). */
 export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
@@ -39,6 +40,7 @@ export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
           </li>
         ))}
       </ul>
+      <AffiliateNotice className="comparison-no-print mt-4" />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { ToolSearchResult } from "~/models/tool/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { ToolGrid } from "./tool-card";
+import { AffiliateNotice } from "~/components/affiliate-notice";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
 
@@ -69,6 +70,7 @@ export function DirectoryView({
             <ToolGrid tools={result.tools} loading={loading} skeletons={SKELETON_CARD_COUNT} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" headingLevel={2} />
           )}
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+          {result.tools.length > 0 && <AffiliateNotice className="mt-6" />}
         </section>
       </div>
     </>

@@ -61,7 +61,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
       // The console line does not say which request failed; this does, for the test log.
       page.on("requestfailed", (request) => {
         const reason = request.failure()?.errorText ?? "";
-        if (reason !== "net::ERR_ABORTED") console.warn(`request failed: ${request.method()} ${request.url()} ${reason}`);
+        if (reason !== "net::ERR_ABORTED" && reason !== "csp") console.warn(`request failed: ${request.method()} ${request.url()} ${reason}`);
       });
       page.on("pageerror", (error) => session.consoleErrors.push(error.message));
       sessions.push(session);
