@@ -38,5 +38,6 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("404", "routes/not-found.tsx", { id: "404" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
