@@ -38,6 +38,11 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
+  route("about", "routes/about.tsx"),
+  // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/redirects.ts, spec part 1 §2.2).
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("affiliate-disclosure", "routes/affiliate-disclosure.tsx"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

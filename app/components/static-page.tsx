@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Shown as '23 November 2026' from an ISO date, whatever the server's or reader's time zone. */
+export function formatLongDate(isoDate: string) {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A link inside running text: underlined, so it does not rely on colour alone (WCAG 1.4.1). */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+      {children}
+    </Link>
+  );
+}
+
+export type PageSection = { id: string; title: string; body: ReactNode };
+
+/**
+ * A page of plain prose in numbered sections (terms, privacy, affiliate disclosure): the title, the date it
+ * last changed, a short introduction, a contents list linking each section, then the sections, each an h2.
+ */
+export function DocumentPage({ title, lastUpdated, intro, sections }: { title: string; lastUpdated: string; intro: ReactNode; sections: PageSection[] }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+        </p>
+        <div className="mt-5 space-y-3 text-lg leading-8">{intro}</div>
+      </header>
+      <nav aria-labelledby="contents-heading" className="mt-8 rounded-xl border bg-muted/40 p-5">
+        <h2 id="contents-heading" className="font-semibold">
+          Contents
+        </h2>
+        <ol className="mt-3 list-decimal pl-5 text-sm sm:columns-2 sm:gap-x-10 [&>li]:mb-1.5 [&>li]:break-inside-avoid">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="underline-offset-4 hover:underline">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-10 space-y-10">
+        {sections.map((section, index) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className="scroll-mt-20 text-xl font-bold sm:text-2xl">
+              {index + 1}. {section.title}
+            </h2>
+            <div className="mt-3 space-y-3 leading-7 [&>ul]:list-disc [&>ul]:space-y-1.5 [&>ul]:pl-5">{section.body}</div>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
