@@ -1,5 +1,44 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { useSiteUrl } from "~/components/use-site-url";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { SITE_NAME } from "~/lib/site";
+
+/*
+ * The site's own pages (about, terms, privacy, affiliate disclosure). Their structured data builders live
+ * here, beside the only pages that use them, like faqJsonLd beside the FAQ: lib/json-ld.ts is in the
+ * first load of the tool and article pages, which should not carry them.
+ */
+
+/** The site's publisher (spec part 2 §9: founded in 2024); `members` are the people the page names. */
+export function organizationJsonLd(siteUrl: string, { description, members = [] }: { description?: string; members?: string[] } = {}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: new URL("/", siteUrl).toString(),
+    logo: new URL("/favicon.svg", siteUrl).toString(),
+    foundingDate: "2024",
+    ...(description ? { description } : {}),
+    ...(members.length ? { member: members.map((name) => ({ "@type": "Person", name })) } : {}),
+  };
+}
+
+/** A page that is neither a list nor an article (terms, privacy, disclosure), at its canonical path. */
+export function webPageJsonLd({ name, description, path, siteUrl, dateModified }: { name: string; description: string; path: string; siteUrl: string; dateModified: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url: new URL(path, siteUrl).toString(),
+    inLanguage: "en",
+    dateModified,
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: new URL("/", siteUrl).toString() },
+  };
+}
 
 /** Shown as '23 November 2026' from an ISO date, whatever the server's or reader's time zone. */
 export function formatLongDate(isoDate: string) {
@@ -17,13 +56,29 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
 
 export type PageSection = { id: string; title: string; body: ReactNode };
 
+type DocumentPageProps = {
+  title: string;
+  /** For the WebPage structured data (the meta description). */
+  description: string;
+  /** The canonical path. */
+  path: string;
+  /** ISO date of the last change, shown and in the structured data. */
+  lastUpdated: string;
+  intro: ReactNode;
+  sections: PageSection[];
+};
+
 /**
  * A page of plain prose in numbered sections (terms, privacy, affiliate disclosure): the title, the date it
- * last changed, a short introduction, a contents list linking each section, then the sections, each an h2.
+ * last changed, a short introduction, a contents list linking each section, then the sections, each an h2;
+ * with its WebPage and breadcrumb structured data.
  */
-export function DocumentPage({ title, lastUpdated, intro, sections }: { title: string; lastUpdated: string; intro: ReactNode; sections: PageSection[] }) {
+export function DocumentPage({ title, description, path, lastUpdated, intro, sections }: DocumentPageProps) {
+  const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <JsonLd data={webPageJsonLd({ name: title, description, path, siteUrl, dateModified: lastUpdated })} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(path), siteUrl)} />
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">

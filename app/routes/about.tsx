@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Avatar } from "~/components/account/avatar";
 import { JsonLd } from "~/components/json-ld";
-import { TextLink } from "~/components/static-page";
+import { organizationJsonLd, TextLink } from "~/components/static-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, organizationJsonLd } from "~/lib/json-ld";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { listAuthors } from "~/models/author/queries.server";

@@ -1,8 +1,4 @@
-import { JsonLd } from "~/components/json-ld";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
@@ -93,19 +89,16 @@ const SECTIONS: PageSection[] = [
 ];
 
 export default function AffiliateDisclosurePage() {
-  const siteUrl = useSiteUrl();
   return (
-    <>
-      <JsonLd data={webPageJsonLd({ name: TITLE, description: DESCRIPTION, path: PATH, siteUrl, dateModified: LAST_UPDATED })} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(PATH), siteUrl)} />
-      <DocumentPage
-        title={TITLE}
-        lastUpdated={LAST_UPDATED}
-        intro={
-          <p>Some links on {SITE_NAME} earn us a commission. This page explains which ones, how they work, and the rules that keep that money away from our ratings and reviews.</p>
-        }
-        sections={SECTIONS}
-      />
-    </>
+    <DocumentPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path={PATH}
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <p>Some links on {SITE_NAME} earn us a commission. This page explains which ones, how they work, and the rules that keep that money away from our ratings and reviews.</p>
+      }
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,8 +1,4 @@
-import { JsonLd } from "~/components/json-ld";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/privacy";
@@ -347,22 +343,19 @@ const SECTIONS: PageSection[] = [
 ];
 
 export default function PrivacyPage() {
-  const siteUrl = useSiteUrl();
   return (
-    <>
-      <JsonLd data={webPageJsonLd({ name: TITLE, description: DESCRIPTION, path: PATH, siteUrl, dateModified: LAST_UPDATED })} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(PATH), siteUrl)} />
-      <DocumentPage
-        title={TITLE}
-        lastUpdated={LAST_UPDATED}
-        intro={
-          <p>
-            This policy explains, in plain words, what {SITE_NAME} stores about you, why, for how long, and how you can see, download or delete it. We collect as little as the site
-            needs to work, and we do not use analytics or advertising trackers.
-          </p>
-        }
-        sections={SECTIONS}
-      />
-    </>
+    <DocumentPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path={PATH}
+      lastUpdated={LAST_UPDATED}
+      intro={
+        <p>
+          This policy explains, in plain words, what {SITE_NAME} stores about you, why, for how long, and how you can see, download or delete it. We collect as little as the site
+          needs to work, and we do not use analytics or advertising trackers.
+        </p>
+      }
+      sections={SECTIONS}
+    />
   );
 }

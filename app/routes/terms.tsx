@@ -1,9 +1,4 @@
-import { JsonLd } from "~/components/json-ld";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/json-ld";
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
@@ -73,9 +68,9 @@ const SECTIONS: PageSection[] = [
     body: (
       <>
         <p>
-          Reviews, ratings, notes and the images you attach to a review (up to {REVIEW_MAX_IMAGES}, each at most {REVIEW_IMAGE_MAX_BYTES / 1024 / 1024} MB) are shown publicly with
-          your display name. You keep ownership of what you post. By posting it you give us a worldwide, non-exclusive, royalty-free licence to store, display, resize and re-encode
-          it on this site for as long as it stays published. Deleting a review, or your account, ends that licence for the future.
+          Reviews, ratings, notes and the images you attach to a review are shown publicly with your display name. You keep ownership of what you post. By posting it you give us a
+          worldwide, non-exclusive, royalty-free licence to store, display, resize and re-encode it on this site for as long as it stays published. Deleting a review, or your
+          account, ends that licence for the future.
         </p>
         <p>When you post, you confirm that:</p>
         <ul>
@@ -202,17 +197,14 @@ const SECTIONS: PageSection[] = [
 ];
 
 export default function TermsPage() {
-  const siteUrl = useSiteUrl();
   return (
-    <>
-      <JsonLd data={webPageJsonLd({ name: TITLE, description: DESCRIPTION, path: PATH, siteUrl, dateModified: LAST_UPDATED })} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(PATH), siteUrl)} />
-      <DocumentPage
-        title={TITLE}
-        lastUpdated={LAST_UPDATED}
-        intro={<p>These terms set out what you can expect from us and what we expect from you when you use {SITE_NAME}. We have tried to keep them short and plain.</p>}
-        sections={SECTIONS}
-      />
-    </>
+    <DocumentPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path={PATH}
+      lastUpdated={LAST_UPDATED}
+      intro={<p>These terms set out what you can expect from us and what we expect from you when you use {SITE_NAME}. We have tried to keep them short and plain.</p>}
+      sections={SECTIONS}
+    />
   );
 }
