@@ -204,7 +204,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>("root");
-  if (isNotFound(error)) return <NotFoundScreen data={(error as { data?: unknown }).data} toolCount={root?.toolCount} />;
+  if (isNotFound(error)) return <NotFoundScreen data={(error as { data?: unknown }).data} toolCount={root?.toolCount} siteUrl={root?.siteUrl} />;
   if (isUnavailable(error)) return <UnavailableScreen />;
   return (
     <>

@@ -43,5 +43,11 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("contact", "routes/contact.tsx"),
   route("go/:kind/:slug", "routes/go.tsx"),
-  route("*", "routes/not-found.tsx"),
+  route("about", "routes/about.tsx"),
+  // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/redirects.ts, spec part 1 §2.2).
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("affiliate-disclosure", "routes/affiliate-disclosure.tsx"),
+  route("404", "routes/not-found.tsx", { id: "404" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

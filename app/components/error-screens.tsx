@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { comparisonHref } from "~/lib/comparison";
 import { MESSAGES } from "~/lib/messages";
@@ -8,8 +8,15 @@ import { Icon } from "~/components/ui/icon";
 
 export const MAX_ERROR_RETRIES = 3;
 
+/**
+ * Back to the previous page. It needs JavaScript and a page to go back to, so it appears only once both
+ * are known: without them the screen's other links are the way on, and no button does nothing.
+ */
 function GoBackButton() {
   const navigate = useNavigate();
+  const [canGoBack, setCanGoBack] = useState(false);
+  useEffect(() => setCanGoBack(window.history.length > 1), []);
+  if (!canGoBack) return null;
   return (
     <Button variant="ghost" onClick={() => navigate(-1)}>
       <Icon name="arrow-left" /> Go Back
@@ -260,7 +267,7 @@ function PostNotFound({ slug, suggestions = [] }: { slug?: string; suggestions?:
  * what was missing (a tool, a category, a comparison pair, any other page),
  * with its title and `noindex`.
  */
-export function NotFoundScreen({ data, toolCount }: { data: unknown; toolCount?: number }) {
+export function NotFoundScreen({ data, toolCount, siteUrl }: { data: unknown; toolCount?: number; siteUrl?: string }) {
   const { kind = "page", slug, suggestions } = (data ?? {}) as NotFoundData;
   const copy = NOT_FOUND_PAGES_BY_KIND[kind] ?? NOT_FOUND_PAGES_BY_KIND.page;
   return (
@@ -268,6 +275,8 @@ export function NotFoundScreen({ data, toolCount }: { data: unknown; toolCount?:
       <title>{pageTitle(copy.title)}</title>
       <meta name="description" content={copy.description} />
       <meta name="robots" content="noindex, follow" />
+      {/* Spec part 2 §2.8: any unknown address is the one not-found page, /404. */}
+      {kind === "page" && siteUrl && <link rel="canonical" href={new URL("/404", siteUrl).toString()} />}
       {kind === "tool" ? (
         <ToolNotFound />
       ) : kind === "category" ? (

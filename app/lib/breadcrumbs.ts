@@ -9,6 +9,9 @@ const segmentLabels: Record<string, string> = {
   search: "Search",
   contact: "Contact",
   about: "About",
+  terms: "Terms of Service",
+  privacy: "Privacy Policy",
+  "affiliate-disclosure": "Affiliate Disclosure",
   faq: "FAQ",
 };
 

@@ -1,6 +1,6 @@
 import { notFound } from "~/utils/not-found.server";
 
-/** Any path no other route matches: the root error boundary renders the not-found page with a real 404. */
+/** /404 and any path no other route matches: the root error boundary renders the not-found page with a real 404. */
 export function loader(): never {
   throw notFound("page");
 }

@@ -57,8 +57,17 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/contact", 360],
     ["/newsletter", 360],
     ["/newsletter/unsubscribe", 1280],
+    ["/about", 1280],
+    ["/about", 360],
+    ["/terms", 1280],
+    ["/terms", 360],
+    ["/privacy", 1280],
+    ["/privacy", 360],
+    ["/affiliate-disclosure", 1280],
+    ["/affiliate-disclosure", 360],
+    ["/404", 360],
   ])("%s at %i px has no violations", async (path, width) => {
-    const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
+    const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: ["/missing-page", "/404"].includes(path) ? [404] : [] });
     expect(violations).toEqual([]);
   });
 

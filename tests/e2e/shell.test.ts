@@ -89,6 +89,17 @@ describe("site shell", () => {
     expect(await page.getByRole("link", { name: "Browse all AI tools" }).getAttribute("href")).toBe("/tools");
   });
 
+  // Without JavaScript there is no button (tests/integration/static-pages.test.ts); with it, it goes back.
+  it("goes back to the previous page with Go Back on the 404 page", async () => {
+    const page = await browser.newPage({ allowedHttpErrors: [404] });
+    await page.goto("/about");
+    await page.goto("/no/such/page");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL("**/about");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About AI Tools Atlas");
+  });
+
   it("cycles the colour theme and keeps it after a reload", async () => {
     const page = await browser.newPage({ colorScheme: "light" });
     await page.goto("/");

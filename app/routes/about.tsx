@@ -1,0 +1,205 @@
+import { Link } from "react-router";
+import { Avatar } from "~/components/account/avatar";
+import { JsonLd } from "~/components/json-ld";
+import { organizationJsonLd, TextLink } from "~/components/static-page";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useSiteUrl } from "~/components/use-site-url";
+import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { listAuthors } from "~/models/author/queries.server";
+import { getCatalogueStats } from "~/models/tool/queries.server";
+import type { Route } from "./+types/about";
+
+const PATH = "/about";
+const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;
+const MISSION = "To help people choose AI tools with confidence, through honest, tested and clearly dated information that no vendor can buy.";
+
+export async function loader() {
+  const [authors, stats] = await Promise.all([listAuthors(), getCatalogueStats()]);
+  return { authors, stats };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "About Us", description: DESCRIPTION, path: PATH, siteUrl: siteUrlOf(matches) });
+}
+
+const SERVICES: { icon: IconName; title: string; text: string; href: string; link: string }[] = [
+  {
+    icon: "badge-check",
+    title: "In-depth reviews",
+    text: "We try each tool on real work, read its documentation and pricing, and write down who it suits, what it does well and where it falls short.",
+    href: "/tools",
+    link: "Browse the directory",
+  },
+  {
+    icon: "scale",
+    title: "Tool recommendations",
+    text: "Categories, filters and side-by-side comparisons narrow a crowded market down to the few tools worth trying for your task and budget.",
+    href: "/tools/comparison",
+    link: "Compare tools",
+  },
+  {
+    icon: "book-open",
+    title: "Educational content",
+    text: "Guides and tutorials explain how to choose and use AI tools well, from writing better prompts to building a workflow that saves real time.",
+    href: "/blog",
+    link: "Read the blog",
+  },
+  {
+    icon: "shield-check",
+    title: "Cybersecurity guidance",
+    text: "We cover how AI changes security, for attackers and defenders alike, and what to check before you trust a tool with your data.",
+    href: "/blog/category/cybersecurity",
+    link: "Security articles",
+  },
+];
+
+const VALUES: { icon: IconName; title: string; text: string }[] = [
+  { icon: "eye", title: "Transparency", text: "We say how we earn money, date every review and price we check, and name at least one real limitation of every tool we list." },
+  { icon: "target", title: "Accuracy", text: "We check claims against the tool itself and its documentation, and we correct mistakes as soon as we learn of them." },
+  { icon: "scale", title: "Integrity", text: "No one can pay for a rating, a review or a place in our lists. Affiliate links never change what we write." },
+  {
+    icon: "monitor-smartphone",
+    title: "Accessibility",
+    text: "The site is free, works on any device and with a keyboard or screen reader, and reads well even without JavaScript.",
+  },
+];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { authors, stats } = loaderData;
+  const siteUrl = useSiteUrl();
+  const articles = authors.reduce((sum, author) => sum + author.articles, 0);
+  const figures = [
+    { value: stats.tools, label: "AI tools listed" },
+    { value: stats.inDepthReviews, label: "in-depth reviews" },
+    { value: articles, label: "articles" },
+    { value: authors.length, label: authors.length === 1 ? "editor" : "editors" },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: authors.map((author) => author.name) })} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(PATH), siteUrl)} />
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">About {SITE_NAME}</h1>
+        <p className="mt-4 text-lg leading-8 text-muted-foreground">
+          {SITE_NAME} is an independent guide to AI tools. We are not owned by, or affiliated with, any tool vendor. We test tools, compare them and write about them so that you
+          can pick the right one without wading through hype.
+        </p>
+      </header>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col rounded-xl border p-4">
+            <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+            <dd className="order-first text-3xl font-bold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="mission-heading" className="mt-12 rounded-xl border bg-secondary/40 p-6">
+        <h2 id="mission-heading" className="text-2xl font-bold">
+          Our mission
+        </h2>
+        <p className="mt-3 text-lg leading-8">{MISSION}</p>
+        <p className="mt-3 leading-7 text-muted-foreground">
+          New AI tools appear every week, each promising to change how you work. Too many reviews are rewritten press releases, and some “best of” lists are paid placements. We
+          started in 2024 to do the opposite: use the tools, say plainly what they are good and bad at, and keep that information up to date.
+        </p>
+      </section>
+
+      <section aria-labelledby="services-heading" className="mt-12">
+        <h2 id="services-heading" className="text-2xl font-bold">
+          What we do
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {SERVICES.map((service) => (
+            <li key={service.title} className="flex flex-col rounded-xl border p-5">
+              <Icon name={service.icon} className="size-6 text-primary" />
+              <h3 className="mt-3 text-lg font-semibold">{service.title}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{service.text}</p>
+              <Link to={service.href} className="mt-4 inline-flex items-center gap-1 self-start font-medium text-primary underline-offset-4 hover:underline">
+                {service.link} <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="team-heading" className="mt-12">
+        <h2 id="team-heading" className="text-2xl font-bold">
+          Our team
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted-foreground">The editors who test the tools and write our reviews and articles. Each review and article names its author.</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {authors.map((author) => (
+            <li key={author.id} className="rounded-xl border p-5">
+              <div className="flex items-center gap-3">
+                <Avatar name={author.name} image={null} className="size-12 text-base" />
+                <div>
+                  <h3 className="text-lg font-semibold">{author.name}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {plural(author.reviews, "in-depth review")} · {plural(author.articles, "article")}
+                  </p>
+                </div>
+              </div>
+              <p className="mt-4 leading-7">{author.bio}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${author.name} covers`}>
+                {author.expertise.map((topic) => (
+                  <li key={topic}>
+                    <Badge variant="secondary">{topic}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="values-heading" className="mt-12">
+        <h2 id="values-heading" className="text-2xl font-bold">
+          Our values
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map((value) => (
+            <li key={value.title} className="rounded-xl border p-5">
+              <Icon name={value.icon} className="size-6 text-primary" />
+              <h3 className="mt-3 font-semibold">{value.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted-foreground">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="funding-heading" className="mt-12 max-w-3xl">
+        <h2 id="funding-heading" className="text-2xl font-bold">
+          How we are funded
+        </h2>
+        <p className="mt-3 leading-7">
+          The site is free to read. Some links to tools, courses and deals are affiliate links: if you buy after following one, the provider may pay us a commission, at no extra
+          cost to you. That money keeps the site running, but it never buys a rating, a review or a place in a list, and we review tools without an affiliate programme in exactly
+          the same way. Read the full <TextLink to="/affiliate-disclosure">Affiliate Disclosure</TextLink> for how these links work.
+        </p>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mt-12 rounded-xl border p-6 text-center">
+        <h2 id="contact-heading" className="text-2xl font-bold">
+          Get in touch
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+          Spotted a mistake, want us to review a tool, or have a question about the site? We read every message and reply {CONTACT_RESPONSE_TIME}.
+        </p>
+        <Button asChild className="mt-5">
+          <Link to="/contact">
+            <Icon name="mail" /> Contact us
+          </Link>
+        </Button>
+      </section>
+    </main>
+  );
+}
