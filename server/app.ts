@@ -110,8 +110,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return request.headers.get("sec-fetch-site") === "cross-site";
   }
 
-  /** Pages only people with an account see, or that answer with per-visitor data: never cached. */
-  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources|images)(\/|\.|$)/;
+  /** Pages only people with an account see, or that answer with per-visitor data: never cached. (Of /resources, only the theme cookie's route: the matrix beside it is a public page.) */
+  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images)(\/|\.|$)/;
 
   /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
   function pageCacheKey(request: Request, url: URL): string | null {
