@@ -38,5 +38,6 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
+  route("resources/ai-tools-comparison-matrix", "routes/resources.ai-tools-comparison-matrix.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
