@@ -39,5 +39,8 @@ export default [
   route("api/tools/:slug/feedback", "routes/api.tools.slug.feedback.ts"),
   route("resources/theme", "routes/resources.theme.ts"),
   route("resources/ai-tools-comparison-matrix", "routes/resources.ai-tools-comparison-matrix.tsx"),
+  route("startup-toolkit", "routes/audience.tsx", { id: "startup-toolkit" }),
+  route("business-hub", "routes/audience.tsx", { id: "business-hub" }),
+  route("career-resources", "routes/audience.tsx", { id: "career-resources" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
