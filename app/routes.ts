@@ -48,6 +48,10 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("affiliate-disclosure", "routes/affiliate-disclosure.tsx"),
+  route("resources/ai-tools-comparison-matrix", "routes/resources.ai-tools-comparison-matrix.tsx"),
+  route("startup-toolkit", "routes/audience.tsx", { id: "startup-toolkit" }),
+  route("business-hub", "routes/audience.tsx", { id: "business-hub" }),
+  route("career-resources", "routes/audience.tsx", { id: "career-resources" }),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

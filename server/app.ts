@@ -112,8 +112,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return request.headers.get("sec-fetch-site") === "cross-site";
   }
 
-  /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. */
-  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources|images|go)(\/|\.|$)/;
+  /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. Of /resources, only the theme cookie's route: the matrix beside it is a public page. */
+  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go)(\/|\.|$)/;
 
   /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
   function pageCacheKey(request: Request, url: URL): string | null {

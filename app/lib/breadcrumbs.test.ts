@@ -21,6 +21,13 @@ describe("breadcrumbsFor", () => {
     ]);
   });
 
+  it("skips 'resources', which has no page of its own", () => {
+    expect(breadcrumbsFor("/resources/ai-tools-comparison-matrix", "AI Tools Comparison Matrix")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "AI Tools Comparison Matrix", href: "/resources/ai-tools-comparison-matrix" },
+    ]);
+  });
+
   it("lets the page name the last crumb", () => {
     expect(breadcrumbsFor("/tools/category/seo-tools", "SEO Tools").at(-1)?.label).toBe("SEO Tools");
   });

@@ -16,7 +16,7 @@ const segmentLabels: Record<string, string> = {
 };
 
 /** Segments that exist only to namespace a URL and have no page of their own. */
-const skippedSegments = new Set(["category"]);
+const skippedSegments = new Set(["category", "resources"]);
 
 /** A malformed escape (%E0%A4%A) stays as typed rather than failing the page. */
 function safeDecode(segment: string): string {

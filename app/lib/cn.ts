@@ -194,6 +194,9 @@ function groupOf(name: string): string | undefined {
       return /^(\d+|auto|from-font)$/.test(value) ? "decoration-thickness" : "decoration-color";
     case "break":
       return /^(normal|words|all|keep)$/.test(value) ? "break" : undefined;
+    case "scroll":
+      // Scroll margins (scroll-mt-20), each side a group like mt-*.
+      return /^m[trblsexy]?-/.test(value) ? `scroll-${value.split("-")[0]}` : undefined;
   }
   const prefix = PREFIXES.find((candidate) => utility.startsWith(`${candidate}-`));
   if (prefix && SPACED.has(prefix) && !SPACING.test(utility.slice(prefix.length + 1))) return undefined;

@@ -66,6 +66,15 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/affiliate-disclosure", 1280],
     ["/affiliate-disclosure", 360],
     ["/404", 360],
+    ["/resources/ai-tools-comparison-matrix", 1280],
+    ["/resources/ai-tools-comparison-matrix", 360],
+    ["/resources/ai-tools-comparison-matrix?category=design&sort=name", 360],
+    ["/startup-toolkit", 360],
+    ["/startup-toolkit", 1280],
+    ["/business-hub", 360],
+    ["/business-hub", 1280],
+    ["/career-resources", 360],
+    ["/career-resources", 1280],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: ["/missing-page", "/404"].includes(path) ? [404] : [] });
     expect(violations).toEqual([]);
@@ -92,7 +101,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     expect(await audit(path, { width, height: 900 }, { before: (page) => signUpAndConfirm(page) })).toEqual([]);
   });
 
-  it("the dark theme keeps enough contrast", async () => {
-    expect(await audit("/", { width: 1280, height: 900 }, { theme: "dark" })).toEqual([]);
+  it.each(["/", "/resources/ai-tools-comparison-matrix"])("the dark theme keeps enough contrast on %s", async (path) => {
+    expect(await audit(path, { width: 1280, height: 900 }, { theme: "dark" })).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ const BUDGETS = [
   { page: "/blog", route: "routes/blog", gzipKB: 122 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 123.5 },
   { page: "/search", route: "routes/search", gzipKB: 126.3 },
+  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 121.8 },
+  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 125.5 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

@@ -201,6 +201,23 @@ export function listRelatedPosts(post: { slug: string; category: string; keyword
   });
 }
 
+/**
+ * Articles on a topic (the audience pages, lib/audiences.ts): in one of `categories` or with one of `tags`,
+ * those matching more of them first (the category counts as one), then the newest.
+ */
+export function listPostsByTopic(rule: { categories: string[]; tags: string[]; limit: number }) {
+  return cached(`posts:topic:${JSON.stringify(rule)}`, CATALOGUE, async () => {
+    const score = sql`((${posts.category} = any(${sql.param(rule.categories)}::text[]))::int + (select count(*) from jsonb_array_elements_text(${posts.tags}) t where t = any(${sql.param(rule.tags)}::text[])))`;
+    return getDb()
+      .select(postCardSelect)
+      .from(posts)
+      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .where(sql`${score} > 0`)
+      .orderBy(desc(score), desc(posts.publishedAt), posts.slug)
+      .limit(rule.limit);
+  });
+}
+
 /** Counts one read of an article today (no visitor data: a counter per article and day). */
 export async function recordRead(slug: string) {
   const day = new Date().toISOString().slice(0, 10);

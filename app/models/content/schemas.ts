@@ -67,6 +67,7 @@ export const CAPABILITIES = [
   "Enterprise security (SSO)",
   "Custom models or agents",
 ] as const;
+export type Capability = (typeof CAPABILITIES)[number];
 
 export const PRICING_KINDS = ["free", "freemium", "paid", "pay-per-use"] as const;
 

@@ -1,5 +1,6 @@
-import { and, asc, avg, count, desc, eq, gte, inArray, max, ne } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
+import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -139,6 +140,29 @@ function loadAlternatives(slugs: string[], limit: number) {
     .where(inArray(tools.slug, slugs))
     .orderBy(desc(tools.rating), asc(tools.name))
     .limit(limit);
+}
+
+/**
+ * The tools a declarative rule picks (the audience pages' sections, lib/audiences.ts): in one of its
+ * categories, with every `requires` capability and at least one `anyOf`, best rated first, then by name as the
+ * directory orders them. Cached per rule until the next content sync.
+ */
+export function listToolsByRule(rule: ToolRule) {
+  return cached(`catalogue:rule:${JSON.stringify(rule)}`, CATALOGUE, () =>
+    getDb()
+      .select(toolCardSelect)
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(
+        and(
+          inArray(tools.categorySlug, rule.categories),
+          rule.requires?.length ? sql`${tools.capabilities} @> ${JSON.stringify(rule.requires)}::jsonb` : undefined,
+          rule.anyOf?.length ? sql`${tools.capabilities} ?| ${sql.param(rule.anyOf)}::text[]` : undefined,
+        ),
+      )
+      .orderBy(desc(tools.rating), asc(sql`lower(${tools.name}) collate "C"`))
+      .limit(rule.limit),
+  );
 }
 
 /** Headline figures for the home page, computed from the catalogue (never typed-in claims). */

@@ -81,7 +81,8 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
 const nameOrder = sql`lower(${tools.name}) collate "C"`;
 const priceOrder = sql`coalesce(${tools.priceFrom}, 0)`;
 
-function orderBy(sort: SortOption): SQL[] {
+/** The order of each directory sort (spec §5), shared with the comparison matrix (models/tool/matrix.server.ts). */
+export function toolSortOrder(sort: SortOption): SQL[] {
   switch (sort) {
     case "popular":
     case "rating":
@@ -145,7 +146,7 @@ async function findPage(filters: ToolFilters, words: string[], pageSize: number)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(narrowed)
-    .orderBy(...orderBy(filters.sort))
+    .orderBy(...toolSortOrder(filters.sort))
     .limit(pageSize)
     .offset((filters.page - 1) * pageSize);
   return { rows, matches };

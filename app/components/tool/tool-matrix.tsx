@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool-matrix";
+
+export type MatrixTool = {
+  slug: string;
+  name: string;
+  rating: number;
+  /** As a card shows it (pricingLabel). */ pricing: string;
+  categoryName: string;
+  /** One '1' or '0' per capability. */ has: string;
+};
+
+const SORT_WORDS: Record<MatrixSort, { asc: string; desc: string }> = {
+  name: { asc: "name, A to Z", desc: "name, Z to A" },
+  rating: { asc: "rating, lowest first", desc: "rating, highest first" },
+  price: { asc: "starting price, lowest first", desc: "starting price, highest first" },
+};
+
+export const sortDescription = (state: MatrixState) => SORT_WORDS[state.sort][state.order];
+
+/** A column heading that sorts: a link (works without JavaScript), its state in `aria-sort` on the cell. */
+function SortHeader({ state, column, label, className }: { state: MatrixState; column: MatrixSort; label: string; className: string }) {
+  const active = state.sort === column;
+  return (
+    <th scope="col" aria-sort={active ? (state.order === "asc" ? "ascending" : "descending") : undefined} className={className}>
+      <Link to={sortHref(state, column)} preventScrollReset className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+        {label}
+        <span aria-hidden="true" className={active ? "" : "text-muted-foreground"}>
+          {active ? (state.order === "asc" ? "↑" : "↓") : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+/**
+ * Every tool against every capability, with rating, starting price and category. Light on purpose (200 tools
+ * make 5,000 cells): one row of plain cells per tool, styled once in app.css (`.tool-matrix`, `data-mark`), each capability a mark for the eye
+ * and Yes or No in words for screen readers. It scrolls inside its own focusable region, with the heading row
+ * and the tool names sticky; the region is `relative` so the visually hidden words are clipped by it.
+ */
+export function ToolMatrix({ tools, capabilities, state, caption }: { tools: MatrixTool[]; capabilities: readonly string[]; state: MatrixState; caption: string }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby="matrix-caption"
+      tabIndex={0}
+      className="relative mt-4 max-h-[80vh] overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className="tool-matrix text-sm">
+        <caption id="matrix-caption" className="sr-only">
+          {caption}
+        </caption>
+        <thead className="sticky top-0 z-20 bg-muted text-left">
+          <tr>
+            <SortHeader state={state} column="name" label="Tool" className="sticky left-0 z-30 min-w-36 bg-muted px-3 py-2 font-semibold" />
+            <SortHeader state={state} column="rating" label="Rating" className="px-2 py-2 font-semibold" />
+            <SortHeader state={state} column="price" label="Starting price" className="min-w-36 px-2 py-2 font-semibold" />
+            <th scope="col" className="min-w-28 px-2 py-2 font-semibold">
+              Category
+            </th>
+            {capabilities.map((capability) => (
+              <th key={capability} scope="col" className="px-1 py-2 text-xs font-medium">
+                {/* Vertical headings keep 25 columns narrow enough to see most of them at once. */}
+                <span className="vertical-heading mx-auto block max-h-40">{capability}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((tool) => (
+            <tr key={tool.slug} className="bg-card even:bg-muted">
+              <th scope="row" className="sticky left-0 z-10 bg-inherit px-3 py-2 text-left font-semibold">
+                <a href={`/tools/${tool.slug}`} className="hover:underline">
+                  {tool.name}
+                </a>
+              </th>
+              <td>{tool.rating.toFixed(1)}</td>
+              <td className="text-left">{tool.pricing}</td>
+              <td className="text-left">{tool.categoryName}</td>
+              {capabilities.map((capability, index) =>
+                tool.has[index] === "1" ? (
+                  <td key={capability} data-mark="y">
+                    <span aria-hidden="true">✓</span>
+                    <span className="sr-only">Yes</span>
+                  </td>
+                ) : (
+                  <td key={capability} data-mark="n">
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">No</span>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { categories, tools } from "~/db/schema";
+import type { SortOption } from "~/lib/tool-filters";
+import { CATALOGUE, cached } from "~/utils/cache.server";
+import { getDb } from "~/utils/db.server";
+import { toolSortOrder } from "./search.server";
+
+/** What a matrix row needs: no description, no long content. */
+const matrixRowSelect = {
+  slug: tools.slug,
+  name: tools.name,
+  rating: tools.rating,
+  pricing: tools.pricing,
+  categorySlug: tools.categorySlug,
+  categoryName: categories.name,
+  capabilities: tools.capabilities,
+};
+
+/**
+ * Every tool of the catalogue (or of one category) for the comparison matrix, in the directory's order for
+ * `sort`. Not paged: the matrix shows the whole catalogue. Cached per category and sort (both validated by
+ * the caller, so the keys are bounded) until the next content sync.
+ */
+export function listMatrixTools(options: { category: string | null; sort: SortOption }) {
+  return cached(`catalogue:matrix:${options.category ?? "*"}:${options.sort}`, CATALOGUE, () =>
+    getDb()
+      .select(matrixRowSelect)
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(options.category ? eq(tools.categorySlug, options.category) : undefined)
+      .orderBy(...toolSortOrder(options.sort)),
+  );
+}
+
+export type MatrixRow = Awaited<ReturnType<typeof listMatrixTools>>[number];
