@@ -42,6 +42,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("support", "routes/support.tsx"),
   route("go/:kind/:slug", "routes/go.tsx"),
   route("about", "routes/about.tsx"),
   // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/redirects.ts, spec part 1 §2.2).

@@ -11,6 +11,12 @@ export const MAIN_NAV = [
 /** Pages reached from the footer and the palette but not the header. */
 const SECONDARY_PAGES = [
   { label: "SEO Tools Comparison", href: "/tools/seo-comparison" },
+  { label: "AI Tools Matrix", href: "/resources/ai-tools-comparison-matrix" },
+  { label: "Startup Toolkit", href: "/startup-toolkit" },
+  { label: "Business Hub", href: "/business-hub" },
+  { label: "Career Resources", href: "/career-resources" },
+  { label: "Newsletter", href: "/newsletter" },
+  { label: "Help and Support", href: "/support" },
   { label: "About", href: "/about" },
   { label: "Affiliate Disclosure", href: "/affiliate-disclosure" },
   { label: "Privacy Policy", href: "/privacy" },

@@ -56,6 +56,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/contact", 1280],
     ["/contact", 360],
     ["/newsletter", 360],
+    ["/support", 1280],
+    ["/support", 360],
     ["/newsletter/unsubscribe", 1280],
     ["/about", 1280],
     ["/about", 360],

@@ -85,3 +85,15 @@ describeEachBackend("the contact page", (app) => {
     expect(body).toContain(`value="${user.email}"`);
   });
 });
+
+describeEachBackend("the support page", (app) => {
+  it("answers the common questions with working links and carries the contact form", async () => {
+    const { response, body } = await app.html("/support");
+    expect(response.status).toBe(200);
+    expect(body).toContain(">Help and Support</h1>");
+    for (const topic of ["Finding and comparing tools", "Your account", "Reviews and saved items", "Newsletter, privacy and your data"]) expect(body).toContain(topic);
+    expect(body).toMatch(/<form [^>]*action="\/contact"/);
+    expect(body).toContain("within 24-48 hours");
+    for (const href of ["/settings", "/newsletter/unsubscribe", "/affiliate-disclosure", "/resources/ai-tools-comparison-matrix"]) expect(body).toContain(`href="${href}"`);
+  });
+});
