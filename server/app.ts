@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
+import { loadOffers } from "~/models/content/offers.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { MESSAGES } from "~/lib/messages";
 import { loadViewer } from "~/utils/session.server";
@@ -79,6 +80,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
+  loadOffers(content.tools);
   initAuth();
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);

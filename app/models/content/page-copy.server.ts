@@ -44,7 +44,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type SeoComparison = z.infer<typeof seoComparisonSchema>;
 export type PageCopy = { faqs: z.infer<typeof faqsSchema>; testimonials: Testimonial[]; seoComparison: SeoComparison };
 
-function read<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+/** A JSON file under content/, validated; a mismatch throws naming the file and each field. */
+export function readContentJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   const full = path.join(appRoot(), "content", file);
   const result = schema.safeParse(JSON.parse(readFileSync(full, "utf8")));
   if (!result.success) {
@@ -58,9 +59,9 @@ let copy: PageCopy | undefined;
 /** Read and validated once (at start, so a broken file stops the server); the files change only with a deploy. */
 export function loadPageCopy(): PageCopy {
   copy = {
-    faqs: read("faqs.json", faqsSchema),
-    testimonials: read("testimonials.json", z.array(testimonialSchema).length(6)),
-    seoComparison: read("seo-comparison.json", seoComparisonSchema),
+    faqs: readContentJson("faqs.json", faqsSchema),
+    testimonials: readContentJson("testimonials.json", z.array(testimonialSchema).length(6)),
+    seoComparison: readContentJson("seo-comparison.json", seoComparisonSchema),
   };
   return copy;
 }
