@@ -155,3 +155,16 @@ export function getCatalogueStats() {
     };
   });
 }
+
+/** The best-rated tools of one category (the cybersecurity page's six recommendations). Cached until the next content sync. */
+export function listTopToolsInCategory(categorySlug: string, limit: number) {
+  return cached(`catalogue:top:${categorySlug}:${limit}`, CATALOGUE, () =>
+    getDb()
+      .select(toolCardSelect)
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(eq(tools.categorySlug, categorySlug))
+      .orderBy(desc(tools.rating), asc(tools.name))
+      .limit(limit),
+  );
+}
