@@ -9,7 +9,10 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
+import { getCatalogueStats, getWritingComparison, listFeaturedTools } from "~/models/tool/queries.server";
+import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
+import { AdSlot } from "~/components/ad-slot";
+import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSection } from "~/components/home/marketing-sections";
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -17,9 +20,25 @@ import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
 
 export async function loader() {
-  const [featured, categories, stats, latestPosts] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats(), listLatestPosts()]);
+  const [featured, categories, stats, latestPosts, writingComparison] = await Promise.all([
+    listFeaturedTools(),
+    listCategoriesWithCounts(),
+    getCatalogueStats(),
+    listLatestPosts(),
+    getWritingComparison(),
+  ]);
   const copy = getPageCopy();
-  return { featured, categories, stats, latestPosts, faqs: copy.faqs.home, testimonials: copy.testimonials };
+  return {
+    featured,
+    categories,
+    stats,
+    latestPosts,
+    faqs: copy.faqs.home,
+    testimonials: copy.testimonials,
+    programs: listPartnerPrograms(),
+    deals: listFeaturedDeals(),
+    writingComparison,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -42,7 +61,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, latestPosts, faqs, testimonials } = loaderData;
+  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -149,20 +168,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
-            {/* The spec's advertisement slot, filled with our own feature and labelled as such until a sponsor takes it. */}
-            <aside aria-label="Advertisement" className="flex h-full flex-col justify-between rounded-xl border border-dashed p-5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Advertisement · our own</p>
-              <div className="mt-3">
-                <p className="font-semibold">Compare up to four AI tools side by side</p>
-                <p className="mt-1 text-sm text-muted-foreground">Pricing, features and our ratings in one table, free and without an account.</p>
-              </div>
-              <Button asChild variant="outline" className="mt-4 self-start">
-                <Link to="/tools/comparison">Open the comparison</Link>
-              </Button>
-            </aside>
+            <AdSlot
+              title="Compare up to four AI tools side by side"
+              text="Pricing, features and our ratings in one table, free and without an account."
+              href="/tools/comparison"
+              cta="Open the comparison"
+            />
           </li>
         </ul>
       </section>
+
+      <RecommendedPrograms programs={programs} />
+      <ReadyToFind toolCount={stats.tools} />
+      <DealsSection deals={deals} />
+      <WritingComparisonSection comparison={writingComparison} />
+      {/* NEWSLETTER: the block 'Get Weekly AI Tool Updates & Exclusive Deals' goes here (newsletter work of issue 15/16). */}
 
       <section aria-labelledby="why-heading" className="border-y bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-14">
