@@ -17,6 +17,8 @@ export default [
   route("api/posts/:slug/read", "routes/api.posts.slug.read.ts"),
   route("api/bookmarks/import", "routes/api.bookmarks.import.ts"),
   route("dashboard/bookmarks", "routes/dashboard.bookmarks.tsx"),
+  route("deals", "routes/deals.tsx"),
+  route("cybersecurity", "routes/cybersecurity.tsx"),
   route("search", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("auth", "routes/auth.tsx"),

@@ -1,7 +1,7 @@
 // Checks every file under content/ against the schemas; run with `npx node scripts/validate-content.ts`.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { categoriesFileSchema, toolSchema, reviewContentSchema, authorsFileSchema } from "../app/models/content/schemas.ts";
+import { categoriesFileSchema, toolSchema, reviewContentSchema, authorsFileSchema, dealsFileSchema, partnerProgramsFileSchema } from "../app/models/content/schemas.ts";
 
 const root = join(import.meta.dirname, "..", "content");
 let problems = 0;
@@ -34,6 +34,16 @@ for (const dir of ["tools", "reviews"]) {
       }
       ids.set(result.data.id, name);
     }
+  }
+}
+const toolFiles = new Set([...ids.values()]);
+if (existsSync(join(root, "partner-programs.json"))) check(join(root, "partner-programs.json"), partnerProgramsFileSchema);
+if (existsSync(join(root, "deals.json"))) {
+  const deals = check(join(root, "deals.json"), dealsFileSchema) as { success: boolean; data?: { id: string; toolSlug: string }[] };
+  for (const deal of deals.data ?? []) {
+    if (toolFiles.has(`${deal.toolSlug}.json`)) continue;
+    problems++;
+    console.log(`${join(root, "deals.json")}: deal "${deal.id}" names toolSlug "${deal.toolSlug}", which is not a tool in content/tools/`);
   }
 }
 console.log(problems ? `${problems} problem(s)` : "content OK");

@@ -7,6 +7,7 @@ import { findRedirect } from "~/lib/redirects";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
+import { loadOffers } from "~/models/content/offers.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { MESSAGES } from "~/lib/messages";
 import { loadViewer } from "~/utils/session.server";
@@ -81,6 +82,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
   loadAffiliateConfig();
+  loadOffers(content.tools);
   initAuth();
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { onInvalidate } from "~/utils/cache.server";
+import { onInvalidate, pageExpiresAt } from "~/utils/cache.server";
 
 /**
  * Rendered pages for visitors without a session (decision 011): HTML and the
  * `.data` of client navigations, kept in memory precompressed (br, gzip) with
  * a strong ETag, keyed by path, query and theme cookie, and dropped when a tag
- * of the data they show is invalidated (utils/cache.server.ts). Memory is
+ * of the data they show is invalidated (utils/cache.server.ts) or, for a page
+ * tagged with `tagPageUntil`, once that moment has passed. Memory is
  * bounded (least recently used entries go first); nothing here is the only
  * copy of anything, so an instance may start empty at any time.
  */
@@ -24,6 +25,8 @@ export type CachedPage = {
   /** Hashes of the page's inline scripts, for the CSP of a page whose nonce is no longer secret. */
   scriptHashes: string[];
   tags: Set<string>;
+  /** When the page stops being true on its own (`tagPageUntil`: a deal it shows expires), in ms since the epoch. */
+  expiresAt?: number;
 };
 
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -49,6 +52,10 @@ onInvalidate((tags) => {
 
 export function getPage(key: string): CachedPage | undefined {
   const page = pages.get(key);
+  if (page?.expiresAt !== undefined && Date.now() >= page.expiresAt) {
+    remove(key);
+    return undefined;
+  }
   if (page) {
     // Most recently used goes last; eviction takes from the front.
     pages.delete(key);
@@ -96,7 +103,7 @@ export async function buildPage(status: number, contentType: string, body: Buffe
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const scriptHashes = contentType.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
-  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags };
+  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags) };
 }
 
 /** The representation a client accepts, best first; each has its own ETag (strong validators differ per encoding). */

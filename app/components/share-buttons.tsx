@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { Icon, type IconName } from "~/components/ui/icon";
-
-export const COPIED_INDICATOR_MS = 2000;
+import { COPIED_INDICATOR_MS } from "~/lib/site";
 
 /** Share links that work without JavaScript; copy-link needs the clipboard and says 'Copied' for 2 s. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {

@@ -5,6 +5,8 @@ export const TITLE_MAX_LENGTH = 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const TOAST_DURATION_MS = 3000;
+/** How long a copy button says it copied (spec part 2 §4, §9: 'Copied' for a link, 'Copied!' for a coupon code). */
+export const COPIED_INDICATOR_MS = 2000;
 /** Popular tools listed in the command palette (spec part 1 §2.3). */
 export const PALETTE_POPULAR_TOOLS = [
   { slug: "chatgpt", name: "ChatGPT" },

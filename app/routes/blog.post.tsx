@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
-import { coverUrl, formatPostDate, PostCard } from "~/components/blog/post-card";
+import { coverUrl, PostCard } from "~/components/blog/post-card";
+import { formatLongDate } from "~/lib/dates";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { ShareButtons } from "~/components/share-buttons";
@@ -147,8 +148,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">{post.title}</h1>
             <p className="mt-3 text-lg text-muted-foreground">{post.excerpt}</p>
             <p className="mt-4 text-sm text-muted-foreground">
-              By <a href="#author">{author.name}</a> · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readMinutes} min read · Last reviewed{" "}
-              <time dateTime={post.lastReviewedAt}>{formatPostDate(post.lastReviewedAt)}</time>
+              By <a href="#author">{author.name}</a> · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readMinutes} min read · Last reviewed{" "}
+              <time dateTime={post.lastReviewedAt}>{formatLongDate(post.lastReviewedAt)}</time>
             </p>
             <img src={coverUrl(post.slug)} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-xl border object-cover" />
             <div className="mt-6 flex flex-wrap items-start gap-2">

@@ -9,17 +9,40 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getCatalogueStats, listFeaturedTools } from "~/models/tool/queries.server";
+import { getCatalogueStats, getWritingComparison, listFeaturedTools } from "~/models/tool/queries.server";
+import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
+import { AdSlot } from "~/components/ad-slot";
+import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSection } from "~/components/home/marketing-sections";
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
 
 export async function loader() {
-  const [featured, categories, stats, latestPosts] = await Promise.all([listFeaturedTools(), listCategoriesWithCounts(), getCatalogueStats(), listLatestPosts()]);
+  const [featured, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
+    listFeaturedTools(),
+    listCategoriesWithCounts(),
+    getCatalogueStats(),
+    listLatestPosts(),
+    getWritingComparison(),
+    countActiveSubscribers(),
+  ]);
   const copy = getPageCopy();
-  return { featured, categories, stats, latestPosts, faqs: copy.faqs.home, testimonials: copy.testimonials };
+  return {
+    featured,
+    categories,
+    stats,
+    latestPosts,
+    faqs: copy.faqs.home,
+    testimonials: copy.testimonials,
+    programs: listPartnerPrograms(),
+    deals: listFeaturedDeals(),
+    writingComparison,
+    subscribers,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,6 +55,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** Below this, a count of readers says nothing worth saying (and the spec's invented "50,000+" is never shown). */
+const SUBSCRIBER_COUNT_SHOWN_FROM = 100;
+
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield-check", title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
   { icon: "badge-check", title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
@@ -42,7 +68,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, latestPosts, faqs, testimonials } = loaderData;
+  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -149,19 +175,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
-            {/* The spec's advertisement slot, filled with our own feature and labelled as such until a sponsor takes it. */}
-            <aside aria-label="Advertisement" className="flex h-full flex-col justify-between rounded-xl border border-dashed p-5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Advertisement · our own</p>
-              <div className="mt-3">
-                <p className="font-semibold">Compare up to four AI tools side by side</p>
-                <p className="mt-1 text-sm text-muted-foreground">Pricing, features and our ratings in one table, free and without an account.</p>
-              </div>
-              <Button asChild variant="outline" className="mt-4 self-start">
-                <Link to="/tools/comparison">Open the comparison</Link>
-              </Button>
-            </aside>
+            <AdSlot
+              title="Compare up to four AI tools side by side"
+              text="Pricing, features and our ratings in one table, free and without an account."
+              href="/tools/comparison"
+              cta="Open the comparison"
+            />
           </li>
         </ul>
+      </section>
+
+      <RecommendedPrograms programs={programs} />
+      <ReadyToFind toolCount={stats.tools} />
+      <DealsSection deals={deals} />
+      <WritingComparisonSection comparison={writingComparison} />
+      <section aria-labelledby="home-newsletter-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <div className="rounded-2xl border bg-muted/40 p-6 sm:p-10">
+          <h2 id="home-newsletter-heading" className="text-2xl font-bold">
+            Get Weekly AI Tool Updates &amp; Exclusive Deals
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
+            The tools we added or re-checked, our newest comparisons and guides, and offers we know are real, about once a week.
+          </p>
+          <NewsletterForm source="home" className="mt-6 max-w-3xl" />
+        </div>
       </section>
 
       <section aria-labelledby="why-heading" className="border-y bg-muted/40">

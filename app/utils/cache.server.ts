@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * Tags in use: `catalogue` (editorial content: categories, tools, copy; the content sync's), `tool:<slug>`
  * (a tool's page: its detail and readers' reviews, ratings and notes), `reactions:<slug>` (like/dislike
  * counts of a tool, shown on other tools' pages), `post-popularity` (the blog's 'Popular articles', refreshed hourly
- * by server/app.ts as reads accumulate).
+ * by server/app.ts as reads accumulate). `tagPageUntil` adds a time after which a page is not served (live deals).
  */
 
 /** Editorial content; the only writer is the content sync. */
@@ -35,6 +35,28 @@ export function collectPageTags<T>(tags: Set<string>, render: () => Promise<T>):
 export function tagPage(...tags: string[]) {
   const current = pageTags.getStore();
   for (const tag of tags) current?.add(tag);
+}
+
+const UNTIL = "until:";
+
+/**
+ * Marks the page being rendered as true only until `time` (ms since the epoch): the page cache serves
+ * it no later, whoever asks and whatever else was invalidated (a deal that expires at midnight). A tag
+ * like the others, so it travels with them; nothing ever invalidates it by name.
+ */
+export function tagPageUntil(time: number) {
+  tagPage(`${UNTIL}${time}`);
+}
+
+/** The earliest `tagPageUntil` moment among a page's tags, if it has one. */
+export function pageExpiresAt(tags: Iterable<string>): number | undefined {
+  let earliest: number | undefined;
+  for (const tag of tags) {
+    if (!tag.startsWith(UNTIL)) continue;
+    const time = Number(tag.slice(UNTIL.length));
+    if (earliest === undefined || time < earliest) earliest = time;
+  }
+  return earliest;
 }
 
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {

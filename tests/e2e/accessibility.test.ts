@@ -77,6 +77,10 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/business-hub", 1280],
     ["/career-resources", 360],
     ["/career-resources", 1280],
+    ["/deals", 1280],
+    ["/deals", 360],
+    ["/cybersecurity", 1280],
+    ["/cybersecurity", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: ["/missing-page", "/404"].includes(path) ? [404] : [] });
     expect(violations).toEqual([]);

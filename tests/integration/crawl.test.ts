@@ -10,7 +10,10 @@ const NOT_BUILT_YET = new Set([
   "/courses", // issue 15
 ]);
 
-/** Paths that are files, endpoints or personal pages rather than pages to crawl. */
+/**
+ * Paths that are files, endpoints or personal pages rather than pages to crawl. /go/... links are followed (each must
+ * redirect, not 404) but their external destinations are not.
+ */
 const SKIPPED = /^\/(api|uploads|images|assets|resources\/theme|auth\/sign-out|settings\/export)(\/|$)|\.(csv|png|svg|xml|json|txt)$/;
 
 describeEachBackend("a crawl of every internal link from the home page", (app) => {

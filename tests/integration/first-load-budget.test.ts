@@ -15,7 +15,9 @@ import { projectRoot } from "../support/paths";
  * plus about 1.5 KB of room. Lower a budget when a change makes its page lighter.
  */
 const BUDGETS = [
-  { page: "/", route: "routes/home", gzipKB: 127 },
+  // 126 KB before the marketing sections of issue 15, which may add at most 5 KB (they add 3.9: deal
+  // cards with the coupon Copy button, partner cards, the writing tools table).
+  { page: "/", route: "routes/home", gzipKB: 131 },
   { page: "/tools", route: "routes/tools", gzipKB: 128 },
   { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 128 },
   { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 134 },

@@ -46,6 +46,8 @@ export const backends = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgr
 export type SuiteOptions = {
   /** Extra environment for the app, read just before it starts (after the file's own beforeAll hooks). */
   env?: () => Record<string, string>;
+  /** Another server build to start (a fixture project's, support/fixture-project.ts), read when the suite starts. */
+  serverBuild?: () => string;
 };
 
 /**
@@ -71,7 +73,7 @@ export function describeEachBackend(title: string, body: (app: TestApp) => void,
         }
         Object.assign(env, options.env?.());
         // A fresh module instance per file (Vitest isolates files), so the import is this suite's app.
-        const { startApp } = await import(serverBuildPath);
+        const { startApp } = await import(options.serverBuild?.() ?? serverBuildPath);
         app = await startApp(env);
       });
 

@@ -1,5 +1,6 @@
 import { blogCategoryName } from "~/lib/blog-filters";
 import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/dates";
 
 export type PostCardData = {
   slug: string;
@@ -13,10 +14,6 @@ export type PostCardData = {
 };
 
 export const coverUrl = (slug: string) => `/images/posts/${slug}.png`;
-
-export function formatPostDate(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
 
 /**
  * One article in a list (blog, category, related). Plain anchors, like the tool cards: a list repeats
@@ -58,7 +55,7 @@ export function PostCard({
           </ul>
         )}
         <p className="mt-auto pt-4 text-xs text-muted-foreground">
-          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readMinutes} min read
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readMinutes} min read
         </p>
       </div>
     </article>

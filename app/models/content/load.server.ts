@@ -102,6 +102,15 @@ function assertUnique<T>(items: T[], key: (item: T) => string | number, what: st
   }
 }
 
+/** The tool files (content/tools/<slug>.json), validated; also read by the offers (a deal names its tool). */
+export function readToolFiles(contentDir: string): ToolContent[] {
+  return jsonFiles(path.join(contentDir, "tools")).map((file) => {
+    const tool = parseFile(file, toolSchema);
+    if (path.basename(file) !== `${tool.slug}.json`) throw new ContentError(`${file}: file name must be ${tool.slug}.json`);
+    return tool;
+  });
+}
+
 /**
  * Reads and validates every editorial file, including the references between
  * them (a tool's category, alternatives, a review's tool and author), so a
@@ -113,11 +122,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   const categories = existsSync(categoriesFile) ? parseFile(categoriesFile, categoriesFileSchema) : [];
   const authors = existsSync(authorsFile) ? parseFile(authorsFile, authorsFileSchema) : [];
 
-  const tools = jsonFiles(path.join(contentDir, "tools")).map((file) => {
-    const tool = parseFile(file, toolSchema);
-    if (path.basename(file) !== `${tool.slug}.json`) throw new ContentError(`${file}: file name must be ${tool.slug}.json`);
-    return tool;
-  });
+  const tools = readToolFiles(contentDir);
   const reviews = jsonFiles(path.join(contentDir, "reviews")).map((file) => {
     const review = parseFile(file, reviewContentSchema);
     if (path.basename(file) !== `${review.toolSlug}.json`) throw new ContentError(`${file}: file name must be ${review.toolSlug}.json`);

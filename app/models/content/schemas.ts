@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, type BlogCategorySlug } from "~/lib/blog-filters";
+// Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
+import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -159,3 +160,51 @@ export const postFrontMatterSchema = z.strictObject({
     .default([]),
 });
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** A date that exists (2026-02-30 does not), as YYYY-MM-DD. */
+const realDate = isoDate.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, "is not a real date");
+
+/**
+ * An offer a vendor publishes itself (content/deals.json; spec part 2 §3 'Deal'): a free trial or a plan
+ * discount, with the vendor's own page as `source` (also where /go/deal/{id} leads) and the day we last
+ * checked it. `code` only when the vendor publishes one; `expiryDate` 'Ongoing' when it has no end date.
+ * The tool's name and category come from the catalogue (toolSlug), checked at load.
+ */
+export const dealSchema = z.strictObject({
+  id: slug,
+  title: z.string().min(5).max(80),
+  description: z.string().min(40).max(300),
+  discount: z.string().min(3).max(40),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,32}$/, "must be 3-32 letters, digits, hyphens or underscores")
+    .optional(),
+  expiryDate: z.union([z.literal("Ongoing"), realDate]),
+  toolSlug: slug,
+  isExclusive: z.boolean(),
+  isPopular: z.boolean(),
+  source: httpsUrl,
+  lastChecked: realDate,
+});
+export const dealsFileSchema = z.array(dealSchema);
+
+/** A partner program of the home page (content/partner-programs.json; spec part 2 §3 'Partner program'). */
+export const partnerProgramSchema = z.strictObject({
+  slug,
+  name: z.string().min(2).max(40),
+  /** What kind of partner it is, shown above the name ('Online course marketplace'). */
+  kind: z.string().min(3).max(40),
+  description: z.string().min(40).max(300),
+  benefits: z.array(z.string().min(5).max(80)).length(4),
+  ctaText: z.string().min(3).max(30),
+  /** The vendor's own page, where /go/partner/{slug} leads. */
+  destination: httpsUrl,
+  lastChecked: realDate,
+});
+export const partnerProgramsFileSchema = z.array(partnerProgramSchema).length(3);
+
+export type DealContent = z.infer<typeof dealSchema>;
+export type PartnerProgramContent = z.infer<typeof partnerProgramSchema>;

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
 import type { NewsletterSource } from "~/lib/newsletter";
 import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "~/emails/newsletter.server";
+import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { sendEmail, type Email } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
@@ -123,11 +124,16 @@ export async function unsubscribe(token: string): Promise<boolean> {
   return true;
 }
 
-/** Confirmed, still subscribed readers (for the home page's honest count). */
-export async function countActiveSubscribers(): Promise<number> {
-  const [row] = await getDb()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(sql`${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.unsubscribedAt} is null`);
-  return row?.count ?? 0;
+/** The cache tag of the subscriber count: confirming and unsubscribing change it. */
+export const SUBSCRIBERS_TAG = "subscribers";
+
+/** Confirmed, still subscribed readers (the home page's count, shown only when it says something). */
+export function countActiveSubscribers(): Promise<number> {
+  return cached("subscribers:count", [SUBSCRIBERS_TAG], async () => {
+    const [row] = await getDb()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.unsubscribedAt} is null`);
+    return Number(row?.count ?? 0);
+  });
 }

@@ -3,7 +3,7 @@ import { AppError } from "~/utils/errors.server";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { NEWSLETTER_SOURCES } from "~/lib/newsletter";
-import { confirmSubscription, subscribe, unsubscribe } from "./subscriptions.server";
+import { confirmSubscription, subscribe, SUBSCRIBERS_TAG, unsubscribe } from "./subscriptions.server";
 
 /** The newsletter's forms, declared once: every box on the site posts `subscribeWrite` to /newsletter. */
 export const subscribeWrite = defineWrite({
@@ -33,7 +33,8 @@ export const confirmSubscriptionWrite = defineWrite({
   run: async ({ token }) => {
     if ((await confirmSubscription(token)) !== "confirmed") throw new AppError("INVALID_INPUT", { message: "subscriptionLinkInvalid" });
   },
-  invalidates: () => [],
+  // The home page's subscriber count.
+  invalidates: () => [SUBSCRIBERS_TAG],
   success: "subscriptionConfirmed",
 });
 
@@ -45,6 +46,6 @@ export const unsubscribeWrite = defineWrite({
   run: async ({ token }) => {
     if (!(await unsubscribe(token))) throw new AppError("INVALID_INPUT", { message: "unsubscribeLinkInvalid" });
   },
-  invalidates: () => [],
+  invalidates: () => [SUBSCRIBERS_TAG],
   success: "unsubscribed",
 });

@@ -3,6 +3,8 @@ import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { formatLongDate } from "~/lib/dates";
+import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-comparison";
 
 /** The fields a tool card needs; a card never loads a tool's long content. */
 export const toolCardSelect = {
@@ -177,5 +179,40 @@ export function getCatalogueStats() {
       lastChecked: toolStats?.lastChecked ?? null,
       inDepthReviews: reviewStats?.reviews ?? 0,
     };
+  });
+}
+
+/** The best-rated tools of one category (the cybersecurity page's six recommendations). Cached until the next content sync. */
+export function listTopToolsInCategory(categorySlug: string, limit: number) {
+  return cached(`catalogue:top:${categorySlug}:${limit}`, CATALOGUE, () =>
+    getDb()
+      .select(toolCardSelect)
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(eq(tools.categorySlug, categorySlug))
+      .orderBy(desc(tools.rating), asc(tools.name))
+      .limit(limit),
+  );
+}
+
+/** The home page's writing tools comparison: the rows and its year, from the writing categories' tools (lib/writing-comparison.ts). */
+export function getWritingComparison() {
+  return cached("catalogue:writing-comparison", CATALOGUE, async () => {
+    const comparison = writingComparison(
+      await getDb()
+        .select({
+          slug: tools.slug,
+          name: tools.name,
+          rating: tools.rating,
+          pricing: tools.pricing,
+          hasFreeTrial: tools.hasFreeTrial,
+          capabilities: tools.capabilities,
+          lastChecked: tools.lastChecked,
+        })
+        .from(tools)
+        .where(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS])),
+    );
+    // In words here, so the home page carries no date code into the browser.
+    return { ...comparison, lastCheckedText: comparison.lastChecked ? formatLongDate(comparison.lastChecked) : null };
   });
 }

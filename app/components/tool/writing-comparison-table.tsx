@@ -1,0 +1,62 @@
+import { Icon } from "~/components/ui/icon";
+import { pricingLabel } from "~/lib/tool-filters";
+import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/writing-comparison";
+import { OutboundLink } from "./outbound-link";
+
+/** The home page's writing tools table (lib/writing-comparison.ts): a yes/no column per capability. */
+export function WritingComparisonTable({ rows, caption }: { rows: WritingComparisonRow[]; caption: string }) {
+  return (
+    <div className="relative overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            {["Tool", "Rating", "Pricing", ...WRITING_COMPARISON_COLUMNS.map((column) => column.label), "Website"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr key={row.slug} data-tool-slug={row.slug}>
+              <th scope="row" className="px-3 py-3 font-semibold">
+                <a href={`/tools/${row.slug}`} className="hover:underline">
+                  {row.name}
+                </a>
+              </th>
+              <td className="px-3 py-3 whitespace-nowrap">{row.rating.toFixed(1)}/5</td>
+              <td className="px-3 py-3">{pricingLabel(row.pricing)}</td>
+              {WRITING_COMPARISON_COLUMNS.map((column) => (
+                <td key={column.label} className="px-3 py-3">
+                  {row.features[column.label] ? (
+                    <>
+                      <Icon name="check" className="size-5 text-emerald-600" />
+                      <span className="sr-only">Yes</span>
+                    </>
+                  ) : (
+                    <>
+                      <Icon name="x" className="size-5 text-muted-foreground" />
+                      <span className="sr-only">No</span>
+                    </>
+                  )}
+                </td>
+              ))}
+              <td className="px-3 py-3">
+                <OutboundLink
+                  kind="tool"
+                  slug={row.slug}
+                  className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                  aria-label={`Visit ${row.name} (opens in a new tab)`}
+                >
+                  Visit
+                </OutboundLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

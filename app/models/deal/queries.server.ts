@@ -1,0 +1,67 @@
+import { formatLongDate } from "~/lib/dates";
+import { expiryText, isDealLive, nextDealEnd } from "~/lib/deals";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { getOffers, type Deal, type PartnerProgram } from "~/models/content/offers.server";
+import { CATALOGUE, tagPage, tagPageUntil } from "~/utils/cache.server";
+
+/**
+ * What a deal card shows; `source` and `lastChecked` are shown for honesty. Dates come as words from
+ * here, so the card carries no date code into the browser.
+ */
+export type DealCardData = Pick<
+  Deal,
+  "id" | "title" | "description" | "discount" | "code" | "expiryDate" | "toolSlug" | "toolName" | "isExclusive" | "isPopular" | "source" | "lastChecked"
+> & { expiryText: string; lastCheckedText: string };
+
+const card = ({ categorySlug: _category, ...deal }: Deal): DealCardData => ({
+  ...deal,
+  expiryText: expiryText(deal.expiryDate),
+  lastCheckedText: formatLongDate(deal.lastChecked),
+});
+
+/**
+ * The deals live at `now` (the clock of this render: an expired deal disappears without a sync), popular
+ * ones first, then in the file's order. The page showing them is tagged `catalogue` (the deals are
+ * editorial content, replaced with a deploy) and kept by the page cache only until the next live deal
+ * ends, so no visitor is shown an expired deal from a cached page either.
+ */
+function liveDeals(now: Date): Deal[] {
+  const live = getOffers().deals.filter((deal) => isDealLive(deal, now));
+  tagPage(...CATALOGUE);
+  const next = nextDealEnd(live, now);
+  if (next !== undefined) tagPageUntil(next);
+  return live.sort((a, b) => Number(b.isPopular) - Number(a.isPopular));
+}
+
+/** The home page's deals (spec part 2 §9: four). */
+export function listFeaturedDeals(limit = 4, now = new Date()): DealCardData[] {
+  return liveDeals(now).slice(0, limit).map(card);
+}
+
+export type DealCategory = { slug: string; name: string; count: number };
+
+/**
+ * The /deals page: live deals, of one category when `category` names a catalogue category (anything
+ * else shows every deal), and the categories that have live deals, with their counts, for the filter.
+ */
+export async function getDealsPage({ category, now = new Date() }: { category?: string | null; now?: Date }) {
+  const live = liveDeals(now);
+  const names = await listCategoriesWithCounts();
+  const counts = new Map<string, number>();
+  for (const deal of live) counts.set(deal.categorySlug, (counts.get(deal.categorySlug) ?? 0) + 1);
+  const categories: DealCategory[] = names.filter((known) => counts.has(known.slug)).map((known) => ({ slug: known.slug, name: known.name, count: counts.get(known.slug)! }));
+  const selected = names.find((known) => known.slug === category);
+  return {
+    total: live.length,
+    anyExclusive: live.some((deal) => deal.isExclusive),
+    category: selected ? { slug: selected.slug, name: selected.name } : null,
+    categories,
+    deals: (selected ? live.filter((deal) => deal.categorySlug === selected.slug) : live).map(card),
+  };
+}
+
+/** The three partner programs of the home page, in the file's order. */
+export function listPartnerPrograms(): PartnerProgram[] {
+  tagPage(...CATALOGUE);
+  return getOffers().partnerPrograms;
+}

@@ -1,0 +1,53 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../support/paths";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ProductionServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * `server.js` in production mode on a free port and a fresh embedded database, started from `cwd` (the
+ * project, or a fixture copy of it: support/fixture-project.ts). Resolves once it listens.
+ */
+export async function startProductionServer({ cwd = projectRoot, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {}): Promise<ProductionServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes("Listening on")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
