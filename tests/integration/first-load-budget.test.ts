@@ -23,6 +23,8 @@ const BUDGETS = [
   { page: "/blog", route: "routes/blog", gzipKB: 122 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 123.5 },
   { page: "/search", route: "routes/search", gzipKB: 126.3 },
+  { page: "/courses", route: "courses", gzipKB: 126.1 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 126.1 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

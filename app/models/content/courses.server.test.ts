@@ -66,7 +66,7 @@ describe("course content", () => {
     ]);
     expect(() => loadEditorialContent(dir)).toThrow("Duplicate course category slug in content/course-categories.json: ai");
     edit("course-categories.json", (categories) =>
-      (categories as unknown as Array<{ slug: string; aliases?: string[] }>)
+      (categories as unknown as Array<{ slug: string; name: string; aliases?: string[] }>)
         .filter((c) => c.name !== "AI again")
         .map((c) => (c.slug === "business" ? { ...c, aliases: ["ai"] } : c)),
     );
