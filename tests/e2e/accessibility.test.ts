@@ -53,6 +53,10 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/search?q=midjourney", 1280],
     ["/search?q=seo&tab=tools", 360],
     ["/search?q=zzqxv", 1280],
+    ["/courses", 1280],
+    ["/courses", 360],
+    ["/courses/category/ai", 1280],
+    ["/courses/category/ai", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: path === "/missing-page" ? [404] : [] });
     expect(violations).toEqual([]);

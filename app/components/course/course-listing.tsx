@@ -123,7 +123,8 @@ function ScopeLinks({
       current && "border-primary bg-accent font-semibold",
     );
   return (
-    <nav aria-labelledby={id}>
+    // Named apart from the footer's own 'Categories' navigation.
+    <nav aria-label={`Course ${title.toLowerCase()}`}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         {title}
       </h2>
