@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { courseCategories, coursePlatforms, courses } from "~/db/schema";
-import { COURSES_PAGE_SIZE, type CourseFilters, type CoursePriceFilter, type CourseSort } from "~/lib/course-filters";
+import { COURSES_PAGE_SIZE, isFilteredView, type CourseFilters, type CoursePriceFilter, type CourseSort } from "~/lib/course-filters";
 import { correctWords, prefixTsQuery, searchTsQuery, searchWords } from "~/models/tool/search.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -37,6 +37,9 @@ export const courseCardSelect = {
 };
 
 export type CourseScope = { category?: string | null; platform?: string | null };
+
+/** Pages past this are read afresh each time (a made-up ?page=900 must not take memory). */
+const MAX_CACHED_PAGE = 10;
 
 const priceCondition: Record<CoursePriceFilter, SQL> = {
   free: sql`${courses.free}`,
@@ -111,12 +114,13 @@ export function listCourses(scope: CourseScope, filters: CourseFilters) {
     }
     return { courses: found.rows, total: found.total, page: filters.page, pageCount: Math.max(1, Math.ceil(found.total / COURSES_PAGE_SIZE)), correctedSearch };
   };
-  // Searches are not kept (each is new text and memory would fill with them), but the page still shows catalogue data.
-  if (filters.search) {
+  // Only the plain listing's first pages are kept: filter combinations and searches are many, and memory would
+  // fill with them (the page cache keeps the ones asked for twice). Either way the page shows catalogue data.
+  if (isFilteredView(filters) || filters.page > MAX_CACHED_PAGE) {
     tagPage(...CATALOGUE);
     return load();
   }
-  return cached(`courses:list:${JSON.stringify([scope.category ?? null, scope.platform ?? null, filters])}`, CATALOGUE, load);
+  return cached(`courses:list:${scope.category ?? ""}:${scope.platform ?? ""}:${filters.page}`, CATALOGUE, load);
 }
 
 export type CourseCard = Awaited<ReturnType<typeof listCourses>>["courses"][number];
