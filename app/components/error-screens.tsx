@@ -176,14 +176,24 @@ function ToolNotFound() {
   );
 }
 
-/** An unknown category of the directory or of the blog: the way back is that section's full list. */
-function CategoryNotFound({ slug, blog = false }: { slug?: string; blog?: boolean }) {
+/** Where each section's Category Not Found screen sends a visitor: that section's full list. */
+const CATEGORY_SECTIONS = {
+  tools: { href: "/tools", label: "Browse All Tools" },
+  blog: { href: "/blog", label: "View All Articles" },
+  courses: { href: "/courses", label: "Browse All Courses" },
+} as const;
+
+/** An unknown category of the directory, the blog or the courses (or an unknown course platform): the way back is that section's full list. */
+function CategoryNotFound({ slug, section }: { slug?: string; section: keyof typeof CATEGORY_SECTIONS }) {
+  const back = CATEGORY_SECTIONS[section];
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Category Not Found</h1>
       <p className="mt-3 text-muted-foreground">The category “{slug}” doesn't exist or has been moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>{blog ? <Link to="/blog">View All Articles</Link> : <Link to="/tools">Browse All Tools</Link>}</Button>
+        <Button asChild>
+          <Link to={back.href}>{back.label}</Link>
+        </Button>
         <Button asChild variant="outline">
           <Link to="/">
             <Icon name="house" /> Go Home
@@ -217,7 +227,7 @@ function PairNotFound() {
 /** What a loader's `notFound(kind, slug)` carries (utils/not-found.server.ts). */
 /** The data a loader's `notFound()` carries (utils/not-found.server.ts), as the client sees it. */
 type NotFoundSuggestion = { href: string; title: string; excerpt: string };
-type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category"; slug?: string; suggestions?: NotFoundSuggestion[] };
+type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category"; slug?: string; suggestions?: NotFoundSuggestion[] };
 
 const NOT_FOUND_PAGES_BY_KIND = {
   page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },
@@ -226,6 +236,7 @@ const NOT_FOUND_PAGES_BY_KIND = {
   pair: { title: "Comparison Not Found", description: "We compare two tools of the same category on these pages. Use the comparison tool to put any AI tools side by side." },
   post: { title: "Article Not Found", description: "We could not find that article. Browse the blog instead." },
   "blog-category": { title: "Category Not Found", description: "This blog category does not exist. Browse all articles instead." },
+  "course-category": { title: "Category Not Found", description: "This course category or platform does not exist. Browse all courses instead." },
 } as const;
 
 function PostNotFound({ slug, suggestions = [] }: { slug?: string; suggestions?: NotFoundSuggestion[] }) {
@@ -280,13 +291,15 @@ export function NotFoundScreen({ data, toolCount, siteUrl }: { data: unknown; to
       {kind === "tool" ? (
         <ToolNotFound />
       ) : kind === "category" ? (
-        <CategoryNotFound slug={slug} />
+        <CategoryNotFound slug={slug} section="tools" />
       ) : kind === "pair" ? (
         <PairNotFound />
       ) : kind === "post" ? (
         <PostNotFound slug={slug} suggestions={suggestions} />
       ) : kind === "blog-category" ? (
-        <CategoryNotFound slug={slug} blog />
+        <CategoryNotFound slug={slug} section="blog" />
+      ) : kind === "course-category" ? (
+        <CategoryNotFound slug={slug} section="courses" />
       ) : (
         <NotFoundContent toolCount={toolCount} />
       )}

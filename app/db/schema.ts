@@ -131,6 +131,77 @@ export const posts = pgTable(
   ],
 );
 
+/** A course category (content/course-categories.json); `aliases` are old slugs that answer with a 301. */
+export const courseCategories = pgTable("course_categories", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  aliases: jsonb("aliases").$type<string[]>().notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A course platform (content/course-platforms.json): Udemy, Coursera, Skillshare, edX. */
+export const coursePlatforms = pgTable("course_platforms", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A course on another platform (content/courses/<slug>.json). Rating, students and prices are optional: only
+ * figures we could check are stored, and a missing one sorts last.
+ */
+export const courses = pgTable(
+  "courses",
+  {
+    slug: text("slug").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    instructor: text("instructor").notNull(),
+    platformSlug: text("platform_slug")
+      .notNull()
+      .references(() => coursePlatforms.slug),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => courseCategories.slug),
+    level: text("level").notNull(),
+    /** The price as the platform states it, in words. */
+    price: text("price").notNull(),
+    /** The course can be studied without paying (free, or free to audit). */
+    free: boolean("free").notNull(),
+    /** A standing published one-off price in US dollars, when there is one. */
+    priceUsd: numeric("price_usd", { mode: "number" }),
+    /** A standing published sale price in US dollars (below priceUsd). */
+    salePrice: numeric("sale_price", { mode: "number" }),
+    /** The platform's own learner rating, out of 5. */
+    rating: real("rating"),
+    /** A floor of the platform's enrolment figure ('1,000,000+'). */
+    students: integer("students"),
+    duration: text("duration").notNull(),
+    /** The course page on the platform: the outbound redirect's destination. */
+    url: text("url").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    lastChecked: date("last_checked").notNull(),
+    contentHash: text("content_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full-text document: title, then instructor, category and platform, then the description. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(instructor, '') || ' ' || replace(category_slug, '-', ' ') || ' ' || platform_slug), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index("courses_category_idx").on(table.categorySlug),
+    index("courses_platform_idx").on(table.platformSlug),
+    index("courses_search_idx").using("gin", table.searchVector),
+  ],
+);
+
 /** Reads of an article, one row a day, for 'Popular articles' (counted on the server, no personal data). */
 export const postReads = pgTable(
   "post_reads",

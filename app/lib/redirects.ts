@@ -12,10 +12,13 @@ const exactRedirects: Record<string, string> = {
   "/blog/popular": "/blog",
   "/blog/recent": "/blog",
   "/blog/latest": "/blog",
-  "/courses/popular": "/courses",
+  // The most enrolled first: the nearest thing to 'popular' the platforms publish.
+  "/courses/popular": "/courses?sort=students",
   "/courses/featured": "/courses",
   "/courses/trending": "/courses",
   "/course": "/courses",
+  "/courses/category": "/courses",
+  "/courses/platform": "/courses",
   "/tool": "/tools",
   "/ai-tools": "/tools",
   "/articles": "/blog",
@@ -37,10 +40,14 @@ const prefixRedirects: Array<[from: string, to: string]> = [
   ["/articles/", "/blog/"],
   ["/posts/", "/blog/"],
   ["/reviews/", "/blog/"],
-  ["/course/", "/courses/"],
+  ["/course/category/", "/courses/category/"],
+  ["/course/platform/", "/courses/platform/"],
   ["/category/", "/tools/category/"],
   ["/categories/", "/tools/category/"],
 ];
+
+/** Everything under these goes to one page: there are no course pages of our own, so an old /course/{slug} lands on the listing. */
+const collapsedPrefixes: Array<[from: string, to: string]> = [["/course/", "/courses"]];
 
 function rewritePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
@@ -48,6 +55,9 @@ function rewritePath(pathname: string): string {
   if (exact) return exact;
   for (const [from, to] of prefixRedirects) {
     if (trimmed.startsWith(from)) return to + trimmed.slice(from.length);
+  }
+  for (const [from, to] of collapsedPrefixes) {
+    if (trimmed.startsWith(from)) return to;
   }
   return trimmed;
 }
@@ -62,5 +72,10 @@ export function findRedirect(url: URL): string | null {
   const pathname = url.pathname.replace(/\/{2,}/g, "/");
   const target = rewritePath(pathname);
   if (target === url.pathname) return null;
-  return target + url.search;
+  const [targetPath, targetQuery] = target.split("?");
+  if (!targetQuery) return target + url.search;
+  // A target with its own query ('/courses?sort=students'): the request's parameters are kept and win.
+  const query = new URLSearchParams(targetQuery);
+  for (const [name, value] of new URLSearchParams(url.search)) query.set(name, value);
+  return `${targetPath}?${query}`;
 }

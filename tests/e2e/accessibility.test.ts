@@ -81,6 +81,10 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/deals", 360],
     ["/cybersecurity", 1280],
     ["/cybersecurity", 360],
+    ["/courses", 1280],
+    ["/courses", 360],
+    ["/courses/category/ai", 1280],
+    ["/courses/category/ai", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: ["/missing-page", "/404"].includes(path) ? [404] : [] });
     expect(violations).toEqual([]);

@@ -27,6 +27,8 @@ const BUDGETS = [
   { page: "/search", route: "routes/search", gzipKB: 126.3 },
   { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 121.8 },
   { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 125.5 },
+  { page: "/courses", route: "courses", gzipKB: 126.1 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 126.1 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

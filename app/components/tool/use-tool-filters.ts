@@ -1,37 +1,10 @@
-import { useCallback, useMemo } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useCallback } from "react";
+import { useUrlFilters } from "~/components/ui/use-url-filters";
 import { parseToolFilters, toolFiltersToSearchParams, type ToolFilters } from "~/lib/tool-filters";
 
-/**
- * Filter state lives in the URL. Controls call `update`, which navigates to the
- * new query (the server renders the result); filter changes add a history
- * entry so back/forward restore each view, typing replaces it.
- */
+/** The directory's filters in the URL (components/ui/use-url-filters.ts); a category page keeps its category out of the query. */
 export function useToolFilters(fixedCategory?: string) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  // While the next view loads, controls already show the state being loaded.
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : undefined;
-  const search = pending ?? location.search;
-  const filters = useMemo(() => parseToolFilters(new URLSearchParams(search), fixedCategory), [search, fixedCategory]);
-
-  const hrefFor = useCallback(
-    (patch: Partial<ToolFilters>) => {
-      const next = { ...filters, page: 1, ...patch };
-      const query = toolFiltersToSearchParams(next, { omitCategory: Boolean(fixedCategory) }).toString();
-      return `${location.pathname}${query ? `?${query}` : ""}`;
-    },
-    [filters, fixedCategory, location.pathname],
-  );
-
-  const update = useCallback(
-    (patch: Partial<ToolFilters>, options: { replace?: boolean } = {}) => {
-      navigate(hrefFor(patch), { replace: options.replace, preventScrollReset: true });
-    },
-    [hrefFor, navigate],
-  );
-
-  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-  return { filters, update, hrefFor, loading };
+  const parse = useCallback((params: URLSearchParams) => parseToolFilters(params, fixedCategory), [fixedCategory]);
+  const toParams = useCallback((filters: ToolFilters) => toolFiltersToSearchParams(filters, { omitCategory: Boolean(fixedCategory) }), [fixedCategory]);
+  return useUrlFilters(parse, toParams);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { affiliateClicks, tools } from "~/db/schema";
 import type { OutboundKind } from "~/lib/outbound";
 import { getDeal, getPartnerProgram } from "~/models/content/offers.server";
+import { courseDestination } from "~/models/course/queries.server";
 import { readContentJson } from "~/models/content/page-copy.server";
 import { getDb, rawQuery } from "~/utils/db.server";
 import { sign } from "~/utils/signing.server";
@@ -31,7 +32,7 @@ async function toolWebsite(slug: string): Promise<string | null> {
 /** The stored destination of each kind of outbound link. */
 const DESTINATIONS: Record<OutboundKind, (slug: string) => Promise<string | null>> = {
   tool: toolWebsite,
-  course: async () => null,
+  course: courseDestination,
   // A deal goes to the vendor's own page for the offer (also after it ended: old links still reach the vendor).
   deal: async (id) => getDeal(id)?.source ?? null,
   partner: async (slug) => getPartnerProgram(slug)?.destination ?? null,

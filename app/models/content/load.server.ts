@@ -7,12 +7,18 @@ import { readMinutes, renderArticle, type TocEntry } from "~/utils/markdown.serv
 import {
   authorsFileSchema,
   categoriesFileSchema,
+  courseCategoriesFileSchema,
+  coursePlatformsFileSchema,
+  courseSchema,
   postFrontMatterSchema,
   type PostFrontMatter,
   reviewContentSchema,
   toolSchema,
   type AuthorContent,
   type CategoryContent,
+  type CourseCategoryContent,
+  type CourseContent,
+  type CoursePlatformContent,
   type ReviewContent,
   type ToolContent,
 } from "./schemas";
@@ -27,7 +33,13 @@ export type EditorialContent = {
   tools: WithHash<ToolContent>[];
   reviews: WithHash<ReviewContent>[];
   posts: WithHash<PostContent>[];
+  courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
+  coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
+  courses: WithHash<CourseContent>[];
 };
+
+/** The listing shows two featured courses (spec part 2 §9). */
+export const FEATURED_COURSE_COUNT = 2;
 
 /** An article as the site stores it: front matter, sanitised HTML, its table of contents and words. */
 export type PostContent = PostFrontMatter & { html: string; toc: TocEntry[]; bodyText: string; readMinutes: number };
@@ -166,6 +178,8 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     if (!authorIds.has(post.author)) throw new ContentError(`content/posts/${post.slug}.md: author "${post.author}" is not in authors.json`);
   }
 
+  const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
+
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
     categories: categories.map(withHash),
@@ -173,5 +187,47 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     tools: tools.map(withHash),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
+    courseCategories: courseCategories.map(withHash),
+    coursePlatforms: coursePlatforms.map(withHash),
+    courses: courses.map(withHash),
   };
+}
+
+/**
+ * The course files: categories and platforms (their order in the file is the listing's), and one file per
+ * course whose category and platform must exist, with exactly FEATURED_COURSE_COUNT featured.
+ */
+function loadCourses(contentDir: string) {
+  const categoriesFile = path.join(contentDir, "course-categories.json");
+  const platformsFile = path.join(contentDir, "course-platforms.json");
+  const courseCategories = (existsSync(categoriesFile) ? parseFile(categoriesFile, courseCategoriesFileSchema) : []).map((category, sortOrder) => ({ ...category, sortOrder }));
+  const coursePlatforms = (existsSync(platformsFile) ? parseFile(platformsFile, coursePlatformsFileSchema) : []).map((platform, sortOrder) => ({ ...platform, sortOrder }));
+  const courses = jsonFiles(path.join(contentDir, "courses")).map((file) => {
+    const course = parseFile(file, courseSchema);
+    if (path.basename(file) !== `${course.slug}.json`) throw new ContentError(`${file}: file name must be ${course.slug}.json`);
+    return course;
+  });
+
+  assertUnique(courseCategories, (c) => c.slug, "course category slug in content/course-categories.json");
+  assertUnique(
+    courseCategories.flatMap((c) => [c.slug, ...c.aliases]),
+    (slug) => slug,
+    "course category slug or alias in content/course-categories.json",
+  );
+  assertUnique(coursePlatforms, (p) => p.slug, "course platform slug in content/course-platforms.json");
+  assertUnique(courses, (c) => c.slug, "course slug");
+
+  const categorySlugs = new Set(courseCategories.map((c) => c.slug));
+  const platformSlugs = new Set(coursePlatforms.map((p) => p.slug));
+  for (const course of courses) {
+    const file = `content/courses/${course.slug}.json`;
+    if (!categorySlugs.has(course.category)) throw new ContentError(`${file}: category "${course.category}" is not in course-categories.json`);
+    if (!platformSlugs.has(course.platform)) throw new ContentError(`${file}: platform "${course.platform}" is not in course-platforms.json`);
+  }
+  const featured = courses.filter((course) => course.featured);
+  if (courses.length && featured.length !== FEATURED_COURSE_COUNT) {
+    const which = featured.length ? `: ${featured.map((course) => `content/courses/${course.slug}.json`).join(", ")}` : "";
+    throw new ContentError(`content/courses: ${featured.length} courses are featured${which}; exactly ${FEATURED_COURSE_COUNT} must be`);
+  }
+  return { courseCategories, coursePlatforms, courses };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 // Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
+import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -208,3 +209,56 @@ export const partnerProgramsFileSchema = z.array(partnerProgramSchema).length(3)
 
 export type DealContent = z.infer<typeof dealSchema>;
 export type PartnerProgramContent = z.infer<typeof partnerProgramSchema>;
+
+/** content/course-categories.json: the listing's order is the file's. `aliases` answer with a 301 to the slug. */
+export const courseCategorySchema = z.strictObject({
+  slug,
+  name: z.string().min(2).max(40),
+  description: z.string().min(40).max(300),
+  aliases: z.array(slug).max(5).default([]),
+});
+export const courseCategoriesFileSchema = z.array(courseCategorySchema).min(1);
+
+/** content/course-platforms.json, in the listing's order. */
+export const coursePlatformSchema = z.strictObject({
+  slug,
+  name: z.string().min(2).max(40),
+  url: httpsUrl,
+  description: z.string().min(40).max(300),
+});
+export const coursePlatformsFileSchema = z.array(coursePlatformSchema).min(1);
+
+/**
+ * A course (content/courses/<slug>.json). Figures a reader acts on are optional and only written when
+ * checked: `rating` (the platform's learner rating), `students` (a floor of its enrolment count),
+ * `priceUsd` and `salePrice` (standing published prices in US dollars, never a passing promotion).
+ */
+export const courseSchema = z
+  .strictObject({
+    slug,
+    title: z.string().min(5).max(120),
+    description: z.string().min(80).max(500),
+    instructor: z.string().min(2).max(120),
+    platform: slug,
+    category: slug,
+    level: z.enum(COURSE_LEVELS),
+    price: z.string().min(3).max(160),
+    free: z.boolean(),
+    priceUsd: z.number().min(0).max(10_000).optional(),
+    salePrice: z.number().min(0).max(10_000).optional(),
+    rating: z.number().min(1).max(5).multipleOf(0.1).optional(),
+    students: z.number().int().positive().optional(),
+    duration: z.string().min(3).max(80),
+    url: httpsUrl,
+    featured: z.boolean().default(false),
+    lastChecked: isoDate,
+  })
+  .superRefine((course, context) => {
+    if (course.salePrice === undefined) return;
+    if (course.priceUsd === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "needs priceUsd, the list price it is a sale from" });
+    else if (course.salePrice >= course.priceUsd) context.addIssue({ code: "custom", path: ["salePrice"], message: "must be below priceUsd" });
+  });
+
+export type CourseCategoryContent = z.infer<typeof courseCategorySchema>;
+export type CoursePlatformContent = z.infer<typeof coursePlatformSchema>;
+export type CourseContent = z.infer<typeof courseSchema>;

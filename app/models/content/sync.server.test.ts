@@ -25,6 +25,11 @@ describe("editorial content sync", () => {
     expect(report.tools.inserted).toBeGreaterThanOrEqual(60);
     expect(report.categories.inserted).toBe(21);
     expect(report.reviews.inserted).toBeGreaterThanOrEqual(7);
+    expect(report.courseCategories.inserted).toBe(6);
+    expect(report.coursePlatforms.inserted).toBe(4);
+    expect(report.courses.inserted).toBeGreaterThanOrEqual(24);
+    // Course titles and instructors join the typo lexicon ('Portilla' is an instructor's name).
+    expect(await rawQuery("select word from search_words where word = 'portilla'")).toEqual([{ word: "portilla" }]);
   });
 
   it("changes nothing on a second start with the same files", async () => {

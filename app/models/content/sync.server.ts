@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, posts, toolReviews, tools } from "~/db/schema";
+import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import type { EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
-export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts", SyncCounts>;
+export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses", SyncCounts>;
 
 type Row = Record<string, unknown> & { contentHash: string };
 
@@ -95,6 +95,39 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyField: "slug",
       rows: content.posts.map(({ author, published, lastReviewed, ...post }) => ({ ...post, authorId: author, publishedAt: published, lastReviewedAt: lastReviewed })),
     },
+    {
+      name: "courseCategories",
+      table: courseCategories,
+      keyColumn: courseCategories.slug,
+      hashColumn: courseCategories.contentHash,
+      keyField: "slug",
+      rows: content.courseCategories,
+    },
+    {
+      name: "coursePlatforms",
+      table: coursePlatforms,
+      keyColumn: coursePlatforms.slug,
+      hashColumn: coursePlatforms.contentHash,
+      keyField: "slug",
+      rows: content.coursePlatforms,
+    },
+    {
+      name: "courses",
+      table: courses,
+      keyColumn: courses.slug,
+      hashColumn: courses.contentHash,
+      keyField: "slug",
+      // Optional figures are written as null, so removing one from a file removes it here too.
+      rows: content.courses.map(({ platform, category, priceUsd, salePrice, rating, students, ...course }) => ({
+        ...course,
+        platformSlug: platform,
+        categorySlug: category,
+        priceUsd: priceUsd ?? null,
+        salePrice: salePrice ?? null,
+        rating: rating ?? null,
+        students: students ?? null,
+      })),
+    },
   ];
 
   const report = await db.transaction(async (transaction) => {
@@ -114,9 +147,10 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
     }
-    // The typo lexicon holds tool names and article titles (drizzle/0007_blog.sql).
+    // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
     const lexiconChanged = plans.some(
-      ({ spec, inserts, updates, staleKeys }) => (spec.name === "tools" || spec.name === "posts") && inserts.length + updates.length + staleKeys.length > 0,
+      ({ spec, inserts, updates, staleKeys }) =>
+        (spec.name === "tools" || spec.name === "posts" || spec.name === "courses") && inserts.length + updates.length + staleKeys.length > 0,
     );
     if (lexiconChanged) await tx.execute(sql`refresh materialized view search_words`);
     const report = {} as SyncReport;
