@@ -21,7 +21,7 @@ const dealIds = (html: string) => [...html.matchAll(/<article id="deal-[^"]+" da
 const dealCard = (html: string, id: string) => html.slice(html.indexOf(`data-deal-id="${id}"`), html.indexOf("</article>", html.indexOf(`data-deal-id="${id}"`)));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
-const outbound = (href: string) => new RegExp(`<a target="_blank" rel="sponsored nofollow noopener"[^>]*href="${href.replace(/[/.]/g, "\\$&")}"`);
+const outbound = (href: string) => new RegExp(`<a (?=[^>]*target="_blank")(?=[^>]*rel="sponsored nofollow noopener")[^>]*href="${href.replace(/[/.]/g, "\\$&")}"`);
 
 /** Headings start at one h1 and never skip a level on the way down. */
 function expectHeadingOutline(html: string) {
