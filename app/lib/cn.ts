@@ -193,7 +193,10 @@ function groupOf(name: string): string | undefined {
     case "decoration":
       return /^(\d+|auto|from-font)$/.test(value) ? "decoration-thickness" : "decoration-color";
     case "break":
+      if (/^(inside|before|after)-/.test(value)) return `break-${value.split("-")[0]}`;
       return /^(normal|words|all|keep)$/.test(value) ? "break" : undefined;
+    case "columns":
+      return "columns";
     case "scroll":
       // Scroll margins (scroll-mt-20), each side a group like mt-*.
       return /^m[trblsexy]?-/.test(value) ? `scroll-${value.split("-")[0]}` : undefined;

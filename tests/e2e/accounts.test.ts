@@ -24,7 +24,7 @@ async function signUpInDialog(page: Page, { name, email, password }: { name: str
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await expect.poll(() => dialog.getByText("An account lets you save favourite tools and submit reviews.").isVisible()).toBe(true);
   await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByLabel("Confirm password").fill(password);
   await dialog.getByRole("button", { name: "Create Account" }).click();
@@ -44,7 +44,7 @@ describe("accounts in the browser", () => {
     let dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     await dialog.getByLabel("Full name").fill("Robin Walker");
-    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByLabel("Password", { exact: true }).fill(password);
     await dialog.getByLabel("Confirm password").fill(password + "x");
     await dialog.getByRole("button", { name: "Create Account" }).click();
@@ -81,13 +81,13 @@ describe("accounts in the browser", () => {
     // Sign in on /auth: first a wrong password, then the right one.
     await page.goto("/auth");
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-typed");
     await page.getByRole("button", { name: "Show password" }).click();
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." }).waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -131,7 +131,7 @@ describe("accounts in the browser", () => {
 
     await page.goto("/auth");
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." }).waitFor();
@@ -155,7 +155,7 @@ describe("accounts in the browser", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { name: "Reset your password" }).waitFor();
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("status").filter({ hasText: "Please check your email for password reset instructions." }).waitFor();
 
@@ -168,7 +168,7 @@ describe("accounts in the browser", () => {
     await page.waitForURL("**/auth?tab=signin");
     await toast(page, "Password changed").waitFor();
 
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." }).waitFor();
@@ -197,7 +197,7 @@ describe("accounts in the browser", () => {
 
     const noJs = await browser.newPage({ javaScriptEnabled: false });
     await noJs.goto("/auth?redirectTo=%2Fsettings");
-    await noJs.getByLabel("Email").fill(email);
+    await noJs.getByLabel("Email", { exact: true }).fill(email);
     await noJs.getByLabel("Password", { exact: true }).fill(password);
     await noJs.getByRole("button", { name: "Sign In", exact: true }).click();
     await noJs.waitForURL("**/settings");

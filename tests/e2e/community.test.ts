@@ -120,7 +120,7 @@ describe("favourites and reviews in the browser", () => {
     await form.getByRole("button", { name: "Submit Review" }).click();
     await toast(page, "Please sign in to write a review.").waitFor();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Email").fill(account.email);
+    await dialog.getByLabel("Email", { exact: true }).fill(account.email);
     await dialog.getByLabel("Password", { exact: true }).fill(account.password);
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await toast(page, "Welcome back!").waitFor();

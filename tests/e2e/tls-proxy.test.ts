@@ -96,7 +96,7 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
     await page.goto("/auth?tab=signup");
     await waitForHydration(page);
     await page.getByLabel("Full name").fill("Tess Harbour");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -118,7 +118,7 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
 
     await page.goto("/auth?redirectTo=/settings");
     await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL(`${origin}/settings`);
