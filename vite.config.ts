@@ -42,9 +42,9 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 { name: shellChunk(), priority: 1 },
                 // Parts the directory, the site search and the course listing share (numbered pages, the debounced
-                // search box, filters in the URL), and the card parts tool and course cards share: two files
+                // search box, filters in the URL, the sort form), and the card parts tool and course cards share: two files
                 // rather than six small ones, which compress worse apart and cost a request each.
-                { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters)\.tsx?$/, priority: 0 },
+                { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)\.tsx?$/, priority: 0 },
                 { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating)|ui[\\/]badge)\.tsx?$/, priority: 0 },
               ],
             },

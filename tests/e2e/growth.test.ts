@@ -28,6 +28,25 @@ describe("newsletter boxes, the contact form and outbound links in the browser",
     await page.getByText("Subscription confirmed").first().waitFor();
   });
 
+  it("subscribes from the home page's own box in place", async () => {
+    const page = await openMarked(browser, "/");
+    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Exclusive Deals" });
+    await box.getByLabel("Email address").fill(address("home-reader"));
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await box.getByText("Thanks for subscribing! Check your inbox soon.").waitFor();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it("subscribes from an article's box without JavaScript", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto("/blog/midjourney-vs-dall-e");
+    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Exclusive Deals" });
+    await box.getByLabel("Email address").fill(address("article-no-js"));
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/newsletter$/);
+    await page.getByText("Thanks for subscribing! Check your inbox soon.").first().waitFor();
+  });
+
   it("keeps what was typed and names the problem when the address is refused", async () => {
     const page = await openMarked(browser, "/", { allowedHttpErrors: [400] });
     const footer = page.locator("footer");

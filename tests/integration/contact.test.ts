@@ -29,6 +29,10 @@ describeEachBackend("the contact page", (app) => {
     expect(body).toContain(`mailto:${CONTACT_EMAIL}`);
     expect(body).not.toMatch(/href="#"/);
     expect(body).toContain('"@type":"ContactPage"');
+    // Kept for anonymous visitors like every public page.
+    expect((await app.request("/contact")).headers.get("x-cache")).toBe("HIT");
+    expect((await app.request("/support")).headers.get("x-cache")).toMatch(/MISS|HIT/);
+    expect((await app.request("/support")).headers.get("x-cache")).toBe("HIT");
   });
 
   it("stores a message and mails it to the editors with the sender as Reply-To, never to the sender", async () => {

@@ -149,6 +149,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(body).toMatch(/once a week/);
     expect(body).toContain('href="/newsletter/unsubscribe"');
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/newsletter"/>');
+    expect((await app.request("/newsletter")).headers.get("x-cache")).toBe("HIT");
     const unsubscribe = await app.html("/newsletter/unsubscribe");
     expect(unsubscribe.body).toContain("one-click");
     expect(unsubscribe.body).toContain('content="noindex, follow"');

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SortForm } from "~/components/ui/sort-form";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
@@ -74,30 +75,7 @@ function SearchBox({ filters, update, label }: { filters: CourseFilters; update:
 
 function SortSelect({ filters, update }: { filters: CourseFilters; update: Update }) {
   return (
-    <Form method="get" className="flex items-center gap-2">
-      <HiddenFilters filters={filters} except={["sort"]} />
-      <label htmlFor="course-sort" className="whitespace-nowrap text-sm text-muted-foreground">
-        Sort by
-      </label>
-      <select
-        id="course-sort"
-        name="sort"
-        value={filters.sort}
-        onChange={(event) => update({ sort: event.target.value as CourseFilters["sort"] })}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-      >
-        {COURSE_SORTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <Button type="submit" size="sm" variant="outline">
-          Sort
-        </Button>
-      </noscript>
-    </Form>
+    <SortForm id="course-sort" value={filters.sort} options={COURSE_SORTS} onChange={(sort) => update({ sort })} hidden={<HiddenFilters filters={filters} except={["sort"]} />} />
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SortForm } from "~/components/ui/sort-form";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
@@ -86,30 +87,13 @@ export function SearchBox({ filters, update, omitCategory, label }: { filters: T
 
 export function SortSelect({ filters, update, omitCategory }: { filters: ToolFilters; update: Update; omitCategory?: boolean }) {
   return (
-    <Form method="get" className="flex items-center gap-2">
-      <HiddenFilters filters={filters} except={["sort"]} omitCategory={omitCategory} />
-      <label htmlFor="tool-sort" className="whitespace-nowrap text-sm text-muted-foreground">
-        Sort by
-      </label>
-      <select
-        id="tool-sort"
-        name="sort"
-        value={filters.sort}
-        onChange={(event) => update({ sort: event.target.value as ToolFilters["sort"] })}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <Button type="submit" size="sm" variant="outline">
-          Sort
-        </Button>
-      </noscript>
-    </Form>
+    <SortForm
+      id="tool-sort"
+      value={filters.sort}
+      options={SORT_OPTIONS}
+      onChange={(sort) => update({ sort })}
+      hidden={<HiddenFilters filters={filters} except={["sort"]} omitCategory={omitCategory} />}
+    />
   );
 }
 
