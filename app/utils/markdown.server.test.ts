@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMinutes, renderArticle } from "./markdown.server";
+import { readMinutes, renderArticle, websiteKey } from "./markdown.server";
 
 /** An XSS corpus as authors (or a compromised content file) might write it, in Markdown and inline HTML. */
 const CORPUS = [
@@ -73,6 +73,16 @@ describe("renderArticle", () => {
     const { html } = renderArticle("[Midjourney](https://www.midjourney.com) and [our review](/tools/midjourney).");
     expect(html).toContain('<a href="https://www.midjourney.com" rel="noopener nofollow" target="_blank">Midjourney</a>');
     expect(html).toContain('<a href="/tools/midjourney">our review</a>');
+  });
+
+  it("sends links to a catalogue tool's website through /go with sponsored, whatever the www or trailing slash", () => {
+    const toolLinks = new Map([[websiteKey("https://www.midjourney.com")!, "midjourney"]]);
+    const { html } = renderArticle("[Midjourney](https://midjourney.com/) and [its docs](https://docs.midjourney.com/hc) and [evil](https://midjourney.com.evil.example)", {
+      toolLinks,
+    });
+    expect(html).toContain('<a href="/go/tool/midjourney" target="_blank" rel="sponsored nofollow noopener">Midjourney</a>');
+    expect(html).toContain('<a href="https://docs.midjourney.com/hc" rel="noopener nofollow" target="_blank">its docs</a>');
+    expect(html).toContain('href="https://midjourney.com.evil.example" rel="noopener nofollow"');
   });
 
   it("gives h2 and h3 ids and lists them as the table of contents", () => {

@@ -10,12 +10,15 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { outboundHref } from "~/lib/outbound";
 
 /**
  * Article Markdown to safe HTML (decision 015). The pipeline: Markdown (with GitHub tables) -> HTML tree,
  * inline HTML parsed into the same tree -> the allow-list sanitiser (rehype-sanitize, hast-util-sanitize's
- * maintained schema, narrowed) -> our rules: images only from our own paths or allowed https hosts, external
- * links open in a new tab with `noopener nofollow` -> heading ids for the table of contents.
+ * maintained schema, narrowed) -> our rules: images only from our own paths or allowed https hosts, a link to a
+ * catalogue tool's website goes through our `/go/tool/{slug}` redirect with `sponsored` (decision 016: outbound
+ * clicks are counted and affiliate rules applied in one place), other external links open in a new tab with
+ * `noopener nofollow` -> heading ids for the table of contents.
  */
 
 /** Hosts an article image may come from (spec part 2 §2.4); anything else is removed. Our own paths always pass. */
@@ -66,6 +69,38 @@ const SCHEMA: SanitizeSchema = {
   strip: ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"],
 };
 
+/**
+ * A website as a lookup key: host without `www.`, path without its trailing slash, no query or fragment. Tool
+ * websites and article links are compared this way, so `https://www.canva.com/` and `https://canva.com` match.
+ */
+export function websiteKey(href: string): string | null {
+  try {
+    const url = new URL(href);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    return `${url.hostname.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}`.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Tool slugs by `websiteKey` of their website: the links an article sends through `/go/tool/{slug}`. */
+export type ToolLinks = ReadonlyMap<string, string>;
+
+/** Rewrites links to a catalogue tool's website to our outbound redirect; runs before the external-link rule, which then skips them. */
+function rehypeToolLinks(toolLinks: ToolLinks) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a" || typeof node.properties.href !== "string") return;
+      const key = websiteKey(node.properties.href);
+      const slug = key ? toolLinks.get(key) : undefined;
+      if (!slug) return;
+      node.properties.href = outboundHref("tool", slug);
+      node.properties.target = "_blank";
+      node.properties.rel = ["sponsored", "nofollow", "noopener"];
+    });
+  };
+}
+
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
 function allowedImage(src: unknown): boolean {
@@ -106,7 +141,7 @@ function rehypeCollectToc(toc: TocEntry[]) {
 
 export type RenderedArticle = { html: string; toc: TocEntry[]; text: string; words: number };
 
-export function renderArticle(markdown: string): RenderedArticle {
+export function renderArticle(markdown: string, { toolLinks = new Map() }: { toolLinks?: ToolLinks } = {}): RenderedArticle {
   const toc: TocEntry[] = [];
   const file = unified()
     .use(remarkParse)
@@ -115,6 +150,7 @@ export function renderArticle(markdown: string): RenderedArticle {
     .use(rehypeRaw)
     .use(rehypeSanitize, SCHEMA)
     .use(rehypeImageHosts)
+    .use(rehypeToolLinks(toolLinks))
     .use(rehypeExternalLinks, {
       target: "_blank",
       rel: ["noopener", "nofollow"],

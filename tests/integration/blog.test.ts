@@ -80,6 +80,11 @@ describeEachBackend("the blog", (app) => {
     expect(body).toMatch(/<meta property="og:image" content="[^"]+\/images\/posts\/midjourney-vs-dall-e\.png"/);
     expect(body).toContain('<meta property="og:type" content="article"/>');
     expect(body.match(/property="og:type"/g)).toHaveLength(1);
+    // The provider's site is linked through our counted redirect, as an affiliate link; the redirect knows the tool.
+    expect(body).toContain('<a href="/go/tool/midjourney" target="_blank" rel="sponsored nofollow noopener">midjourney.com</a>');
+    expect(body).not.toContain('href="https://www.midjourney.com"');
+    const outbound = await app.request("/go/tool/midjourney", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } });
+    expect([outbound.status, outbound.headers.get("location")]).toEqual([302, expect.stringMatching(/^https:\/\/www\.midjourney\.com/)]);
     const cover = await app.request("/images/posts/midjourney-vs-dall-e.png");
     expect(cover.headers.get("content-type")).toBe("image/png");
     expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { readMinutes, renderArticle, type TocEntry } from "~/utils/markdown.server";
+import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
   categoriesFileSchema,
@@ -59,7 +59,7 @@ export function normaliseSlug(value: string): string {
 }
 
 /** An article file: YAML front matter between `---` lines, then Markdown. */
-export function parsePostFile(file: string, source: string): PostContent {
+export function parsePostFile(file: string, source: string, toolLinks?: ToolLinks): PostContent {
   const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
   if (!match) throw new ContentError(`${file}: no front matter (a block between --- lines at the top)`);
   let raw: unknown;
@@ -76,7 +76,7 @@ export function parsePostFile(file: string, source: string): PostContent {
   const slug = normaliseSlug(result.data.slug);
   if (!slug) throw new ContentError(`${file}: slug is empty once normalised`);
   const body = match[2]!.trim();
-  const rendered = renderArticle(body);
+  const rendered = renderArticle(body, { toolLinks });
   return { ...result.data, slug, html: rendered.html, toc: rendered.toc, bodyText: rendered.text, readMinutes: readMinutes(rendered.words) };
 }
 
@@ -141,6 +141,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     return review;
   });
 
+  const toolLinks: ToolLinks = new Map(tools.flatMap((tool) => (websiteKey(tool.websiteUrl) ? [[websiteKey(tool.websiteUrl)!, tool.slug] as const] : [])));
   const postsDir = path.join(contentDir, "posts");
   const posts = (
     existsSync(postsDir)
@@ -150,7 +151,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
       : []
   ).map((name) => {
     const file = path.join(postsDir, name);
-    const post = parsePostFile(`content/posts/${name}`, readFileSync(file, "utf8"));
+    const post = parsePostFile(`content/posts/${name}`, readFileSync(file, "utf8"), toolLinks);
     if (name !== `${post.slug}.md`) throw new ContentError(`content/posts/${name}: file name must be ${post.slug}.md (its normalised slug)`);
     return post;
   });
