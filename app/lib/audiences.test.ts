@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIENCES, audienceBySlug, describeRule } from "./audiences";
+import { AUDIENCES, audienceBySlug, describeCourseRule, describeRule } from "./audiences";
 import { pageTitle } from "./seo";
 import { SITE_NAME, TITLE_MAX_LENGTH } from "./site";
 
@@ -17,7 +17,7 @@ describe("audience pages", () => {
   it("sections have distinct ids (they are the page's anchors) and rules that can match", () => {
     for (const audience of AUDIENCES) {
       const ids = audience.sections.map((section) => section.id);
-      expect(new Set([...ids, "articles", "explore"]).size, audience.slug).toBe(ids.length + 2);
+      expect(new Set([...ids, "courses", "articles", "explore"]).size, audience.slug).toBe(ids.length + 3);
       for (const section of audience.sections) {
         expect(section.rule.categories.length).toBeGreaterThan(0);
         expect(section.rule.limit).toBeGreaterThan(0);
@@ -29,6 +29,18 @@ describe("audience pages", () => {
     const promising = AUDIENCES.filter((audience) => audience.intro.some((paragraph) => /free plan/i.test(paragraph)));
     expect(promising.map((audience) => audience.slug)).toEqual(["startup-toolkit", "career-resources"]);
     for (const audience of promising) for (const section of audience.sections) expect(section.rule.requires, `${audience.slug} ${section.id}`).toContain("Free plan");
+  });
+
+  it("each has a course rule over course categories that exist", async () => {
+    const { readFileSync } = await import("node:fs");
+    const categories = new Set((JSON.parse(readFileSync("content/course-categories.json", "utf8")) as { slug: string }[]).map((category) => category.slug));
+    for (const audience of AUDIENCES) {
+      expect(audience.courses.limit, audience.slug).toBeGreaterThan(0);
+      for (const slug of audience.courses.categories) expect(categories.has(slug), `${audience.slug}: ${slug}`).toBe(true);
+    }
+    expect(describeCourseRule({ heading: "", text: "", categories: ["ai", "business"], freeOnly: true, limit: 3 }, (slug) => slug.toUpperCase())).toBe(
+      "How we chose: free courses in AI or BUSINESS, best rated first, up to 3.",
+    );
   });
 
   it("finds each page by its slug", () => {

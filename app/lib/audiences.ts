@@ -29,6 +29,16 @@ export type PostRule = {
   limit: number;
 };
 
+/** Courses for the page: in any of these course categories (content/course-categories.json), free ones only when asked. */
+export type CourseRule = {
+  heading: string;
+  text: string;
+  categories: string[];
+  freeOnly?: boolean;
+  /** At most this many courses, best rated first (then the most students, then by title). */
+  limit: number;
+};
+
 export type Audience = {
   slug: "startup-toolkit" | "business-hub" | "career-resources";
   /** The breadcrumb's and the JSON-LD's name. */
@@ -39,6 +49,7 @@ export type Audience = {
   heading: string;
   intro: string[];
   sections: AudienceSection[];
+  courses: CourseRule;
   articles: PostRule & { heading: string };
 };
 
@@ -79,6 +90,12 @@ export const AUDIENCES: readonly Audience[] = [
         rule: { categories: ["crm-sales", "customer-support"], requires: ["Free plan"], limit: 4 },
       },
     ],
+    courses: {
+      heading: "Courses for founders",
+      text: "Structured courses on running a business and finding customers online, for the skills no tool replaces.",
+      categories: ["business", "digital-marketing"],
+      limit: 3,
+    },
     articles: { heading: "Guides for founders", categories: ["business"], tags: ["startups", "free-tools"], limit: 4 },
   },
   {
@@ -123,6 +140,12 @@ export const AUDIENCES: readonly Audience[] = [
         rule: { categories: ["cybersecurity"], limit: 3 },
       },
     ],
+    courses: {
+      heading: "Courses for business owners and teams",
+      text: "Courses on managing work, marketing online and what AI can and cannot do for an organisation, to decide with more than a vendor's demo.",
+      categories: ["business", "digital-marketing", "ai"],
+      limit: 3,
+    },
     articles: { heading: "Guides for business owners", categories: ["business"], tags: ["automation", "small-business", "customer-service"], limit: 4 },
   },
   {
@@ -161,6 +184,12 @@ export const AUDIENCES: readonly Audience[] = [
         rule: { categories: ["productivity"], requires: ["Free plan"], anyOf: ["File and document upload"], limit: 3 },
       },
     ],
+    courses: {
+      heading: "Courses for a new career",
+      text: "Courses in AI, data and security, the fields most career changers aim for. Certificates help less than projects you can show, so pair each course with something you build.",
+      categories: ["ai", "data-science", "cybersecurity"],
+      limit: 4,
+    },
     articles: { heading: "Guides for learners and career changers", categories: ["education"], tags: ["careers", "students", "prompts"], limit: 4 },
   },
 ];
@@ -172,6 +201,13 @@ export function audienceBySlug(slug: string): Audience | undefined {
 /** 'API access' stays; 'Team collaboration' reads 'team collaboration' inside a sentence. */
 const inSentence = (capability: string) =>
   capability === "Free plan" ? "a free plan" : /^.[a-z]/.test(capability) ? capability.charAt(0).toLowerCase() + capability.slice(1) : capability;
+
+/** A course rule in words, like the tools' rules. */
+export function describeCourseRule(rule: CourseRule, categoryName: (slug: string) => string): string {
+  const names = rule.categories.map(categoryName);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "any category");
+  return `How we chose: ${rule.freeOnly ? "free courses" : "courses"} in ${list}, best rated first, up to ${rule.limit}.`;
+}
 
 /** A rule in words, shown under each section so readers can see how the list was made. */
 export function describeRule(rule: ToolRule, categoryName: (slug: string) => string): string {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
+import { CourseCard } from "~/components/course/course-card";
 import { JsonLd } from "~/components/json-ld";
 import { ToolGrid } from "~/components/tool/tool-card";
 import { useSiteUrl } from "~/components/use-site-url";
-import { audienceBySlug, describeRule } from "~/lib/audiences";
+import { audienceBySlug, describeCourseRule, describeRule } from "~/lib/audiences";
 import { blogCategoryName } from "~/lib/blog-filters";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
@@ -11,6 +12,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { MATRIX_PATH } from "~/lib/tool-matrix";
 import { listPostsByTopic } from "~/models/blog/queries.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { courseCatalogue, listCoursesByRule } from "~/models/course/queries.server";
 import { listToolsByRule } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/audience";
@@ -22,11 +24,14 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   // The matched route's own path ('/startup-toolkit'), the same for a document and a client navigation's .data request.
   const audience = audienceBySlug(pattern.replace(/^\/+|\/+$/g, ""));
   if (!audience) throw notFound("page");
-  const [categories, toolLists, posts] = await Promise.all([
+  const [categories, toolLists, posts, courseList, catalogue] = await Promise.all([
     listCategoriesWithCounts(),
     Promise.all(audience.sections.map((section) => listToolsByRule(section.rule))),
     listPostsByTopic(audience.articles),
+    listCoursesByRule(audience.courses),
+    courseCatalogue(),
   ]);
+  const courseCategoryName = (slug: string) => catalogue.categories.find((category) => category.slug === slug)?.name ?? slug;
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
   const sections = audience.sections
     .map((section, index) => ({ id: section.id, heading: section.heading, text: section.text, rule: describeRule(section.rule, categoryName), tools: toolLists[index]! }))
@@ -41,6 +46,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
     heading: audience.heading,
     intro: audience.intro,
     sections,
+    courses: { heading: audience.courses.heading, text: audience.courses.text, rule: describeCourseRule(audience.courses, courseCategoryName), list: courseList },
     articles: { heading: audience.articles.heading, posts },
     toolCategories,
     blogCategories: audience.articles.categories.map((slug) => ({ slug, name: blogCategoryName(slug) ?? slug })),
@@ -55,11 +61,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function AudiencePage({ loaderData }: Route.ComponentProps) {
-  const { slug, name, heading, intro, sections, articles, toolCategories, blogCategories } = loaderData;
+  const { slug, name, heading, intro, sections, courses, articles, toolCategories, blogCategories } = loaderData;
   const siteUrl = useSiteUrl();
   const listed = [...new Map(sections.flatMap((section) => section.tools).map((tool) => [tool.slug, tool])).values()];
   const contents = [
     ...sections.map((section) => ({ id: section.id, label: section.heading })),
+    ...(courses.list.length > 0 ? [{ id: "courses", label: courses.heading }] : []),
     { id: "articles", label: articles.heading },
     { id: "explore", label: "Keep exploring" },
   ];
@@ -104,7 +111,27 @@ export default function AudiencePage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      {/* Courses (their own issue): a courses section for this audience goes here, chosen by a rule in lib/audiences.ts like the tools. */}
+      {courses.list.length > 0 && (
+        <section id="courses" aria-labelledby="courses-heading" className="mt-12 scroll-mt-20">
+          <h2 id="courses-heading" className="text-2xl font-bold">
+            {courses.heading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-muted-foreground">{courses.text}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {courses.rule}{" "}
+            <Link to="/courses" className={linkClass}>
+              All courses
+            </Link>
+          </p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.list.map((course) => (
+              <li key={course.slug}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section id="articles" aria-labelledby="articles-heading" className="mt-12 scroll-mt-20">
         <h2 id="articles-heading" className="text-2xl font-bold">

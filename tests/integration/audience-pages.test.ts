@@ -192,6 +192,21 @@ describeEachBackend("pages the articles link to", (app) => {
       }
     });
 
+    it("lists the courses its rule picks, best rated first, each going out through /go", async () => {
+      const { body } = await app.html(`/${slug}`);
+      const section = sectionOf(body, "courses");
+      const rule = audience.courses;
+      const expected = content.courses
+        .filter((course) => rule.categories.includes(course.category) && (!rule.freeOnly || course.free))
+        .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || (b.students ?? -1) - (a.students ?? -1) || (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1))
+        .slice(0, rule.limit)
+        .map((course) => course.slug);
+      expect(expected.length).toBeGreaterThan(0);
+      expect([...section.matchAll(/<article data-course-slug="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
+      for (const course of expected) expect(section).toContain(`href="/go/course/${course}"`);
+      expect(body).toContain('href="#courses"');
+    });
+
     it("links the articles its rule picks, each an existing post", async () => {
       const { body } = await app.html(`/${slug}`);
       const shown = postSlugsIn(sectionOf(body, "articles"));

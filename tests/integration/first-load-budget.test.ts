@@ -27,9 +27,11 @@ const BUDGETS = [
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
   { page: "/search", route: "routes/search", gzipKB: 128.1 },
   { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 121.8 },
-  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 125.5 },
-  { page: "/courses", route: "courses", gzipKB: 126.1 },
-  { page: "/courses/category/ai", route: "courses-category", gzipKB: 126.1 },
+  // The audience pages' courses section (the course card, now its own chunk shared with /courses) adds 1.9 KB
+  // to them and 0.5 KB to /courses, which no longer has the card inside its route chunk.
+  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 128.5 },
+  { page: "/courses", route: "courses", gzipKB: 127.5 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 127.5 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

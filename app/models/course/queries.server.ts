@@ -138,6 +138,20 @@ export function listFeaturedCourses() {
   );
 }
 
+/** The courses an audience page shows (lib/audiences.ts `CourseRule`): best rated first, then the most students, then by title. */
+export function listCoursesByRule(rule: { categories: string[]; freeOnly?: boolean; limit: number }) {
+  return cached(`courses:rule:${rule.categories.join(",")}:${rule.freeOnly ? "free" : "all"}:${rule.limit}`, CATALOGUE, () =>
+    getDb()
+      .select(courseCardSelect)
+      .from(courses)
+      .innerJoin(coursePlatforms, eq(coursePlatforms.slug, courses.platformSlug))
+      .innerJoin(courseCategories, eq(courseCategories.slug, courses.categorySlug))
+      .where(and(inArray(courses.categorySlug, rule.categories), rule.freeOnly ? eq(courses.free, true) : undefined))
+      .orderBy(sql`${courses.rating} desc nulls last`, sql`${courses.students} desc nulls last`, asc(titleOrder))
+      .limit(rule.limit),
+  );
+}
+
 /**
  * Every category and platform in the files' order, with how many courses each pair has: the sidebar's
  * counts in any scope are sums over this, computed from the table, never typed in.
