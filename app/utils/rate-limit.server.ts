@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { and, gt, inArray, lte, sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
@@ -20,9 +20,30 @@ type Store = {
   close: () => Promise<void>;
 };
 
+/** How often a process deletes the database's ended windows: often enough that the table stays small, rarely enough to cost nothing. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes the windows that have ended. A later hit on such a key starts a new window at 1 whether or not its row
+ * is still there, so nothing is lost; without this, every address that ever posted would keep a row forever.
+ * (Redis expires its keys by itself.)
+ */
+export async function pruneExpiredLimits(): Promise<number> {
+  const deleted = await getDb()
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
 function databaseStore(): Store {
+  let nextPrune = 0;
   return {
     async hit(key, windowMs) {
+      if (Date.now() >= nextPrune) {
+        nextPrune = Date.now() + PRUNE_EVERY_MS;
+        pruneExpiredLimits().catch((error: unknown) => log.warn("could not delete ended rate-limit windows", { error: (error as Error).message }));
+      }
       // One atomic statement: a new or expired window restarts at 1, else the count goes up.
       const result = await getDb().execute<{ count: number; reset_at: Date | string }>(sql`
         insert into rate_limits as r (key, count, reset_at)
