@@ -273,7 +273,8 @@ const SECTIONS: PageSection[] = [
         <ul>
           <li>
             <strong>access and take your data:</strong> “Download my data” in <TextLink to="/settings">Account Settings</TextLink> gives you a JSON file with your account details,
-            sign-in sessions, favourites, saved articles and reviews at once. For anything else we hold about you, ask us;
+            sign-in sessions, favourites, saved articles, reviews, helpful votes, reports, likes and notes on tools, and the newsletter subscription and contact messages sent from
+            your account's email address, at once. For anything else we hold about you, ask us;
           </li>
           <li>
             <strong>correct it:</strong> edit your name, username, website and picture with Edit Profile on <TextLink to="/profile">your profile</TextLink>, or ask us to correct

@@ -239,6 +239,30 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     expect(await aggregateRatingOf(app, "notion-ai")).toBeUndefined();
   });
 
+  it("puts a reader's votes, reports, likes and notes in their own data export, and nobody else's", async () => {
+    const author = await createVerifiedUser(app, { name: "Export Author" });
+    const reader = await createVerifiedUser(app, { name: "Export Reader" });
+    const other = await createVerifiedUser(app, { name: "Export Other" });
+    await api(app, "POST", "/api/reviews", { toolSlug: "perplexity-ai", rating: 4, comment: "Good for sourced answers." }, author.cookie);
+    const [{ id }] = (await app.query<{ id: number }>(
+      "select r.id::int as id from reviews r join users u on u.id = r.user_id join tools t on t.id = r.tool_id where u.email = $1 and t.slug = 'perplexity-ai'",
+      [author.email],
+    )) as [{ id: number }];
+    await api(app, "POST", `/api/reviews/${id}/helpful`, {}, reader.cookie);
+    await api(app, "POST", `/api/reviews/${id}/report`, { reason: "spam", details: "Export check" }, reader.cookie);
+    await api(app, "POST", "/api/tools/perplexity-ai/feedback", { kind: "reaction", value: -1 }, reader.cookie);
+    await api(app, "POST", "/api/tools/perplexity-ai/feedback", { kind: "note", body: "Export note from the reader." }, reader.cookie);
+    await api(app, "POST", "/api/tools/perplexity-ai/feedback", { kind: "note", body: "Someone else's note." }, other.cookie);
+
+    const exported = await (await app.request("/settings/export", { headers: { Cookie: reader.cookie } })).json();
+    expect(exported.helpfulVotes).toEqual([{ review: id, tool: "perplexity-ai", votedAt: expect.any(String) }]);
+    expect(exported.reviewReports).toEqual([{ review: id, tool: "perplexity-ai", reason: "spam: Export check", reportedAt: expect.any(String) }]);
+    expect(exported.toolReactions).toEqual([{ tool: "perplexity-ai", reaction: "dislike", updatedAt: expect.any(String) }]);
+    expect(exported.toolNotes).toEqual([{ tool: "perplexity-ai", body: "Export note from the reader.", createdAt: expect.any(String) }]);
+    expect([exported.newsletter, exported.contactMessages]).toEqual([null, []]);
+    expect(JSON.stringify(exported)).not.toContain("Someone else's note");
+  });
+
   it("lists written reviews newest first, five to a page", async () => {
     for (let index = 1; index <= 7; index++) {
       const user = await createVerifiedUser(app, { name: `Pager ${index}` });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { favorites, reviews, sessions, tools, uploads, users } from "~/db/schema";
+import { contactMessages, favorites, newsletterSubscribers, reviewReports, reviews, reviewVotes, sessions, toolNotes, toolReactions, tools, uploads, users } from "~/db/schema";
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
@@ -98,6 +98,60 @@ export async function updateProfile(userId: string, { name, username, website, a
   if (image !== current.image) await deleteUpload(current.image?.replace(/^\/uploads\//, ""));
 }
 
+/**
+ * What the user did on other people's content (helpful votes, reports), on tools (likes, notes), and what they
+ * sent us under the account's email address (newsletter, contact messages): all personal data of theirs.
+ */
+async function activityOf(userId: string, email: string) {
+  const db = getDb();
+  const [helpfulVotes, reports, reactions, notes, newsletter, messages] = await Promise.all([
+    db
+      .select({ review: reviewVotes.reviewId, tool: tools.slug, votedAt: reviewVotes.createdAt })
+      .from(reviewVotes)
+      .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
+      .innerJoin(tools, eq(tools.id, reviews.toolId))
+      .where(eq(reviewVotes.userId, userId)),
+    db
+      .select({ review: reviewReports.reviewId, tool: tools.slug, reason: reviewReports.reason, reportedAt: reviewReports.createdAt })
+      .from(reviewReports)
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+      .innerJoin(tools, eq(tools.id, reviews.toolId))
+      .where(eq(reviewReports.userId, userId)),
+    db
+      .select({ tool: tools.slug, value: toolReactions.value, updatedAt: toolReactions.updatedAt })
+      .from(toolReactions)
+      .innerJoin(tools, eq(tools.id, toolReactions.toolId))
+      .where(eq(toolReactions.userId, userId)),
+    db
+      .select({ tool: tools.slug, body: toolNotes.body, createdAt: toolNotes.createdAt })
+      .from(toolNotes)
+      .innerJoin(tools, eq(tools.id, toolNotes.toolId))
+      .where(eq(toolNotes.userId, userId)),
+    db
+      .select({
+        email: newsletterSubscribers.email,
+        source: newsletterSubscribers.source,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`),
+    db
+      .select({ subject: contactMessages.subject, message: contactMessages.message, sentAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = lower(${email})`),
+  ]);
+  return {
+    helpfulVotes,
+    reviewReports: reports,
+    toolReactions: reactions.map(({ tool, value, updatedAt }) => ({ tool, reaction: value > 0 ? "like" : "dislike", updatedAt })),
+    toolNotes: notes,
+    newsletter: newsletter[0] ?? null,
+    contactMessages: messages,
+  };
+}
+
 /** Everything we hold about the account, as the privacy page promises (no password hash, no session tokens). */
 export async function exportAccountData(userId: string) {
   const profile = await getProfile(userId);
@@ -123,6 +177,7 @@ export async function exportAccountData(userId: string) {
       createdAt,
       updatedAt,
     })),
+    ...(await activityOf(userId, profile.email)),
   };
 }
 
