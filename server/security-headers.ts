@@ -1,3 +1,5 @@
+import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
+
 /**
  * Security headers for every response. Scripts run only with the per-request
  * nonce ('strict-dynamic' lets the nonce'd module loader import the route
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(policy: ScriptPolicy, options: { dev: bool
     // Vite's dev server injects scripts without a nonce; production is strict.
     options.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : scriptSources(policy),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${ALLOWED_IMAGE_HOSTS.map((host) => `https://${host}`).join(" ")}`,
     "font-src 'self'",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "object-src 'none'",

@@ -10,6 +10,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
 import { outboundHref } from "~/lib/outbound";
 
 /**
@@ -20,9 +21,6 @@ import { outboundHref } from "~/lib/outbound";
  * clicks are counted and affiliate rules applied in one place), other external links open in a new tab with
  * `noopener nofollow` -> heading ids for the table of contents.
  */
-
-/** Hosts an article image may come from (spec part 2 §2.4); anything else is removed. Our own paths always pass. */
-export const ALLOWED_IMAGE_HOSTS = ["images.unsplash.com", "cdn.jsdelivr.net", "i.imgur.com"];
 
 const SCHEMA: SanitizeSchema = {
   ...defaultSchema,
@@ -108,7 +106,7 @@ function allowedImage(src: unknown): boolean {
   if (src.startsWith("/") && !src.startsWith("//")) return true;
   try {
     const url = new URL(src);
-    return url.protocol === "https:" && ALLOWED_IMAGE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+    return url.protocol === "https:" && (ALLOWED_IMAGE_HOSTS as readonly string[]).includes(url.hostname);
   } catch {
     return false;
   }

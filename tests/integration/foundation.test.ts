@@ -1,3 +1,4 @@
+import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
 import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { SPEC_REDIRECTS } from "../fixtures/spec-redirects";
@@ -54,6 +55,9 @@ describeEachBackend("foundation", (app) => {
     expect(nonce).toBeTruthy();
     expect(response.headers.get("content-security-policy-report-only")).toBeNull();
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images an article may show (the sanitiser's allow-list) are the images the policy lets load.
+    const imageSources = csp.match(/img-src ([^;]*)/)?.[1]?.split(" ") ?? [];
+    for (const host of ALLOWED_IMAGE_HOSTS) expect(imageSources).toContain(`https://${host}`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const scriptNonces = [...body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
     expect(scriptNonces.length).toBeGreaterThan(0);
