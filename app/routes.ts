@@ -59,6 +59,8 @@ export default [
   route("startup-toolkit", "routes/audience.tsx", { id: "startup-toolkit" }),
   route("business-hub", "routes/audience.tsx", { id: "business-hub" }),
   route("career-resources", "routes/audience.tsx", { id: "career-resources" }),
+  route("og/:file", "routes/og.ts", { id: "og-site" }),
+  route("og/:kind/:file", "routes/og.ts", { id: "og" }),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

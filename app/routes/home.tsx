@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
+import { organizationJsonLd } from "~/components/static-page";
 import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
 import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { homeOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
@@ -42,6 +44,8 @@ export async function loader() {
     deals: listFeaturedDeals(),
     writingComparison,
     subscribers,
+    // Built here, not in meta, so the card code stays out of the page's JavaScript.
+    ogImage: homeOgImage({ tools: stats.tools, categories: categories.length }),
   };
 }
 
@@ -52,6 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: "/",
     siteUrl: siteUrlOf(matches),
     isHome: true,
+    image: loaderData?.ogImage,
   });
 }
 
@@ -87,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           potentialAction: { "@type": "SearchAction", target: `${siteUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
         }}
       />
+      <JsonLd data={organizationJsonLd(siteUrl)} />
       <JsonLd data={faqJsonLd(faqs)} />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">

@@ -5,6 +5,7 @@ import { DirectoryView } from "~/components/tool/directory-view";
 import { Button } from "~/components/ui/button";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { categoryOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answer: item.answer.replaceAll("{category}", category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { category, count, result, categories, related, faqs, page: filters.page };
+  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,6 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${count} ${category.name} tools compared: ${category.description}`.slice(0, 160),
     path: `/tools/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
     siteUrl,
+    image: loaderData.ogImage,
   });
 }
 

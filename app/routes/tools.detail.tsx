@@ -11,6 +11,7 @@ import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     getToolCommunity(detail.tool, viewerId, requestedPage),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions };
+  return { detail, similar, related, community, reactions, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -88,6 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`.slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
+    image: loaderData.ogImage,
   });
 }
 
