@@ -11,7 +11,6 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { blogCategoryName } from "~/lib/blog-filters";
 import { MESSAGES } from "~/lib/messages";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { postOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
@@ -129,7 +128,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={articleJsonLd(found, siteUrl, loaderData.ogImage.path)} />
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(post), siteUrl)} />
       {post.faq.length > 0 && <JsonLd data={faqJsonLd(post.faq)} />}
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to blog

@@ -3,8 +3,7 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { Button } from "~/components/ui/button";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { categoryOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
@@ -54,7 +53,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(`/tools/category/${category.slug}`, category.name), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
