@@ -18,6 +18,7 @@ import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSectio
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
+import { getEnv } from "~/utils/env.server";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
@@ -46,6 +47,7 @@ export async function loader() {
     subscribers,
     // Built here, not in meta, so the card code stays out of the page's JavaScript.
     ogImage: homeOgImage({ tools: stats.tools, categories: categories.length }),
+    organization: organizationJsonLd(getEnv().SITE_URL),
   };
 }
 
@@ -73,7 +75,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers } = loaderData;
+  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -92,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           potentialAction: { "@type": "SearchAction", target: `${siteUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
         }}
       />
-      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={organization} />
       <JsonLd data={faqJsonLd(faqs)} />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
