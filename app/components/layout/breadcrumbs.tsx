@@ -5,13 +5,19 @@ import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteUrl } from "~/components/use-site-url";
 
-/** The trail above the page, with its BreadcrumbList beside it: structured data exactly where, and as, the trail shows. */
+function BreadcrumbListJsonLd({ items }: { items: Breadcrumb[] }) {
+  return <JsonLd data={breadcrumbJsonLd(items, useSiteUrl())} />;
+}
+
+/**
+ * The trail above the page, with its BreadcrumbList beside it: structured data exactly where, and as, the trail
+ * shows. (Error pages have no trail, and may have no root loader data for the site's URL.)
+ */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
-  const siteUrl = useSiteUrl();
   if (items.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4">
-      <JsonLd data={breadcrumbJsonLd(items, siteUrl)} />
+      <BreadcrumbListJsonLd items={items} />
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {items.map((item, index) => {
           const last = index === items.length - 1;
