@@ -69,6 +69,8 @@ export default [
   route("feed/tools.xml", "routes/feeds.ts", { id: "feed-tools" }),
   route("robots.txt", "routes/robots.ts"),
   route("llms.txt", "routes/llms.ts"),
+  route("og/:file", "routes/og.ts", { id: "og-site" }),
+  route("og/:kind/:file", "routes/og.ts", { id: "og" }),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 // Lighthouse scores of the built site's pages (mobile, Lighthouse's default form factor): the median of three
 // runs per page, because one run's performance score moves by several points on a busy machine.
-// Usage: node bench/lighthouse.js [--pages /,/tools,/tools/chatgpt] [--runs 3] [--database-url postgres://...]
+// Usage: node bench/lighthouse.js [--pages /,/tools,/tools/chatgpt] [--runs 3] [--categories seo] [--database-url postgres://...]
+// The SEO pages of issue 17: --pages /,/tools,/tools/chatgpt,/tools/category/ai-assistant,/blog/midjourney-vs-dall-e,/courses
+// Below 100 in a category, the audits that failed in it are listed under the table.
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds.
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). Nothing is fetched from outside the machine.
 import * as chromeLauncher from "chrome-launcher";
@@ -8,7 +10,7 @@ import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";
 import { startSite } from "./pages.js";
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift" };
 // --disable-background-networking and --disable-component-update keep Chromium from calling home (there is no internet here).
 const CHROME_FLAGS = [
@@ -26,9 +28,13 @@ const { values } = parseArgs({
   options: {
     pages: { type: "string", default: "/,/tools,/tools/chatgpt" },
     runs: { type: "string", default: "3" },
+    categories: { type: "string", default: ALL_CATEGORIES.join(",") },
     "database-url": { type: "string" },
   },
 });
+const CATEGORIES = values.categories.split(",").filter(Boolean);
+const unknown = CATEGORIES.filter((id) => !ALL_CATEGORIES.includes(id));
+if (unknown.length) throw new Error(`Unknown categories ${unknown.join(", ")}: use ${ALL_CATEGORIES.join(", ")}.`);
 const pages = values.pages.split(",").filter(Boolean);
 const runs = Number(values.runs);
 const median = (numbers) => {
@@ -91,14 +97,25 @@ try {
       return scores.length ? String(Math.round(median(scores) * 100)) : "-";
     });
     const metrics = Object.values(METRICS).map((id) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)));
-    rows.push({ page, runs: reports.length, scores, metrics });
+    // What kept a category below 100, in any run: the audits with a score under 1 that count towards it.
+    const failed = new Set();
+    for (const lhr of reports) {
+      for (const id of CATEGORIES.filter((id) => id !== "performance")) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && typeof audit.score === "number" && audit.score < 1) failed.add(`${id}: ${ref.id} (${audit.title})`);
+        }
+      }
+    }
+    rows.push({ page, runs: reports.length, scores, metrics, failedAudits: failed });
   }
 } finally {
   await site.stop();
 }
 
 const width = Math.max(4, ...pages.map((page) => page.length));
-const heading = ["perf", "a11y", "best", "seo"].map((name) => name.padStart(5)).join("");
+const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "best", seo: "seo" };
+const heading = CATEGORIES.map((id) => SHORT[id].padStart(5)).join("");
 console.log(`\n${"page".padEnd(width)}  runs${heading}   FCP ms   LCP ms   TBT ms     CLS`);
 for (const row of rows) {
   if (row.failed) {
@@ -106,6 +123,9 @@ for (const row of rows) {
     continue;
   }
   const [fcp, lcp, tbt, cls] = row.metrics;
-  const timings = [fcp, lcp, tbt].map((ms) => ms.toFixed(0).padStart(9)).join("");
-  console.log(`${row.page.padEnd(width)}  ${String(row.runs).padStart(4)}${row.scores.map((score) => score.padStart(5)).join("")}${timings}${cls.toFixed(3).padStart(8)}`);
+  // Without the performance category there are no timings.
+  const shown = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+  const timings = [fcp, lcp, tbt].map((ms) => shown(ms, 0).padStart(9)).join("");
+  console.log(`${row.page.padEnd(width)}  ${String(row.runs).padStart(4)}${row.scores.map((score) => score.padStart(5)).join("")}${timings}${shown(cls, 3).padStart(8)}`);
 }
+for (const row of rows.filter((row) => row.failedAudits?.size)) console.log(`\n${row.page} failed:\n${[...row.failedAudits].map((line) => `  ${line}`).join("\n")}`);

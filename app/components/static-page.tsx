@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { SITE_NAME } from "~/lib/site";
 
 /*
@@ -78,7 +76,6 @@ export function DocumentPage({ title, description, path, lastUpdated, intro, sec
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <JsonLd data={webPageJsonLd({ name: title, description, path, siteUrl, dateModified: lastUpdated })} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(path), siteUrl)} />
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">

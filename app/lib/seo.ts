@@ -1,4 +1,5 @@
-import { SITE_NAME, TITLE_MAX_LENGTH } from "./site";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from "./og-image";
+import { SITE_NAME, SITE_TAGLINE, TITLE_MAX_LENGTH } from "./site";
 
 const brandSuffix = new RegExp(`\\s*[|\\-–—]\\s*${SITE_NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i");
 
@@ -32,12 +33,19 @@ export type MetaInput = {
   noindex?: boolean;
   /** Open Graph type: "article" for blog posts. */
   ogType?: "website" | "article";
+  /** The share image drawn for this page (lib/og-image.ts); pages without one of their own share the site's. */
+  image?: OgImage;
 };
 
-/** The meta descriptors every page returns: title, description, canonical, Open Graph. */
+/** The site's share image, for pages without one of their own (routes/og.ts; revalidated daily by its ETag). */
+export const DEFAULT_OG_IMAGE: OgImage = { path: "/og/default.png", alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
+
+/** The meta descriptors every page returns: title, description, canonical, Open Graph and Twitter card. */
 export function pageMeta(input: MetaInput) {
   const title = pageTitle(input.title, { isHome: input.isHome });
   const canonical = new URL(input.path, input.siteUrl).toString();
+  const image = input.image ?? DEFAULT_OG_IMAGE;
+  const imageUrl = new URL(image.path, input.siteUrl).toString();
   return [
     { title },
     { name: "description", content: input.description },
@@ -47,6 +55,16 @@ export function pageMeta(input: MetaInput) {
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }

@@ -6,8 +6,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { listAuthors } from "~/models/author/queries.server";
@@ -84,7 +82,6 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: authors.map((author) => author.name) })} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(PATH), siteUrl)} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">About {SITE_NAME}</h1>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">

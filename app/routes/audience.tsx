@@ -6,8 +6,7 @@ import { ToolGrid } from "~/components/tool/tool-card";
 import { useSiteUrl } from "~/components/use-site-url";
 import { audienceBySlug, describeCourseRule, describeRule } from "~/lib/audiences";
 import { blogCategoryName } from "~/lib/blog-filters";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { MATRIX_PATH } from "~/lib/tool-matrix";
 import { listPostsByTopic } from "~/models/blog/queries.server";
@@ -61,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function AudiencePage({ loaderData }: Route.ComponentProps) {
-  const { slug, name, heading, intro, sections, courses, articles, toolCategories, blogCategories } = loaderData;
+  const { heading, intro, sections, courses, articles, toolCategories, blogCategories } = loaderData;
   const siteUrl = useSiteUrl();
   const listed = [...new Map(sections.flatMap((section) => section.tools).map((tool) => [tool.slug, tool])).values()];
   const contents = [
@@ -72,7 +71,6 @@ export default function AudiencePage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(`/${slug}`, name), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           listed.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

@@ -4,12 +4,13 @@ import { useReplyToast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
-import { pageTitle } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { resetPasswordWrite } from "~/models/account/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Choose a New Password", description: "Choose a new password for your account.", path: "/auth/reset-password", siteUrl: siteUrlOf(matches), noindex: true });
 export const handle = { breadcrumbs: false };
 
 // Every session of the account has ended; the visitor signs in with the new password.

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
 import { signInReturnPath } from "~/lib/safe-redirect";
 import { SITE_NAME } from "~/lib/site";
-import { pageTitle } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { forgotPasswordWrite, resendVerificationWrite, signInWrite, signUpWrite } from "~/models/account/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
@@ -24,11 +24,14 @@ function tabOf(value: string | null): Tab {
   return value === "signup" || value === "forgot" ? value : "signin";
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Sign In or Create an Account") },
-  { name: "description", content: `Sign in to ${SITE_NAME} or create a free account to save favourite AI tools and write reviews.` },
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Sign In or Create an Account",
+    description: `Sign in to ${SITE_NAME} or create a free account to save favourite AI tools and write reviews.`,
+    path: "/auth",
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 
 export const handle = { breadcrumbs: false };
 

@@ -3,7 +3,7 @@ import { Field, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { pageTitle } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { verifyEmail } from "~/models/account/auth-flows.server";
 import { resendVerificationWrite } from "~/models/account/writes.server";
 import { clientOf } from "~/utils/client.server";
@@ -15,7 +15,8 @@ import { addResponseCookies } from "~/utils/session.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.verify-email";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Confirm Your Email") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Confirm Your Email", description: "Confirm the email address of your account.", path: "/auth/verify-email", siteUrl: siteUrlOf(matches), noindex: true });
 export const handle = { breadcrumbs: false };
 
 /** The link in the confirmation email: confirms the address and signs the visitor in (Better Auth autoSignInAfterVerification). */

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
 import { blogCategoryName, parseBlogFilters, type BlogCategorySlug } from "~/lib/blog-filters";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listBlogCategories, listPosts } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
@@ -47,6 +47,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: name ? (ABOUT[loaderData!.slug!] ?? `${name} articles.`) : "Every category of the AI tools blog, with how many articles each holds.",
     path: loaderData?.slug ? `/blog/category/${loaderData.slug}` : "/blog/category",
     siteUrl: siteUrlOf(matches),
+    // ?page=2 shows the category's first two pages: a view of the category page, not a page of its own.
+    noindex: (loaderData?.result?.page ?? 1) > 1,
   });
 }
 
@@ -58,7 +60,6 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   const others = categories.filter((category) => category.slug !== slug);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(slug), siteUrl)} />
       {result && (
         <JsonLd
           data={itemListJsonLd(

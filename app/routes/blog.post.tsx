@@ -11,7 +11,7 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { blogCategoryName } from "~/lib/blog-filters";
 import { MESSAGES } from "~/lib/messages";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { postOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { canonicalPostSlug, getPost, listPopularPosts, listRelatedPosts, type PostDetail } from "~/models/blog/queries.server";
@@ -60,7 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   const [related, saved] = await Promise.all([listRelatedPosts(found.post), viewer ? isBookmarked(viewer.id, found.post.slug) : false]);
   // An article without a body yet shows the error block instead, and its HTML is not sent at all.
   const contentError = found.post.hasBody ? null : MESSAGES.contentMissing;
-  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError, signedIn: Boolean(viewer), saved };
+  const ogImage = postOgImage({ ...found.post, categoryName: blogCategoryName(found.post.category) });
+  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError, signedIn: Boolean(viewer), saved, ogImage };
 }
 
 /** Save / Saved, as a plain form post too (signed-out visitors without JavaScript are asked to sign in). */
@@ -75,24 +76,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!post) return [];
   const siteUrl = siteUrlOf(matches);
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt.slice(0, 160), path: `/blog/${post.slug}`, siteUrl, ogType: "article" }),
-    { property: "og:image", content: new URL(coverUrl(post.slug), siteUrl).toString() },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...pageMeta({ title: post.title, description: post.excerpt.slice(0, 160), path: `/blog/${post.slug}`, siteUrl, ogType: "article", image: loaderData.ogImage }),
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.lastReviewedAt },
     { name: "keywords", content: post.keywords.join(", ") },
   ];
 }
 
-function articleJsonLd({ post, author }: PostDetail, siteUrl: string) {
+function articleJsonLd({ post, author }: PostDetail, siteUrl: string, imagePath: string) {
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: new URL(coverUrl(post.slug), siteUrl).toString(),
+    image: new URL(imagePath, siteUrl).toString(),
     datePublished: post.publishedAt,
     dateModified: post.lastReviewedAt,
     author: { "@type": "Person", name: author.name },
@@ -129,8 +127,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   useReportRead(post.slug);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={articleJsonLd(found, siteUrl)} />
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(post), siteUrl)} />
+      <JsonLd data={articleJsonLd(found, siteUrl, loaderData.ogImage.path)} />
       {post.faq.length > 0 && <JsonLd data={faqJsonLd(post.faq)} />}
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to blog

@@ -6,8 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
 import { blogCategoryName, blogHref, isUnfiltered, parseBlogFilters, type BlogFilters } from "~/lib/blog-filters";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from "~/models/blog/queries.server";
 import { listBookmarks } from "~/models/blog/bookmarks.server";
@@ -36,8 +35,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "Practical guides to choosing and using AI tools: honest comparisons, tutorials and plans for marketers, creators, developers and students.",
     path: "/blog",
     siteUrl: siteUrlOf(matches),
-    // A filtered or searched list is a view of /blog, not a page of its own.
-    noindex: Boolean(filtered),
+    // A filtered or searched list, or more of it loaded (?page=2 shows the first two pages), is a view of /blog, not a page of its own.
+    noindex: Boolean(filtered) || (loaderData?.filters.page ?? 1) > 1,
   });
 }
 
@@ -166,7 +165,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/blog"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           result.posts.slice(0, 10).map((post) => ({ name: post.title, path: `/blog/${post.slug}` })),

@@ -3,11 +3,9 @@ import { CourseCard } from "~/components/course/course-card";
 import { CourseListing } from "~/components/course/course-listing";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/ui/icon";
-import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { countCoursesInScope, courseListingCopy, coursesPath, isFilteredView, parseCourseFilters } from "~/lib/course-filters";
 import { courseListJsonLd } from "~/lib/course-json-ld";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { courseCatalogue, listCourses, listFeaturedCourses, resolveCourseCategory, resolveCoursePlatform } from "~/models/course/queries.server";
 import { notFound } from "~/utils/not-found.server";
@@ -96,7 +94,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { catalogue, scope, platform, category, result, featured, count } = loaderData;
-  const siteUrl = useSiteUrl();
   const copy = courseListingCopy(
     { platform, category },
     count,
@@ -105,7 +102,6 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const about = category?.description ?? platform?.description;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(platform, category), siteUrl)} />
       <JsonLd data={courseListJsonLd(result.courses)} />
       <h1 className="text-3xl font-bold sm:text-4xl">{copy.heading}</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">

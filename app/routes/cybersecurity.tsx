@@ -5,8 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { listTopToolsInCategory } from "~/models/tool/queries.server";
@@ -84,7 +83,6 @@ export default function CybersecurityPage({ loaderData }: Route.ComponentProps) 
   const siteUrl = useSiteUrl();
   return (
     <main id="main">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/cybersecurity"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

@@ -5,9 +5,8 @@ import { DealCard } from "~/components/deals/deal-card";
 import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { cn } from "~/lib/cn";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getDealsPage, type DealCardData } from "~/models/deal/queries.server";
 import type { Route } from "./+types/deals";
@@ -47,7 +46,6 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/deals"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           deals.map((deal) => ({ name: deal.title, path: `/deals#deal-${deal.id}` })),

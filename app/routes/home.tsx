@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
+import { organizationJsonLd } from "~/components/static-page";
 import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
 import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { homeOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
@@ -16,6 +18,7 @@ import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSectio
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
+import { getEnv } from "~/utils/env.server";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
@@ -42,6 +45,9 @@ export async function loader() {
     deals: listFeaturedDeals(),
     writingComparison,
     subscribers,
+    // Built here, not in meta, so the card code stays out of the page's JavaScript.
+    ogImage: homeOgImage({ tools: stats.tools, categories: categories.length }),
+    organization: organizationJsonLd(getEnv().SITE_URL),
   };
 }
 
@@ -52,6 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: "/",
     siteUrl: siteUrlOf(matches),
     isHome: true,
+    image: loaderData?.ogImage,
   });
 }
 
@@ -68,7 +75,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers } = loaderData;
+  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -87,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           potentialAction: { "@type": "SearchAction", target: `${siteUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
         }}
       />
+      <JsonLd data={organization} />
       <JsonLd data={faqJsonLd(faqs)} />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">

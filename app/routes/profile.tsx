@@ -7,7 +7,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { pageTitle } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getProfile, listFavorites, listOwnReviews } from "~/models/account/profile.server";
 import { profileWrite } from "~/models/account/writes.server";
 import { pagePathOf, requireViewer } from "~/utils/guards.server";
@@ -21,10 +21,14 @@ const tabOfPath = (pathname: string): ProfileTab => (pathname === "/my-reviews" 
 const PROFILE_PATHS = ["/profile", "/favorites", "/my-reviews"];
 const profilePathOf = (pathname: string) => PROFILE_PATHS.find((path) => pathname.split("?")[0] === path) ?? "/profile";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: pageTitle(location.pathname === "/favorites" ? "Saved Tools" : location.pathname === "/my-reviews" ? "My Reviews" : "Your Profile") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: location.pathname === "/favorites" ? "Saved Tools" : location.pathname === "/my-reviews" ? "My Reviews" : "Your Profile",
+    description: "Your profile, the tools you saved and the reviews you wrote.",
+    path: profilePathOf(location.pathname),
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 
 export const handle = { breadcrumbs: false };
 

@@ -4,8 +4,7 @@ import { sortDescription, ToolMatrix } from "~/components/tool/tool-matrix";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { pricingLabel } from "~/lib/tool-filters";
 import { capabilityMask, directorySort, isCategorySlug, isDefaultMatrix, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
@@ -60,7 +59,6 @@ export default function ComparisonMatrixPage({ loaderData }: Route.ComponentProp
   const caption = `${scope} and their capabilities, sorted by ${sortDescription(state)}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(MATRIX_PATH, "AI Tools Comparison Matrix"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

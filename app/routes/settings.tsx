@@ -5,7 +5,7 @@ import { replyFor } from "~/lib/reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
-import { pageTitle } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listSessions } from "~/models/account/profile.server";
 import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/models/account/writes.server";
 import { requireViewer } from "~/utils/guards.server";
@@ -13,7 +13,8 @@ import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";
 import { Icon, type IconName } from "~/components/ui/icon";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Account Settings") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Account Settings", description: "Your account's email, password, privacy and data.", path: "/settings", siteUrl: siteUrlOf(matches), noindex: true });
 export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { Button } from "~/components/ui/button";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
+import { categoryOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answer: item.answer.replaceAll("{category}", category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { category, count, result, categories, related, faqs, page: filters.page };
+  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,6 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${count} ${category.name} tools compared: ${category.description}`.slice(0, 160),
     path: `/tools/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
     siteUrl,
+    image: loaderData.ogImage,
   });
 }
 
@@ -52,7 +53,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor(`/tools/category/${category.slug}`, category.name), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

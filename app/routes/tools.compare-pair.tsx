@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { pricingLabel } from "~/lib/tool-filters";
 import { findComparisonPair } from "~/models/tool/comparison.server";
@@ -67,7 +67,6 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   const { a, b, comparison, path } = pair;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(`${a.name} vs ${b.name}`, path), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           [a, b].map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

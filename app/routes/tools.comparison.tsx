@@ -5,9 +5,8 @@ import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
 import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { comparisonHref, withoutTool } from "~/lib/comparison";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getComparison, searchPickerTools } from "~/models/tool/comparison.server";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -64,7 +63,6 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   const removeHref = (slug: string) => comparisonHref(withoutTool(selection, slug), { q: query });
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/comparison", CRUMB), siteUrl)} />
       {tools.length > 0 && (
         <JsonLd
           data={itemListJsonLd(

@@ -10,7 +10,7 @@ import { ToolSidebar } from "~/components/tool/tool-sidebar";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     getToolCommunity(detail.tool, viewerId, requestedPage),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions };
+  return { detail, similar, related, community, reactions, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -88,6 +88,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`.slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
+    image: loaderData.ogImage,
   });
 }
 
@@ -133,7 +134,6 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const signedIn = community.viewerId !== null;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd data={breadcrumbJsonLd(crumbsFor(tool), siteUrl)} />
       <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary)} />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to Tools

@@ -3,8 +3,7 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -35,7 +34,6 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools/seo-comparison"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           comparison.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

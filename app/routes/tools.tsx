@@ -2,8 +2,7 @@ import { JsonLd } from "~/components/json-ld";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { RelatedPages, type RelatedPage } from "~/components/related-pages";
 import { DirectoryView } from "~/components/tool/directory-view";
-import { breadcrumbsFor } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/json-ld";
+import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
@@ -44,7 +43,6 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFor("/tools"), siteUrl)} />
       <JsonLd
         data={itemListJsonLd(
           result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

@@ -1,41 +1,173 @@
+import sharp from "sharp";
 import { expect, it } from "vitest";
-import { describeEachBackend } from "../support/app";
+import { describeEachBackend, type TestApp } from "../support/app";
 
 /**
  * Every page reachable from the home page by internal links, each path once (queries dropped), and the
- * status each link target answers. No link may lead to a missing page.
+ * status each link target answers. No link may lead to a missing page. Every page found is then read as a
+ * search engine would: its head (title, description, canonical, robots, Open Graph, Twitter card) and its
+ * structured data, which must say what the page shows.
  */
 
 /**
  * Paths that are files, endpoints or personal pages rather than pages to crawl. /go/... links are followed (each must
  * redirect, not 404) but their external destinations are not.
  */
-const SKIPPED = /^\/(api|uploads|images|assets|resources\/theme|auth\/sign-out|settings\/export)(\/|$)|\.(csv|png|svg|xml|json|txt)$/;
+const SKIPPED = /^\/(api|uploads|images|og|assets|resources\/theme|auth\/sign-out|settings\/export)(\/|$)|\.(csv|png|svg|xml|json|txt)$/;
+
+/** Numbered pages of the listings, which the crawl (queries dropped) does not reach: they too need titles and canonicals of their own. */
+const NUMBERED_PAGES = ["/tools?page=2", "/tools/category/ai-assistant?page=2", "/blog?page=2", "/blog/category/ai-tools?page=2", "/courses?page=2"];
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&nbsp;", " ")
+    .replaceAll("&amp;", "&");
+
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).trim();
+
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
+}
+
+type Thing = { "@type"?: string | string[]; [key: string]: unknown };
+
+/** What a crawler reads of one page. */
+type PageFacts = {
+  path: string;
+  titles: string[];
+  meta: Record<string, string>[];
+  canonicals: string[];
+  noindex: boolean;
+  jsonLd: Thing[];
+  jsonLdErrors: string[];
+  breadcrumbLabels: string[] | null;
+  faqShown: boolean;
+  body: string;
+};
+
+function readPage(path: string, body: string): PageFacts {
+  const head = body.slice(0, body.indexOf("</head>"));
+  const meta = [...head.matchAll(/<meta [^>]*>/g)].map((match) => attributesOf(match[0]));
+  const canonicals = [...head.matchAll(/<link [^>]*rel="canonical"[^>]*>/g)].map((match) => attributesOf(match[0]).href!);
+  const jsonLd: Thing[] = [];
+  const jsonLdErrors: string[] = [];
+  for (const match of body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+    try {
+      const data = JSON.parse(match[1]!) as Thing | Thing[];
+      jsonLd.push(...(Array.isArray(data) ? data : [data]));
+    } catch (error) {
+      jsonLdErrors.push(String(error));
+    }
+  }
+  const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(body)?.[1];
+  return {
+    path,
+    titles: [...body.matchAll(/<title>(.*?)<\/title>/gs)].map((match) => decode(match[1]!)),
+    meta,
+    canonicals,
+    noindex: meta.some((tag) => tag.name === "robots" && /noindex/.test(tag.content ?? "")),
+    jsonLd,
+    jsonLdErrors,
+    breadcrumbLabels: nav ? [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => textOf(match[1]!)) : null,
+    faqShown: body.includes('id="faq-heading"'),
+    body,
+  };
+}
+
+const contentOf = (page: PageFacts, key: string) => page.meta.filter((tag) => tag.property === key || tag.name === key).map((tag) => tag.content ?? "");
+const typesOf = (page: PageFacts) => page.jsonLd.flatMap((thing) => [thing["@type"] ?? []].flat());
+const ofType = (page: PageFacts, type: string) => page.jsonLd.filter((thing) => [thing["@type"]].flat().includes(type));
+
+/** What is wrong with one page's head and structured data, in words; empty when nothing is. */
+function problemsOf(page: PageFacts): string[] {
+  const problems: string[] = [];
+  if (page.titles.length !== 1) problems.push(`${page.titles.length} <title> elements`);
+  for (const title of page.titles) if (title.length > 60 || !title.trim()) problems.push(`title of ${title.length} characters: ${title}`);
+  if (contentOf(page, "description").length !== 1 || !contentOf(page, "description")[0]) problems.push("no single meta description");
+  if (page.canonicals.length !== 1) problems.push(`${page.canonicals.length} canonical links`);
+  for (const key of ["og:title", "og:description", "og:url", "og:type", "og:site_name", "og:image", "og:image:alt", "twitter:title", "twitter:description", "twitter:image"]) {
+    if (contentOf(page, key).length !== 1 || !contentOf(page, key)[0]) problems.push(`no single ${key}`);
+  }
+  if (contentOf(page, "og:image:width")[0] !== "1200" || contentOf(page, "og:image:height")[0] !== "630") problems.push("og:image is not 1200x630");
+  if (contentOf(page, "twitter:card")[0] !== "summary_large_image") problems.push("no summary_large_image Twitter card");
+  if (page.canonicals[0] && contentOf(page, "og:url")[0] !== page.canonicals[0]) problems.push("og:url is not the canonical URL");
+  problems.push(...page.jsonLdErrors.map((error) => `JSON-LD does not parse: ${error}`));
+  if (page.jsonLd.some((thing) => thing["@context"] !== "https://schema.org")) problems.push("JSON-LD without the schema.org context");
+  for (const list of ofType(page, "ItemList")) {
+    if ((list.itemListElement as unknown[]).length > 10) problems.push(`an ItemList of ${(list.itemListElement as unknown[]).length} items`);
+  }
+  // BreadcrumbList where, and only where, breadcrumbs show: the same names in the same order.
+  const crumbs = ofType(page, "BreadcrumbList").map((list) => (list.itemListElement as { name: string }[]).map((item) => item.name));
+  if (page.breadcrumbLabels && !crumbs.some((names) => JSON.stringify(names) === JSON.stringify(page.breadcrumbLabels)))
+    problems.push(`breadcrumbs ${page.breadcrumbLabels.join(" > ")} without the same BreadcrumbList (${crumbs.map((names) => names.join(" > ")).join("; ")})`);
+  if (!page.breadcrumbLabels && crumbs.length) problems.push("a BreadcrumbList on a page that shows no breadcrumbs");
+  if (crumbs.length > 1) problems.push(`${crumbs.length} BreadcrumbLists`);
+  // FAQPage where, and only where, questions show, each question on the page.
+  const faqs = ofType(page, "FAQPage");
+  if (page.faqShown !== faqs.length > 0) problems.push(page.faqShown ? "questions shown without an FAQPage" : "an FAQPage without questions shown");
+  for (const question of faqs.flatMap((faq) => faq.mainEntity as { name: string }[])) {
+    if (!decode(page.body).includes(question.name)) problems.push(`FAQ question not on the page: ${question.name}`);
+  }
+  return problems;
+}
+
+/** The structured data each kind of page must carry. */
+const EXPECTED_TYPES: [RegExp, string[]][] = [
+  [/^\/$/, ["Organization", "WebSite", "FAQPage"]],
+  [/^\/tools$/, ["BreadcrumbList", "ItemList", "FAQPage"]],
+  [/^\/tools\/category\/[a-z0-9-]+$/, ["BreadcrumbList", "ItemList", "FAQPage"]],
+  [/^\/tools\/compare\/[a-z0-9-]+$/, ["BreadcrumbList", "ItemList"]],
+  [/^\/tools\/(?!category|compare|comparison|seo-comparison)[a-z0-9-]+$/, ["BreadcrumbList", "SoftwareApplication"]],
+  [/^\/blog$/, ["BreadcrumbList", "ItemList"]],
+  [/^\/blog\/category\/[a-z0-9-]+$/, ["BreadcrumbList", "ItemList"]],
+  [/^\/blog\/(?!category)[a-z0-9-]+$/, ["BreadcrumbList", "BlogPosting"]],
+  [/^\/courses(\/.*)?$/, ["BreadcrumbList", "ItemList", "Course"]],
+  [/^\/about$/, ["BreadcrumbList", "Organization"]],
+];
+
+async function crawl(app: TestApp) {
+  // Each path is fetched once; `linkedFrom` remembers the first page linking to it.
+  const linkedFrom = new Map<string, string>([["/", "(start)"]]);
+  const queue = ["/"];
+  const broken = new Map<string, string>();
+  const pages: PageFacts[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    const response = await app.request(path, { redirect: "manual" });
+    if (response.status === 404) {
+      broken.set(path, linkedFrom.get(path)!);
+      continue;
+    }
+    const location = response.headers.get("location");
+    const body = response.status === 200 ? await response.text() : "";
+    if (response.status === 200 && response.headers.get("content-type")?.startsWith("text/html")) pages.push(readPage(path, body));
+    const targets = [...body.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+    if (location?.startsWith("/")) targets.push(location.split(/[?#]/)[0]!);
+    for (const target of targets) {
+      if (target.startsWith("//") || SKIPPED.test(target) || linkedFrom.has(target)) continue;
+      linkedFrom.set(target, path);
+      queue.push(target);
+    }
+  }
+  for (const path of NUMBERED_PAGES) {
+    const response = await app.request(path);
+    expect(response.status, path).toBe(200);
+    pages.push(readPage(path, await response.text()));
+  }
+  return { seen: [...linkedFrom.keys()], broken, pages };
+}
 
 describeEachBackend("a crawl of every internal link from the home page", (app) => {
+  let result: Awaited<ReturnType<typeof crawl>>;
+
   it("finds no link to a missing page (the blog's included)", { timeout: 240_000 }, async () => {
-    // Each path is fetched once; `linkedFrom` remembers the first page linking to it.
-    const linkedFrom = new Map<string, string>([["/", "(start)"]]);
-    const queue = ["/"];
-    const broken = new Map<string, string>();
-    while (queue.length) {
-      const path = queue.shift()!;
-      const response = await app.request(path, { redirect: "manual" });
-      if (response.status === 404) {
-        broken.set(path, linkedFrom.get(path)!);
-        continue;
-      }
-      const location = response.headers.get("location");
-      const body = response.status === 200 ? await response.text() : "";
-      const targets = [...body.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
-      if (location?.startsWith("/")) targets.push(location.split(/[?#]/)[0]!);
-      for (const target of targets) {
-        if (target.startsWith("//") || SKIPPED.test(target) || linkedFrom.has(target)) continue;
-        linkedFrom.set(target, path);
-        queue.push(target);
-      }
-    }
-    const seen = [...linkedFrom.keys()];
+    result = await crawl(app);
+    const { seen, broken } = result;
     expect(Object.fromEntries(broken)).toEqual({});
     // It really walked the site: every tool, category and article page.
     expect(seen.filter((path) => path.startsWith("/blog/")).length).toBeGreaterThanOrEqual(16);
@@ -48,5 +180,72 @@ describeEachBackend("a crawl of every internal link from the home page", (app) =
       expect(seen, path).toContain(path);
     }
     expect(seen.filter((path) => path.startsWith("/go/")).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("gives every page one title of at most 60 characters, a description, one canonical, share tags and structured data that parses and matches the page", () => {
+    expect(result.pages.length).toBeGreaterThan(150);
+    const problems = Object.fromEntries(result.pages.map((page) => [page.path, problemsOf(page)]).filter(([, list]) => list!.length));
+    expect(problems).toEqual({});
+  });
+
+  it("gives each kind of page its structured data", () => {
+    const missing: Record<string, string[]> = {};
+    for (const page of result.pages) {
+      const expected = EXPECTED_TYPES.find(([pattern]) => pattern.test(page.path.split("?")[0]!))?.[1] ?? [];
+      const types = [
+        ...typesOf(page),
+        ...ofType(page, "ItemList").flatMap((list) => (list.itemListElement as { item?: Thing }[]).map((element) => element.item?.["@type"] ?? []).flat()),
+      ];
+      // A listing with nothing in it (a course platform without courses in a category) has an empty ItemList, and no Course.
+      const emptyList = ofType(page, "ItemList").every((list) => !(list.itemListElement as unknown[]).length);
+      const absent = expected.filter((type) => !types.includes(type) && !(type === "Course" && emptyList));
+      if (absent.length) missing[page.path] = absent;
+    }
+    expect(missing).toEqual({});
+    expect(result.pages.filter((page) => EXPECTED_TYPES.some(([pattern]) => pattern.test(page.path))).length).toBeGreaterThan(100);
+
+    const home = result.pages.find((page) => page.path === "/")!;
+    expect(ofType(home, "Organization")[0]).toMatchObject({ name: "AI Tools Atlas", foundingDate: "2024" });
+    expect(ofType(home, "WebSite")[0]).toMatchObject({
+      potentialAction: { "@type": "SearchAction", target: "http://localhost:3000/search?q={search_term_string}", "query-input": "required name=search_term_string" },
+    });
+    // A tool's aggregate rating is the readers' one, present only when there are readers' ratings.
+    for (const page of result.pages.filter((page) => ofType(page, "SoftwareApplication").length)) {
+      const app = ofType(page, "SoftwareApplication")[0]!;
+      const rating = app.aggregateRating as { ratingCount: number } | undefined;
+      if (rating) expect(rating.ratingCount, page.path).toBeGreaterThan(0);
+      expect(app.name, page.path).toBeTruthy();
+    }
+  });
+
+  it("lets no two indexable pages share a title or a canonical URL", () => {
+    const indexable = result.pages.filter((page) => !page.noindex);
+    expect(indexable.length).toBeGreaterThan(150);
+    const shared = (key: (page: PageFacts) => string) => {
+      const byKey = Map.groupBy(indexable, key);
+      return Object.fromEntries([...byKey].filter(([, pages]) => pages.length > 1).map(([value, pages]) => [value, pages.map((page) => page.path)]));
+    };
+    expect(shared((page) => page.titles[0]!)).toEqual({});
+    expect(shared((page) => page.canonicals[0]!)).toEqual({});
+  });
+
+  it("serves each page's share image: a 1200x630 PNG, cacheable", { timeout: 120_000 }, async () => {
+    const images = [...new Set(result.pages.map((page) => contentOf(page, "og:image")[0]!))];
+    // Per tool, category and article, the home page and the site's own.
+    expect(images.filter((url) => url.includes("/og/tool/")).length).toBeGreaterThanOrEqual(60);
+    expect(images.filter((url) => url.includes("/og/category/")).length).toBeGreaterThanOrEqual(15);
+    expect(images.filter((url) => url.includes("/images/posts/")).length).toBeGreaterThanOrEqual(16);
+    expect(images.some((url) => url.includes("/og/home.png"))).toBe(true);
+    expect(images.some((url) => url.includes("/og/default.png"))).toBe(true);
+    for (const url of images) {
+      const { pathname, search } = new URL(url);
+      const response = await app.request(pathname + search);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe("image/png");
+      expect(response.headers.get("cache-control"), url).toMatch(/^public, max-age=\d+/);
+      expect(response.headers.get("etag"), url).toBeTruthy();
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([width, height], url).toEqual([1200, 630]);
+    }
   });
 });

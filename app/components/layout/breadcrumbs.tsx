@@ -1,11 +1,23 @@
 import { Link } from "react-router";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { Icon } from "~/components/ui/icon";
+import { JsonLd } from "~/components/json-ld";
+import { useSiteUrl } from "~/components/use-site-url";
 
+function BreadcrumbListJsonLd({ items }: { items: Breadcrumb[] }) {
+  return <JsonLd data={breadcrumbJsonLd(items, useSiteUrl())} />;
+}
+
+/**
+ * The trail above the page, with its BreadcrumbList beside it: structured data exactly where, and as, the trail
+ * shows. (Error pages have no trail, and may have no root loader data for the site's URL.)
+ */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   if (items.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4">
+      <BreadcrumbListJsonLd items={items} />
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {items.map((item, index) => {
           const last = index === items.length - 1;
