@@ -59,6 +59,11 @@ export default [
   route("startup-toolkit", "routes/audience.tsx", { id: "startup-toolkit" }),
   route("business-hub", "routes/audience.tsx", { id: "business-hub" }),
   route("career-resources", "routes/audience.tsx", { id: "career-resources" }),
+  route("api/vitals", "routes/api.vitals.ts"),
+  route("verification", "routes/verification.tsx"),
+  route("verification/run", "routes/verification.run.ts"),
+  route("test1", "routes/test-pages.tsx", { id: "test1" }),
+  route("test2", "routes/test-pages.tsx", { id: "test2" }),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
