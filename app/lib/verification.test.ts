@@ -11,7 +11,7 @@ describe("checkPageHead", () => {
     const result = checkPageHead("/tools", page(GOOD, "<svg><title>icon</title></svg>"));
     expect(result.issues).toEqual([]);
     expect(result.warnings).toEqual([]);
-    expect(result.info[0]).toContain("(36 characters)");
+    expect(result.info[0]).toContain("(35 characters)");
   });
 
   it("names every problem", () => {

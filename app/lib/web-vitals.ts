@@ -24,7 +24,7 @@ const ROUTE_PAGE_TYPES: Record<string, PageType> = {
 
 /** The page type of the leaf route id (app/routes.ts); everything else is "other". */
 export function pageTypeOfRoute(routeId: string | undefined): PageType {
-  return (routeId && ROUTE_PAGE_TYPES[routeId]) || "other";
+  return routeId && Object.hasOwn(ROUTE_PAGE_TYPES, routeId) ? ROUTE_PAGE_TYPES[routeId]! : "other";
 }
 
 /**
