@@ -25,9 +25,7 @@ describe("checkPageHead", () => {
       "/x: JSON-LD does not parse",
     ]);
     expect(checkPageHead("/y", page('<meta name="description" content="d"/>')).issues).toEqual(["/y: 0 title elements (one expected)", "/y: 0 canonical links (one expected)"]);
-    expect(checkPageHead("/y", page('<title>t</title><meta name="description" content="d"/><link rel="canonical" href="https://e.com/"/>')).warnings).toEqual([
-      "/y: no JSON-LD",
-    ]);
+    expect(checkPageHead("/y", page('<title>t</title><meta name="description" content="d"/><link rel="canonical" href="https://e.com/"/>')).warnings).toEqual(["/y: no JSON-LD"]);
   });
 });
 

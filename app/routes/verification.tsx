@@ -36,8 +36,8 @@ function VitalsTable({ vitals, windowDays, sampleRate }: Route.ComponentProps["l
         Web vitals from real visitors
       </h2>
       <p className="text-sm text-muted-foreground">
-        The 75th percentile of the last {windowDays} days, by page type (samples in brackets). {Math.round(sampleRate * 100)}% of page views are measured; nothing identifies
-        the visitor or the exact address.
+        The 75th percentile of the last {windowDays} days, by page type (samples in brackets). {Math.round(sampleRate * 100)}% of page views are measured; nothing identifies the
+        visitor or the exact address.
       </p>
       {pageTypes.length ? (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="vitals-heading">

@@ -50,7 +50,12 @@ export function TimeoutGuard({ timeoutMs, children }: { timeoutMs: number; child
 }
 
 /** The causes the 'App Loading Error' screen names (spec part 1 §8). */
-const CAUSES = ["A slow or interrupted network connection", "A browser that does not support this site", "Old files kept in the browser's cache", "A part of the app that failed to download"];
+const CAUSES = [
+  "A slow or interrupted network connection",
+  "A browser that does not support this site",
+  "Old files kept in the browser's cache",
+  "A part of the app that failed to download",
+];
 
 export function LoadingIssues() {
   return (

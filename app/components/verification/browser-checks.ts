@@ -82,7 +82,9 @@ export function touchTargets(frame: Frame): CheckResult {
     if (!rect.width || !rect.height || inText(element) || element.closest('[aria-hidden="true"], .sr-only')) continue;
     counted++;
     if (rect.width < LIMITS.touchTargetPx || rect.height < LIMITS.touchTargetPx) {
-      small.push(`${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+      small.push(
+        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+      );
     }
   }
   if (small.length) result.warnings.push(SAY.touchTargets(small.length));

@@ -32,7 +32,11 @@ function CheckCard({ check }: { check: CheckResult }) {
           {check.name}
         </CardTitle>
         <Badge variant={state === "passed" ? "success" : state === "warnings" ? "warning" : "default"} className={cn(state === "issues" && "bg-destructive text-white")}>
-          {state === "passed" ? "Passed" : state === "warnings" ? `${check.warnings.length} warning${check.warnings.length === 1 ? "" : "s"}` : `${check.issues.length} issue${check.issues.length === 1 ? "" : "s"}`}
+          {state === "passed"
+            ? "Passed"
+            : state === "warnings"
+              ? `${check.warnings.length} warning${check.warnings.length === 1 ? "" : "s"}`
+              : `${check.issues.length} issue${check.issues.length === 1 ? "" : "s"}`}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">

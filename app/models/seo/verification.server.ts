@@ -27,7 +27,8 @@ async function fetchOwn(path: string, base: string, method: "GET" | "HEAD" = "GE
   }
 }
 
-const statusText = (status: number) => ({ 301: "Moved Permanently", 302: "Found", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable" })[status] ?? "Error";
+const statusText = (status: number) =>
+  ({ 301: "Moved Permanently", 302: "Found", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable" })[status] ?? "Error";
 
 const card = (id: string, name: string): CheckResult => ({ id, name, issues: [], warnings: [], info: [] });
 
