@@ -26,10 +26,12 @@ const BUDGETS = [
   { page: "/blog", route: "routes/blog", gzipKB: 124.4 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
   { page: "/search", route: "routes/search", gzipKB: 128.1 },
-  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 121.8 },
-  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 125.5 },
-  { page: "/courses", route: "courses", gzipKB: 126.1 },
-  { page: "/courses/category/ai", route: "courses-category", gzipKB: 126.1 },
+  // Issue 17's shell additions (the ?mode= diagnostics, the one-reload chunk recovery, the sampled and lazily
+  // loaded web-vitals reporter) add 0.65 KB to every page; these four had less room than that left.
+  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 122.4 },
+  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 126.1 },
+  { page: "/courses", route: "courses", gzipKB: 126.7 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 126.7 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

@@ -16,8 +16,7 @@ export function DiagnosticScreen({ mode }: { mode: Exclude<DiagnosticMode, "mini
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{TITLES[mode]}</h1>
-      <p className="mt-2 text-muted-foreground">A diagnostic view of this page (mode={mode}). Remove ?mode= from the address to see the page itself.</p>
-      <div className="mt-6">{Screen ? <Screen /> : <p role="status">Starting the diagnostic...</p>}</div>
+      <div className="mt-6">{Screen ? <Screen /> : <p role="status">Starting...</p>}</div>
     </main>
   );
 }

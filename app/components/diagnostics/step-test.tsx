@@ -39,21 +39,24 @@ export default function StepTest() {
 
   const all = [...steps, health];
   return (
-    <ol className="space-y-2" aria-label="Start-up steps">
-      {all.map((step, index) => (
-        <li key={step.name} data-step={step.state} className="flex items-baseline justify-between gap-4 rounded-md border p-3">
-          <span>
-            <strong>
-              {index + 1}. {step.name}
-            </strong>{" "}
-            <span className="text-sm text-muted-foreground">{step.detail}</span>
-          </span>
-          <span className={cn("whitespace-nowrap font-mono text-sm", step.state === "failed" && "text-destructive")}>
-            {step.ms === null ? "waiting" : `${Math.round(step.ms)} ms`}
-            {step.state === "failed" ? " (failed)" : ""}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="mb-4 text-muted-foreground">A diagnostic view of this page: remove ?mode= from the address to see the page itself.</p>
+      <ol className="space-y-2" aria-label="Start-up steps">
+        {all.map((step, index) => (
+          <li key={step.name} data-step={step.state} className="flex items-baseline justify-between gap-4 rounded-md border p-3">
+            <span>
+              <strong>
+                {index + 1}. {step.name}
+              </strong>{" "}
+              <span className="text-sm text-muted-foreground">{step.detail}</span>
+            </span>
+            <span className={cn("whitespace-nowrap font-mono text-sm", step.state === "failed" && "text-destructive")}>
+              {step.ms === null ? "waiting" : `${Math.round(step.ms)} ms`}
+              {step.state === "failed" ? " (failed)" : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PageType, VitalMetric } from "~/lib/web-vitals";
+import { pageTypeOfRoute, type VitalMetric } from "~/lib/web-vitals";
 
 /**
  * Measures the five web vitals of this page view with the browser's own PerformanceObserver (no library: the
@@ -19,7 +19,9 @@ function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void,
   }
 }
 
-export function startVitals(pageType: PageType, endpoint = "/api/vitals") {
+/** `routeId`: the landing page's leaf route, reported as its page type only. */
+export function startVitals(routeId: string | undefined, endpoint = "/api/vitals") {
+  const pageType = pageTypeOfRoute(routeId);
   const values: Partial<Record<VitalMetric, number>> = {};
 
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import { pageTypeOfRoute } from "~/lib/web-vitals";
 
 /**
  * Measures a sample (`rate`, VITALS_SAMPLE_RATE) of page views. The measuring code loads after the load event,
@@ -11,9 +10,8 @@ export function VitalsReporter({ rate }: { rate: number }) {
   const routeId = useMatches().at(-1)?.id;
   useEffect(() => {
     if (!(Math.random() < rate)) return;
-    const pageType = pageTypeOfRoute(routeId);
     const start = () => {
-      import("./report-vitals").then((module) => module.startVitals(pageType)).catch(() => {}); // unmeasured, like an unsampled view
+      import("./report-vitals").then((module) => module.startVitals(routeId)).catch(() => {}); // unmeasured, like an unsampled view
     };
     if (document.readyState === "complete") start();
     else addEventListener("load", start, { once: true });
