@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 import { noteUnavailable } from "~/utils/unavailable.server";
+import { diagnosticModeOf } from "~/lib/diagnostics";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document in one go; people get the shell streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const mode = diagnosticModeOf(new URL(request.url).searchParams);
+    // ?mode=minimal has no scripts, so nothing could fill in a streamed part later: the page goes out whole.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || mode === "minimal" ? "onAllReady" : "onShellReady";
+    if (mode) responseHeaders.set("X-Robots-Tag", "noindex");
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -37,6 +37,10 @@ import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
 import { unavailableMiddleware } from "~/utils/unavailable.server";
 import type { Route } from "./+types/root";
+import { DiagnosticScreen } from "~/components/diagnostics/diagnostic-screen";
+import { installChunkRecovery } from "~/components/diagnostics/chunk-recovery";
+import { VitalsReporter } from "~/components/vitals/vitals-reporter";
+import { diagnosticModeOf } from "~/lib/diagnostics";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -69,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footerCategories: categories.slice(0, 8).map(({ slug, name }) => ({ slug, name })),
     /** The catalogue size, for the not-found page. */
     toolCount,
+    /** Share of page views whose web vitals are reported (VITALS_SAMPLE_RATE). */
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE,
   };
 }
 
@@ -151,9 +157,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const crumbs = useBreadcrumbs();
   // The 503 page shows the health banner at once, rather than at its first poll.
   const unavailable = isUnavailable(useRouteError());
+  // ?mode=minimal|step-test|loading-test: the diagnostic variants (lib/diagnostics.ts), never indexed.
+  const mode = diagnosticModeOf(useLocation().search);
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive, error pages included.
     document.documentElement.dataset.hydrated = "true";
+    performance.mark("atlas:hydrated");
+    return installChunkRecovery();
   }, []);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
@@ -161,7 +171,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
-        {theme === "system" && (
+        {mode && <meta name="robots" content="noindex" />}
+        {theme === "system" && mode !== "minimal" && (
           // Follows the OS preference before first paint, so dark-mode users see no flash.
           <script
             nonce={data?.nonce}
@@ -184,7 +195,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FlashMessage flash={data?.flash ?? null} />
           <BookmarkHandOver signedIn={Boolean(data?.viewer)} />
           <Breadcrumbs items={crumbs} />
-          <div className="flex-1">{children}</div>
+          <div className="flex-1">{mode === "step-test" || mode === "loading-test" ? <DiagnosticScreen mode={mode} /> : children}</div>
           <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />
           {paletteUsed && (
             <Suspense fallback={null}>
@@ -193,9 +204,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           <DebugOverlay />
           <Toaster theme={theme === "dark" ? "dark" : "light"} />
+          {!mode && <VitalsReporter rate={data?.vitalsSampleRate ?? 0} />}
         </AccountDialogProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {mode !== "minimal" && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

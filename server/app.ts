@@ -28,6 +28,8 @@ import { failureResponse } from "./failure";
 import { concurrencyGate } from "./render-gate";
 import { decodablePath, limitRequestBody, MAX_URL_LENGTH, publicRequest } from "./request-guards";
 import { applySecurityHeaders } from "./security-headers";
+import { setSelfHandler } from "~/utils/self-request.server";
+import { diagnosticModeOf } from "~/lib/diagnostics";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
 
@@ -56,8 +58,8 @@ function compress(request: Request, response: Response): Response {
   return new Response(response.body.pipeThrough(gzipStream()), { status: response.status, statusText: response.statusText || undefined, headers });
 }
 
-/** The client address the TCP connection reports (server.js passes it; tests leave it out). */
-export type ClientInfo = { address?: string };
+/** The client address the TCP connection reports (server.js passes it; tests leave it out). `inProcess`: a request of our own (utils/self-request.server.ts). */
+export type ClientInfo = { address?: string; inProcess?: boolean };
 
 export type App = {
   env: Env;
@@ -152,12 +154,15 @@ export async function startApp(source: Record<string, string | undefined> = proc
       "X-Cache": state,
       "X-Request-Id": requestId,
     });
-    applySecurityHeaders(headers, { scriptHashes: page.scriptHashes }, { dev, https });
+    applySecurityHeaders(headers, { scriptHashes: page.scriptHashes }, { dev, https, sameOriginFrames: framedByVerification(request.url) });
     if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
   }
+
+  /** /verification measures the home page's layout at 768 px in a frame of its `?mode=minimal` variant. */
+  const framedByVerification = (url: string) => diagnosticModeOf(new URL(url).searchParams) === "minimal";
 
   /** A short answer before any rendering: the request is one no page could take. */
   function refuse(status: 413 | 414, requestId: string): Response {
@@ -245,7 +250,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
         context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies, responseHeaders });
         // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.
         if (session.databaseUnavailable) context.get(requestInfoContext).databaseUnavailable = true;
-        response = await renderInTurn(() => handleDocument(request, context));
+        // A request of our own is made by a render that holds a slot already: it must not queue behind it.
+        response = client?.inProcess ? await handleDocument(request, context) : await renderInTurn(() => handleDocument(request, context));
       } catch (error) {
         log.error("unhandled request error", { requestId, path: url.pathname, error: errorText(error) });
         response = failureResponse(error);
@@ -257,13 +263,16 @@ export async function startApp(source: Record<string, string | undefined> = proc
     for (const [name, value] of responseHeaders) headers.set(name, value);
     // A page rendered for a signed-in visitor, or one that sets a cookie, is theirs alone.
     if (personal || setCookies.length) headers.set("Cache-Control", "private, no-store");
-    applySecurityHeaders(headers, { nonce }, { dev, https });
+    applySecurityHeaders(headers, { nonce }, { dev, https, sameOriginFrames: framedByVerification(request.url) });
     headers.set("X-Request-Id", requestId);
     const answer = new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
     return compressIt ? compress(request, answer) : answer;
   }
 
+  setSelfHandler((request) => handle(request, { address: "in-process", inProcess: true }));
+
   async function stop() {
+    setSelfHandler(null);
     clearInterval(popularity);
     await stopCacheBus();
     resetCaches();

@@ -17,7 +17,13 @@ function scriptSources(policy: ScriptPolicy): string {
   return "nonce" in policy ? `script-src 'nonce-${policy.nonce}' 'strict-dynamic'` : `script-src 'self' ${policy.scriptHashes.join(" ")}`.trim();
 }
 
-export function contentSecurityPolicy(policy: ScriptPolicy, options: { dev: boolean; https: boolean }): string {
+/**
+ * `sameOriginFrames`: the page may be framed by our own pages. Only `?mode=minimal` pages (no scripts at all),
+ * which /verification loads in a 768 px frame to measure horizontal scrolling; everything else refuses frames.
+ */
+export type HeaderOptions = { dev: boolean; https: boolean; sameOriginFrames?: boolean };
+
+export function contentSecurityPolicy(policy: ScriptPolicy, options: HeaderOptions): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects scripts without a nonce; production is strict.
@@ -29,7 +35,7 @@ export function contentSecurityPolicy(policy: ScriptPolicy, options: { dev: bool
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.sameOriginFrames ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ];
@@ -37,11 +43,11 @@ export function contentSecurityPolicy(policy: ScriptPolicy, options: { dev: bool
   return directives.join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, policy: ScriptPolicy, options: { dev: boolean; https: boolean }) {
+export function applySecurityHeaders(headers: Headers, policy: ScriptPolicy, options: HeaderOptions) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(policy, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  headers.set("X-Frame-Options", options.sameOriginFrames ? "SAMEORIGIN" : "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

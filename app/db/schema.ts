@@ -499,3 +499,19 @@ export const affiliateClicks = pgTable(
   },
   (table) => [index("affiliate_clicks_created_idx").on(table.createdAt), index("affiliate_clicks_target_idx").on(table.kind, table.target)],
 );
+
+/**
+ * Web vitals measured in visitors' browsers (a sample of page views), for the p75 per page type on /verification.
+ * Nothing identifies the visitor: no address, no account, no URL, only the kind of page. CLS is stored x1000.
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    metric: text("metric").notNull(),
+    value: real("value").notNull(),
+    pageType: text("page_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("web_vitals_metric_page_created_idx").on(table.metric, table.pageType, table.createdAt), index("web_vitals_created_idx").on(table.createdAt)],
+);

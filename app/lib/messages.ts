@@ -112,6 +112,8 @@ export const MESSAGES = {
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
   readRecorded: { title: "Read counted" },
+  vitalsRecorded: { title: "Measurements recorded" },
+  vitalsRefused: { title: "Measurements refused", description: "Send a page type and one to five known metrics with plausible values.", variant: "destructive" },
   authRequiredSaveArticle: { title: "Authentication required", description: "Please sign in to save articles to your account.", variant: "destructive" },
   articleSaved: { title: "Article saved", description: "Find it again under Saved articles." },
   articleSavedHere: { title: "Article saved", description: "Saved on this device. Sign in to keep it in your account." },
@@ -189,6 +191,8 @@ export const FIELD_MESSAGES = {
   messageRequired: "Message is required",
   messageTooShort: "Please write at least 10 characters",
   messageTooLong: "Message must be at most 5,000 characters",
+  vitalOutOfRange: "The value is outside what a browser can measure",
+  vitalRepeated: "Each metric may be sent once per page view",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

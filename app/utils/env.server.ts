@@ -53,6 +53,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Share of page views (0-1) whose web vitals the browser reports to /api/vitals. Default: 0.1 in production, 1 otherwise. */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */
@@ -67,7 +69,7 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number };
 
 export class EnvError extends Error {}
 
@@ -85,7 +87,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Configuration error. ${lines.join("; ")}. See .env.example for every variable and its default.`);
   }
   const env = result.data;
-  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
+  };
 }
 
 let current: Env | undefined;

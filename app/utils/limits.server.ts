@@ -64,6 +64,10 @@ export const LIMITS = {
   },
   /** Outbound clicks counted per IP; past it the visitor is still sent on, the click is not recorded. */
   outboundClick: { perAddress: [], perIp: [{ limit: 30, windowMs: MINUTE }] },
+  /** Web vitals: one beacon per page view (a sample of them); a busy reader browses a few pages a minute. */
+  vitals: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
+  /** /verification/run renders a dozen pages when its minute-long result has expired. */
+  verification: { perAddress: [], perIp: [{ limit: 10, windowMs: MINUTE }] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**

@@ -1,0 +1,19 @@
+import { serverChecks } from "~/models/seo/verification.server";
+import { clientOf } from "~/utils/client.server";
+import { asAppError } from "~/utils/errors.server";
+import { enforceLimit } from "~/utils/limits.server";
+import { errorResponse } from "~/utils/replies.server";
+import type { Route } from "./+types/verification.run";
+
+/** GET: the server's checks for /verification as JSON (a run is shared for a minute; rate-limited per address). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    await enforceLimit("verification", { ip: clientOf(request, context).ip });
+  } catch (thrown) {
+    const error = asAppError(thrown);
+    if (!error) throw thrown;
+    return errorResponse(error, { api: true });
+  }
+  const run = await serverChecks(request.url);
+  return Response.json(run, { headers: { "Cache-Control": "private, max-age=60", "X-Robots-Tag": "noindex" } });
+}
