@@ -59,6 +59,9 @@ export default [
   route("startup-toolkit", "routes/audience.tsx", { id: "startup-toolkit" }),
   route("business-hub", "routes/audience.tsx", { id: "business-hub" }),
   route("career-resources", "routes/audience.tsx", { id: "career-resources" }),
+  route("sitemap-download", "routes/sitemap-download.tsx"),
+  route("sitemap-dashboard", "routes/sitemap-dashboard.tsx"),
+  route("api/search-engines/submit", "routes/api.search-engines.submit.ts"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

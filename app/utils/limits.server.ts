@@ -64,6 +64,8 @@ export const LIMITS = {
   },
   /** Outbound clicks counted per IP; past it the visitor is still sent on, the click is not recorded. */
   outboundClick: { perAddress: [], perIp: [{ limit: 30, windowMs: MINUTE }] },
+  /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
+  searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**
