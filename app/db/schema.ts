@@ -521,5 +521,8 @@ export const searchEngineSubmissions = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("search_engine_submissions_created_idx").on(table.createdAt.desc()), check("search_engine_submissions_status_check", sql`${table.status} in ('pending', 'success', 'failed')`)],
+  (table) => [
+    index("search_engine_submissions_created_idx").on(table.createdAt.desc()),
+    check("search_engine_submissions_status_check", sql`${table.status} in ('pending', 'success', 'failed')`),
+  ],
 );

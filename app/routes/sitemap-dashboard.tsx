@@ -99,7 +99,17 @@ export default function SitemapDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ManageTab({ submissions, indexNow, role, reply }: { submissions: Route.ComponentProps["loaderData"]["submissions"]; indexNow: Route.ComponentProps["loaderData"]["indexNow"]; role: string | null; reply: Reply | undefined }) {
+function ManageTab({
+  submissions,
+  indexNow,
+  role,
+  reply,
+}: {
+  submissions: Route.ComponentProps["loaderData"]["submissions"];
+  indexNow: Route.ComponentProps["loaderData"]["indexNow"];
+  role: string | null;
+  reply: Reply | undefined;
+}) {
   return (
     <>
       <section aria-labelledby="submit-heading" className="space-y-3">
@@ -116,8 +126,8 @@ function ManageTab({ submissions, indexNow, role, reply }: { submissions: Route.
         </h2>
         <p>
           The sitemap ping addresses of the big engines are retired: Bing stopped taking anonymous sitemap pings in May 2022 and points to IndexNow instead, and Google retired its
-          sitemap ping endpoint in 2023. A ping to them does nothing, so this site never sends one. Google reads the sitemaps named in <code>/robots.txt</code> and those
-          submitted in{" "}
+          sitemap ping endpoint in 2023. A ping to them does nothing, so this site never sends one. Google reads the sitemaps named in <code>/robots.txt</code> and those submitted
+          in{" "}
           <a href="https://search.google.com/search-console" className={linkClass} rel="noopener noreferrer" target="_blank">
             Google Search Console
           </a>
@@ -206,10 +216,16 @@ const PROBLEMS = [
   { problem: "Failed: HTTP 422", fix: "The URLs do not belong to the host of the key, or the key does not match the file. SITE_URL must be the public address of the site." },
   { problem: "Failed: HTTP 429", fix: "Too many requests: the engine wants fewer submissions. Submit changed pages only, and less often." },
   { problem: "Failed: HTTP 400", fix: "The engine could not read the request. Report it: the format is fixed in the code." },
-  { problem: "Failed: Request failed or no answer", fix: "The endpoint could not be reached from the server (network, firewall or INDEXNOW_ENDPOINT). The next submission tries again." },
+  {
+    problem: "Failed: Request failed or no answer",
+    fix: "The endpoint could not be reached from the server (network, firewall or INDEXNOW_ENDPOINT). The next submission tries again.",
+  },
   { problem: "Success (HTTP 202)", fix: "Accepted; the engine has not checked the key yet. Nothing to do." },
   { problem: "A sitemap is Invalid", fix: "Open the sitemap tools to see the first errors of each file, and check the content the file is built from." },
-  { problem: "A page is missing from the sitemaps", fix: "Pages marked noindex (searches, filtered listings, personal pages, these tools) and redirecting addresses are left out on purpose." },
+  {
+    problem: "A page is missing from the sitemaps",
+    fix: "Pages marked noindex (searches, filtered listings, personal pages, these tools) and redirecting addresses are left out on purpose.",
+  },
 ];
 
 function TroubleshootTab() {

@@ -70,8 +70,7 @@ function Information() {
         <a href={SITEMAP_INDEX.path} className="underline underline-offset-2">
           {SITEMAP_INDEX.path}
         </a>
-        , names the four others: the main pages, the tool reviews, the articles and the course listings. <code>/robots.txt</code> names the index, so engines find it on
-        their own.
+        , names the four others: the main pages, the tool reviews, the articles and the course listings. <code>/robots.txt</code> names the index, so engines find it on their own.
       </p>
       <p>
         The server builds every file from the database when content changes; the dates are those of the content itself. Pages marked <code>noindex</code> (searches, filtered

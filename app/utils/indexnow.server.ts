@@ -51,7 +51,11 @@ export async function postIndexNow(config: IndexNowConfig, urlList: string[]): P
     // The body says nothing we act on; read it so the connection is released.
     const text = await response.text().catch(() => "");
     if (response.status === 200 || response.status === 202) return { ok: true, httpStatus: response.status };
-    return { ok: false, httpStatus: response.status, error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${text ? `: ${text.slice(0, 200)}` : ""}` };
+    return {
+      ok: false,
+      httpStatus: response.status,
+      error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${text ? `: ${text.slice(0, 200)}` : ""}`,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = (error as Error).name === "TimeoutError" ? `No answer within ${INDEXNOW_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);

@@ -87,8 +87,8 @@ export function SubmissionControls({ indexNow, role, reply }: { indexNow: IndexN
   if (!indexNow.on) {
     return (
       <p className="text-sm">
-        IndexNow is <strong>off</strong>: nothing is sent to any search engine. To turn it on, set <code>INDEXNOW_KEY</code> (8 to 128 letters, digits or hyphens) in the
-        server's environment and restart it; the key file is then served at <code>/&#123;key&#125;.txt</code>.
+        IndexNow is <strong>off</strong>: nothing is sent to any search engine. To turn it on, set <code>INDEXNOW_KEY</code> (8 to 128 letters, digits or hyphens) in the server's
+        environment and restart it; the key file is then served at <code>/&#123;key&#125;.txt</code>.
       </p>
     );
   }
