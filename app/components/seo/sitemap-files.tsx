@@ -183,9 +183,15 @@ export function SitemapPreview() {
           {shown.error}
         </p>
       ) : (
-        <pre tabIndex={0} aria-label={`Contents of ${sitemapFileName(path)}`} aria-busy={!shown} className="max-h-[32rem] overflow-auto rounded-md border bg-muted/40 p-3 text-xs">
-          {shown?.xml ?? "Loading..."}
-        </pre>
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={`Contents of ${sitemapFileName(path)}`}
+          aria-busy={!shown}
+          className="max-h-[32rem] overflow-auto rounded-md border bg-muted/40"
+        >
+          <pre className="p-3 text-xs">{shown?.xml ?? "Loading..."}</pre>
+        </div>
       )}
     </div>
   );
