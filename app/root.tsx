@@ -31,6 +31,7 @@ import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
+import { FEEDS } from "~/lib/feeds";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
@@ -40,7 +41,9 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: "/manifest.json" },
+  // Feed autodiscovery on every page (issue 17).
+  { rel: "alternate", type: "application/rss+xml", title: FEEDS.main.title, href: FEEDS.main.path },
 ];
 
 /**

@@ -206,6 +206,9 @@ export async function startApp(source: Record<string, string | undefined> = proc
     return render(request, client, requestId);
   }
 
+  /** Pages, client navigation data, and the files made from the database (sitemaps, feeds, robots.txt, llms.txt). */
+  const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/rss\+xml)/;
+
   /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
   async function renderForCache(request: Request, client: ClientInfo | undefined, requestId: string): Promise<{ page: CachedPage } | { response: Response }> {
     const tags = new Set<string>();
@@ -217,7 +220,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
       return rendered;
     });
     const contentType = response.headers.get("content-type") ?? "";
-    const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && /^(text\/html|text\/x-script)/.test(contentType);
+    const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType);
     const body = Buffer.from(await response.arrayBuffer());
     if (!shareable || changedSince(generations)) {
       // Answered as rendered, for this visitor only.

@@ -68,7 +68,7 @@ export function validateSitemapXml(xml: string): SitemapValidation {
   if (roots.length !== 1) return { valid: false, errors: [SITEMAP_ERRORS.invalidXml], urlCount: 0 };
 
   const errors: string[] = [];
-  const root = roots[0];
+  const root = roots[0]!;
   const rootName = nameOf(root);
   if (rootName !== "urlset" && rootName !== "sitemapindex") errors.push(SITEMAP_ERRORS.missingRoot);
 

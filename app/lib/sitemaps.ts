@@ -12,10 +12,10 @@ export const SITEMAP_INDEX: SitemapFile = {
 
 /** The sitemaps the index lists. */
 export const SECTION_SITEMAPS: readonly SitemapFile[] = [
-  { name: "Main Sitemap", path: "/sitemap.xml", description: "Home page, listings, categories, comparisons and static pages" },
-  { name: "Tools Sitemap", path: "/sitemap-tools.xml", description: "Every AI tool review page" },
-  { name: "Blog Sitemap", path: "/sitemap-blog.xml", description: "Every blog article" },
-  { name: "Courses Sitemap", path: "/sitemap-courses.xml", description: "Course listings by category and platform" },
+  { name: "Main Sitemap", path: "/sitemap.xml", description: "Home page, tool and article categories, comparisons and the site's own pages" },
+  { name: "Tools Sitemap", path: "/sitemap-tools.xml", description: "The directory and every AI tool review" },
+  { name: "Blog Sitemap", path: "/sitemap-blog.xml", description: "The blog and every article" },
+  { name: "Courses Sitemap", path: "/sitemap-courses.xml", description: "Course listings by category and by platform" },
 ];
 
 export const SITEMAP_FILES: readonly SitemapFile[] = [SITEMAP_INDEX, ...SECTION_SITEMAPS];

@@ -1,10 +1,11 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
+import { DOCUMENT_UPDATED } from "~/lib/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
 
 const PATH = "/affiliate-disclosure";
-const LAST_UPDATED = "2026-11-23";
+const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "Affiliate Disclosure";
 const DESCRIPTION = `How ${SITE_NAME} earns money from affiliate links, how those links work and what we record, and why no one can pay for a rating or review.`;
 

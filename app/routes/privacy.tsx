@@ -1,4 +1,5 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
+import { DOCUMENT_UPDATED } from "~/lib/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/privacy";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/privacy";
  * what the code does: when a feature stores something new, this page changes with it.
  */
 const PATH = "/privacy";
-const LAST_UPDATED = "2026-11-23";
+const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "Privacy Policy";
 const DESCRIPTION = `What ${SITE_NAME} stores about you and why, the cookies it sets, how long data is kept, and how to download or delete your data under GDPR and CCPA.`;
 

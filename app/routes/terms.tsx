@@ -1,11 +1,12 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
+import { DOCUMENT_UPDATED } from "~/lib/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
 /** The terms page; /terms-of-service and /tos answer 301 to it (lib/redirects.ts). */
 const PATH = "/terms";
-const LAST_UPDATED = "2026-11-23";
+const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "Terms of Service";
 const DESCRIPTION = `The rules for using ${SITE_NAME}: accounts, reviews and images you post, what is not allowed, affiliate links, disclaimers and how to reach us.`;
 

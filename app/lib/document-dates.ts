@@ -1,0 +1,9 @@
+/**
+ * When each legal document last changed: the page prints it as 'Last updated' and the sitemap gives it as
+ * `lastmod`, so both read it from here. Change a date with the document's words.
+ */
+export const DOCUMENT_UPDATED = {
+  "/terms": "2026-11-23",
+  "/privacy": "2026-11-23",
+  "/affiliate-disclosure": "2026-11-23",
+} as const;

@@ -1,0 +1,63 @@
+import { asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { categories, posts, tools } from "~/db/schema";
+import { blogCategoryName } from "~/lib/blog-filters";
+import { BLOG_FEED_POSTS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
+import type { Feed, FeedItem } from "~/lib/rss";
+import { CATALOGUE, cached } from "~/utils/cache.server";
+import { getDb } from "~/utils/db.server";
+
+/**
+ * The feeds' items (spec part 2 §9). A tool's rating is the editorial one (readers' ratings are shown
+ * beside it, not mixed in), so every feed changes only with the content sync: cached under `catalogue`.
+ */
+
+/** Best rated first, then by name: the directory's rating order (models/tool/search.server.ts). */
+const byRating = [sql`${tools.rating} desc nulls last`, asc(sql`lower(${tools.name}) collate "C"`)];
+
+function newestPosts(limit: number): Promise<FeedItem[]> {
+  return cached(`feeds:posts:${limit}`, CATALOGUE, async () => {
+    const rows = await getDb()
+      .select({ slug: posts.slug, title: posts.title, excerpt: posts.excerpt, category: posts.category, publishedAt: posts.publishedAt })
+      .from(posts)
+      .orderBy(desc(posts.publishedAt), asc(posts.slug))
+      .limit(limit);
+    return rows.map((row) => ({ title: row.title, path: `/blog/${row.slug}`, description: row.excerpt, date: row.publishedAt, category: blogCategoryName(row.category) }));
+  });
+}
+
+/** The best rated tools (of the main feed's picks: high-value partners or rated 4.5 or more), also llms.txt's top tools. */
+export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
+  return cached(`feeds:tools:${limit}:${featuredOnly}`, CATALOGUE, () =>
+    getDb()
+      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, lastChecked: tools.lastChecked, categoryName: categories.name })
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined)
+      .orderBy(...byRating)
+      .limit(limit),
+  );
+}
+
+async function topTools(limit: number, options: { featuredOnly: boolean }): Promise<FeedItem[]> {
+  const rows = await topRatedTools(limit, options);
+  return rows.map((row) => ({
+    title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`,
+    path: `/tools/${row.slug}`,
+    description: row.tagline,
+    date: row.lastChecked,
+    category: row.categoryName,
+  }));
+}
+
+export async function mainFeed(): Promise<Feed> {
+  const [articles, picks] = await Promise.all([newestPosts(MAIN_FEED_POSTS), topTools(MAIN_FEED_TOOLS, { featuredOnly: true })]);
+  return { ...FEEDS.main, items: [...articles, ...picks] };
+}
+
+export async function blogFeed(): Promise<Feed> {
+  return { ...FEEDS.blog, items: await newestPosts(BLOG_FEED_POSTS) };
+}
+
+export async function toolsFeed(): Promise<Feed> {
+  return { ...FEEDS.tools, items: await topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }) };
+}

@@ -1,0 +1,155 @@
+import { asc, count, desc, eq, max } from "drizzle-orm";
+import { courses, posts, toolReviews, tools } from "~/db/schema";
+import { AUDIENCES } from "~/lib/audiences";
+import { BLOG_CATEGORIES } from "~/lib/blog-filters";
+import { pairPath } from "~/lib/comparison-pair";
+import { DOCUMENT_UPDATED } from "~/lib/document-dates";
+import type { SitemapEntry } from "~/lib/sitemap-xml";
+import { getOffers } from "~/models/content/offers.server";
+import { getPageCopy } from "~/models/content/page-copy.server";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { courseCatalogue } from "~/models/course/queries.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
+import { getDb } from "~/utils/db.server";
+
+/**
+ * What each sitemap lists (issue 17): indexable pages only, each at its canonical path, with `lastmod` from
+ * the content's own dates (a tool's last check or review test, an article's last review, a course's last
+ * check), never from the sync's timestamps, which change with every deploy. Pages that are views of
+ * another (filters, searches, sorted matrices, comparison selections) are `noindex` and left out, and so
+ * are categories without anything in them. Each section's sitemap starts with the section's listing
+ * (/tools, /blog, /courses), so a section with no rows yet is still a urlset the sitemaps.org schema accepts
+ * (it asks for at least one url). Everything here is editorial, so it is cached under `catalogue` until
+ * the content sync.
+ */
+
+/** The latest of some ISO dates (YYYY-MM-DD compares as text), or undefined when there is none. */
+function latest(...dates: Array<string | null | undefined>): string | undefined {
+  return dates.reduce<string | undefined>((best, date) => (date && (!best || date > best) ? date : best), undefined);
+}
+
+function loadDates() {
+  return cached("sitemaps:dates", CATALOGUE, async () => {
+    const db = getDb();
+    const [toolRows, postRows, courseRows] = await Promise.all([
+      db
+        .select({ slug: tools.slug, categorySlug: tools.categorySlug, lastChecked: tools.lastChecked, reviewTested: max(toolReviews.lastTestedAt) })
+        .from(tools)
+        .leftJoin(toolReviews, eq(toolReviews.toolSlug, tools.slug))
+        .groupBy(tools.id)
+        .orderBy(asc(tools.slug)),
+      db
+        .select({ slug: posts.slug, category: posts.category, publishedAt: posts.publishedAt, lastReviewedAt: posts.lastReviewedAt })
+        .from(posts)
+        .orderBy(desc(posts.publishedAt), asc(posts.slug)),
+      db
+        .select({ category: courses.categorySlug, platform: courses.platformSlug, lastChecked: max(courses.lastChecked), count: count() })
+        .from(courses)
+        .groupBy(courses.categorySlug, courses.platformSlug),
+    ]);
+    return {
+      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.lastChecked, row.reviewTested)! })),
+      posts: postRows.map((row) => ({ slug: row.slug, category: row.category, lastmod: latest(row.publishedAt, row.lastReviewedAt)! })),
+      courses: courseRows,
+    };
+  });
+}
+
+/** The section's listing, dated by its newest entry, then the entries. */
+const withListing = (path: string, entries: SitemapEntry[]): SitemapEntry[] => [{ path, lastmod: latest(...entries.map((entry) => entry.lastmod)) }, ...entries];
+
+/** /sitemap-tools.xml: the directory and every tool's review page. */
+export async function toolSitemapEntries(): Promise<SitemapEntry[]> {
+  const { tools } = await loadDates();
+  return withListing(
+    "/tools",
+    tools.map((tool) => ({ path: `/tools/${tool.slug}`, lastmod: tool.lastmod })),
+  );
+}
+
+/** /sitemap-blog.xml: the blog and every article, newest first. */
+export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+  const { posts } = await loadDates();
+  return withListing(
+    "/blog",
+    posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+  );
+}
+
+/**
+ * /sitemap-courses.xml: the course listing, its categories, each platform's listing and the platform's
+ * categories (courses have no pages of their own: their buttons lead to the platform's page).
+ */
+export async function courseSitemapEntries(): Promise<SitemapEntry[]> {
+  const [{ courses }, catalogue] = await Promise.all([loadDates(), courseCatalogue()]);
+  const entries: SitemapEntry[] = [];
+  for (const category of catalogue.categories) {
+    const pairs = courses.filter((pair) => pair.category === category.slug && pair.count > 0);
+    if (pairs.length) entries.push({ path: `/courses/category/${category.slug}`, lastmod: latest(...pairs.map((pair) => pair.lastChecked)) });
+  }
+  for (const platform of catalogue.platforms) {
+    const pairs = courses.filter((pair) => pair.platform === platform.slug && pair.count > 0);
+    if (!pairs.length) continue;
+    entries.push({ path: `/courses/platform/${platform.slug}`, lastmod: latest(...pairs.map((pair) => pair.lastChecked)) });
+    for (const category of catalogue.categories) {
+      const pair = pairs.find((candidate) => candidate.category === category.slug);
+      if (pair) entries.push({ path: `/courses/platform/${platform.slug}/category/${category.slug}`, lastmod: pair.lastChecked ?? undefined });
+    }
+  }
+  return withListing("/courses", entries);
+}
+
+/** /sitemap.xml: the home page, the other listings, tool and article categories, comparison pairs and the site's own pages. */
+export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
+  const [dates, toolCategories] = await Promise.all([loadDates(), listCategoriesWithCounts()]);
+  const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
+  const postDate = latest(...dates.posts.map((post) => post.lastmod));
+  const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
+  const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlug === category);
+
+  const entries: SitemapEntry[] = [
+    { path: "/", lastmod: latest(toolDate, postDate, courseDate) },
+    { path: "/tools/comparison", lastmod: toolDate },
+    { path: "/resources/ai-tools-comparison-matrix", lastmod: toolDate },
+    { path: "/tools/seo-comparison", lastmod: getPageCopy().seoComparison.lastChecked },
+    { path: "/blog/category", lastmod: postDate },
+    { path: "/deals", lastmod: latest(...getOffers().deals.map((deal) => deal.lastChecked)) },
+    { path: "/cybersecurity", lastmod: latest(...toolsIn("cybersecurity").map((tool) => tool.lastmod)) },
+    ...AUDIENCES.map((audience) => ({ path: `/${audience.slug}`, lastmod: latest(toolDate, postDate) })),
+  ];
+  for (const category of toolCategories) {
+    if (category.toolCount > 0) entries.push({ path: `/tools/category/${category.slug}`, lastmod: latest(...toolsIn(category.slug).map((tool) => tool.lastmod)) });
+  }
+  for (const category of BLOG_CATEGORIES) {
+    const inCategory = dates.posts.filter((post) => post.category === category.slug);
+    if (inCategory.length) entries.push({ path: `/blog/category/${category.slug}`, lastmod: latest(...inCategory.map((post) => post.lastmod)) });
+  }
+  // Every two tools of one category have a pair page (models/tool/comparison.server.ts).
+  for (const category of toolCategories) {
+    const members = toolsIn(category.slug);
+    for (const [index, a] of members.entries()) {
+      for (const b of members.slice(index + 1)) entries.push({ path: pairPath(a.slug, b.slug), lastmod: latest(a.lastmod, b.lastmod) });
+    }
+  }
+  // Pages whose words change only with a deploy carry no content date, so no lastmod rather than an invented one.
+  entries.push({ path: "/about" }, { path: "/contact" }, { path: "/support" }, { path: "/newsletter" });
+  for (const [path, updated] of Object.entries(DOCUMENT_UPDATED)) entries.push({ path, lastmod: updated });
+  return entries;
+}
+
+export const SECTION_ENTRIES = {
+  "/sitemap.xml": mainSitemapEntries,
+  "/sitemap-tools.xml": toolSitemapEntries,
+  "/sitemap-blog.xml": blogSitemapEntries,
+  "/sitemap-courses.xml": courseSitemapEntries,
+} as const;
+
+/** /sitemap-index.xml: each section's sitemap, dated by its newest entry. */
+export async function sitemapIndexEntries(paths: readonly string[]): Promise<SitemapEntry[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const entries = await SECTION_ENTRIES[path as keyof typeof SECTION_ENTRIES]();
+      return { path, lastmod: latest(...entries.map((entry) => entry.lastmod)) };
+    }),
+  );
+}

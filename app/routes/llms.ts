@@ -1,0 +1,80 @@
+import { FEEDS } from "~/lib/feeds";
+import { llmsTxt, type LlmsSection } from "~/lib/llms-txt";
+import { SITEMAP_INDEX } from "~/lib/sitemaps";
+import { listBlogCategories, listLatestPosts } from "~/models/blog/queries.server";
+import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
+import { courseCatalogue } from "~/models/course/queries.server";
+import { topRatedTools } from "~/models/seo/feeds.server";
+import { getEnv } from "~/utils/env.server";
+
+const TOP_TOOLS = 10;
+const RECENT_POSTS = 10;
+
+/** A plain summary of the site for language-model crawlers, from the database; cached until the content sync (its data is tagged `catalogue`). */
+export async function loader() {
+  const [toolCount, categories, tools, posts, blogCategories, courses] = await Promise.all([
+    countTools(),
+    listCategoriesWithCounts(),
+    topRatedTools(TOP_TOOLS),
+    listLatestPosts(RECENT_POSTS),
+    listBlogCategories(),
+    courseCatalogue(),
+  ]);
+  const courseCount = courses.pairs.reduce((sum, pair) => sum + pair.count, 0);
+  const coursesIn = (key: "category" | "platform", slug: string) => courses.pairs.filter((pair) => pair[key] === slug).reduce((sum, pair) => sum + pair.count, 0);
+  const summary =
+    `An independent directory of ${toolCount} AI tools in ${categories.filter((c) => c.toolCount > 0).length} categories, each reviewed and rated out of 5, ` +
+    `with side-by-side comparisons, a blog of guides and tutorials, and ${courseCount} courses on AI from other platforms. No vendor pays for a rating; affiliate links are disclosed.`;
+  const sections: LlmsSection[] = [
+    {
+      heading: "AI tools directory",
+      links: [
+        { name: "All AI tools", path: "/tools", notes: "searchable, filterable directory with ratings, pricing and features" },
+        { name: "Compare tools", path: "/tools/comparison", notes: "up to four tools side by side" },
+        { name: "AI tools comparison matrix", path: "/resources/ai-tools-comparison-matrix", notes: "every tool against every capability" },
+        ...categories.filter((c) => c.toolCount > 0).map((c) => ({ name: c.name, path: `/tools/category/${c.slug}`, notes: `${c.toolCount} tools` })),
+      ],
+    },
+    {
+      heading: "Top rated tools",
+      links: tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}`, notes: `${tool.categoryName}, rated ${tool.rating.toFixed(1)} out of 5. ${tool.tagline}` })),
+    },
+    {
+      heading: "Blog",
+      links: [
+        { name: "All articles", path: "/blog" },
+        ...blogCategories.filter((c) => c.count > 0).map((c) => ({ name: `${c.name} articles`, path: `/blog/category/${c.slug}`, notes: `${c.count} articles` })),
+        ...posts.map((post) => ({ name: post.title, path: `/blog/${post.slug}`, notes: `${post.publishedAt}. ${post.excerpt}` })),
+      ],
+    },
+    {
+      heading: "Courses",
+      links: [
+        { name: "All courses", path: "/courses", notes: `${courseCount} courses with prices, levels and platform ratings` },
+        ...courses.categories
+          .filter((c) => coursesIn("category", c.slug) > 0)
+          .map((c) => ({ name: c.name, path: `/courses/category/${c.slug}`, notes: `${coursesIn("category", c.slug)} courses` })),
+        ...courses.platforms.filter((p) => coursesIn("platform", p.slug) > 0).map((p) => ({ name: `Courses on ${p.name}`, path: `/courses/platform/${p.slug}` })),
+      ],
+    },
+    {
+      heading: "About",
+      links: [
+        { name: "About us", path: "/about", notes: "mission, team and how reviews are made" },
+        { name: "Affiliate disclosure", path: "/affiliate-disclosure", notes: "how the site earns money" },
+        { name: "Deals", path: "/deals", notes: "checked discounts and free trials" },
+        { name: "Contact", path: "/contact" },
+      ],
+    },
+    {
+      heading: "Optional",
+      links: [
+        { name: "Sitemap index", path: SITEMAP_INDEX.path },
+        { name: "RSS feed", path: FEEDS.main.path },
+        { name: "Privacy policy", path: "/privacy" },
+        { name: "Terms of service", path: "/terms" },
+      ],
+    },
+  ];
+  return new Response(llmsTxt(summary, sections, getEnv().SITE_URL), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,7 @@
+import { robotsTxt } from "~/lib/robots";
+import { getEnv } from "~/utils/env.server";
+
+/** Depends only on SITE_URL: browsers and crawlers may keep it an hour. */
+export function loader() {
+  return new Response(robotsTxt(getEnv().SITE_URL), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
