@@ -1,6 +1,7 @@
-import { changedPathsSince } from "./submissions.server";
+import { SECTION_ENTRIES } from "~/models/seo/sitemaps.server";
 
-/** Every page the sitemaps list, as paths: what 'Submit all URLs' sends. */
+/** Every page the sitemaps list, as paths: what 'Submit all URLs' sends, and all a submission may name. */
 export async function sitemapPaths(): Promise<string[]> {
-  return ["/", "/tools", "/blog", ...(await changedPathsSince(null))];
+  const sections = await Promise.all(Object.values(SECTION_ENTRIES).map((entries) => entries()));
+  return [...new Set(sections.flat().map((entry) => entry.path))];
 }

@@ -5,6 +5,7 @@ import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { batchesOf, indexNowConfig, postIndexNow, type IndexNowConfig } from "~/utils/indexnow.server";
 import { errorText, log } from "~/utils/logger.server";
+import { sitemapPaths } from "./sitemap-paths.server";
 
 /** The dashboard's list of submissions; a submission finishing in the background drops the cached page. */
 export const SUBMISSIONS_TAG = "search-engine-submissions";
@@ -63,7 +64,9 @@ export async function changedPathsSince(since: Date | null): Promise<string[]> {
     paths.add(`/courses/category/${category}`);
     paths.add(`/courses/platform/${platform}`);
   }
-  return [...paths].sort();
+  // Only what the sitemaps list: a course listing left out of them (an empty one, say) is not announced either.
+  const listed = new Set(await sitemapPaths());
+  return [...paths].filter((path) => listed.has(path)).sort();
 }
 
 /** When the last submission the endpoint accepted began (null: never). */
