@@ -44,12 +44,18 @@ export default function SitemapDownloadPage({ loaderData }: Route.ComponentProps
       <div className="mt-8 space-y-6">
         <LinkTabs label="Sitemap tools" tabs={TABS} current={loaderData.tab} />
         {loaderData.tab === "download" && (
-          <section aria-label="Download & Validate">
+          <section aria-labelledby="download-heading">
+            <h2 id="download-heading" className="sr-only">
+              Download &amp; Validate
+            </h2>
             <SitemapFileList {...checks} />
           </section>
         )}
         {loaderData.tab === "preview" && (
-          <section aria-label="Preview">
+          <section aria-labelledby="preview-heading">
+            <h2 id="preview-heading" className="sr-only">
+              Preview
+            </h2>
             <SitemapPreview />
           </section>
         )}

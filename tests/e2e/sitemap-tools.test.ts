@@ -17,7 +17,7 @@ describe("/sitemap-download", () => {
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect.poll(() => files.filter({ hasText: "Valid" }).count()).toBe(5);
+    await expect.poll(() => files.getByText("Valid", { exact: true }).count()).toBe(5);
     const tools = files.filter({ has: page.getByRole("heading", { name: "Tools Sitemap" }) });
     expect(await tools.locator("dd").first().textContent()).toMatch(/^\d+(\.\d+)? (Bytes|KB)$/);
     expect(Number((await tools.locator("dd").nth(1).textContent())!.replace(/,/g, ""))).toBeGreaterThan(10);
