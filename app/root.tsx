@@ -30,8 +30,8 @@ import { readableParams, viewerOf } from "~/utils/guards.server";
 import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
+import { SITE_NAME } from "~/lib/site";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
-import { FEEDS } from "~/lib/feeds";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
@@ -43,7 +43,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.json" },
   // Feed autodiscovery on every page (issue 17).
-  { rel: "alternate", type: "application/rss+xml", title: FEEDS.main.title, href: FEEDS.main.path },
+  { rel: "alternate", type: "application/rss+xml", title: SITE_NAME, href: "/feed.xml" },
 ];
 
 /**
