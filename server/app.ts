@@ -12,7 +12,9 @@ import { syncEditorialContent } from "~/models/content/sync.server";
 import { MESSAGES } from "~/lib/messages";
 import { loadViewer } from "~/utils/session.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
-import { closeAuth, initAuth } from "~/utils/auth.server";
+import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
+import { keyFileResponse } from "~/utils/indexnow.server";
+import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
 import { errorText, log } from "~/utils/logger.server";
@@ -86,13 +88,18 @@ export async function startApp(source: Record<string, string | undefined> = proc
   loadAffiliateConfig();
   loadOffers(content.tools);
   initAuth();
+  const owners = await markOwners();
+  if (owners) log.info(`OWNER_EMAILS: ${owners} account(s) marked owner`);
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);
   // 'Popular articles' follows the reads counted since: each instance refreshes it once an hour.
   const popularity = setInterval(() => invalidateLocally([POPULARITY_TAG]), 60 * 60 * 1000);
   popularity.unref();
+  const syncStartedAt = await databaseNow();
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
+  // Search engines hear of what this start changed (IndexNow, when INDEXNOW_KEY is set), without delaying the start.
+  submitSyncedChanges(syncStartedAt);
 
   const dev = env.NODE_ENV === "development";
   const https = env.SITE_URL.startsWith("https:");
@@ -237,8 +244,11 @@ export async function startApp(source: Record<string, string | undefined> = proc
     const responseHeaders = new Headers();
     let personal = false;
     const redirectTo = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;
+    const keyFile = keyFileResponse(request, url.pathname);
     if (redirectTo) {
       response = new Response(null, { status: 301, headers: { Location: redirectTo } });
+    } else if (keyFile) {
+      response = keyFile;
     } else if (isCrossSiteWrite(request, url)) {
       response = Response.json({ error: MESSAGES.crossSite.description }, { status: 403 });
     } else {
@@ -274,6 +284,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   async function stop() {
     setSelfHandler(null);
     clearInterval(popularity);
+    await settleSubmissions();
     await stopCacheBus();
     resetCaches();
     closeAuth();

@@ -249,10 +249,12 @@ export const users = pgTable(
     image: text("image"),
     username: text("username"),
     website: text("website"),
+    /** reader, editor or owner (ROLES in utils/guards.server.ts): granted by `npm run user:role` or OWNER_EMAILS, never by a form. */
+    role: text("role").notNull().default("reader"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("users_username_idx").on(sql`lower(${table.username})`)],
+  (table) => [uniqueIndex("users_username_idx").on(sql`lower(${table.username})`), check("users_role_check", sql`${table.role} in ('reader', 'editor', 'owner')`)],
 );
 
 export const sessions = pgTable(
@@ -514,4 +516,29 @@ export const webVitals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("web_vitals_metric_page_created_idx").on(table.metric, table.pageType, table.createdAt), index("web_vitals_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Each IndexNow submission (one POST of at most 10,000 URLs): written as 'pending' before the request leaves,
+ * then 'success' or 'failed' with the endpoint's status or the network error. /sitemap-dashboard lists them.
+ */
+export const searchEngineSubmissions = pgTable(
+  "search_engine_submissions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The endpoint's host, e.g. api.indexnow.org. */
+    engine: text("engine").notNull(),
+    /** What started it: content-sync (a start whose content changed), owner-all or owner-changed (the dashboard's buttons). */
+    trigger: text("trigger").notNull(),
+    urlCount: integer("url_count").notNull(),
+    status: text("status").notNull().default("pending"),
+    httpStatus: smallint("http_status"),
+    error: text("error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("search_engine_submissions_created_idx").on(table.createdAt.desc()),
+    check("search_engine_submissions_status_check", sql`${table.status} in ('pending', 'success', 'failed')`),
+  ],
 );

@@ -140,6 +140,10 @@ export const MESSAGES = {
     description: "We cannot reach our database right now. What you saved before is safe; please try again in a moment.",
     variant: "destructive",
   },
+  // Search-engine submission (/sitemap-dashboard, spec part 2 §4 'Ping').
+  submissionStarted: { title: "Pinging...", description: "The URLs are on their way to IndexNow. Each batch's result appears in the list below." },
+  nothingToSubmit: { title: "Nothing to submit", description: "No page has changed since the last successful submission." },
+  indexNowOff: { title: "IndexNow is off", description: "Set INDEXNOW_KEY on the server to submit URLs to search engines.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { SITE_NAME } from "~/lib/site";
@@ -63,6 +64,15 @@ function createAuth() {
         // Ours, edited on the profile page; listed so sessions carry them, never accepted as input.
         username: { type: "string", required: false, input: false },
         website: { type: "string", required: false, input: false },
+        role: { type: "string", required: false, input: false, defaultValue: "reader" },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // An address of OWNER_EMAILS is an owner from the moment it signs up (markOwners does it at start for existing accounts).
+          before: async (user) => (env.OWNER_EMAILS.includes(user.email.toLowerCase()) ? { data: { ...user, role: "owner" } } : undefined),
+        },
       },
     },
     emailAndPassword: {
@@ -133,4 +143,16 @@ export function closeAuth() {
 /** Name of the session cookie, to skip the session lookup on requests that carry none. */
 export function sessionCookieName() {
   return `${onHttps() ? "__Host-" : ""}atlas.session_token`;
+}
+
+/** Start-up: the accounts of OWNER_EMAILS become owners (no one is demoted: roles granted by the command line stay). */
+export async function markOwners(): Promise<number> {
+  const emails = getEnv().OWNER_EMAILS;
+  if (!emails.length) return 0;
+  const marked = await getDb()
+    .update(users)
+    .set({ role: "owner" })
+    .where(and(inArray(sql`lower(${users.email})`, emails), ne(users.role, "owner")))
+    .returning({ id: users.id });
+  return marked.length;
 }

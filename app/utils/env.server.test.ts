@@ -44,4 +44,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...s3, S3_BUCKET: "My_Bucket" })).toThrow(/S3_BUCKET is invalid \("My_Bucket"\): must be a bucket name/);
     expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE is invalid/);
   });
+
+  it("reads OWNER_EMAILS as a lower-cased list and the IndexNow settings, off by default", () => {
+    const env = parseEnv({});
+    expect([env.OWNER_EMAILS, env.INDEXNOW_KEY, env.INDEXNOW_ENDPOINT, env.INDEXNOW_BATCH_SIZE]).toEqual([[], undefined, "https://api.indexnow.org/indexnow", 10_000]);
+    expect(parseEnv({ OWNER_EMAILS: " Ann@Example.com, bob@example.com ," }).OWNER_EMAILS).toEqual(["ann@example.com", "bob@example.com"]);
+    expect(() => parseEnv({ OWNER_EMAILS: "ann@example.com, nobody" })).toThrow(/OWNER_EMAILS is invalid.*comma-separated list of email addresses/);
+    expect(() => parseEnv({ INDEXNOW_KEY: "short" })).toThrow(/INDEXNOW_KEY is invalid \("short"\)/);
+    expect(() => parseEnv({ INDEXNOW_BATCH_SIZE: "10001" })).toThrow(/INDEXNOW_BATCH_SIZE is invalid/);
+  });
 });

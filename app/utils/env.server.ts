@@ -55,6 +55,25 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   /** Share of page views (0-1) whose web vitals the browser reports to /api/vitals. Default: 0.1 in production, 1 otherwise. */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** Comma-separated addresses whose accounts are owners: marked at start and when they sign up (roles: utils/guards.server.ts). */
+  OWNER_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of email addresses")))
+    .default([]),
+  /** IndexNow key (8-128 letters, digits or hyphens): set it to submit changed pages to search engines; unset, nothing is sent. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, "must be 8 to 128 letters, digits or hyphens")
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
+  /** URLs per IndexNow POST; the protocol allows at most 10,000. */
+  INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { hasRole, isScriptRequest, pagePathOf, requireRole, requireViewer } from "./guards.server";
+import { hasRole, isScriptRequest, pagePathOf, requireRole, requireViewer, roleOf, ROLES } from "./guards.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 
 const reader: Viewer = { id: "u1", sessionId: "s1", name: "Rea Der", email: "r@example.com", emailVerified: true, image: null, username: "rea", website: null, role: "reader" };
@@ -54,6 +54,18 @@ describe("requireRole", () => {
     expect(hasRole(reader, "reader")).toBe(true);
     expect((await thrown(() => requireRole(args("/profile", null), "reader"))).status).toBe(302);
     expect((await thrown(() => requireRole(args("/api/reviews", null), "reader"))).status).toBe(401);
+  });
+
+  it("orders the roles: an owner is also an editor and a reader; a reader gets the not-found page or 403", async () => {
+    const owner: Viewer = { ...reader, role: "owner" };
+    const editor: Viewer = { ...reader, role: "editor" };
+    expect(ROLES).toEqual(["reader", "editor", "owner"]);
+    expect([hasRole(owner, "editor"), hasRole(owner, "reader"), hasRole(editor, "owner"), hasRole(editor, "reader")]).toEqual([true, true, false, true]);
+    expect(requireRole(args("/sitemap-dashboard", owner), "owner")).toBe(owner);
+    // The not-found page is thrown as React Router data with its status (utils/not-found.server.ts).
+    expect(() => requireRole(args("/sitemap-dashboard", editor), "owner")).toThrow(expect.objectContaining({ init: { status: 404 } }));
+    expect((await thrown(() => requireRole(args("/api/search-engines/submit", reader), "owner"))).status).toBe(403);
+    expect([roleOf("editor"), roleOf("admin"), roleOf(null)]).toEqual(["editor", "reader", "reader"]);
   });
 });
 

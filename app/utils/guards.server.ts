@@ -3,7 +3,8 @@ import type { MessageKey } from "~/lib/messages";
 import { AppError } from "./errors.server";
 import { notFound } from "./not-found.server";
 import { errorResponse } from "./replies.server";
-import { requestInfoContext, type Role, type Viewer } from "./request-context";
+import { ROLES, type Role } from "~/lib/roles";
+import { requestInfoContext, type Viewer } from "./request-context";
 
 /**
  * The guards every protected loader and action calls (loaders run in
@@ -13,8 +14,8 @@ import { requestInfoContext, type Role, type Viewer } from "./request-context";
  */
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Roles from least to most powerful; each includes the ones before it. */
-export const ROLES: readonly Role[] = ["reader"];
+/** Roles from least to most powerful, each including the ones before it (app/lib/roles.ts, which scripts can import too). */
+export { ROLES, roleOf } from "~/lib/roles";
 
 export const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 

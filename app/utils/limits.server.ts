@@ -68,6 +68,8 @@ export const LIMITS = {
   vitals: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
   /** /verification/run renders a dozen pages when its minute-long result has expired. */
   verification: { perAddress: [], perIp: [{ limit: 10, windowMs: MINUTE }] },
+  /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
+  searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**

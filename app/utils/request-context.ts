@@ -1,7 +1,8 @@
 import { createContext } from "react-router";
+import type { Role } from "~/lib/roles";
 
-/** What a signed-in visitor may do (utils/guards.server.ts); everyone who signs up is a reader. */
-export type Role = "reader";
+/** What a signed-in visitor may do (lib/roles.ts): everyone who signs up is a reader; editors and owners are granted. */
+export type { Role };
 
 /** The signed-in visitor, as every loader and action sees them. */
 export type Viewer = {

@@ -1,6 +1,7 @@
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "./auth.server";
 import { isUnavailable } from "./errors.server";
+import { roleOf } from "~/lib/roles";
 import { errorText, log } from "./logger.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 
@@ -28,7 +29,7 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
         image: user.image ?? null,
         username: (user as { username?: string | null }).username ?? null,
         website: (user as { website?: string | null }).website ?? null,
-        role: "reader",
+        role: roleOf((user as { role?: unknown }).role),
       },
       setCookies,
     };

@@ -85,6 +85,12 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/courses", 360],
     ["/courses/category/ai", 1280],
     ["/courses/category/ai", 360],
+    ["/sitemap-download", 1280],
+    ["/sitemap-download", 360],
+    ["/sitemap-download?tab=preview", 360],
+    ["/sitemap-dashboard", 1280],
+    ["/sitemap-dashboard", 360],
+    ["/sitemap-dashboard?tab=troubleshoot", 360],
   ])("%s at %i px has no violations", async (path, width) => {
     const violations = await audit(path, { width, height: 900 }, { allowedHttpErrors: ["/missing-page", "/404"].includes(path) ? [404] : [] });
     expect(violations).toEqual([]);

@@ -27,13 +27,16 @@ const BUDGETS = [
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
   { page: "/search", route: "routes/search", gzipKB: 128.1 },
   // Issue 17's shell additions (the ?mode= diagnostics, the one-reload chunk recovery, the sampled and lazily
-  // loaded web-vitals reporter) add 0.65 KB to every page; these four had less room than that left.
-  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 122.4 },
+  // loaded web-vitals reporter, the catalogue's IndexNow messages) add 0.8 KB to every page.
+  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 122.6 },
   // The audience pages' courses section (the course card, now its own chunk shared with /courses) adds 1.9 KB
   // to them and 0.5 KB to /courses, which no longer has the card inside its route chunk.
-  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 129.1 },
-  { page: "/courses", route: "courses", gzipKB: 128.1 },
-  { page: "/courses/category/ai", route: "courses-category", gzipKB: 128.1 },
+  { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 129.3 },
+  { page: "/courses", route: "courses", gzipKB: 128.3 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 128.3 },
+  // The owner's sitemap tools (issue 17): the validator (fast-xml-parser) loads only when the files are checked.
+  { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 124.8 },
+  { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 124.6 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

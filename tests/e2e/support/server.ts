@@ -1,32 +1,27 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../support/paths";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../support/ports";
 
 export type ProductionServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * `server.js` in production mode on a free port and a fresh embedded database, started from `cwd` (the
- * project, or a fixture copy of it: support/fixture-project.ts). Resolves once it listens.
+ * project, or a fixture copy of it: support/fixture-project.ts), with `env` on top. Resolves once it listens.
  */
-export async function startProductionServer({ cwd = projectRoot, timeoutMs = 60_000 }: { cwd?: string; timeoutMs?: number } = {}): Promise<ProductionServer> {
+export async function startProductionServer({
+  cwd = projectRoot,
+  timeoutMs = 60_000,
+  env = {},
+}: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
