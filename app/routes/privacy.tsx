@@ -90,6 +90,11 @@ const SECTIONS: PageSection[] = [
           <li>
             <strong>Searches and filters</strong> are part of the page address and are not stored with anything that identifies you.
           </li>
+          <li>
+            <strong>Page speed.</strong> For a sample of page views (about one in ten), your browser reports how fast the page loaded and responded: five timing figures and the
+            kind of page (for example “a tool page”), sent when you leave it. We store only those figures, the kind of page and the time, never your address, account or the page’s
+            address, and show them as totals on our verification page.
+          </li>
         </ul>
         <p>The site itself keeps no log of the pages you visit.</p>
       </>
@@ -103,6 +108,7 @@ const SECTIONS: PageSection[] = [
         <p>When you create an account we store:</p>
         <ul>
           <li>your name and email address, whether you have confirmed the address, and when the account was created and last changed;</li>
+          <li>your role on the site: a reader, or for our own staff an editor or the owner;</li>
           <li>your password, only as a one-way hash (scrypt): we cannot read it, and no one at {SITE_NAME} ever sees it;</li>
           <li>what you add to your profile, if you do: a username, a website and a profile picture;</li>
           <li>
