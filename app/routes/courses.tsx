@@ -88,7 +88,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     // A filtered, searched or re-sorted list is a view of the listing, not a page of its own; numbered pages are.
     path: !filtered && filters.page > 1 ? `${path}?page=${filters.page}` : path,
     siteUrl: siteUrlOf(matches),
-    noindex: filtered,
+    // An empty platform-and-category pair says only "no courses yet": nothing worth a search result.
+    noindex: filtered || count === 0,
   });
 }
 

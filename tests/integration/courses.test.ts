@@ -214,6 +214,14 @@ describeEachBackend("the course listing", (app) => {
       expect(body, url).toContain(`rel="canonical" href="http://localhost:3000${url.split("?")[0]}"`);
     }
 
+    // A platform-and-category pair with no course yet is a page for visitors, not for search engines.
+    const emptyPair = content.coursePlatforms
+      .flatMap((platform) => content.courseCategories.map((category) => [platform.slug, category.slug] as const))
+      .find(([platform, category]) => !reference.some((course) => course.platform === platform && course.category === category));
+    expect(emptyPair).toBeDefined();
+    const empty = await app.html(`/courses/platform/${emptyPair![0]}/category/${emptyPair![1]}`);
+    expect([empty.response.status, empty.body.includes('<meta name="robots" content="noindex, follow"/>')]).toEqual([200, true]);
+
     const list = jsonLd(all.body).find((block) => block["@type"] === "ItemList");
     const shown = listed(all.body);
     expect(list.itemListElement.map((item: { item: { name: string } }) => item.item.name)).toEqual(
