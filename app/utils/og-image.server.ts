@@ -16,8 +16,13 @@ export function wrapTitle(title: string, width = 26): string[] {
   }
   if (line) lines.push(line);
   if (lines.length <= 3) return lines;
-  const rest = lines.slice(2).join(" ");
-  return [...lines.slice(0, 2), `${rest.slice(0, width - 1).replace(/[\s,;:.]+$/, "")}…`];
+  // The third line ends at a word boundary before the ellipsis, as page titles do (a cut word reads as a typo).
+  let last = "";
+  for (const word of lines.slice(2).join(" ").split(" ")) {
+    if (`${last} ${word}`.trim().length > width - 1) break;
+    last = `${last} ${word}`.trim();
+  }
+  return [...lines.slice(0, 2), `${(last || lines[2]!.slice(0, width - 1)).replace(/[\s,;:.]+$/, "")}…`];
 }
 
 /**
