@@ -124,7 +124,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   }
 
   /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. Of /resources, only the theme cookie's route: the matrix beside it is a public page. */
-  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go)(\/|\.|$)/;
+  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go|admin)(\/|\.|$)/;
 
   /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
   function pageCacheKey(request: Request, url: URL): string | null {

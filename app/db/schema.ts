@@ -542,3 +542,24 @@ export const searchEngineSubmissions = pgTable(
     check("search_engine_submissions_status_check", sql`${table.status} in ('pending', 'success', 'failed')`),
   ],
 );
+
+/**
+ * Every action taken in the admin area (issue 19): who, what, on which row, and the row's relevant fields before and
+ * after. Kept when the actor's account is deleted (the email is copied for that reason); read by the owner at /admin/audit.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** Dotted verb, e.g. user.role, review.hide, submission.approve. */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt.desc()), index("audit_log_target_idx").on(table.targetType, table.targetId)],
+);

@@ -144,6 +144,10 @@ export const MESSAGES = {
   submissionStarted: { title: "Pinging...", description: "The URLs are on their way to IndexNow. Each batch's result appears in the list below." },
   nothingToSubmit: { title: "Nothing to submit", description: "No page has changed since the last successful submission." },
   indexNowOff: { title: "IndexNow is off", description: "Set INDEXNOW_KEY on the server to submit URLs to search engines.", variant: "destructive" },
+  roleChanged: { title: "Role changed", description: "The new role applies from the account's next page." },
+  roleUnchanged: { title: "No change", description: "The account already has that role." },
+  roleAccountNotFound: { title: "No such account", description: "No account uses that email address.", variant: "destructive" },
+  roleOwnAccount: { title: "Not your own role", description: "Ask another owner to change your role, or use npm run user:role.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -197,6 +201,8 @@ export const FIELD_MESSAGES = {
   messageTooLong: "Message must be at most 5,000 characters",
   vitalOutOfRange: "The value is outside what a browser can measure",
   vitalRepeated: "Each metric may be sent once per page view",
+  roleAccountNotFound: "No account uses this email address",
+  roleInvalid: "Choose reader, editor or owner",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

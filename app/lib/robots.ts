@@ -14,6 +14,7 @@ export const DISALLOWED_PATHS = [
   "/my-reviews",
   "/settings",
   "/dashboard",
+  "/admin",
   "/go/",
   "/uploads/",
   "/newsletter/confirm",

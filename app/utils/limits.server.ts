@@ -68,6 +68,8 @@ export const LIMITS = {
   vitals: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
   /** /verification/run renders a dozen pages when its minute-long result has expired. */
   verification: { perAddress: [], perIp: [{ limit: 10, windowMs: MINUTE }] },
+  /** Actions in the admin area (issue 19), per editor: generous for a person working a queue, a brake on a runaway script. */
+  adminAction: { perAddress: [{ limit: 120, windowMs: MINUTE }], perIp: [] },
   /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
   searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;

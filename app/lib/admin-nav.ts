@@ -1,0 +1,13 @@
+import type { Role } from "./roles";
+
+/**
+ * The admin area's sections (issue 19), in the order of the side navigation. Each names the least role that may
+ * open it; the page's own loader checks the same role on the server (the menu only hides what cannot be opened).
+ */
+export type AdminNavItem = { to: string; label: string; role: Role };
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", role: "editor" },
+  { to: "/admin/roles", label: "Roles", role: "owner" },
+  { to: "/admin/audit", label: "Audit log", role: "owner" },
+];

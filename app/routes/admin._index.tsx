@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { dashboardCounts } from "~/models/admin/dashboard.server";
+import { requireRole } from "~/utils/guards.server";
+import type { Route } from "./+types/admin._index";
+
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args, "editor");
+  return { counts: await dashboardCounts() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "Admin dashboard", description: "What needs attention today.", path: "/admin", siteUrl: siteUrlOf(matches), noindex: true });
+}
+
+type Card = { label: string; value: number; hint: string; to?: string };
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const cards: Card[] = [
+    { label: "Reported reviews", value: counts.reportedReviews, hint: "reviews with at least one report" },
+    { label: "New messages", value: counts.newMessages, hint: "contact messages, last 7 days" },
+    { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days" },
+    { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days" },
+  ];
+  return (
+    <main id="main" className="min-w-0">
+      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+      <p className="mt-1 text-muted-foreground">What needs attention today.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-xl border bg-card p-5 shadow-sm">
+            <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{card.value.toLocaleString("en-US")}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{card.hint}</p>
+            {card.to && (
+              <Link to={card.to} className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Open the queue<span className="sr-only">: {card.label}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
