@@ -197,6 +197,8 @@ function groupOf(name: string): string | undefined {
       return /^(normal|words|all|keep)$/.test(value) ? "break" : undefined;
     case "columns":
       return "columns";
+    case "align":
+      return /^(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/.test(value) ? "vertical-align" : undefined;
     case "scroll":
       // Scroll margins (scroll-mt-20), each side a group like mt-*.
       return /^m[trblsexy]?-/.test(value) ? `scroll-${value.split("-")[0]}` : undefined;
