@@ -27,7 +27,8 @@ function startServer(env: Record<string, string>): Started {
 }
 
 async function waitForListening(started: Started) {
-  for (let i = 0; i < 200 && !started.output().includes("Listening on"); i++) await new Promise((r) => setTimeout(r, 50));
+  // A start migrates and checks the content: seconds on a quiet machine, much longer on a busy CI runner.
+  for (let i = 0; i < 1200 && !started.output().includes("Listening on"); i++) await new Promise((r) => setTimeout(r, 50));
   expect(started.output()).toContain("Listening on");
 }
 
@@ -51,7 +52,7 @@ async function startOnTemplate() {
 }
 
 describe("the server process", () => {
-  it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", async () => {
+  it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", { timeout: 120_000 }, async () => {
     const { port, started } = await startOnTemplate();
 
     // A slow client: the form body arrives in two parts, with SIGTERM in between.
@@ -86,7 +87,7 @@ describe("the server process", () => {
     expect(started.output()).toContain("Shut down cleanly");
   });
 
-  it("answers TRACE and other methods with 405, an over-long URL with 414 and an oversized body with 413, and keeps serving", async () => {
+  it("answers TRACE and other methods with 405, an over-long URL with 414 and an oversized body with 413, and keeps serving", { timeout: 120_000 }, async () => {
     const { port, started } = await startOnTemplate();
 
     /** One raw HTTP exchange: the status line of the answer. */
