@@ -13,7 +13,7 @@ export type ProductionServer = { baseUrl: string; dataDir: string; stop: () => P
  */
 export async function startProductionServer({
   cwd = projectRoot,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
   env = {},
 }: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-e2e-"));
