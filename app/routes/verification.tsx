@@ -40,7 +40,7 @@ function VitalsTable({ vitals, windowDays, sampleRate }: Route.ComponentProps["l
         visitor or the exact address.
       </p>
       {pageTypes.length ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="vitals-heading">
+        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Web vitals by page type (scrolls sideways)">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left">
