@@ -31,7 +31,10 @@ export default function AdminProofs({ loaderData }: Route.ComponentProps) {
             <li key={proof.proofId} className="rounded-xl border bg-card p-4 shadow-sm" data-proof={proof.proofId}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold">
-                  {proof.toolName} <span className="font-normal text-muted-foreground">· {proof.rating}/5 by {proof.author}</span>
+                  {proof.toolName}{" "}
+                  <span className="font-normal text-muted-foreground">
+                    · {proof.rating}/5 by {proof.author}
+                  </span>
                 </p>
                 <p className="text-xs text-muted-foreground">
                   Sent <time dateTime={new Date(proof.submittedAt).toISOString()}>{adminDate(proof.submittedAt)}</time>
@@ -39,7 +42,11 @@ export default function AdminProofs({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{proof.comment || "A rating without a written review."}</p>
               <Link to={`/admin/proofs/${proof.proofId}`} className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-                Judge the proof<span className="sr-only"> for {proof.author}&rsquo;s review of {proof.toolName}</span>
+                Judge the proof
+                <span className="sr-only">
+                  {" "}
+                  for {proof.author}&rsquo;s review of {proof.toolName}
+                </span>
               </Link>
             </li>
           ))}

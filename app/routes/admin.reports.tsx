@@ -40,7 +40,19 @@ const REASON_LABEL: Record<string, string> = {
   other: "Something else",
 };
 
-function ActionButton({ intent, id, label, variant = "outline", confirm }: { intent: string; id: number; label: string; variant?: "outline" | "destructive" | "default"; confirm?: string }) {
+function ActionButton({
+  intent,
+  id,
+  label,
+  variant = "outline",
+  confirm,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  variant?: "outline" | "destructive" | "default";
+  confirm?: string;
+}) {
   return (
     <Form
       method="post"
@@ -83,7 +95,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                 <ModeratedReview review={review}>
                   <div className="rounded-md bg-secondary/60 p-3 text-sm">
                     <p className="font-medium">
-                      {review.reportCount} {review.reportCount === 1 ? "report" : "reports"}, first <time dateTime={new Date(review.firstReportedAt).toISOString()}>{adminDate(review.firstReportedAt)}</time>
+                      {review.reportCount} {review.reportCount === 1 ? "report" : "reports"}, first{" "}
+                      <time dateTime={new Date(review.firstReportedAt).toISOString()}>{adminDate(review.firstReportedAt)}</time>
                     </p>
                     <ul className="mt-1 flex flex-wrap gap-2" aria-label="Reasons">
                       {review.reasons.map(({ reason, count }) => (

@@ -43,7 +43,8 @@ export function ModeratedReview({ review, children }: { review: ModeratedReviewD
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        Review #{review.id} by {review.author} (<span className="break-all">{review.authorEmail}</span>), <time dateTime={new Date(review.createdAt).toISOString()}>{adminDate(review.createdAt)}</time>
+        Review #{review.id} by {review.author} (<span className="break-all">{review.authorEmail}</span>),{" "}
+        <time dateTime={new Date(review.createdAt).toISOString()}>{adminDate(review.createdAt)}</time>
       </p>
       {review.comment ? (
         <blockquote className="whitespace-pre-line break-words border-l-4 pl-3 text-sm">{review.comment}</blockquote>
@@ -55,7 +56,7 @@ export function ModeratedReview({ review, children }: { review: ModeratedReviewD
           {review.images.map((url, index) => (
             <li key={url}>
               <a href={url} className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring">
-                <img src={url} alt={`Image ${index + 1} of review #${review.id}`} loading="lazy" className="size-20 rounded-md border object-cover" />
+                <img src={url} alt={`Attachment ${index + 1} of review #${review.id}`} loading="lazy" className="size-20 rounded-md border object-cover" />
               </a>
             </li>
           ))}

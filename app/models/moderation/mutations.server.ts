@@ -81,7 +81,14 @@ export async function deleteReviewAsEditor(actor: Actor, reviewId: number) {
     const [proof] = await tx.select({ key: reviewProofs.key }).from(reviewProofs).where(eq(reviewProofs.reviewId, reviewId));
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     // The text is kept in the audit row: a deletion an owner questions can be read back.
-    const before = { tool: review.toolSlug, author: review.authorEmail, rating: review.rating, comment: review.comment, images: review.images.length, hidden: Boolean(review.hiddenAt) };
+    const before = {
+      tool: review.toolSlug,
+      author: review.authorEmail,
+      rating: review.rating,
+      comment: review.comment,
+      images: review.images.length,
+      hidden: Boolean(review.hiddenAt),
+    };
     await recordAudit({ actor, action: "review.delete", targetType: "review", targetId: reviewId, before, after: null }, tx);
     return { review, proofKey: proof?.key ?? null };
   });
@@ -200,12 +207,18 @@ export async function saveReply(viewer: Viewer, toolSlug: string, reviewId: numb
     if (existing) {
       await tx.update(reviewReplies).set({ body, updatedAt: new Date() }).where(eq(reviewReplies.id, existing.id));
     } else {
-      await tx.insert(reviewReplies).values({ reviewId, authorId: viewer.id, role, body }).onConflictDoUpdate({
-        target: [reviewReplies.reviewId, reviewReplies.authorId],
-        set: { body, updatedAt: new Date() },
-      });
+      await tx
+        .insert(reviewReplies)
+        .values({ reviewId, authorId: viewer.id, role, body })
+        .onConflictDoUpdate({
+          target: [reviewReplies.reviewId, reviewReplies.authorId],
+          set: { body, updatedAt: new Date() },
+        });
     }
-    await recordAudit({ actor: viewer, action: "review.reply", targetType: "review", targetId: reviewId, before: existing ? { reply: existing.body } : null, after: { reply: body, role } }, tx);
+    await recordAudit(
+      { actor: viewer, action: "review.reply", targetType: "review", targetId: reviewId, before: existing ? { reply: existing.body } : null, after: { reply: body, role } },
+      tx,
+    );
     return { toolSlug, created: !existing };
   });
 }
