@@ -282,7 +282,7 @@ describeEachBackend("moderation, replies and verified reviews", (app) => {
     expect((await get(app, image, eddie.cookie)).status).toBe(404);
     expect(await app.query("select verified_at is not null as verified from reviews where id = $1", [bobReview])).toEqual([{ verified: true }]);
     expect(await auditRows(app, "review.verify")).toEqual([
-      { actor_email: eddie.email, target_id: bobReview, before: { verified: false, proof: proof!.id }, after: { verified: true, proof: "deleted" } },
+      { actor_email: eddie.email, target_id: bobReview, before: { verified: false, proof: Number(proof!.id) }, after: { verified: true, proof: "deleted" } },
     ]);
 
     // The badge, and the server-side filter.
@@ -305,5 +305,27 @@ describeEachBackend("moderation, replies and verified reviews", (app) => {
     expect(await app.query("select verified_at from reviews where id = $1", [aliceReview])).toEqual([{ verified_at: null }]);
     expect(await auditRows(app, "review.proof-reject")).toHaveLength(1);
     expect((await post(app, `/admin/proofs/${second!.id}`, { intent: "judge", verdict: "verify" }, { cookie: eddie.cookie })).status).toBe(404);
+  });
+
+  it("deletes a pending proof's file with its review and with its author's account", async () => {
+    const dora = await createVerifiedUser(app, { name: "Dora Deleter" });
+    await post(app, `/tools/${TOOL}`, { intent: "review", rating: "4", comment: "Handy for quick answers with sources." }, { cookie: dora.cookie });
+    const sendProof = async () => {
+      await multipart(app, `/tools/${TOOL}`, { intent: "proof", id: await reviewIdOf(app, dora), proof: [await screenshot(), "account.png"] }, dora.cookie);
+      const [row] = await app.query<{ key: string }>("select p.key from review_proofs p join users u on u.id = p.user_id where u.email = $1", [dora.email]);
+      return path.join(app.dataDir, "uploads", row!.key);
+    };
+    const first = await sendProof();
+    const deleted = await post(app, `/tools/${TOOL}`, { intent: "delete-review", id: await reviewIdOf(app, dora) }, { cookie: dora.cookie });
+    expect(flashOf(deleted)).toBe("reviewDeleted");
+    expect(existsSync(first)).toBe(false);
+
+    await post(app, `/tools/${TOOL}`, { intent: "review", rating: "4", comment: "Handy for quick answers with sources." }, { cookie: dora.cookie });
+    const second = await sendProof();
+    expect(existsSync(second)).toBe(true);
+    const gone = await post(app, "/settings", { intent: "delete-account", password: dora.password, confirm: "DELETE" }, { cookie: dora.cookie });
+    expect(gone.status).toBe(302);
+    expect(existsSync(second)).toBe(false);
+    expect(await app.query("select 1 from review_proofs")).toHaveLength(0);
   });
 });
