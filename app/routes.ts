@@ -79,7 +79,16 @@ export default [
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
   route("og/:kind/:file", "routes/og.ts", { id: "og" }),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx"), route("roles", "routes/admin.roles.tsx"), route("audit", "routes/admin.audit.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("roles", "routes/admin.roles.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
+    route("proofs", "routes/admin.proofs.tsx"),
+    route("proofs/:id", "routes/admin.proofs.id.tsx"),
+  ]),
+  // The proof image: a resource route outside the layout (nothing to render around it), guarded by its own loader.
+  route("admin/proofs/:id/image", "routes/admin.proofs.id.image.ts"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -340,6 +340,12 @@ export const reviews = pgTable(
     comment: text("comment").notNull(),
     images: jsonb("images").$type<string[]>().notNull().default([]),
     helpfulCount: integer("helpful_count").notNull().default(0),
+    /** Set by an editor (decision 023): the review leaves every public page and aggregate; its author still sees it, marked. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set by an editor after judging the author's proof of use: the 'Verified user' badge. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -400,8 +406,56 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
+    /** When an editor acted on it (hid the review or dismissed the report); open reports have none. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] }), index("review_reports_open_idx").on(table.reviewId).where(sql`${table.resolvedAt} is null`)],
+);
+
+/**
+ * A public reply under a review by an editor or by the tool's maker (decision 023): one per review and author,
+ * editable. `role` is what the author was when first replying ('editor' or 'maker'), shown beside the name.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("review_replies_review_author_idx").on(table.reviewId, table.authorId), check("review_replies_role_check", sql`${table.role} in ('editor', 'maker')`)],
+);
+
+/**
+ * A reviewer's private proof of use (a screenshot of their account or invoice), one pending per review. The image is
+ * stored under the private `proofs/` folder (never served by /uploads) and deleted with the row once an editor judged it.
+ */
+export const reviewProofs = pgTable(
+  "review_proofs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Storage key, proofs/<random>-<time>.webp. */
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("review_proofs_review_idx").on(table.reviewId), index("review_proofs_created_idx").on(table.createdAt)],
 );
 
 /** Like (+1) or dislike (-1) of a tool: one per user and tool (spec §4 'Per-tool feedback'). */

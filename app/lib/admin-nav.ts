@@ -8,6 +8,8 @@ export type AdminNavItem = { to: string; label: string; role: Role };
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", role: "editor" },
+  { to: "/admin/reports", label: "Reports", role: "editor" },
+  { to: "/admin/proofs", label: "Proofs of use", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -148,6 +148,25 @@ export const MESSAGES = {
   roleUnchanged: { title: "No change", description: "The account already has that role." },
   roleAccountNotFound: { title: "No such account", description: "No account uses that email address.", variant: "destructive" },
   roleOwnAccount: { title: "Not your own role", description: "Ask another owner to change your role, or use npm run user:role.", variant: "destructive" },
+  // Moderation, replies and verified reviews (issue 19, decision 023).
+  reviewHidden: { title: "Review hidden", description: "It has left the tool page and the ratings. Its author sees it marked as hidden." },
+  reviewRestored: { title: "Review restored", description: "It is back on the tool page and in the ratings." },
+  reviewRemovedByEditor: { title: "Review deleted", description: "The review, its images, reports and replies are gone." },
+  reportsDismissed: { title: "Reports dismissed", description: "The review stays published." },
+  reviewAlreadyHidden: { title: "Already hidden", description: "Another editor hid this review a moment ago.", variant: "destructive" },
+  reviewNotHidden: { title: "Not hidden", description: "This review is already published.", variant: "destructive" },
+  noOpenReports: { title: "Nothing to dismiss", description: "This review has no open reports any more.", variant: "destructive" },
+  proofMissing: { title: "Proof not sent", variant: "destructive" },
+  proofSent: { title: "Proof received", description: "Only our editors can see it; it is deleted as soon as they have looked at it." },
+  alreadyVerified: { title: "Already verified", description: "This review already carries the Verified user badge.", variant: "destructive" },
+  proofNotFound: { title: "Proof not found", description: "It was judged already, or its review is gone.", variant: "destructive" },
+  reviewVerified: { title: "Review verified", description: "It now carries the Verified user badge. The proof has been deleted." },
+  proofRejected: { title: "Proof rejected", description: "The review stays unverified. The proof has been deleted." },
+  replyPosted: { title: "Reply published", description: "It appears under the review with your role." },
+  replyUpdated: { title: "Reply updated" },
+  replyRequired: { title: "Reply required", description: "Please write your reply.", variant: "destructive" },
+  replyTooLong: { title: "Reply too long", description: "Please keep your reply to 1,000 characters.", variant: "destructive" },
+  replyNotAllowed: { title: "Not allowed", description: "Only our editors and the tool's maker can reply to reviews.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -203,6 +222,9 @@ export const FIELD_MESSAGES = {
   vitalRepeated: "Each metric may be sent once per page view",
   roleAccountNotFound: "No account uses this email address",
   roleInvalid: "Choose reader, editor or owner",
+  replyRequired: "Please write your reply",
+  replyTooLong: "Keep your reply to 1,000 characters",
+  proofRequired: "Choose a screenshot to send",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

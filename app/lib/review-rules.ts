@@ -50,3 +50,9 @@ export function imageFileProblem(file: { name: string; type: string; size: numbe
   if (!(REVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return "imageBadExtension";
   return null;
 }
+
+/** A reply under a review (an editor's or the maker's): long enough to answer, short enough to stay a reply. */
+export const REPLY_MAX = 1000;
+
+/** How a reply's author is labelled beside their name. */
+export const REPLY_ROLE_LABEL = { editor: "Editor", maker: "Maker" } as const;

@@ -18,7 +18,8 @@ type Card = { label: string; value: number; hint: string; to?: string };
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const cards: Card[] = [
-    { label: "Reported reviews", value: counts.reportedReviews, hint: "reviews with at least one report" },
+    { label: "Open reports", value: counts.openReports, hint: "reported reviews no editor has acted on", to: "/admin/reports" },
+    { label: "Proofs of use", value: counts.pendingProofs, hint: "reviewers waiting for a 'Verified user' decision", to: "/admin/proofs" },
     { label: "New messages", value: counts.newMessages, hint: "contact messages, last 7 days" },
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days" },

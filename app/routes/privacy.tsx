@@ -133,11 +133,16 @@ const SECTIONS: PageSection[] = [
         <ul>
           <li>tools you save as favourites and articles you save for later;</li>
           <li>your reviews and ratings, the images you attach to them, and your notes on tools;</li>
-          <li>your likes and dislikes of tools, the reviews you mark as helpful, and the reviews you report, with the reason you give.</li>
+          <li>your likes and dislikes of tools, the reviews you mark as helpful, and the reviews you report, with the reason you give;</li>
+          <li>a proof of use you choose to send for one of your reviews (a screenshot of your account or invoice page), until an editor has judged it.</li>
         </ul>
         <p>
           Reviews, ratings, notes and review images are public and show your display name. Everything else on this list is visible only to you. Before we store an uploaded image we
           convert it to WebP and remove its metadata, including any camera details and location.
+        </p>
+        <p>
+          Our editors see the reports on a review and may hide or delete a review that breaks our rules; a hidden review stays visible to you on your profile, marked as hidden. A
+          proof of use is seen only by our editors, never published, and deleted as soon as they have marked your review &lsquo;Verified user&rsquo; or declined it.
         </p>
       </>
     ),

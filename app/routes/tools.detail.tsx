@@ -16,6 +16,8 @@ import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
+import { mayReply } from "~/models/moderation/replies.server";
+import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
@@ -42,15 +44,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
   const detail = await getToolDetail(params.slug);
   if (!detail) throw notFound("tool", params.slug);
-  const viewerId = viewerOf(args)?.id ?? null;
-  const requestedPage = Number(new URL(request.url).searchParams.get("reviews") ?? "1") || 1;
-  const [similar, related, community] = await Promise.all([
+  const viewer = viewerOf(args);
+  const viewerId = viewer?.id ?? null;
+  const search = new URL(request.url).searchParams;
+  const requestedPage = Number(search.get("reviews") ?? "1") || 1;
+  // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
+  const verifiedOnly = search.get("verified") === "1";
+  const [similar, related, community, canReply] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives),
-    getToolCommunity(detail.tool, viewerId, requestedPage),
+    getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
+    mayReply(viewer, detail.tool.id),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions, ogImage: toolOgImage(detail.tool) };
+  return { detail, similar, related, community, reactions, canReply, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -73,6 +80,8 @@ export const action = (args: Route.ActionArgs) => {
       rating: { spec: toolFeedbackWrite, options: forTool("rating") },
       reaction: { spec: toolFeedbackWrite, options: forTool("reaction") },
       note: { spec: toolFeedbackWrite, options: forTool("note") },
+      reply: { spec: replyWrite, options: forTool() },
+      proof: { spec: proofWrite, options: forTool() },
     },
     { tooLarge: { message: "imageTooLarge", field: "images" } },
   );
@@ -127,7 +136,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, related, community, reactions } = loaderData;
+  const { detail, similar, related, community, reactions, canReply } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -165,6 +174,9 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             pageCount={community.pageCount}
             notes={community.notes}
             reply={reply}
+            verifiedOnly={community.verifiedOnly}
+            verifiedCount={community.summary.verifiedCount}
+            canReply={canReply}
           />
           <AiReviewExplainer />
         </div>

@@ -70,6 +70,10 @@ export const LIMITS = {
   verification: { perAddress: [], perIp: [{ limit: 10, windowMs: MINUTE }] },
   /** Actions in the admin area (issue 19), per editor: generous for a person working a queue, a brake on a runaway script. */
   adminAction: { perAddress: [{ limit: 120, windowMs: MINUTE }], perIp: [] },
+  /** Public replies under reviews (editors, makers): one per review and author, edits included. */
+  reviewReply: { perAddress: [{ limit: 20, windowMs: 10 * MINUTE }], perIp: [] },
+  /** Proofs of use: a reviewer sends one per review, a retry or two at most. */
+  proofUpload: { perAddress: [{ limit: 5, windowMs: 60 * MINUTE }], perIp: [{ limit: 20, windowMs: 60 * MINUTE }] },
   /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
   searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;

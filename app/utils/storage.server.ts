@@ -12,6 +12,8 @@ import type { UploadStore } from "./storage/types";
  * never derived from the visitor's file name, and a key is never overwritten.
  */
 const KEY_PATTERN = /^(avatars|reviews)\/[a-f0-9]{32}-[0-9]{13}\.(webp|jpg|png|gif)$/;
+/** Private files (proofs of use, decision 023): never served by /uploads, only by routes that check who asks. */
+const PRIVATE_KEY_PATTERN = /^proofs\/[a-f0-9]{32}-[0-9]{13}\.webp$/;
 
 const CONTENT_TYPES = { webp: "image/webp" } as const;
 
@@ -40,7 +42,11 @@ export function isUploadKey(key: string) {
   return KEY_PATTERN.test(key);
 }
 
-export async function saveUpload(folder: "avatars" | "reviews", bytes: Buffer, extension: "webp"): Promise<string> {
+export function isPrivateUploadKey(key: string) {
+  return PRIVATE_KEY_PATTERN.test(key);
+}
+
+export async function saveUpload(folder: "avatars" | "reviews" | "proofs", bytes: Buffer, extension: "webp"): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString("hex")}-${Date.now()}.${extension}`;
   await store().put(key, bytes, CONTENT_TYPES[extension]);
   return key;
@@ -51,13 +57,19 @@ export async function readUpload(key: string): Promise<Buffer | null> {
   return store().get(key);
 }
 
+/** A private file, for a caller that has checked who may see it; public keys are not answered here. */
+export async function readPrivateUpload(key: string): Promise<Buffer | null> {
+  if (!isPrivateUploadKey(key)) return null;
+  return store().get(key);
+}
+
 /**
- * Removes a stored file. Callers delete the database rows first, so a store
+ * Removes a stored file (public or private). Callers delete the database rows first, so a store
  * that fails here (a bucket briefly unreachable) leaves an orphaned file,
  * logged, rather than failing a change the database already holds.
  */
 export async function deleteUpload(key: string | null | undefined) {
-  if (!key || !isUploadKey(key)) return;
+  if (!key || !(isUploadKey(key) || isPrivateUploadKey(key))) return;
   try {
     await store().delete(key);
   } catch (error) {

@@ -5,6 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import type { listFavorites, listOwnReviews } from "~/models/account/profile.server";
 import { Icon } from "~/components/ui/icon";
+import { ProofForm } from "~/components/reviews/review-replies";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";
@@ -76,10 +77,30 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
               <p className="text-xs text-muted-foreground">
                 <time dateTime={new Date(review.createdAt).toISOString()}>{dateFormat.format(new Date(review.createdAt))}</time>
               </p>
+              {(review.hidden || review.verified) && (
+                <p className="flex flex-wrap gap-2">
+                  {review.hidden && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-warning-foreground" data-review-hidden>
+                      <Icon name="eye-off" className="size-3.5" /> Hidden by a moderator
+                    </span>
+                  )}
+                  {review.verified && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
+                      <Icon name="badge-check" className="size-3.5" /> Verified user
+                    </span>
+                  )}
+                </p>
+              )}
+              {review.hidden && (
+                <p className="text-xs text-muted-foreground">It is not shown on the tool page or counted in its ratings. Edit it, or contact us if you think this is a mistake.</p>
+              )}
               <p className="whitespace-pre-line text-sm">{review.comment}</p>
               <p className="text-xs text-muted-foreground">
                 {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
               </p>
+              {review.comment && !review.verified && (
+                <ProofForm reviewId={review.id} toolSlug={review.toolSlug} state={review.proofPending ? "pending" : "none"} redirectTo="/my-reviews" />
+              )}
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={`/tools/${review.toolSlug}`}>View Tool</Link>
               </Button>

@@ -8,6 +8,7 @@ import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
+import { ProofForm, ReviewReplies, type ReplyItem } from "./review-replies";
 
 // The enlarge and report dialogs load the first time one is opened.
 const ImageDialog = lazy(() => import("./review-dialogs").then((module) => ({ default: module.ImageDialog })));
@@ -25,6 +26,9 @@ export type ReviewItem = {
   isOwn: boolean;
   voted: boolean;
   reported: boolean;
+  /** An editor checked the author's proof of use (decision 023). */
+  verified: boolean;
+  replies: ReplyItem[];
 };
 
 export const reviewDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -42,7 +46,15 @@ const REPORT_REASONS = [
  * review id), so it works as plain HTML; with JavaScript a fetcher sends it
  * and the dialogs and confirmations appear.
  */
-type Props = { review: ReviewItem; toolSlug: string; signedIn: boolean };
+type Props = {
+  review: ReviewItem;
+  toolSlug: string;
+  signedIn: boolean;
+  /** The viewer may reply publicly (an editor, or the tool's maker). */
+  canReply?: boolean;
+  /** On the viewer's own review: where their proof of use stands. */
+  proofState?: "none" | "pending" | "verified";
+};
 
 function ReportFields({ review, idPrefix }: { review: ReviewItem; idPrefix: string }) {
   return (
@@ -65,7 +77,7 @@ function ReportFields({ review, idPrefix }: { review: ReviewItem; idPrefix: stri
   );
 }
 
-export function ReviewCard({ review, toolSlug, signedIn }: Props) {
+export function ReviewCard({ review, toolSlug, signedIn, canReply = false, proofState = "none" }: Props) {
   const vote = useFetcher<Reply>({ key: `helpful:${review.id}` });
   const remove = useFetcher<Reply>({ key: `delete:${review.id}` });
   const dialog = useAccountDialog();
@@ -91,7 +103,14 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
   return (
     <li className="rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">{review.author}</p>
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {review.author}
+          {review.verified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100">
+              <Icon name="badge-check" className="size-3.5" /> Verified user
+            </span>
+          )}
+        </p>
         <StarRating rating={review.rating} label={`${review.author}'s rating`} />
       </div>
       <p className="text-xs text-muted-foreground">
@@ -169,6 +188,8 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
           </>
         )}
       </div>
+      {review.isOwn && <ProofForm reviewId={review.id} toolSlug={toolSlug} state={review.verified ? "verified" : proofState} />}
+      <ReviewReplies reviewId={review.id} author={review.author} replies={review.replies} toolSlug={toolSlug} canReply={canReply} />
       {enlarged !== null && (
         <Suspense fallback={null}>
           <ImageDialog author={review.author} url={enlarged} onClose={() => setEnlarged(null)} />

@@ -11,7 +11,7 @@ import { adoptAnonymousDraft, clearDraft, failedQueue, loadDraft, queueFailedSub
 import { StarInput } from "./star-input";
 import { Icon } from "~/components/ui/icon";
 
-export type OwnReview = { id: number; rating: number; comment: string; images: string[] } | null;
+export type OwnReview = { id: number; rating: number; comment: string; images: string[]; hidden?: boolean; verified?: boolean; proofPending?: boolean } | null;
 type Props = {
   tool: { id: number; slug: string; name: string };
   viewerId: string | null;

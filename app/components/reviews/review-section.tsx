@@ -24,10 +24,27 @@ type SectionProps = {
   notes: NoteItem[];
   /** The page's reply to a review posted without JavaScript, to show beside the form with what was typed. */
   reply?: Reply;
+  /** Only reviews of verified users (`?verified=1`), and how many there are. */
+  verifiedOnly?: boolean;
+  verifiedCount?: number;
+  canReply?: boolean;
 };
 
 /** The reviews section of the tool page: quick actions, the list (newest first, paginated), readers' notes and the form. */
-export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page, pageCount, notes, reply }: SectionProps) {
+export function ReviewSection({
+  tool,
+  viewerId,
+  own,
+  reviews,
+  reviewCount,
+  page,
+  pageCount,
+  notes,
+  reply,
+  verifiedOnly = false,
+  verifiedCount = 0,
+  canReply = false,
+}: SectionProps) {
   const [writing, setWriting] = useState(false);
   const [writingUsed, setWritingUsed] = useState(false);
   const hydrated = useHydrated();
@@ -62,13 +79,40 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
           </Button>
         </div>
       </div>
+      <nav aria-label="Which reviews" className="flex flex-wrap gap-2 text-sm">
+        <Link
+          to="?#reviews"
+          preventScrollReset
+          aria-current={verifiedOnly ? undefined : "page"}
+          className={`rounded-full border px-3 py-1 ${verifiedOnly ? "hover:bg-secondary" : "bg-secondary font-semibold"}`}
+        >
+          All reviews ({reviewCount})
+        </Link>
+        <Link
+          to="?verified=1#reviews"
+          preventScrollReset
+          aria-current={verifiedOnly ? "page" : undefined}
+          className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 ${verifiedOnly ? "bg-secondary font-semibold" : "hover:bg-secondary"}`}
+        >
+          <Icon name="badge-check" className="size-4" /> Verified users only ({verifiedCount})
+        </Link>
+      </nav>
       <div id="review-list">
         {reviews.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No reviews of {tool.name} yet. Share how it worked for you.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+            {verifiedOnly ? `No review of ${tool.name} is from a verified user yet.` : `No reviews of ${tool.name} yet. Share how it worked for you.`}
+          </p>
         ) : (
           <ul className="space-y-4">
             {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} toolSlug={tool.slug} signedIn={signedIn} />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                toolSlug={tool.slug}
+                signedIn={signedIn}
+                canReply={canReply}
+                proofState={review.isOwn && own?.proofPending ? "pending" : "none"}
+              />
             ))}
           </ul>
         )}
@@ -76,7 +120,7 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
           <nav aria-label="Review pages" className="mt-4 flex flex-wrap items-center gap-2">
             {page > 1 && (
               <Button asChild variant="outline" size="sm">
-                <Link to={`?reviews=${page - 1}#reviews`} preventScrollReset>
+                <Link to={`?${verifiedOnly ? "verified=1&" : ""}reviews=${page - 1}#reviews`} preventScrollReset>
                   Previous
                 </Link>
               </Button>
@@ -86,7 +130,7 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
             </span>
             {page < pageCount && (
               <Button asChild variant="outline" size="sm">
-                <Link to={`?reviews=${page + 1}#reviews`} preventScrollReset>
+                <Link to={`?${verifiedOnly ? "verified=1&" : ""}reviews=${page + 1}#reviews`} preventScrollReset>
                   Next
                 </Link>
               </Button>
@@ -113,6 +157,11 @@ export function ReviewSection({ tool, viewerId, own, reviews, reviewCount, page,
       <div id="write-review" className="rounded-xl border p-5">
         <h3 className="text-xl font-bold">{hasWritten ? `Edit your review of ${tool.name}` : `Write a Review for ${tool.name}`}</h3>
         <p className="mb-4 mt-1 text-sm text-muted-foreground">One review per person and tool; writing again updates yours.</p>
+        {own?.hidden && (
+          <p role="note" className="mb-4 rounded-md bg-warning p-3 text-sm text-warning-foreground">
+            Hidden by a moderator: your review is not shown on this page or counted in the ratings.
+          </p>
+        )}
         <ReviewForm tool={tool} viewerId={viewerId} own={own} variant="inline" reply={reply} />
       </div>
       {writingUsed && (

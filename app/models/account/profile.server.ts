@@ -1,5 +1,19 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { contactMessages, favorites, newsletterSubscribers, reviewReports, reviews, reviewVotes, sessions, toolNotes, toolReactions, tools, uploads, users } from "~/db/schema";
+import {
+  contactMessages,
+  favorites,
+  newsletterSubscribers,
+  reviewProofs,
+  reviewReports,
+  reviews,
+  reviewVotes,
+  sessions,
+  toolNotes,
+  toolReactions,
+  tools,
+  uploads,
+  users,
+} from "~/db/schema";
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
@@ -30,9 +44,16 @@ export async function listFavorites(userId: string) {
     .orderBy(desc(favorites.createdAt));
 }
 
+/** The user's reviews, hidden ones included: their author sees them marked 'Hidden by a moderator' (decision 023). */
 export async function listOwnReviews(userId: string) {
   return getDb()
-    .select({ ...reviewCardFields, toolSlug: tools.slug, toolName: tools.name })
+    .select({
+      ...reviewCardFields,
+      toolSlug: tools.slug,
+      toolName: tools.name,
+      hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
+      proofPending: sql<boolean>`exists (select 1 from ${reviewProofs} where ${reviewProofs.reviewId} = ${reviews.id})`,
+    })
     .from(reviews)
     .innerJoin(tools, eq(tools.id, reviews.toolId))
     .where(eq(reviews.userId, userId))
@@ -167,7 +188,7 @@ export async function exportAccountData(userId: string) {
     sessions: activeSessions,
     favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
     bookmarks: (await listBookmarks(userId)).map(({ slug, title, savedAt }) => ({ article: slug, title, savedAt })),
-    reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt }) => ({
+    reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt, hidden, verified, proofPending }) => ({
       id,
       tool: toolSlug,
       rating,
@@ -176,6 +197,9 @@ export async function exportAccountData(userId: string) {
       helpfulCount,
       createdAt,
       updatedAt,
+      hiddenByModerator: hidden,
+      verifiedUser: verified,
+      proofOfUseWaiting: proofPending,
     })),
     ...(await activityOf(userId, profile.email)),
   };
@@ -186,7 +210,9 @@ export async function accountFiles(userId: string): Promise<string[]> {
   const profile = await getProfile(userId);
   const owned = await getDb().select({ images: reviews.images }).from(reviews).where(eq(reviews.userId, userId));
   const uploaded = await getDb().select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId));
-  const files = [profile?.image, ...owned.flatMap((row) => row.images), ...uploaded.map((row) => `/uploads/${row.key}`)];
+  // Private proofs of use are not served under /uploads, but go by the same path when the account is deleted.
+  const proofs = await getDb().select({ key: reviewProofs.key }).from(reviewProofs).where(eq(reviewProofs.userId, userId));
+  const files = [profile?.image, ...owned.flatMap((row) => row.images), ...uploaded.map((row) => `/uploads/${row.key}`), ...proofs.map((row) => `/uploads/${row.key}`)];
   return [...new Set(files.filter((value): value is string => Boolean(value)))];
 }
 

@@ -1,17 +1,19 @@
 import { and, count, gte, isNull, sql } from "drizzle-orm";
-import { affiliateClicks, contactMessages, newsletterSubscribers, reviewReports } from "~/db/schema";
+import { affiliateClicks, contactMessages, newsletterSubscribers } from "~/db/schema";
+import { countOpenReports, countPendingProofs } from "~/models/moderation/queries.server";
 import { getDb } from "~/utils/db.server";
 
 const weekAgo = sql`now() - interval '7 days'`;
 
 /**
- * The counts the dashboard opens with, each one a queue or a trend an editor acts on today. Reports count reviews
- * with at least one report; subscribers count confirmed sign-ups of the last seven days.
+ * The counts the dashboard opens with, each one a queue or a trend an editor acts on today. Open reports count
+ * reviews with a report no editor has acted on; subscribers count confirmed sign-ups of the last seven days.
  */
 export async function dashboardCounts() {
   const db = getDb();
-  const [[reports], [messages], [subscribers], [clicks]] = await Promise.all([
-    db.select({ value: sql<number>`count(distinct ${reviewReports.reviewId})::int` }).from(reviewReports),
+  const [openReports, pendingProofs, [messages], [subscribers], [clicks]] = await Promise.all([
+    countOpenReports(),
+    countPendingProofs(),
     db.select({ value: count() }).from(contactMessages).where(gte(contactMessages.createdAt, weekAgo)),
     db
       .select({ value: count() })
@@ -20,7 +22,8 @@ export async function dashboardCounts() {
     db.select({ value: count() }).from(affiliateClicks).where(gte(affiliateClicks.createdAt, weekAgo)),
   ]);
   return {
-    reportedReviews: Number(reports?.value ?? 0),
+    openReports,
+    pendingProofs,
     newMessages: messages?.value ?? 0,
     newSubscribers: subscribers?.value ?? 0,
     clicks: clicks?.value ?? 0,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, uploads } from "~/db/schema";
+import { favorites, reviewProofs, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, uploads } from "~/db/schema";
 import { NOTE_MAX, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
@@ -77,7 +77,7 @@ export async function saveReview(userId: string, input: ReviewInput): Promise<{ 
   }
   if (existing) {
     await getDb().update(reviews).set({ rating: input.rating, comment, images: imageUrls, updatedAt: new Date() }).where(eq(reviews.id, existing.id));
-    await removeImages(
+    await removeReviewImages(
       userId,
       existing.images.filter((url) => !imageUrls.includes(url)),
     );
@@ -103,15 +103,18 @@ export async function saveRating(userId: string, toolSlug: string, rating: numbe
 
 async function findReview(reviewId: number) {
   const [row] = await getDb()
-    .select({ id: reviews.id, userId: reviews.userId, images: reviews.images, toolSlug: tools.slug })
+    .select({ id: reviews.id, userId: reviews.userId, images: reviews.images, toolSlug: tools.slug, proofKey: reviewProofs.key })
     .from(reviews)
     .innerJoin(tools, eq(tools.id, reviews.toolId))
+    // A pending proof goes with its review (the row by cascade, the private file here).
+    .leftJoin(reviewProofs, eq(reviewProofs.reviewId, reviews.id))
     .where(eq(reviews.id, reviewId));
   if (!row) throw new AppError("NOT_FOUND", { message: "reviewNotFound" });
   return row;
 }
 
-async function removeImages(userId: string, urls: string[]) {
+/** The one deletion path of review images: the ownership rows, then the files (the author's own delete and an editor's use it). */
+export async function removeReviewImages(userId: string, urls: string[]) {
   const keys = urls.map((url) => url.replace(/^\/uploads\//, ""));
   if (!keys.length) return;
   await getDb()
@@ -126,7 +129,8 @@ export async function deleteReview(userId: string, reviewId: number): Promise<{ 
   await getDb()
     .delete(reviews)
     .where(and(eq(reviews.id, row.id), eq(reviews.userId, userId)));
-  await removeImages(userId, row.images);
+  await removeReviewImages(userId, row.images);
+  await deleteUpload(row.proofKey);
   return { toolSlug: row.toolSlug };
 }
 

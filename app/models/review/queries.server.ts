@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { favorites, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, users } from "~/db/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { favorites, reviewProofs, reviewReplies, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, users } from "~/db/schema";
 import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review-rules";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -18,13 +18,19 @@ export const reviewCardFields = {
   helpfulCount: reviews.helpfulCount,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  verified: sql<boolean>`${reviews.verifiedAt} is not null`,
 };
+
+/** What public pages and aggregates may show: a review an editor hid counts nowhere (decision 023). */
+export const publicReview = isNull(reviews.hiddenAt);
 
 export type RatingSummary = {
   /** Ratings given (a rating from the rating card counts even without a written review). */
   ratingCount: number;
   /** Written reviews (rows with a comment). */
   reviewCount: number;
+  /** Written reviews whose author an editor verified as a user of the tool. */
+  verifiedCount: number;
   average: number | null;
   /** Count per star, index 0 = 1 star ... index 4 = 5 stars. */
   distribution: [number, number, number, number, number];
@@ -32,45 +38,88 @@ export type RatingSummary = {
 
 export async function getRatingSummary(toolId: number): Promise<RatingSummary> {
   const rows = await getDb()
-    .select({ rating: reviews.rating, n: count(), written: sql<number>`count(*) filter (where ${reviews.comment} <> '')` })
+    .select({
+      rating: reviews.rating,
+      n: count(),
+      written: sql<number>`count(*) filter (where ${reviews.comment} <> '')`,
+      verified: sql<number>`count(*) filter (where ${reviews.comment} <> '' and ${reviews.verifiedAt} is not null)`,
+    })
     .from(reviews)
-    .where(eq(reviews.toolId, toolId))
+    .where(and(eq(reviews.toolId, toolId), publicReview))
     .groupBy(reviews.rating);
   const distribution: RatingSummary["distribution"] = [0, 0, 0, 0, 0];
   let total = 0;
   let sum = 0;
   let written = 0;
+  let verified = 0;
   for (const row of rows) {
     distribution[row.rating - 1] = Number(row.n);
     total += Number(row.n);
     sum += row.rating * Number(row.n);
     written += Number(row.written);
+    verified += Number(row.verified);
   }
-  return { ratingCount: total, reviewCount: written, average: total ? Math.round((sum / total) * 10) / 10 : null, distribution };
+  return { ratingCount: total, reviewCount: written, verifiedCount: verified, average: total ? Math.round((sum / total) * 10) / 10 : null, distribution };
 }
 
 /** Written reviews of a tool, newest first, one page, as anyone may see them (the viewer's flags are added per request). */
-async function listToolReviews(toolId: number, page: number) {
+async function listToolReviews(toolId: number, page: number, verifiedOnly: boolean) {
   const offset = (page - 1) * REVIEWS_PAGE_SIZE;
   const rows = await getDb()
     .select({ ...reviewCardFields, userId: reviews.userId, authorName: users.name, authorEmail: users.email, authorImage: users.image })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.toolId, toolId), ne(reviews.comment, "")))
+    .where(and(eq(reviews.toolId, toolId), ne(reviews.comment, ""), publicReview, verifiedOnly ? isNotNull(reviews.verifiedAt) : undefined))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE)
     .offset(offset);
+  const replies = await listReplies(rows.map((row) => row.id));
   // The e-mail itself never leaves the server; only the name rule of spec §5 uses it.
-  return rows.map(({ authorName, authorEmail, ...row }) => ({ ...row, author: reviewerName(authorName, authorEmail) }));
+  return rows.map(({ authorName, authorEmail, ...row }) => ({ ...row, author: reviewerName(authorName, authorEmail), replies: replies.get(row.id) ?? [] }));
 }
 
-type ViewerToolState = { own: { id: number; rating: number; comment: string; images: string[] } | null; favorite: boolean; voted: number[]; reported: number[] };
+/** The public replies under some reviews (editors' and makers'), oldest first, by review. */
+async function listReplies(reviewIds: number[]) {
+  const byReview = new Map<number, { id: number; authorId: string; author: string; role: "editor" | "maker"; body: string; createdAt: Date; updatedAt: Date }[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await getDb()
+    .select({
+      id: reviewReplies.id,
+      reviewId: reviewReplies.reviewId,
+      authorId: reviewReplies.authorId,
+      authorName: users.name,
+      authorEmail: users.email,
+      role: reviewReplies.role,
+      body: reviewReplies.body,
+      createdAt: reviewReplies.createdAt,
+      updatedAt: reviewReplies.updatedAt,
+    })
+    .from(reviewReplies)
+    .innerJoin(users, eq(users.id, reviewReplies.authorId))
+    .where(inArray(reviewReplies.reviewId, reviewIds))
+    .orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id));
+  for (const { reviewId, authorName, authorEmail, role, ...reply } of rows) {
+    const list = byReview.get(reviewId) ?? [];
+    list.push({ ...reply, role: role as "editor" | "maker", author: reviewerName(authorName, authorEmail) });
+    byReview.set(reviewId, list);
+  }
+  return byReview;
+}
+
+type ViewerToolState = {
+  own: { id: number; rating: number; comment: string; images: string[]; hidden: boolean; verified: boolean; proofPending: boolean } | null;
+  favorite: boolean;
+  voted: number[];
+  reported: number[];
+};
 
 /** What the signed-in viewer did on a tool's page (own review, saved, votes, reports): one round trip. */
 async function getViewerToolState(toolId: number, userId: string): Promise<ViewerToolState> {
   const result = await getDb().execute<ViewerToolState>(sql`
     select
-      (select json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'images', r.images) from ${reviews} r where r.tool_id = ${toolId} and r.user_id = ${userId}) as own,
+      (select json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'images', r.images, 'hidden', r.hidden_at is not null,
+        'verified', r.verified_at is not null, 'proofPending', exists (select 1 from ${reviewProofs} p where p.review_id = r.id))
+        from ${reviews} r where r.tool_id = ${toolId} and r.user_id = ${userId}) as own,
       exists (select 1 from ${favorites} f where f.tool_id = ${toolId} and f.user_id = ${userId}) as favorite,
       coalesce((select array_agg(v.review_id) from ${reviewVotes} v join ${reviews} r on r.id = v.review_id where r.tool_id = ${toolId} and v.user_id = ${userId}), '{}') as voted,
       coalesce((select array_agg(p.review_id) from ${reviewReports} p join ${reviews} r on r.id = p.review_id where r.tool_id = ${toolId} and p.user_id = ${userId}), '{}') as reported`);
@@ -139,23 +188,25 @@ export async function listFavoriteSlugs(userId: string): Promise<string[]> {
  * cached under `tool:<slug>`, which every review, rating, vote and note write of that tool invalidates; the
  * viewer's own state is read per request.
  */
-export async function getToolCommunity(tool: { id: number; slug: string }, viewerId: string | null, requestedPage: number) {
+export async function getToolCommunity(tool: { id: number; slug: string }, viewerId: string | null, requestedPage: number, verifiedOnly = false) {
   const tags = [`tool:${tool.slug}`];
   const summary = await cached(`tool:${tool.slug}:ratings`, tags, () => getRatingSummary(tool.id));
-  const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil((verifiedOnly ? summary.verifiedCount : summary.reviewCount) / REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const [list, notes, viewer] = await Promise.all([
-    cached(`tool:${tool.slug}:reviews:${page}`, tags, () => listToolReviews(tool.id, page)),
+    cached(`tool:${tool.slug}:reviews:${verifiedOnly ? "verified:" : ""}${page}`, tags, () => listToolReviews(tool.id, page, verifiedOnly)),
     cached(`tool:${tool.slug}:notes`, tags, () => listToolNotes(tool.id)),
     viewerId ? getViewerToolState(tool.id, viewerId) : null,
   ]);
-  const reviewsShown = list.map(({ userId, ...review }) => ({
+  const reviewsShown = list.map(({ userId, replies, ...review }) => ({
     ...review,
+    // Who wrote a reply stays on the server; the viewer learns only which one is theirs to edit.
+    replies: replies.map(({ authorId, ...reply }) => ({ ...reply, isOwn: authorId === viewerId })),
     isOwn: userId === viewerId,
     voted: viewer?.voted.includes(review.id) ?? false,
     reported: viewer?.reported.includes(review.id) ?? false,
   }));
-  return { summary, page, pageCount, reviews: reviewsShown, notes, own: viewer?.own ?? null, favorite: viewer?.favorite ?? false, viewerId };
+  return { summary, page, pageCount, verifiedOnly, reviews: reviewsShown, notes, own: viewer?.own ?? null, favorite: viewer?.favorite ?? false, viewerId };
 }
 
 /** The tools whose public pages show something of this user's (reviews, ratings, notes, reactions), to refresh when the user changes. */

@@ -2,6 +2,12 @@ import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { latestLink } from "../../support/mail";
 
+/**
+ * Addresses the browser tests' server makes owners (OWNER_EMAILS), one per test file that needs the admin area: the
+ * account signs up once and can then grant roles at /admin/roles.
+ */
+export const E2E_OWNER_EMAILS = ["moderation-owner@example.com"];
+
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
 
