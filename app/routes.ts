@@ -79,7 +79,18 @@ export default [
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
   route("og/:kind/:file", "routes/og.ts", { id: "og" }),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx"), route("roles", "routes/admin.roles.tsx"), route("audit", "routes/admin.audit.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("roles", "routes/admin.roles.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
+    route("messages/:id", "routes/admin.messages.detail.tsx"),
+    route("subscribers", "routes/admin.subscribers.tsx"),
+    route("clicks", "routes/admin.clicks.tsx"),
+    route("vitals", "routes/admin.vitals.tsx"),
+  ]),
+  // A download, outside the admin frame (a resource route renders no layout); it checks the role itself.
+  route("admin/subscribers.csv", "routes/admin.subscribers-csv.ts"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

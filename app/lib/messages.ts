@@ -148,6 +148,13 @@ export const MESSAGES = {
   roleUnchanged: { title: "No change", description: "The account already has that role." },
   roleAccountNotFound: { title: "No such account", description: "No account uses that email address.", variant: "destructive" },
   roleOwnAccount: { title: "Not your own role", description: "Ask another owner to change your role, or use npm run user:role.", variant: "destructive" },
+  // The admin inbox (issue 19).
+  messageMarkedRead: { title: "Marked read" },
+  messageMarkedUnread: { title: "Marked unread", description: "The message is back among the unread ones." },
+  messageDeleted: { title: "Message deleted", description: "The message is gone for good." },
+  messageNotFound: { title: "No such message", description: "It may have been deleted by another editor.", variant: "destructive" },
+  subscriberRemoved: { title: "Subscriber removed", description: "The address and its subscription history are deleted." },
+  subscriberNotFound: { title: "No such subscriber", description: "It may have been removed already.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,8 +1,9 @@
-import { and, count, gte, isNull, sql } from "drizzle-orm";
-import { affiliateClicks, contactMessages, newsletterSubscribers, reviewReports } from "~/db/schema";
+import { sql } from "drizzle-orm";
+import { reviewReports } from "~/db/schema";
+import { countClicksThisWeek } from "~/models/affiliate/admin.server";
+import { countUnreadMessages } from "~/models/contact/inbox.server";
+import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
 import { getDb } from "~/utils/db.server";
-
-const weekAgo = sql`now() - interval '7 days'`;
 
 /**
  * The counts the dashboard opens with, each one a queue or a trend an editor acts on today. Reports count reviews
@@ -10,19 +11,11 @@ const weekAgo = sql`now() - interval '7 days'`;
  */
 export async function dashboardCounts() {
   const db = getDb();
-  const [[reports], [messages], [subscribers], [clicks]] = await Promise.all([
+  const [[reports], unreadMessages, newSubscribers, clicks] = await Promise.all([
     db.select({ value: sql<number>`count(distinct ${reviewReports.reviewId})::int` }).from(reviewReports),
-    db.select({ value: count() }).from(contactMessages).where(gte(contactMessages.createdAt, weekAgo)),
-    db
-      .select({ value: count() })
-      .from(newsletterSubscribers)
-      .where(and(gte(newsletterSubscribers.confirmedAt, weekAgo), isNull(newsletterSubscribers.unsubscribedAt))),
-    db.select({ value: count() }).from(affiliateClicks).where(gte(affiliateClicks.createdAt, weekAgo)),
+    countUnreadMessages(),
+    countNewSubscribersThisWeek(),
+    countClicksThisWeek(),
   ]);
-  return {
-    reportedReviews: Number(reports?.value ?? 0),
-    newMessages: messages?.value ?? 0,
-    newSubscribers: subscribers?.value ?? 0,
-    clicks: clicks?.value ?? 0,
-  };
+  return { reportedReviews: Number(reports?.value ?? 0), unreadMessages, newSubscribers, clicks };
 }
