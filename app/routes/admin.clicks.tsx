@@ -137,7 +137,7 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
           {links.length === 0 ? (
             <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Top links (scrolls sideways)">
+            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Top links (scrolls sideways)">
               <table className="w-full text-left text-sm">
                 <thead className="bg-secondary/60">
                   <tr>
@@ -168,7 +168,7 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
                             <ShareBar value={row.clicks} max={maxLink} />
                           </Link>
                         </th>
-                        <td className="px-3 py-2 text-muted-foreground">{row.program ?? "–"}</td>
+                        <td className="px-3 py-2 text-muted-foreground">{row.programName ?? "–"}</td>
                         <td className="px-3 py-2 text-right font-semibold tabular-nums">{number(row.clicks)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{number(row.visitors)}</td>
                       </tr>
@@ -187,7 +187,7 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
           {programs.length === 0 ? (
             <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Programs (scrolls sideways)">
+            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Programs (scrolls sideways)">
               <table className="w-full text-left text-sm">
                 <thead className="bg-secondary/60">
                   <tr>

@@ -111,7 +111,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" aria-label="Subscribers" className="mt-6 flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor="subscriber-search">Search by address</Label>
           <Input id="subscriber-search" name="q" type="search" defaultValue={filters.q} placeholder="name@example.com" className="min-w-48" />
@@ -134,7 +134,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed p-6 text-muted-foreground">No subscriber matches.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Subscribers (scrolls sideways)">
+        <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Subscribers (scrolls sideways)">
           <table className="w-full text-left text-sm">
             <thead className="bg-secondary/60">
               <tr>

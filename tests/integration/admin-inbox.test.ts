@@ -235,7 +235,7 @@ describeEachBackend("the admin inbox", (app) => {
       expect(bars.slice(-2)).toEqual([3, 2]);
       expect(bars.filter((value) => value === 0)).toHaveLength(85);
       expect(body).toMatch(/<title id="[^"]+-title">Clicks per day through all outbound links, last 90 days<\/title>/);
-      expect(body).toContain('<table class="sr-only"><caption>Clicks per day through all outbound links, last 90 days</caption>');
+      expect(body).toContain('<div class="sr-only"><table><caption>Clicks per day through all outbound links, last 90 days</caption>');
       expect(body.match(/<td>0 clicks<\/td>/g)).toHaveLength(85);
 
       const week = await text(await get(app, "/admin/clicks?days=7", editor.cookie));

@@ -45,10 +45,12 @@ export function BarChart({ title, description, bars, labelHeading, valueHeading,
   const y = linearScale(top, plotBottom, MARGIN.top);
   const x = bandScale(bars.length, MARGIN.left, WIDTH - MARGIN.right, { gap: bars.length > 40 ? 0.25 : 0.35, maxWidth: 44 });
   const labelled = new Set(labelIndexes(bars.length, maxLabels));
+  // A label centred on the first or last bar would be cut by the edge of the drawing: it is aligned inwards instead.
+  const anchorOf = (centre: number) => (centre - MARGIN.left < 24 ? "start" : WIDTH - MARGIN.right - centre < 24 ? "end" : "middle");
   const peak = max > 0 ? bars.findIndex((bar) => bar.value === max) : -1;
   return (
     <figure className="min-w-0">
-      <div className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={`${title} (chart; scrolls sideways on a narrow screen)`}>
+      <div className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={`${title} (chart; scrolls sideways on a narrow screen)`}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="block h-auto w-full min-w-[36rem] text-xs"
@@ -71,7 +73,7 @@ export function BarChart({ title, description, bars, labelHeading, valueHeading,
             ))}
             {bars.map((bar, index) =>
               labelled.has(index) ? (
-                <text key={bar.key} x={x.centre(index)} y={plotBottom + 18} textAnchor="middle" fontSize="11">
+                <text key={bar.key} x={x.centre(index)} y={plotBottom + 18} textAnchor={anchorOf(x.centre(index))} fontSize="11">
                   {bar.axisLabel}
                 </text>
               ) : null,
@@ -90,29 +92,32 @@ export function BarChart({ title, description, bars, labelHeading, valueHeading,
             })}
           </g>
           {peak >= 0 && (
-            <text x={x.centre(peak)} y={y(max) - 6} textAnchor="middle" fontSize="11" fontWeight="600" fill="currentColor" className="text-foreground" aria-hidden="true">
+            <text x={x.centre(peak)} y={y(max) - 6} textAnchor={anchorOf(x.centre(peak))} fontSize="11" fontWeight="600" fill="currentColor" className="text-foreground" aria-hidden="true">
               {number(max)}
             </text>
           )}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.label}</th>
-              <td>{formatValue(bar.value)}</td>
+      {/* A table keeps its content width whatever its own width says: the wrapper is what is visually hidden. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{valueHeading}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td>{formatValue(bar.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -39,7 +39,7 @@ export async function clicksPerDay(filters: ClickFilters): Promise<ClickDay[]> {
 export type ClickLinkRow = { kind: string; target: string; program: string | null; clicks: number; visitors: number; value: number };
 
 /** The most clicked links of the period (ties by name), with the program their destination belongs to. */
-export async function topLinks(filters: ClickFilters, limit = 20): Promise<ClickLinkRow[]> {
+export async function topLinks(filters: ClickFilters, limit = 20): Promise<(ClickLinkRow & { programName: string | null })[]> {
   const { rows } = await getDb().execute<ClickLinkRow>(sql`
     select ${c.kind} as kind, ${c.target} as target, max(${c.program}) as program, count(*)::int as clicks,
       count(distinct (${c.createdAt} at time zone 'UTC')::date || ${c.visitorHash})::int as visitors, sum(${c.value})::int as value
@@ -47,7 +47,14 @@ export async function topLinks(filters: ClickFilters, limit = 20): Promise<Click
     group by ${c.kind}, ${c.target}
     order by clicks desc, kind, target
     limit ${limit}`);
-  return rows.map((row) => ({ ...row, clicks: Number(row.clicks), visitors: Number(row.visitors), value: Number(row.value) }));
+  const names = affiliateProgramNames();
+  return rows.map((row) => ({
+    ...row,
+    programName: row.program ? (names.get(row.program) ?? row.program) : null,
+    clicks: Number(row.clicks),
+    visitors: Number(row.visitors),
+    value: Number(row.value),
+  }));
 }
 
 export type ClickProgramRow = { program: string | null; name: string; clicks: number; visitors: number; value: number; links: number };
