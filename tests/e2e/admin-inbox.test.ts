@@ -14,7 +14,7 @@ const browser = useBrowser({ bypassCSP: true });
 const OWNER = uniqueEmail("inbox-owner");
 const PASSWORD = "quartz-lagoon-52-fern";
 let server: ProductionServer;
-let ownerCookies: Awaited<ReturnType<Page["context"]>["cookies"]>;
+let ownerCookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;
 
 /** This file's own server, whose OWNER_EMAILS makes the test's account an owner (and so an editor) at sign-up. */
 beforeAll(async () => {
@@ -38,7 +38,7 @@ beforeAll(async () => {
     ["ann@example.com", "home"],
     ["bob@example.org", "footer"],
     ["cy@example.net", "home"],
-  ]) {
+  ] as const) {
     expect((await request.post("/newsletter", { form: { email, source }, headers: at() })).status()).toBeLessThan(300);
   }
   for (const slug of ["chatgpt", "chatgpt", "jasper-ai", "claude-ai"]) {
