@@ -2,7 +2,7 @@
  * The subscriber list's filters (/admin/subscribers and its CSV export), read from the URL so a filtered view and
  * its export share one address.
  */
-export const SUBSCRIBER_STATES = ["unconfirmed", "confirmed", "unsubscribed"] as const;
+export const SUBSCRIBER_STATES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export type SubscriberFilters = { q: string; state: SubscriberState | null; page: number };

@@ -42,6 +42,9 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+/** The trail names the message by its subject rather than its number. */
+export const handle = { breadcrumb: (data: unknown) => (data as { message?: { subject: string } } | undefined)?.message?.subject.slice(0, 60) };
+
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta({ title: "Message", description: "A message sent from the contact form.", path: `/admin/messages/${params.id}`, siteUrl: siteUrlOf(matches), noindex: true });
 }

@@ -50,8 +50,16 @@ export function BarChart({ title, description, bars, labelHeading, valueHeading,
   const peak = max > 0 ? bars.findIndex((bar) => bar.value === max) : -1;
   return (
     <figure className="min-w-0">
-      <div className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={`${title} (chart; scrolls sideways on a narrow screen)`}>
+      {/* Right-to-left only for the scroll position: a narrow screen opens on the latest bars, and scrolls back in time. */}
+      <div
+        className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+        style={{ direction: "rtl" }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} (chart; scrolls sideways on a narrow screen)`}
+      >
         <svg
+          style={{ direction: "ltr" }}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="block h-auto w-full min-w-[36rem] text-xs"
           role="img"
