@@ -35,7 +35,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-xs text-muted-foreground">{card.hint}</p>
             {card.to && (
               <Link to={card.to} className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-                {card.linkText ?? "Open the queue"}<span className="sr-only">: {card.label}</span>
+                {card.linkText ?? "Open the queue"}
+                <span className="sr-only">: {card.label}</span>
               </Link>
             )}
           </li>

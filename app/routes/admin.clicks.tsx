@@ -212,7 +212,11 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
                       <tr key={row.program ?? "none"} className={cn("border-t", selected && "bg-primary/5")} data-program={row.program ?? "none"}>
                         <th scope="row" className="px-3 py-2 font-normal">
                           {row.program ? (
-                            <Link to={`/admin/clicks${clickQuery({ days: filters.days, program: row.program })}`} className="group block min-w-40" aria-current={selected ? "true" : undefined}>
+                            <Link
+                              to={`/admin/clicks${clickQuery({ days: filters.days, program: row.program })}`}
+                              className="group block min-w-40"
+                              aria-current={selected ? "true" : undefined}
+                            >
                               <span className="font-medium group-hover:underline">{row.name}</span>
                               <ShareBar value={row.clicks} max={maxProgram} />
                             </Link>

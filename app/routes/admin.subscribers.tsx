@@ -166,8 +166,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="id" value={row.id} />
                         <p>
-                          Deletes this address and its subscription history for good, as when someone asks to be forgotten. To stop mail only, their unsubscribe link is
-                          enough.
+                          Deletes this address and its subscription history for good, as when someone asks to be forgotten. To stop mail only, their unsubscribe link is enough.
                         </p>
                         <Button type="submit" variant="destructive" size="sm" className="mt-2">
                           Remove for good<span className="sr-only">: {row.email}</span>

@@ -20,8 +20,8 @@ export default function AdminVitals({ loaderData }: Route.ComponentProps) {
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Web vitals</h1>
       <p className="mt-1 max-w-2xl text-muted-foreground">
-        How fast the site feels to real visitors. Green meets Google&apos;s &lsquo;good&rsquo; threshold, amber needs improvement, red is poor; a page type appears once it
-        has measurements.
+        How fast the site feels to real visitors. Green meets Google&apos;s &lsquo;good&rsquo; threshold, amber needs improvement, red is poor; a page type appears once it has
+        measurements.
       </p>
       <VitalsTable {...loaderData} heading="p75 by page type" className="mt-6" />
     </main>

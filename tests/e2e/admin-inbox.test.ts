@@ -22,7 +22,9 @@ beforeAll(async () => {
   const page = await browser.newPage({ baseURL: server.baseUrl });
   const request = page.request;
   const at = () => ({ "X-Forwarded-For": uniqueClientIp() });
-  expect((await request.post("/auth", { form: { intent: "signup", from: "dialog", name: "Olive Owner", email: OWNER, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(201);
+  expect(
+    (await request.post("/auth", { form: { intent: "signup", from: "dialog", name: "Olive Owner", email: OWNER, password: PASSWORD, confirmPassword: PASSWORD } })).status(),
+  ).toBe(201);
   let link: string | undefined;
   for (let tries = 0; !link && tries < 100; tries++) {
     link = latestLink(server.dataDir, OWNER, "/auth/verify-email");
@@ -73,13 +75,16 @@ describe("the admin inbox in the browser", () => {
     await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Export CSV/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("email,name,state,source,subscribed_at,confirmed_at,unsubscribed_at");
-    expect(lines.slice(1).map((line) => line.split(",").slice(0, 4).join(",")).sort()).toEqual([
-      "ann@example.com,,unconfirmed,home",
-      "bob@example.org,,unconfirmed,footer",
-      "cy@example.net,,unconfirmed,home",
-    ]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",").slice(0, 4).join(","))
+        .sort(),
+    ).toEqual(["ann@example.com,,unconfirmed,home", "bob@example.org,,unconfirmed,footer", "cy@example.net,,unconfirmed,home"]);
   });
 
   it("marks a message read once it is shown, with a POST from the page, and back to unread from the list", async () => {
@@ -101,7 +106,16 @@ describe("the admin inbox in the browser", () => {
     const page = await signedIn({ width, height: 900 });
     await page.goto("/admin/messages");
     const messagePath = await page.locator("li[data-message-id] a").first().getAttribute("href");
-    for (const path of ["/admin", "/admin/messages", messagePath!, "/admin/subscribers", "/admin/subscribers?q=example&state=unconfirmed", "/admin/clicks", "/admin/clicks?days=7", "/admin/vitals"]) {
+    for (const path of [
+      "/admin",
+      "/admin/messages",
+      messagePath!,
+      "/admin/subscribers",
+      "/admin/subscribers?q=example&state=unconfirmed",
+      "/admin/clicks",
+      "/admin/clicks?days=7",
+      "/admin/vitals",
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       expect(await axe(page), `${path} at ${width}px`).toEqual([]);

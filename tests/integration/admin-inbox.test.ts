@@ -18,7 +18,10 @@ async function insertMessage(app: TestApp, fields: { subject: string; email?: st
 }
 
 const auditRows = (app: TestApp, action: string) =>
-  app.query<{ actor_email: string; target_id: string; before: unknown; after: unknown }>("select actor_email, target_id, before, after from audit_log where action = $1 order by id", [action]);
+  app.query<{ actor_email: string; target_id: string; before: unknown; after: unknown }>(
+    "select actor_email, target_id, before, after from audit_log where action = $1 order by id",
+    [action],
+  );
 
 /** The inbox of the admin area (issue 19): messages, subscribers, clicks and web vitals, for editors only. */
 describeEachBackend("the admin inbox", (app) => {
@@ -150,7 +153,8 @@ describeEachBackend("the admin inbox", (app) => {
       expect([sourceCount("home"), sourceCount("footer"), sourceCount("blog")]).toEqual(["2", "1", "1"]);
       expect(body.indexOf('data-subscriber="cy_100%@example.com"')).toBeLessThan(body.indexOf('data-subscriber="ann@example.com"'));
 
-      const listed = async (query: string) => [...(await text(await get(app, `/admin/subscribers${query}`, editor.cookie))).matchAll(/data-subscriber="([^"]+)"/g)].map((m) => m[1]);
+      const listed = async (query: string) =>
+        [...(await text(await get(app, `/admin/subscribers${query}`, editor.cookie))).matchAll(/data-subscriber="([^"]+)"/g)].map((m) => m[1]);
       expect(await listed("?q=EXAMPLE.COM")).toEqual(["cy_100%@example.com", "ann@example.com", "dee@example.com"]);
       expect(await listed("?q=%25")).toEqual(["cy_100%@example.com"]);
       expect(await listed("?q=_")).toEqual(["cy_100%@example.com"]);
@@ -188,7 +192,12 @@ describeEachBackend("the admin inbox", (app) => {
       expect([removed.status, removed.headers.get("location")]).toEqual([302, "/admin/subscribers?state=unsubscribed"]);
       expect(await app.query("select id from newsletter_subscribers where email = 'dee@example.com'")).toEqual([]);
       const [row] = await auditRows(app, "subscriber.remove");
-      expect(row).toEqual({ actor_email: editor.email, target_id: String(dee!.id), before: { state: "unsubscribed", source: "home", subscribedAt: expect.any(String) }, after: null });
+      expect(row).toEqual({
+        actor_email: editor.email,
+        target_id: String(dee!.id),
+        before: { state: "unsubscribed", source: "home", subscribedAt: expect.any(String) },
+        after: null,
+      });
       const again = await post(app, "/admin/subscribers", { intent: "remove", id: String(dee!.id) }, { cookie: editor.cookie });
       expect([again.status, (await text(again)).includes("No such subscriber")]).toEqual([404, true]);
       const bad = await post(app, "/admin/subscribers", { intent: "remove", id: "1 or 1=1" }, { cookie: editor.cookie });

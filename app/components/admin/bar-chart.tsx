@@ -93,14 +93,32 @@ export function BarChart({ title, description, bars, labelHeading, valueHeading,
               // A day with a few clicks stays visible even on a tall axis.
               const height = bar.value > 0 ? Math.max(2, plotBottom - barTop) : 0;
               return (
-                <rect key={bar.key} x={x.x(index)} y={plotBottom - height} width={x.width} height={height} rx={Math.min(3, x.width / 3)} opacity={bar.partial ? 0.45 : 1} data-value={bar.value}>
+                <rect
+                  key={bar.key}
+                  x={x.x(index)}
+                  y={plotBottom - height}
+                  width={x.width}
+                  height={height}
+                  rx={Math.min(3, x.width / 3)}
+                  opacity={bar.partial ? 0.45 : 1}
+                  data-value={bar.value}
+                >
                   <title>{`${bar.label}: ${formatValue(bar.value)}${bar.partial ? " (so far)" : ""}`}</title>
                 </rect>
               );
             })}
           </g>
           {peak >= 0 && (
-            <text x={x.centre(peak)} y={y(max) - 6} textAnchor={anchorOf(x.centre(peak))} fontSize="11" fontWeight="600" fill="currentColor" className="text-foreground" aria-hidden="true">
+            <text
+              x={x.centre(peak)}
+              y={y(max) - 6}
+              textAnchor={anchorOf(x.centre(peak))}
+              fontSize="11"
+              fontWeight="600"
+              fill="currentColor"
+              className="text-foreground"
+              aria-hidden="true"
+            >
               {number(max)}
             </text>
           )}

@@ -77,7 +77,10 @@ export async function deleteMessage(actor: Viewer, id: number) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ readAt: contactMessages.readAt, createdAt: contactMessages.createdAt });
     if (!row) throw new AppError("NOT_FOUND", { message: "messageNotFound" });
-    await recordAudit({ actor, action: "message.delete", targetType: "contact_message", targetId: id, before: { read: Boolean(row.readAt), receivedAt: row.createdAt.toISOString() }, after: null }, tx);
+    await recordAudit(
+      { actor, action: "message.delete", targetType: "contact_message", targetId: id, before: { read: Boolean(row.readAt), receivedAt: row.createdAt.toISOString() }, after: null },
+      tx,
+    );
     return { id };
   });
 }

@@ -85,10 +85,7 @@ export const SUBSCRIBER_CSV_HEADER = ["email", "name", "state", "source", "subsc
 export async function subscriberCsvRows(filters: Pick<SubscriberFilters, "q" | "state">): Promise<string[][]> {
   const rows = await getDb().select(rowShape).from(t).where(whereOf(filters)).orderBy(t.createdAt, t.id);
   const iso = (date: Date | null) => (date ? date.toISOString() : "");
-  return [
-    [...SUBSCRIBER_CSV_HEADER],
-    ...rows.map((row) => [row.email, row.name ?? "", row.state, row.source, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]),
-  ];
+  return [[...SUBSCRIBER_CSV_HEADER], ...rows.map((row) => [row.email, row.name ?? "", row.state, row.source, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)])];
 }
 
 /**
@@ -99,7 +96,17 @@ export async function removeSubscriber(actor: Viewer, id: number) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ state: stateSql, source: t.source, createdAt: t.createdAt });
     if (!row) throw new AppError("NOT_FOUND", { message: "subscriberNotFound" });
-    await recordAudit({ actor, action: "subscriber.remove", targetType: "newsletter_subscriber", targetId: id, before: { state: row.state, source: row.source, subscribedAt: row.createdAt.toISOString() }, after: null }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "subscriber.remove",
+        targetType: "newsletter_subscriber",
+        targetId: id,
+        before: { state: row.state, source: row.source, subscribedAt: row.createdAt.toISOString() },
+        after: null,
+      },
+      tx,
+    );
     return { id };
   });
 }
