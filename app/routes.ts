@@ -86,9 +86,16 @@ export default [
     route("reports", "routes/admin.reports.tsx"),
     route("proofs", "routes/admin.proofs.tsx"),
     route("proofs/:id", "routes/admin.proofs.id.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
+    route("messages/:id", "routes/admin.messages.detail.tsx"),
+    route("subscribers", "routes/admin.subscribers.tsx"),
+    route("clicks", "routes/admin.clicks.tsx"),
+    route("vitals", "routes/admin.vitals.tsx"),
   ]),
   // The proof image: a resource route outside the layout (nothing to render around it), guarded by its own loader.
   route("admin/proofs/:id/image", "routes/admin.proofs.id.image.ts"),
+  // A download, outside the admin frame (a resource route renders no layout); it checks the role itself.
+  route("admin/subscribers.csv", "routes/admin.subscribers-csv.ts"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

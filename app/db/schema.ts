@@ -518,7 +518,7 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`)],
 );
 
-/** Messages sent from /contact: kept here and mailed to CONTACT_EMAIL (`emailedAt` once the mail server took it). */
+/** Messages sent from /contact: kept here and mailed to CONTACT_EMAIL (`emailedAt` once the mail server took it), read in /admin/messages. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -529,6 +529,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** When an editor read it in /admin/messages; null while unread (the dashboard counts those). */
+    readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("contact_messages_created_idx").on(table.createdAt.desc())],

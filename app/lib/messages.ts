@@ -167,6 +167,13 @@ export const MESSAGES = {
   replyRequired: { title: "Reply required", description: "Please write your reply.", variant: "destructive" },
   replyTooLong: { title: "Reply too long", description: "Please keep your reply to 1,000 characters.", variant: "destructive" },
   replyNotAllowed: { title: "Not allowed", description: "Only our editors and the tool's maker can reply to reviews.", variant: "destructive" },
+  // The admin inbox (issue 19).
+  messageMarkedRead: { title: "Marked read" },
+  messageMarkedUnread: { title: "Marked unread", description: "The message is back among the unread ones." },
+  messageDeleted: { title: "Message deleted", description: "The message is gone for good." },
+  messageNotFound: { title: "No such message", description: "It may have been deleted by another editor.", variant: "destructive" },
+  subscriberRemoved: { title: "Subscriber removed", description: "The address and its subscription history are deleted." },
+  subscriberNotFound: { title: "No such subscriber", description: "It may have been removed already.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,16 +13,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Admin dashboard", description: "What needs attention today.", path: "/admin", siteUrl: siteUrlOf(matches), noindex: true });
 }
 
-type Card = { label: string; value: number; hint: string; to?: string };
+type Card = { label: string; value: number; hint: string; to?: string; linkText?: string };
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const cards: Card[] = [
     { label: "Open reports", value: counts.openReports, hint: "reported reviews no editor has acted on", to: "/admin/reports" },
     { label: "Proofs of use", value: counts.pendingProofs, hint: "reviewers waiting for a 'Verified user' decision", to: "/admin/proofs" },
-    { label: "New messages", value: counts.newMessages, hint: "contact messages, last 7 days" },
-    { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days" },
-    { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days" },
+    { label: "Unread messages", value: counts.unreadMessages, hint: "contact messages no editor has opened", to: "/admin/messages", linkText: "Open the inbox" },
+    { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days", to: "/admin/subscribers", linkText: "See subscribers" },
+    { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days", to: "/admin/clicks", linkText: "See clicks" },
   ];
   return (
     <main id="main" className="min-w-0">
@@ -36,7 +36,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-xs text-muted-foreground">{card.hint}</p>
             {card.to && (
               <Link to={card.to} className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-                Open the queue<span className="sr-only">: {card.label}</span>
+                {card.linkText ?? "Open the queue"}
+                <span className="sr-only">: {card.label}</span>
               </Link>
             )}
           </li>

@@ -41,7 +41,7 @@ describeEachBackend("the admin area", (app) => {
     expect(dashboard.headers.get("cache-control")).toContain("no-store");
     const body = await text(dashboard);
     expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
-    for (const label of ["Open reports", "Proofs of use", "New messages", "New subscribers", "Outbound clicks"]) expect(body).toContain(label);
+    for (const label of ["Open reports", "Proofs of use", "Unread messages", "New subscribers", "Outbound clicks"]) expect(body).toContain(label);
     expect(body).not.toContain('href="/admin/roles"');
     for (const path of ["/admin/roles", "/admin/audit"]) expect((await get(app, path, editor.cookie)).status, path).toBe(404);
     const attempt = await post(app, "/admin/roles", { intent: "role", email: reader.email, role: "editor" }, { cookie: editor.cookie });

@@ -75,3 +75,8 @@ export async function recordClick(click: { kind: OutboundKind; target: string; o
 export function clickReport(days: number): Promise<ClickReportRow[]> {
   return rawQuery<ClickReportRow>(clickReportSql(days));
 }
+
+/** Each program's display name by id (content/affiliates.json), for the clicks page. */
+export function affiliateProgramNames(): Map<string, string> {
+  return new Map(getConfig().programs.map((program) => [program.id, program.name]));
+}

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CONTACT_LIMITS } from "~/lib/contact";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
+import { requireRole } from "~/utils/guards.server";
+import { deleteMessage, setMessageRead } from "./inbox.server";
 import { receiveContactMessage } from "./messages.server";
 
 export const contactWrite = defineWrite({
@@ -21,4 +23,31 @@ export const contactWrite = defineWrite({
   invalidates: () => [],
   success: "messageSent",
   status: () => 201,
+});
+
+/** The message a URL names (/admin/messages/:id), passed to the writes as a field. */
+const messageId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+const readWrite = (read: boolean) =>
+  defineWrite({
+    auth: "viewer",
+    limit: "adminAction",
+    input: messageId,
+    run: ({ id }, args) => setMessageRead(requireRole(args, "editor"), id, read),
+    // Messages appear on no public page.
+    invalidates: () => [],
+    success: read ? "messageMarkedRead" : "messageMarkedUnread",
+  });
+
+/** /admin/messages/:id: posted by the page once the message is shown, or by its Mark read button. */
+export const markMessageReadWrite = readWrite(true);
+export const markMessageUnreadWrite = readWrite(false);
+
+export const deleteMessageWrite = defineWrite({
+  auth: "viewer",
+  limit: "adminAction",
+  input: messageId,
+  run: ({ id }, args) => deleteMessage(requireRole(args, "editor"), id),
+  invalidates: () => [],
+  success: "messageDeleted",
 });

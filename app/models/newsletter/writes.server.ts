@@ -3,6 +3,8 @@ import { AppError } from "~/utils/errors.server";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { NEWSLETTER_SOURCES } from "~/lib/newsletter";
+import { requireRole } from "~/utils/guards.server";
+import { removeSubscriber } from "./admin.server";
 import { confirmSubscription, subscribe, SUBSCRIBERS_TAG, unsubscribe } from "./subscriptions.server";
 
 /** The newsletter's forms, declared once: every box on the site posts `subscribeWrite` to /newsletter. */
@@ -48,4 +50,15 @@ export const unsubscribeWrite = defineWrite({
   },
   invalidates: () => [SUBSCRIBERS_TAG],
   success: "unsubscribed",
+});
+
+/** /admin/subscribers: an editor deletes an address on its owner's request (audited, without the address). */
+export const removeSubscriberWrite = defineWrite({
+  auth: "viewer",
+  limit: "adminAction",
+  input: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  run: ({ id }, args) => removeSubscriber(requireRole(args, "editor"), id),
+  // The home page's count of confirmed subscribers.
+  invalidates: () => [SUBSCRIBERS_TAG],
+  success: "subscriberRemoved",
 });

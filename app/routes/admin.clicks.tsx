@@ -1,0 +1,244 @@
+import { Link } from "react-router";
+import { BarChart, type Bar } from "~/components/admin/bar-chart";
+import { cn } from "~/lib/cn";
+import { CLICK_PERIODS, clickQuery, parseClickFilters, type ClickFilters } from "~/lib/click-filters";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { clicksPerDay, clicksPerProgram, topLinks } from "~/models/affiliate/admin.server";
+import { affiliateProgramNames } from "~/models/affiliate/clicks.server";
+import { requireRole } from "~/utils/guards.server";
+import type { Route } from "./+types/admin.clicks";
+
+/** Outbound clicks through /go: per day (the chart), per link and per program, over 7, 30 or 90 days. */
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args, "editor");
+  const filters = parseClickFilters(new URL(args.request.url).searchParams);
+  const [days, links, programs] = await Promise.all([clicksPerDay(filters), topLinks(filters), clicksPerProgram(filters)]);
+  const programName = filters.program ? (affiliateProgramNames().get(filters.program) ?? filters.program) : null;
+  return { filters, days, links, programs, programName };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ title: "Outbound clicks", description: "Clicks through the site's outbound links.", path: "/admin/clicks", siteUrl: siteUrlOf(matches), noindex: true });
+}
+
+const number = (value: number) => value.toLocaleString("en-US");
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const shortDay = (day: string) => dayDate(day).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const longDay = (day: string) => dayDate(day).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const clicksText = (value: number) => `${number(value)} ${value === 1 ? "click" : "clicks"}`;
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
+    </div>
+  );
+}
+
+function PeriodSwitch({ filters }: { filters: ClickFilters }) {
+  return (
+    <nav aria-label="Period" className="inline-flex rounded-lg border bg-secondary/40 p-1">
+      {CLICK_PERIODS.map((days) => (
+        <Link
+          key={days}
+          to={`/admin/clicks${clickQuery({ ...filters, days })}`}
+          aria-current={filters.days === days ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+            filters.days === days ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          {days} days
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A share of the largest row, drawn behind the figures of a table row. */
+function ShareBar({ value, max }: { value: number; max: number }) {
+  return (
+    <span className="block h-1.5 w-full rounded-full bg-secondary" aria-hidden="true">
+      <span className="block h-1.5 rounded-full bg-primary/70" style={{ width: `${max > 0 ? (value / max) * 100 : 0}%` }} />
+    </span>
+  );
+}
+
+export default function AdminClicks({ loaderData }: Route.ComponentProps) {
+  const { filters, days, links, programs, programName } = loaderData;
+  const total = days.reduce((sum, day) => sum + day.clicks, 0);
+  const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
+  const busiest = days.reduce<(typeof days)[number] | null>((best, day) => (day.clicks > (best?.clicks ?? 0) ? day : best), null);
+  const value = programs.reduce((sum, row) => sum + row.value, 0);
+  const scope = filters.link ? `/go/${filters.link.kind}/${filters.link.target}` : programName ? `the ${programName} program` : "all outbound links";
+  const bars: Bar[] = days.map((day, index) => ({
+    key: day.day,
+    axisLabel: shortDay(day.day),
+    label: longDay(day.day),
+    value: day.clicks,
+    partial: index === days.length - 1,
+  }));
+  const maxLink = Math.max(0, ...links.map((row) => row.clicks));
+  const maxProgram = Math.max(0, ...programs.map((row) => row.clicks));
+  const all = clickQuery({ days: filters.days });
+  return (
+    <main id="main" className="min-w-0">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Outbound clicks</h1>
+          <p className="mt-1 text-muted-foreground">
+            Clicks through <span className="font-medium text-foreground">{scope}</span> in the last {filters.days} days (UTC days, today so far).
+          </p>
+        </div>
+        <PeriodSwitch filters={filters} />
+      </div>
+      {(filters.link || filters.program) && (
+        <p className="mt-3 text-sm">
+          <Link to={`/admin/clicks${all}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            ← Show all links
+          </Link>
+        </p>
+      )}
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Clicks" value={number(total)} hint={`${(total / days.length).toFixed(1)} a day on average`} />
+        <Stat label="Visitors" value={number(visitors)} hint="distinct each day, added up" />
+        <Stat label="Busiest day" value={busiest ? shortDay(busiest.day) : "–"} hint={busiest ? clicksText(busiest.clicks) : "no clicks yet"} />
+        <Stat label="Value" value={number(filters.link || filters.program ? links.reduce((sum, row) => sum + row.value, 0) : value)} hint="weighted by program priority" />
+      </dl>
+
+      <section aria-labelledby="per-day-heading" className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <h2 id="per-day-heading" className="text-lg font-semibold">
+          Clicks per day
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground">Hover a bar for its day; the lighter bar is today.</p>
+        <BarChart
+          title={`Clicks per day through ${scope}, last ${filters.days} days`}
+          description={
+            total === 0
+              ? `No clicks in the last ${filters.days} days.`
+              : `${clicksText(total)} in all; the busiest day was ${longDay(busiest!.day)} with ${clicksText(busiest!.clicks)}. The table after the chart lists every day.`
+          }
+          bars={bars}
+          labelHeading="Day"
+          valueHeading="Clicks"
+          formatValue={clicksText}
+          maxLabels={filters.days === 7 ? 7 : 8}
+        />
+      </section>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="links-heading" className="min-w-0">
+          <h2 id="links-heading" className="text-lg font-semibold">
+            Top links
+          </h2>
+          {links.length === 0 ? (
+            <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
+          ) : (
+            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Top links (scrolls sideways)">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-secondary/60">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Link
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Program
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Clicks
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Visitors
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {links.map((row) => {
+                    const link = { kind: row.kind, target: row.target } as NonNullable<ClickFilters["link"]>;
+                    const selected = filters.link?.kind === row.kind && filters.link.target === row.target;
+                    return (
+                      <tr key={`${row.kind}/${row.target}`} className={cn("border-t", selected && "bg-primary/5")} data-link={`${row.kind}/${row.target}`}>
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          <Link to={`/admin/clicks${clickQuery({ days: filters.days, link })}`} className="group block min-w-40" aria-current={selected ? "true" : undefined}>
+                            <span className="mr-1.5 rounded bg-secondary px-1.5 py-0.5 text-xs text-muted-foreground">{row.kind}</span>
+                            <span className="font-medium group-hover:underline">{row.target}</span>
+                            <ShareBar value={row.clicks} max={maxLink} />
+                          </Link>
+                        </th>
+                        <td className="px-3 py-2 text-muted-foreground">{row.programName ?? "–"}</td>
+                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{number(row.clicks)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{number(row.visitors)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="programs-heading" className="min-w-0">
+          <h2 id="programs-heading" className="text-lg font-semibold">
+            Programs
+          </h2>
+          {programs.length === 0 ? (
+            <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
+          ) : (
+            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Programs (scrolls sideways)">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-secondary/60">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Program
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Links
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Clicks
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Value
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {programs.map((row) => {
+                    const selected = row.program !== null && filters.program === row.program;
+                    return (
+                      <tr key={row.program ?? "none"} className={cn("border-t", selected && "bg-primary/5")} data-program={row.program ?? "none"}>
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          {row.program ? (
+                            <Link
+                              to={`/admin/clicks${clickQuery({ days: filters.days, program: row.program })}`}
+                              className="group block min-w-40"
+                              aria-current={selected ? "true" : undefined}
+                            >
+                              <span className="font-medium group-hover:underline">{row.name}</span>
+                              <ShareBar value={row.clicks} max={maxProgram} />
+                            </Link>
+                          ) : (
+                            <span className="block min-w-40 text-muted-foreground">
+                              {row.name}
+                              <ShareBar value={row.clicks} max={maxProgram} />
+                            </span>
+                          )}
+                        </th>
+                        <td className="px-3 py-2 text-right tabular-nums">{number(row.links)}</td>
+                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{number(row.clicks)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{number(row.value)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
