@@ -148,6 +148,12 @@ export const MESSAGES = {
   roleUnchanged: { title: "No change", description: "The account already has that role." },
   roleAccountNotFound: { title: "No such account", description: "No account uses that email address.", variant: "destructive" },
   roleOwnAccount: { title: "Not your own role", description: "Ask another owner to change your role, or use npm run user:role.", variant: "destructive" },
+  // Link health (/admin/links).
+  linkCheckedOk: { title: "Link checked", description: "The link works. Its row below shows the answer." },
+  linkCheckedFailing: { title: "Link checked", description: "The link failed this check. Its row below shows the answer and the failures in a row." },
+  linkUnknown: { title: "No such link", description: "That tool, course or deal no longer exists.", variant: "destructive" },
+  linkPassStarted: { title: "Pass started", description: "Every link is being checked in the background, one request at a time per site. Reload to see the results." },
+  linkPassBusy: { title: "A pass is running", description: "Links are being checked already (here or on another server). Reload in a while to see the results." },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -203,6 +209,7 @@ export const FIELD_MESSAGES = {
   vitalRepeated: "Each metric may be sent once per page view",
   roleAccountNotFound: "No account uses this email address",
   roleInvalid: "Choose reader, editor or owner",
+  linkUnknown: "No such link",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
@@ -225,4 +232,14 @@ export function tooManyEmails(retryAfterSeconds: number): Toast {
     description: `We sent an email to this address moments ago. Please check your inbox, or wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before asking for another.`,
     variant: "destructive",
   };
+}
+
+/** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
+export function linkCheckedOn(date: string): string {
+  return `Link checked ${date}`;
+}
+
+/** Beside an outbound button whose link failed three checks in a row (lib/link-health.ts). */
+export function linkMayBeBroken(date: string): string {
+  return `Link may be broken (checked ${date})`;
 }

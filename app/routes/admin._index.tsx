@@ -22,6 +22,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "New messages", value: counts.newMessages, hint: "contact messages, last 7 days" },
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days" },
+    { label: "Dead links", value: counts.deadLinks, hint: "failed three checks in a row", to: "/admin/links?show=broken" },
   ];
   return (
     <main id="main" className="min-w-0">

@@ -15,6 +15,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
+import { getToolLinkCheck } from "~/models/link-health/queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { viewerOf } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
@@ -44,13 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!detail) throw notFound("tool", params.slug);
   const viewerId = viewerOf(args)?.id ?? null;
   const requestedPage = Number(new URL(request.url).searchParams.get("reviews") ?? "1") || 1;
-  const [similar, related, community] = await Promise.all([
+  const [similar, related, community, linkCheck] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives),
     getToolCommunity(detail.tool, viewerId, requestedPage),
+    getToolLinkCheck(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions, ogImage: toolOgImage(detail.tool) };
+  return { detail, similar, related, community, reactions, linkCheck, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -127,7 +129,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, related, community, reactions } = loaderData;
+  const { detail, similar, related, community, reactions, linkCheck } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -141,7 +143,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} />
+      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
