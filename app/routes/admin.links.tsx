@@ -134,7 +134,12 @@ export default function AdminLinks({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">{filter === "broken" ? "No link is flagged broken." : "There are no links to check."}</p>
       ) : (
-        <div role="region" aria-labelledby="links-caption" tabIndex={0} className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring">
+        <div
+          role="region"
+          aria-labelledby="links-caption"
+          tabIndex={0}
+          className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <table className="w-full text-left text-sm">
             <caption id="links-caption" className="sr-only">
               {filter === "broken" ? "Broken links" : "All links, flagged first"}, {total} in all

@@ -75,7 +75,11 @@ const envSchema = z.object({
   /** URLs per IndexNow POST; the protocol allows at most 10,000. */
   INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
   /** Hours between link-health passes (tools', courses' and deals' destinations); 0 turns them off. Default: 24 in production, off otherwise. */
-  LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).optional(),
+  LINK_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
   /** How long one request of the link checker may take before the link counts as timed out. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */

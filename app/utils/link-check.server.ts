@@ -30,7 +30,8 @@ export function classifyError(error: unknown): LinkError {
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
     const { name, code, message } = current as { name?: string; code?: string; message?: string };
-    if (name === "TimeoutError" || name === "AbortError" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") return "timeout";
+    if (name === "TimeoutError" || name === "AbortError" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT")
+      return "timeout";
     if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA" || code === "EAI_NONAME") return "dns";
     if (typeof code === "string" && (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED)/.test(code) || code.includes("CERT"))) return "tls";
     if (typeof message === "string" && /certificate|SSL routines/i.test(message)) return "tls";

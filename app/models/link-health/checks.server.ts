@@ -46,7 +46,14 @@ const summary = (state: LinkState, result?: CheckResult) => ({
 export async function recordCheck(target: LinkTarget, result: CheckResult, { actor, now = new Date() }: { actor?: Pick<Viewer, "id" | "email">; now?: Date } = {}) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
-      .select({ url: linkChecks.url, ok: linkChecks.ok, consecutiveFailures: linkChecks.consecutiveFailures, checkedAt: linkChecks.checkedAt, status: linkChecks.status, error: linkChecks.error })
+      .select({
+        url: linkChecks.url,
+        ok: linkChecks.ok,
+        consecutiveFailures: linkChecks.consecutiveFailures,
+        checkedAt: linkChecks.checkedAt,
+        status: linkChecks.status,
+        error: linkChecks.error,
+      })
       .from(linkChecks)
       .where(and(eq(linkChecks.kind, target.kind), eq(linkChecks.target, target.target)))
       .for("update");
