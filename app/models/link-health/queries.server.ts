@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { courses, linkChecks, tools } from "~/db/schema";
-import { BROKEN_AFTER, checkDay, isBroken, type LinkError, type LinkKind } from "~/lib/link-health";
+import { BROKEN_AFTER, checkDay, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health";
 import { getOffers } from "~/models/content/offers.server";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -44,8 +44,8 @@ export type LinkRow = {
 const pageOf = (kind: LinkKind, target: string) => (kind === "tool" ? `/tools/${target}` : kind === "course" ? `/courses` : `/deals#deal-${target}`);
 
 /**
- * Every destination with its last check: flagged links first (most failures first), then failing ones, then
- * never-checked ones, then the rest by kind and name. Destinations are listed even before their first check.
+ * Every destination with its last check: flagged links first (most failures first), then failing ones, then the
+ * rest by kind and name. Destinations are listed even before their first check.
  */
 export async function listLinks({ filter, page }: { filter: LinkFilter; page: number }) {
   const [targets, rows] = await Promise.all([collectLinkTargets(), getDb().select().from(linkChecks)]);
@@ -68,8 +68,9 @@ export async function listLinks({ filter, page }: { filter: LinkFilter; page: nu
       broken: current ? isBroken(current) : false,
     };
   });
-  const rank = (row: LinkRow) => (row.broken ? 0 : row.ok === false ? 1 : row.ok === null ? 2 : 3);
-  all.sort((a, b) => rank(a) - rank(b) || b.consecutiveFailures - a.consecutiveFailures || a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+  // Flagged, then failing; the rest keep their place (by kind, then name), so a row checked now does not jump away.
+  const rank = (row: LinkRow) => (row.broken ? 0 : row.ok === false ? 1 : 2);
+  all.sort((a, b) => rank(a) - rank(b) || b.consecutiveFailures - a.consecutiveFailures || LINK_KINDS.indexOf(a.kind) - LINK_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name));
   const shown = filter === "broken" ? all.filter((row) => row.broken) : all;
   const lastCheckedAt = rows.reduce<Date | null>((latest, row) => (!latest || row.checkedAt > latest ? row.checkedAt : latest), null);
   return {
