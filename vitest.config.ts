@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// The scheduled link checker (decision 021) is off in every test; servers a test spawns with its environment inherit it.
+const env = { LINK_CHECK_INTERVAL_HOURS: "0" };
 
 export default defineConfig({
   resolve: { alias },
@@ -11,6 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit+integration",
+          env,
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
@@ -22,6 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
+          env,
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,

@@ -91,6 +91,7 @@ export default [
     route("subscribers", "routes/admin.subscribers.tsx"),
     route("clicks", "routes/admin.clicks.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
+    route("links", "routes/admin.links.tsx"),
   ]),
   // The proof image: a resource route outside the layout (nothing to render around it), guarded by its own loader.
   route("admin/proofs/:id/image", "routes/admin.proofs.id.image.ts"),

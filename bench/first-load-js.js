@@ -8,6 +8,8 @@ import path from "node:path";
 
 // Measure what production runs: React's production build (set before React Router is first imported).
 process.env.NODE_ENV ??= "production";
+// A benchmark measures pages, not the link checker (which would also reach the outside world).
+process.env.LINK_CHECK_INTERVAL_HOURS ??= "0";
 const { firstLoad, kb } = await import("../scripts/first-load.js");
 
 const pagePath = process.argv[2] ?? "/";

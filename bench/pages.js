@@ -43,7 +43,16 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRo
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Only our settings: a DATABASE_URL, SMTP_URL or S3_BUCKET from the caller's shell would change what is measured.
-  const env = { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" };
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    LINK_CHECK_INTERVAL_HOURS: "0",
+  };
   if (scratch) env.DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${scratch}` }).toString();
   if (redisUrl) env.REDIS_URL = redisUrl;
   // --cluster: one process per core (PostgreSQL only); the output then says "Listening on" once per process.

@@ -32,6 +32,11 @@ import { decodablePath, limitRequestBody, MAX_URL_LENGTH, publicRequest } from "
 import { applySecurityHeaders } from "./security-headers";
 import { setSelfHandler } from "~/utils/self-request.server";
 import { diagnosticModeOf } from "~/lib/diagnostics";
+import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
+
+/** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
+export { runLinkPass } from "~/models/link-health/checks.server";
+export { collectLinkTargets } from "~/models/link-health/targets.server";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
 
@@ -100,6 +105,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
   // Search engines hear of what this start changed (IndexNow, when INDEXNOW_KEY is set), without delaying the start.
   submitSyncedChanges(syncStartedAt);
+  // Outbound links checked on a schedule by whichever instance takes the job's lease (off unless configured).
+  startLinkHealthJob(env);
 
   const dev = env.NODE_ENV === "development";
   const https = env.SITE_URL.startsWith("https:");
@@ -284,6 +291,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   async function stop() {
     setSelfHandler(null);
     clearInterval(popularity);
+    await stopLinkHealthJob();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

@@ -619,3 +619,40 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt.desc()), index("audit_log_target_idx").on(table.targetType, table.targetId)],
 );
+
+/**
+ * Leases of background jobs (link health): one row per job, taken by one instance at a time with a single
+ * upsert that only wins when the lease has expired (utils/job-lease.server.ts). The holder renews it while
+ * it works; a crashed holder's lease simply runs out.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The last check of each outbound destination (a tool's website, a course page, a deal's offer page; what /go
+ * leads to before tracking is added). `status` is the final HTTP answer after redirects, `error` the kind of
+ * network failure when there was none; `consecutiveFailures` counts failed checks in a row, and three make the
+ * link broken (lib/link-health.ts). Reset when the stored URL changes.
+ */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    kind: text("kind").notNull(),
+    target: text("target").notNull(),
+    url: text("url").notNull(),
+    status: smallint("status"),
+    error: text("error"),
+    ok: boolean("ok").notNull(),
+    finalUrl: text("final_url"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.target] }),
+    index("link_checks_failures_idx").on(table.consecutiveFailures.desc()),
+    check("link_checks_kind_check", sql`${table.kind} in ('tool', 'course', 'deal')`),
+  ],
+);

@@ -14,6 +14,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/subscribers", label: "Subscribers", role: "editor" },
   { to: "/admin/clicks", label: "Clicks", role: "editor" },
   { to: "/admin/vitals", label: "Web vitals", role: "editor" },
+  { to: "/admin/links", label: "Link health", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

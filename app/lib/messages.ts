@@ -174,6 +174,12 @@ export const MESSAGES = {
   messageNotFound: { title: "No such message", description: "It may have been deleted by another editor.", variant: "destructive" },
   subscriberRemoved: { title: "Subscriber removed", description: "The address and its subscription history are deleted." },
   subscriberNotFound: { title: "No such subscriber", description: "It may have been removed already.", variant: "destructive" },
+  // Link health (/admin/links).
+  linkCheckedOk: { title: "Link checked", description: "The link works. Its row below shows the answer." },
+  linkCheckedFailing: { title: "Link checked", description: "The link failed this check. Its row below shows the answer and the failures in a row." },
+  linkUnknown: { title: "No such link", description: "That tool, course or deal no longer exists.", variant: "destructive" },
+  linkPassStarted: { title: "Pass started", description: "Every link is being checked in the background, one request at a time per site. Reload to see the results." },
+  linkPassBusy: { title: "A pass is running", description: "Links are being checked already (here or on another server). Reload in a while to see the results." },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -232,6 +238,7 @@ export const FIELD_MESSAGES = {
   replyRequired: "Please write your reply",
   replyTooLong: "Keep your reply to 1,000 characters",
   proofRequired: "Choose a screenshot to send",
+  linkUnknown: "No such link",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
@@ -254,4 +261,14 @@ export function tooManyEmails(retryAfterSeconds: number): Toast {
     description: `We sent an email to this address moments ago. Please check your inbox, or wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before asking for another.`,
     variant: "destructive",
   };
+}
+
+/** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
+export function linkCheckedOn(date: string): string {
+  return `Link checked ${date}`;
+}
+
+/** Beside an outbound button whose link failed three checks in a row (lib/link-health.ts). */
+export function linkMayBeBroken(date: string): string {
+  return `Link may be broken (checked ${date})`;
 }

@@ -23,6 +23,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Unread messages", value: counts.unreadMessages, hint: "contact messages no editor has opened", to: "/admin/messages", linkText: "Open the inbox" },
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days", to: "/admin/subscribers", linkText: "See subscribers" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days", to: "/admin/clicks", linkText: "See clicks" },
+    { label: "Dead links", value: counts.deadLinks, hint: "failed three checks in a row", to: "/admin/links?show=broken" },
   ];
   return (
     <main id="main" className="min-w-0">

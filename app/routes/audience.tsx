@@ -12,6 +12,7 @@ import { MATRIX_PATH } from "~/lib/tool-matrix";
 import { listPostsByTopic } from "~/models/blog/queries.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue, listCoursesByRule } from "~/models/course/queries.server";
+import { withLinkNotices } from "~/models/link-health/queries.server";
 import { listToolsByRule } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/audience";
@@ -27,7 +28,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
     listCategoriesWithCounts(),
     Promise.all(audience.sections.map((section) => listToolsByRule(section.rule))),
     listPostsByTopic(audience.articles),
-    listCoursesByRule(audience.courses),
+    listCoursesByRule(audience.courses).then((courses) => withLinkNotices("course", courses)),
     courseCatalogue(),
   ]);
   const courseCategoryName = (slug: string) => catalogue.categories.find((category) => category.slug === slug)?.name ?? slug;

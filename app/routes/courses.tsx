@@ -7,6 +7,7 @@ import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { countCoursesInScope, courseListingCopy, coursesPath, isFilteredView, parseCourseFilters } from "~/lib/course-filters";
 import { courseListJsonLd } from "~/lib/course-json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { withLinkNotices } from "~/models/link-health/queries.server";
 import { courseCatalogue, listCourses, listFeaturedCourses, resolveCourseCategory, resolveCoursePlatform } from "~/models/course/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/courses";
@@ -52,7 +53,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const filters = parseCourseFilters(url.searchParams);
   // The featured pair leads /courses itself, before any filter or page.
   const showFeatured = !scope.platform && !scope.category && !isFilteredView(filters) && filters.page === 1;
-  const [result, featured] = await Promise.all([listCourses(scope, filters), showFeatured ? listFeaturedCourses() : Promise.resolve([])]);
+  const [listed, featured] = await Promise.all([
+    listCourses(scope, filters),
+    showFeatured ? listFeaturedCourses().then((courses) => withLinkNotices("course", courses)) : Promise.resolve([]),
+  ]);
+  const result = { ...listed, courses: await withLinkNotices("course", listed.courses) };
   return {
     catalogue,
     scope,

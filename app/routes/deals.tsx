@@ -9,10 +9,12 @@ import { cn } from "~/lib/cn";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getDealsPage, type DealCardData } from "~/models/deal/queries.server";
+import { withLinkNotices } from "~/models/link-health/queries.server";
 import type { Route } from "./+types/deals";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return getDealsPage({ category: new URL(request.url).searchParams.get("category") });
+  const page = await getDealsPage({ category: new URL(request.url).searchParams.get("category") });
+  return { ...page, deals: await withLinkNotices("deal", page.deals) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -13,6 +13,7 @@ import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getCatalogueStats, getWritingComparison, listFeaturedTools } from "~/models/tool/queries.server";
 import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
+import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
 import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSection } from "~/components/home/marketing-sections";
 import { listLatestPosts } from "~/models/blog/queries.server";
@@ -33,6 +34,7 @@ export async function loader() {
     getWritingComparison(),
     countActiveSubscribers(),
   ]);
+  const deals = await withLinkNotices("deal", listFeaturedDeals());
   const copy = getPageCopy();
   return {
     featured,
@@ -42,7 +44,7 @@ export async function loader() {
     faqs: copy.faqs.home,
     testimonials: copy.testimonials,
     programs: listPartnerPrograms(),
-    deals: listFeaturedDeals(),
+    deals,
     writingComparison,
     subscribers,
     // Built here, not in meta, so the card code stays out of the page's JavaScript.

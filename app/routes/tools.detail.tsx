@@ -15,6 +15,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
+import { getToolLinkCheck } from "~/models/link-health/queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
@@ -50,14 +51,15 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, related, community, canReply] = await Promise.all([
+  const [similar, related, community, canReply, linkCheck] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
     mayReply(viewer, detail.tool.id),
+    getToolLinkCheck(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions, canReply, ogImage: toolOgImage(detail.tool) };
+  return { detail, similar, related, community, reactions, canReply, linkCheck, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -136,7 +138,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, related, community, reactions, canReply } = loaderData;
+  const { detail, similar, related, community, reactions, canReply, linkCheck } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -150,7 +152,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} />
+      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">

@@ -12,7 +12,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *
  * Tags in use: `catalogue` (editorial content: categories, tools, copy; the content sync's), `tool:<slug>`
  * (a tool's page: its detail and readers' reviews, ratings and notes), `reactions:<slug>` (like/dislike
- * counts of a tool, shown on other tools' pages), `post-popularity` (the blog's 'Popular articles', refreshed hourly
+ * counts of a tool, shown on other tools' pages), `links:broken` (course and deal cards' broken-link notices,
+ * models/link-health), `post-popularity` (the blog's 'Popular articles', refreshed hourly
  * by server/app.ts as reads accumulate). `tagPageUntil` adds a time after which a page is not served (live deals).
  */
 

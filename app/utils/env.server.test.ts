@@ -53,4 +53,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ INDEXNOW_KEY: "short" })).toThrow(/INDEXNOW_KEY is invalid \("short"\)/);
     expect(() => parseEnv({ INDEXNOW_BATCH_SIZE: "10001" })).toThrow(/INDEXNOW_BATCH_SIZE is invalid/);
   });
+
+  it("checks links daily in production and not otherwise unless told, with a timeout and a per-host pause", () => {
+    expect(parseEnv({}).LINK_CHECK_INTERVAL_HOURS).toBe(24);
+    expect(parseEnv({ NODE_ENV: "test" }).LINK_CHECK_INTERVAL_HOURS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "development", LINK_CHECK_INTERVAL_HOURS: "6" }).LINK_CHECK_INTERVAL_HOURS).toBe(6);
+    expect(parseEnv({ LINK_CHECK_INTERVAL_HOURS: "0" }).LINK_CHECK_INTERVAL_HOURS).toBe(0);
+    const env = parseEnv({});
+    expect([env.LINK_CHECK_TIMEOUT_MS, env.LINK_CHECK_HOST_DELAY_MS]).toEqual([10_000, 1_000]);
+    expect(() => parseEnv({ LINK_CHECK_INTERVAL_HOURS: "-1" })).toThrow(/LINK_CHECK_INTERVAL_HOURS is invalid/);
+    expect(() => parseEnv({ LINK_CHECK_TIMEOUT_MS: "soon" })).toThrow(/LINK_CHECK_TIMEOUT_MS is invalid/);
+  });
 });

@@ -74,6 +74,16 @@ const envSchema = z.object({
   INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
   /** URLs per IndexNow POST; the protocol allows at most 10,000. */
   INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
+  /** Hours between link-health passes (tools', courses' and deals' destinations); 0 turns them off. Default: 24 in production, off otherwise. */
+  LINK_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
+  /** How long one request of the link checker may take before the link counts as timed out. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
+  LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */
@@ -88,7 +98,7 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number; LINK_CHECK_INTERVAL_HOURS: number };
 
 export class EnvError extends Error {}
 
@@ -110,6 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
+    LINK_CHECK_INTERVAL_HOURS: env.LINK_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 24 : 0),
   };
 }
 

@@ -305,7 +305,10 @@ describe("the static files beside them (served by server.js from build/client)",
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     let output = "";
-    child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" } });
+    child = spawn(process.execPath, ["server.js"], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", LINK_CHECK_INTERVAL_HOURS: "0" },
+    });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     for (let i = 0; i < 300 && !output.includes("Listening on"); i++) await new Promise((resolve) => setTimeout(resolve, 50));

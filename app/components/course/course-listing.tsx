@@ -24,7 +24,13 @@ import type { CourseCard as CourseCardData, CourseCatalogue, CourseScope } from 
 import { CourseCard } from "./course-card";
 
 type Update = (patch: Partial<CourseFilters>, options?: { replace?: boolean }) => void;
-export type CourseListResult = { courses: CourseCardData[]; total: number; page: number; pageCount: number; correctedSearch: string | null };
+export type CourseListResult = {
+  courses: (CourseCardData & { brokenLinkCheckedOn?: string | null })[];
+  total: number;
+  page: number;
+  pageCount: number;
+  correctedSearch: string | null;
+};
 
 const coursesLabel = (count: number) => `${count} ${count === 1 ? "course" : "courses"}`;
 

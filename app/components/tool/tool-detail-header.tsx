@@ -9,11 +9,13 @@ import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
 import { toolImageUrl } from "./tool-card";
 import { Icon } from "~/components/ui/icon";
+import { LinkCheckNote } from "./link-check-note";
+import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
 /** The top of a tool page: logo, name, ratings and badges, the calls to action, and who reviewed it when. */
-export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolDetail; favorite: boolean; signedIn: boolean }) {
+export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { detail: ToolDetail; favorite: boolean; signedIn: boolean; linkCheck: ToolLinkCheck | null }) {
   const { tool, review } = detail;
   return (
     <>
@@ -45,6 +47,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
             </Button>
             <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
           </div>
+          {linkCheck && <LinkCheckNote checkedOn={linkCheck.checkedDay} broken={linkCheck.broken} className="mt-2" />}
         </div>
       </header>
 

@@ -1,5 +1,6 @@
 import { countClicksThisWeek } from "~/models/affiliate/admin.server";
 import { countUnreadMessages } from "~/models/contact/inbox.server";
+import { countBrokenLinks } from "~/models/link-health/queries.server";
 import { countOpenReports, countPendingProofs } from "~/models/moderation/queries.server";
 import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
 
@@ -8,12 +9,13 @@ import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
  * the queue it belongs to, so the dashboard and the queue can never disagree.
  */
 export async function dashboardCounts() {
-  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks] = await Promise.all([
+  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks] = await Promise.all([
     countOpenReports(),
     countPendingProofs(),
     countUnreadMessages(),
     countNewSubscribersThisWeek(),
     countClicksThisWeek(),
+    countBrokenLinks(),
   ]);
-  return { openReports, pendingProofs, unreadMessages, newSubscribers, clicks };
+  return { openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks };
 }

@@ -21,7 +21,18 @@ export async function startProductionServer({
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      LINK_CHECK_INTERVAL_HOURS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

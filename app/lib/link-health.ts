@@ -1,0 +1,89 @@
+/**
+ * Link health (issue 19, decision 021): what one check of an outbound destination found, and how checks add up
+ * to a link we call broken. Pure, so the checker, the admin page and the public notices agree on every rule.
+ */
+
+/** The destinations that are checked: the ones /go/{kind}/{slug} leads to (partner programs are our own pages). */
+export const LINK_KINDS = ["tool", "course", "deal"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** Failed checks in a row before a link is flagged: one bad day of a vendor's server is not a dead link. */
+export const BROKEN_AFTER = 3;
+
+/** How a check failed when no HTTP answer came back. */
+export const LINK_ERRORS = ["timeout", "dns", "connection", "tls", "redirects", "invalid"] as const;
+export type LinkError = (typeof LINK_ERRORS)[number];
+
+/** One check: the final HTTP status after redirects, or the kind of failure; the address it ended at. */
+export type CheckResult = { status: number | null; error: LinkError | null; finalUrl: string | null };
+
+/**
+ * Whether the link works. 2xx is a page; 401, 403 and 429 are a server that is there and keeps robots out
+ * (many vendors' sites sit behind bot protection that answers a checker so and a person with the page), so
+ * they are not counted against the link. Everything else (404, 410, 5xx, other 4xx, no answer) fails.
+ */
+export function isWorking(result: Pick<CheckResult, "status" | "error">): boolean {
+  if (result.error || result.status === null) return false;
+  return (result.status >= 200 && result.status < 300) || result.status === 401 || result.status === 403 || result.status === 429;
+}
+
+export type LinkState = { url: string; ok: boolean; consecutiveFailures: number; checkedAt: Date };
+
+/**
+ * The state after a check. Failures count up in a row and a success resets them; a different URL than the one
+ * last checked (the content changed) starts the count again.
+ */
+export function nextLinkState(previous: LinkState | null, url: string, result: CheckResult, checkedAt: Date): LinkState {
+  const ok = isWorking(result);
+  const before = previous && previous.url === url ? previous.consecutiveFailures : 0;
+  return { url, ok, consecutiveFailures: ok ? 0 : before + 1, checkedAt };
+}
+
+export const isBroken = (state: Pick<LinkState, "consecutiveFailures">) => state.consecutiveFailures >= BROKEN_AFTER;
+
+/** The UTC day of a check, the grain public pages show it in. */
+export const checkDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Whether a check changes what a public page shows: the first check (the date appears), a link becoming broken
+ * or working again, or a new day of the date shown. `showsDateWhenOk`: tool pages show the date of every check,
+ * course and deal cards only the broken notice's.
+ */
+export function changesPublicState(previous: LinkState | null, next: LinkState, showsDateWhenOk: boolean): boolean {
+  if (!previous) return showsDateWhenOk || isBroken(next);
+  if (isBroken(previous) !== isBroken(next)) return true;
+  const newDay = checkDay(previous.checkedAt) !== checkDay(next.checkedAt);
+  return newDay && (showsDateWhenOk || isBroken(next));
+}
+
+/** What the admin table says of a check, in words. */
+export function describeCheck(result: Pick<CheckResult, "status" | "error">): string {
+  if (result.error) return ERROR_WORDS[result.error];
+  if (result.status === null) return "Not checked";
+  const reason = STATUS_WORDS[result.status];
+  return reason ? `${result.status} ${reason}` : String(result.status);
+}
+
+const ERROR_WORDS: Record<LinkError, string> = {
+  timeout: "Timed out",
+  dns: "Host not found (DNS)",
+  connection: "Connection failed",
+  tls: "TLS/certificate error",
+  redirects: "Too many redirects",
+  invalid: "Not an http(s) address",
+};
+
+const STATUS_WORDS: Record<number, string> = {
+  200: "OK",
+  204: "No content",
+  401: "Login required (counted as working)",
+  403: "Refused our checker (counted as working)",
+  404: "Not found",
+  405: "Method not allowed",
+  410: "Gone",
+  429: "Rate-limited our checker (counted as working)",
+  500: "Server error",
+  502: "Bad gateway",
+  503: "Unavailable",
+  504: "Gateway timeout",
+};

@@ -1,0 +1,198 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { linkChecks } from "~/db/schema";
+import { changesPublicState, isBroken, nextLinkState, type CheckResult, type LinkKind, type LinkState } from "~/lib/link-health";
+import { recordAudit } from "~/models/admin/audit.server";
+import { invalidateTags } from "~/utils/cache.server";
+import { getDb } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { acquireLease, releaseLease, renewLease } from "~/utils/job-lease.server";
+import { checkerUserAgent, checkUrl, runPerHost, type CheckOptions } from "~/utils/link-check.server";
+import { log } from "~/utils/logger.server";
+import type { Viewer } from "~/utils/request-context";
+import { collectLinkTargets, type LinkTarget } from "./targets.server";
+
+/**
+ * Link health's writes (decision 021): one check recorded, and a pass over every destination under the job's lease.
+ * Each check invalidates the public pages whose state it changes, as soon as it is recorded.
+ */
+
+/** The tag of every page showing a course's or a deal's broken-link notice (listings, the home page, audience pages). */
+export const BROKEN_LINKS_TAG = "links:broken";
+export const LINK_JOB = "link-check";
+/** Requests in flight at once, across hosts (each host gets one at a time). */
+export const PASS_CONCURRENCY = 4;
+/** How long a lease lasts unless renewed: a pass renews it every third of this while it works. */
+const LEASE_MS = 2 * 60_000;
+
+/** The tags a change of state makes stale: a tool's page shows every check's date, cards only the broken notice. */
+function staleTags(kind: LinkKind, target: string, previous: LinkState | null, next: LinkState): string[] {
+  const tags: string[] = [];
+  if (kind === "tool" && changesPublicState(previous, next, true)) tags.push(`tool:${target}`);
+  if (kind !== "tool" && changesPublicState(previous, next, false)) tags.push(BROKEN_LINKS_TAG);
+  return tags;
+}
+
+const summary = (state: LinkState, result?: CheckResult) => ({
+  ...(result ? { status: result.status, error: result.error, finalUrl: result.finalUrl } : {}),
+  ok: state.ok,
+  consecutiveFailures: state.consecutiveFailures,
+  broken: isBroken(state),
+});
+
+/**
+ * Stores one check of `target` and returns its new state and the cache tags it made stale (not yet invalidated: the
+ * caller does, the write path through `invalidates`). With `actor`, the audit row is written in the same transaction.
+ */
+export async function recordCheck(target: LinkTarget, result: CheckResult, { actor, now = new Date() }: { actor?: Pick<Viewer, "id" | "email">; now?: Date } = {}) {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        url: linkChecks.url,
+        ok: linkChecks.ok,
+        consecutiveFailures: linkChecks.consecutiveFailures,
+        checkedAt: linkChecks.checkedAt,
+        status: linkChecks.status,
+        error: linkChecks.error,
+      })
+      .from(linkChecks)
+      .where(and(eq(linkChecks.kind, target.kind), eq(linkChecks.target, target.target)))
+      .for("update");
+    const previous: LinkState | null = row ? { url: row.url, ok: row.ok, consecutiveFailures: row.consecutiveFailures, checkedAt: row.checkedAt } : null;
+    const next = nextLinkState(previous, target.url, result, now);
+    const values = {
+      url: target.url,
+      status: result.status,
+      error: result.error,
+      ok: next.ok,
+      finalUrl: result.finalUrl,
+      checkedAt: now,
+      consecutiveFailures: next.consecutiveFailures,
+    };
+    await tx
+      .insert(linkChecks)
+      .values({ kind: target.kind, target: target.target, ...values })
+      .onConflictDoUpdate({ target: [linkChecks.kind, linkChecks.target], set: values });
+    if (actor) {
+      await recordAudit(
+        {
+          actor,
+          action: "link.check",
+          targetType: target.kind,
+          targetId: target.target,
+          before: row && previous ? { status: row.status, error: row.error, ...summary(previous) } : null,
+          after: { url: target.url, ...summary(next, result) },
+        },
+        tx,
+      );
+    }
+    return { state: next, tags: staleTags(target.kind, target.target, previous, next) };
+  });
+}
+
+function checkOptions(signal?: AbortSignal): CheckOptions {
+  const env = getEnv();
+  return { timeoutMs: env.LINK_CHECK_TIMEOUT_MS, userAgent: checkerUserAgent(env.SITE_URL), signal };
+}
+
+/**
+ * 'Check now' on the admin page: one link, checked while the editor waits. Redirects and the GET fallback could add
+ * up to many timeouts; the whole check gets three, and running out of them is a timeout like any other.
+ */
+export async function checkTargetNow(target: LinkTarget, actor: Pick<Viewer, "id" | "email">) {
+  const result = await checkUrl(target.url, checkOptions(AbortSignal.timeout(getEnv().LINK_CHECK_TIMEOUT_MS * 3)));
+  const recorded = await recordCheck(target, result, { actor });
+  return { ...recorded, result };
+}
+
+/** Forgets the checks of destinations that no longer exist (a tool, course or deal removed from the content). */
+async function forgetRemoved(targets: LinkTarget[]): Promise<number> {
+  const keep = new Set(targets.map((target) => `${target.kind} ${target.target}`));
+  const rows = await getDb().select({ kind: linkChecks.kind, target: linkChecks.target }).from(linkChecks);
+  const gone = rows.filter((row) => !keep.has(`${row.kind} ${row.target}`));
+  for (const kind of new Set(gone.map((row) => row.kind))) {
+    const names = gone.filter((row) => row.kind === kind).map((row) => row.target);
+    await getDb()
+      .delete(linkChecks)
+      .where(and(eq(linkChecks.kind, kind), inArray(linkChecks.target, names)));
+  }
+  if (gone.length) invalidateTags([BROKEN_LINKS_TAG]);
+  return gone.length;
+}
+
+/** The targets not checked since `dueBefore`, never checked, or whose URL changed since. */
+async function dueTargets(targets: LinkTarget[], dueBefore: Date): Promise<LinkTarget[]> {
+  const rows = await getDb()
+    .select({ kind: linkChecks.kind, target: linkChecks.target, url: linkChecks.url })
+    .from(linkChecks)
+    .where(sql`${linkChecks.checkedAt} >= ${dueBefore}`);
+  const fresh = new Set(rows.map((row) => `${row.kind} ${row.target} ${row.url}`));
+  return targets.filter((target) => !fresh.has(`${target.kind} ${target.target} ${target.url}`));
+}
+
+export type PassOptions = {
+  /** This instance's name for the lease (utils/job-lease.server.ts `leaseHolderId`). */
+  holder: string;
+  /** Only links last checked before this moment (the schedule); without it every link is checked. */
+  dueBefore?: Date;
+  /** The destinations to check; by default every tool's, course's and deal's (and checks of removed ones are dropped). */
+  targets?: LinkTarget[];
+  /** Stops the pass between two checks (the app stopping). */
+  signal?: AbortSignal;
+};
+
+export type PassSummary = { checked: number; failing: number; broken: number; removed: number; leaseLost: boolean };
+
+/**
+ * Starts a pass if this instance can take the job's lease, and returns the running pass (`done`); null when another
+ * instance (or another pass here) holds it. The lease is renewed while the pass works; if it is lost anyway (the
+ * database was unreachable longer than the lease), the pass stops rather than run beside another.
+ */
+export async function beginLinkPass(options: PassOptions): Promise<{ done: Promise<PassSummary> } | null> {
+  if (!(await acquireLease(LINK_JOB, options.holder, LEASE_MS))) return null;
+  // Wrapped: an async function returning the pass's promise would wait for it.
+  return { done: runUnderLease(options) };
+}
+
+async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions): Promise<PassSummary> {
+  const lost = new AbortController();
+  const stop = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
+  const renewal = setInterval(() => {
+    renewLease(LINK_JOB, holder, LEASE_MS).then(
+      (held) => held || lost.abort(),
+      () => {},
+    );
+  }, LEASE_MS / 3);
+  renewal.unref();
+  const counts = { checked: 0, failing: 0, broken: 0 };
+  try {
+    const all = targets ?? (await collectLinkTargets());
+    const removed = targets ? 0 : await forgetRemoved(all);
+    const due = dueBefore ? await dueTargets(all, dueBefore) : all;
+    await runPerHost(
+      due,
+      (target) => target.url,
+      async (target) => {
+        const result = await checkUrl(target.url, checkOptions(stop));
+        // A check cut short by the stop is not the link's fault: nothing is recorded.
+        if (stop.aborted) return;
+        const { state, tags } = await recordCheck(target, result);
+        invalidateTags(tags);
+        counts.checked += 1;
+        if (!state.ok) counts.failing += 1;
+        if (isBroken(state)) counts.broken += 1;
+      },
+      { concurrency: PASS_CONCURRENCY, hostDelayMs: getEnv().LINK_CHECK_HOST_DELAY_MS, signal: stop },
+    );
+    if (lost.signal.aborted) log.warn("link check pass stopped: its lease was lost");
+    return { ...counts, removed, leaseLost: lost.signal.aborted };
+  } finally {
+    clearInterval(renewal);
+    await releaseLease(LINK_JOB, holder).catch(() => {});
+  }
+}
+
+/** A whole pass, awaited: `ran` is false when another instance held the lease. */
+export async function runLinkPass(options: PassOptions): Promise<({ ran: true } & PassSummary) | { ran: false }> {
+  const pass = await beginLinkPass(options);
+  return pass ? { ran: true, ...(await pass.done) } : { ran: false };
+}

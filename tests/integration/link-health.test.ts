@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVerifiedUser, get, post } from "../support/accounts";
+import { describeEachBackend, type TestApp } from "../support/app";
+import { serverBuildPath } from "../support/paths";
+
+/**
+ * Link health (issue 19, decision 021) against a local web server that answers 200, 301, 404, 500, refuses HEAD, or
+ * never answers. The pass is given these destinations (tools and a course pointed at the server); nothing here
+ * reaches the outside world.
+ */
+
+type LinkTarget = { kind: "tool" | "course" | "deal"; target: string; url: string; name: string };
+type PassResult = { ran: false } | { ran: true; checked: number; failing: number; broken: number };
+type Build = {
+  runLinkPass: (options: { holder: string; targets?: LinkTarget[]; dueBefore?: Date }) => Promise<PassResult>;
+  collectLinkTargets: () => Promise<LinkTarget[]>;
+};
+type User = Awaited<ReturnType<typeof createVerifiedUser>>;
+type CheckRow = { target: string; status: number | null; error: string | null; ok: boolean; final_url: string | null; consecutive_failures: number };
+
+const requests: { method: string; path: string; agent: string }[] = [];
+let missingAnswers = 404;
+const site = createServer((request: IncomingMessage, response) => {
+  const path = request.url ?? "/";
+  requests.push({ method: request.method ?? "", path, agent: request.headers["user-agent"] ?? "" });
+  if (path === "/ok" || path === "/lock") return response.writeHead(200, { "Content-Type": "text/html" }).end("<p>fine</p>");
+  if (path === "/moved") return response.writeHead(301, { Location: "/ok" }).end();
+  if (path === "/missing") return response.writeHead(missingAnswers).end();
+  if (path === "/error") return response.writeHead(500).end();
+  if (path === "/no-head") return response.writeHead(request.method === "HEAD" ? 405 : 200).end();
+  if (path === "/never") return; // holds the connection and never answers
+  response.writeHead(404).end();
+});
+await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+afterAll(() => {
+  site.closeAllConnections();
+  site.close();
+});
+
+const PATHS = ["ok", "moved", "missing", "error", "never", "no-head"] as const;
+const today = () => new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+describeEachBackend(
+  "link health",
+  (app: TestApp) => {
+    let build: Build;
+    let slugs: Record<(typeof PATHS)[number], string>;
+    let targets: LinkTarget[];
+    let course: string;
+    let reader: User;
+    let editor: User;
+    const pass = (holder = "test-instance") => build.runLinkPass({ holder, targets });
+    const checks = async () =>
+      Object.fromEntries((await app.query<CheckRow>("select target, status, error, ok, final_url, consecutive_failures from link_checks")).map((row) => [row.target, row]));
+
+    beforeAll(async () => {
+      build = (await import(serverBuildPath)) as Build;
+      const rows = await app.query<{ slug: string }>("select slug from tools order by slug limit 6");
+      slugs = Object.fromEntries(PATHS.map((path, index) => [path, rows[index]!.slug])) as typeof slugs;
+      for (const path of PATHS) await app.query("update tools set website_url = $1 where slug = $2", [`${base}/${path}`, slugs[path]]);
+      [{ slug: course }] = (await app.query<{ slug: string }>("select slug from courses where featured order by slug limit 1")) as [{ slug: string }];
+      await app.query("update courses set url = $1 where slug = $2", [`${base}/missing`, course]);
+      targets = [
+        ...PATHS.map((path) => ({ kind: "tool" as const, target: slugs[path], url: `${base}/${path}`, name: path })),
+        { kind: "course", target: course, url: `${base}/missing`, name: "course" },
+      ];
+      [reader, editor] = await Promise.all([createVerifiedUser(app, { name: "Ray Reader" }), createVerifiedUser(app, { name: "Edie Editor" })]);
+      await app.query("update users set role = 'editor' where email = $1", [editor.email]);
+    });
+
+    it("lists every tool's, course's and deal's destination as /go resolves it", async () => {
+      const all = await build.collectLinkTargets();
+      const [counts] = await app.query<{ tools: number; courses: number }>("select (select count(*) from tools)::int as tools, (select count(*) from courses)::int as courses");
+      const byKind = (kind: string) => all.filter((target) => target.kind === kind);
+      expect(byKind("tool")).toHaveLength(counts!.tools);
+      expect(byKind("course")).toHaveLength(counts!.courses);
+      expect(byKind("deal").length).toBeGreaterThan(0);
+      expect(byKind("tool").find((target) => target.target === slugs.ok)?.url).toBe(`${base}/ok`);
+      for (const deal of byKind("deal")) {
+        const go = await get(app, `/go/deal/${deal.target}`);
+        expect(go.headers.get("location"), deal.target).toContain(new URL(deal.url).host);
+      }
+    });
+
+    it("stores each link's status, final URL and failures, falls back to GET when HEAD is refused, and flags a link on its third failure", async () => {
+      // Cached before any check: the checks must make these pages stale.
+      const before = await text(await get(app, `/tools/${slugs.missing}`));
+      expect(before).not.toContain("Link checked");
+      expect(await text(await get(app, "/courses"))).not.toContain("Link may be broken");
+
+      requests.length = 0;
+      expect(await pass()).toMatchObject({ ran: true, checked: 7 });
+      let rows = await checks();
+      expect(rows[slugs.ok]).toMatchObject({ status: 200, error: null, ok: true, final_url: `${base}/ok`, consecutive_failures: 0 });
+      expect(rows[slugs.moved]).toMatchObject({ status: 200, error: null, ok: true, final_url: `${base}/ok`, consecutive_failures: 0 });
+      expect(rows[slugs.missing]).toMatchObject({ status: 404, error: null, ok: false, consecutive_failures: 1 });
+      expect(rows[slugs.error]).toMatchObject({ status: 500, error: null, ok: false, consecutive_failures: 1 });
+      expect(rows[slugs.never]).toMatchObject({ status: null, error: "timeout", ok: false, consecutive_failures: 1 });
+      expect(rows[slugs["no-head"]]).toMatchObject({ status: 200, ok: true, consecutive_failures: 0 });
+      expect(requests.filter((request) => request.path === "/no-head").map((request) => request.method)).toEqual(["HEAD", "GET"]);
+      expect(requests.filter((request) => request.path === "/ok").map((request) => request.method)).toEqual(["HEAD", "HEAD"]);
+      expect(new Set(requests.map((request) => request.agent))).toEqual(new Set(["AIToolsAtlasLinkCheck/1.0 (+http://localhost:3000/contact)"]));
+
+      const once = await text(await get(app, `/tools/${slugs.missing}`));
+      expect(once).toContain(`Link checked ${today()}`);
+      expect(once).not.toContain("Link may be broken");
+
+      await pass();
+      expect((await checks())[slugs.missing]!.consecutive_failures).toBe(2);
+      expect(await text(await get(app, `/tools/${slugs.missing}`))).not.toContain("Link may be broken");
+      await pass();
+      rows = await checks();
+      for (const slug of [slugs.missing, slugs.error, slugs.never, course]) expect(rows[slug]!.consecutive_failures, slug).toBe(3);
+
+      const broken = await text(await get(app, `/tools/${slugs.missing}`));
+      expect(broken).toContain(`Link may be broken (checked ${today()})`);
+      expect(await text(await get(app, `/tools/${slugs.ok}`))).toContain(`Link checked ${today()}`);
+      const courses = await text(await get(app, "/courses"));
+      const card = courses.slice(courses.indexOf(`data-featured-course="${course}"`));
+      expect(card.slice(0, card.indexOf("</article>"))).toContain(`Link may be broken (checked ${today()})`);
+
+      // A link that works again loses the flag at its next check, and the page says so.
+      missingAnswers = 200;
+      await pass();
+      expect((await checks())[slugs.missing]).toMatchObject({ ok: true, consecutive_failures: 0 });
+      expect(await text(await get(app, `/tools/${slugs.missing}`))).not.toContain("Link may be broken");
+      missingAnswers = 404;
+    });
+
+    it("runs a pass on one instance only: two racing for the lease, and one meeting another's lease", async () => {
+      const lockTarget: LinkTarget[] = [{ kind: "tool", target: slugs.ok, url: `${base}/lock`, name: "lock" }];
+      requests.length = 0;
+      const results = await Promise.all([build.runLinkPass({ holder: "instance-a", targets: lockTarget }), build.runLinkPass({ holder: "instance-b", targets: lockTarget })]);
+      expect(results.filter((result) => result.ran)).toHaveLength(1);
+      expect(requests.filter((request) => request.path === "/lock")).toHaveLength(1);
+      // Released when done: the next pass may run.
+      expect((await build.runLinkPass({ holder: "instance-b", targets: lockTarget })).ran).toBe(true);
+
+      await app.query(
+        "insert into job_leases (name, holder, expires_at) values ('link-check', 'other-machine', now() + interval '1 minute') on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at",
+      );
+      expect(await build.runLinkPass({ holder: "instance-a", targets: lockTarget })).toEqual({ ran: false });
+      // A holder that died lets its lease run out; then anyone may take it.
+      await app.query("update job_leases set expires_at = now() - interval '1 second' where name = 'link-check'");
+      expect((await build.runLinkPass({ holder: "instance-a", targets: lockTarget })).ran).toBe(true);
+      expect(await app.query("select holder, expires_at <= now() as released from job_leases")).toEqual([{ holder: "instance-a", released: true }]);
+      // Put the tool's URL back for the next test.
+      await build.runLinkPass({ holder: "test-instance", targets: [{ kind: "tool", target: slugs.ok, url: `${base}/ok`, name: "ok" }] });
+    });
+
+    it("shows /admin/links to editors only, flagged links first, with a dead-links card on the dashboard", async () => {
+      const anonymous = await get(app, "/admin/links");
+      expect([anonymous.status, anonymous.headers.get("location")]).toEqual([302, "/auth?redirectTo=%2Fadmin%2Flinks"]);
+      const refused = await get(app, "/admin/links", reader.cookie);
+      expect(refused.status).toBe(404);
+      expect(await text(refused)).not.toContain("Link health");
+
+      const page = await get(app, "/admin/links", editor.cookie);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      const body = await text(page);
+      const order = [...body.matchAll(/data-link-state="(\w+)"/g)].map((match) => match[1]);
+      // The tools answering 500 and never (the 404 answers 200 again since, for the tool and the course).
+      expect(order.slice(0, 2)).toEqual(["broken", "broken"]);
+      expect(order.indexOf("broken", 2)).toBe(-1);
+      expect(body).toContain(`data-link="tool:${slugs.error}"`);
+      expect(body).toContain("500 Server error");
+      expect(body).toContain("Timed out");
+
+      const brokenOnly = await text(await get(app, "/admin/links?show=broken", editor.cookie));
+      expect([...brokenOnly.matchAll(/data-link-state="(\w+)"/g)].map((match) => match[1])).toEqual(["broken", "broken"]);
+
+      const dashboard = await text(await get(app, "/admin", editor.cookie));
+      expect(dashboard).toContain("Dead links");
+      expect(dashboard).toContain('href="/admin/links?show=broken"');
+      expect(dashboard).toContain('href="/admin/links"');
+    });
+
+    it("checks one link now or refuses a pass while another runs, for editors only, each with an audit row", async () => {
+      const asReader = await post(app, "/admin/links", { intent: "check", kind: "tool", target: slugs.error }, { cookie: reader.cookie });
+      expect(asReader.status).toBe(404);
+      expect((await post(app, "/admin/links", { intent: "run" }, { cookie: reader.cookie })).status).toBe(404);
+      expect((await post(app, "/admin/links", { intent: "run" })).status).not.toBe(200);
+      expect(await app.query("select count(*)::int as n from audit_log where action like 'link.%'")).toEqual([{ n: 0 }]);
+
+      const checked = await post(app, "/admin/links", { intent: "check", kind: "tool", target: slugs.error }, { cookie: editor.cookie });
+      expect(checked.status).toBe(200);
+      expect(await text(checked)).toContain("The link failed this check");
+      expect((await checks())[slugs.error]!.consecutive_failures).toBe(5);
+      const [audit] = await app.query<{
+        actor_email: string;
+        action: string;
+        target_type: string;
+        target_id: string;
+        before: { broken: boolean };
+        after: { status: number; consecutiveFailures: number };
+      }>("select actor_email, action, target_type, target_id, before, after from audit_log where action = 'link.check'");
+      expect(audit).toMatchObject({
+        actor_email: editor.email,
+        target_type: "tool",
+        target_id: slugs.error,
+        before: { broken: true },
+        after: { status: 500, consecutiveFailures: 5 },
+      });
+
+      const unknown = await post(app, "/admin/links", { intent: "check", kind: "tool", target: "no-such-tool" }, { cookie: editor.cookie });
+      expect([unknown.status, (await text(unknown)).includes("No such link")]).toEqual([404, true]);
+
+      // Another instance is in the middle of a pass: the button says so and starts nothing.
+      await app.query("update job_leases set holder = 'other-machine', expires_at = now() + interval '1 minute' where name = 'link-check'");
+      const busy = await post(app, "/admin/links", { intent: "run" }, { cookie: editor.cookie });
+      expect(busy.status).toBe(200);
+      expect(await text(busy)).toContain("A pass is running");
+      expect(await app.query("select action, after from audit_log where action = 'link.pass'")).toEqual([{ action: "link.pass", after: { started: false } }]);
+      expect(await text(await get(app, "/admin/links", editor.cookie))).toContain("A pass is running now.");
+      await app.query("update job_leases set expires_at = now() where name = 'link-check'");
+    });
+  },
+  { env: () => ({ LINK_CHECK_TIMEOUT_MS: "400", LINK_CHECK_HOST_DELAY_MS: "5" }) },
+);
