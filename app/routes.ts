@@ -79,7 +79,14 @@ export default [
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
   route("og/:kind/:file", "routes/og.ts", { id: "og" }),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx"), route("roles", "routes/admin.roles.tsx"), route("audit", "routes/admin.audit.tsx")]),
+  route("submit", "routes/submit.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("roles", "routes/admin.roles.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("submissions", "routes/admin.submissions.tsx"),
+    route("submissions/:id", "routes/admin.submissions.id.tsx"),
+  ]),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ export type AdminNavItem = { to: string; label: string; role: Role };
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", role: "editor" },
+  { to: "/admin/submissions", label: "Submissions", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -19,6 +19,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const cards: Card[] = [
     { label: "Reported reviews", value: counts.reportedReviews, hint: "reviews with at least one report" },
+    { label: "Pending submissions", value: counts.pendingSubmissions, hint: "tools waiting for an editor", to: "/admin/submissions" },
     { label: "New messages", value: counts.newMessages, hint: "contact messages, last 7 days" },
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days" },

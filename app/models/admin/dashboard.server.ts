@@ -1,5 +1,6 @@
 import { and, count, gte, isNull, sql } from "drizzle-orm";
 import { affiliateClicks, contactMessages, newsletterSubscribers, reviewReports } from "~/db/schema";
+import { countPendingSubmissions } from "~/models/submission/queries.server";
 import { getDb } from "~/utils/db.server";
 
 const weekAgo = sql`now() - interval '7 days'`;
@@ -10,7 +11,7 @@ const weekAgo = sql`now() - interval '7 days'`;
  */
 export async function dashboardCounts() {
   const db = getDb();
-  const [[reports], [messages], [subscribers], [clicks]] = await Promise.all([
+  const [[reports], [messages], [subscribers], [clicks], pendingSubmissions] = await Promise.all([
     db.select({ value: sql<number>`count(distinct ${reviewReports.reviewId})::int` }).from(reviewReports),
     db.select({ value: count() }).from(contactMessages).where(gte(contactMessages.createdAt, weekAgo)),
     db
@@ -18,11 +19,13 @@ export async function dashboardCounts() {
       .from(newsletterSubscribers)
       .where(and(gte(newsletterSubscribers.confirmedAt, weekAgo), isNull(newsletterSubscribers.unsubscribedAt))),
     db.select({ value: count() }).from(affiliateClicks).where(gte(affiliateClicks.createdAt, weekAgo)),
+    countPendingSubmissions(),
   ]);
   return {
     reportedReviews: Number(reports?.value ?? 0),
     newMessages: messages?.value ?? 0,
     newSubscribers: subscribers?.value ?? 0,
     clicks: clicks?.value ?? 0,
+    pendingSubmissions,
   };
 }
