@@ -215,7 +215,8 @@ export function getWritingComparison() {
           lastChecked: tools.lastChecked,
         })
         .from(tools)
-        .where(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS])),
+        // The table compares our ratings: community tools have none.
+        .where(and(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS]), eq(tools.source, "editorial"))),
     );
     // In words here, so the home page carries no date code into the browser.
     return { ...comparison, lastCheckedText: comparison.lastChecked ? formatLongDate(comparison.lastChecked) : null };
