@@ -79,6 +79,7 @@ export default [
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
   route("og/:kind/:file", "routes/og.ts", { id: "og" }),
+  route("submit", "routes/submit.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("roles", "routes/admin.roles.tsx"),
@@ -92,6 +93,8 @@ export default [
     route("clicks", "routes/admin.clicks.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
     route("links", "routes/admin.links.tsx"),
+    route("submissions", "routes/admin.submissions.tsx"),
+    route("submissions/:id", "routes/admin.submissions.id.tsx"),
   ]),
   // The proof image: a resource route outside the layout (nothing to render around it), guarded by its own loader.
   route("admin/proofs/:id/image", "routes/admin.proofs.id.image.ts"),

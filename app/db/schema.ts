@@ -1,5 +1,23 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -30,10 +48,21 @@ export const authors = pgTable("authors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Ids of community tools (approved maker submissions, decision 024): from 1,000,000 up, a range no editorial file may
+ * use (content schema), so the content sync and an approval can never pick the same id.
+ */
+export const COMMUNITY_TOOL_ID_START = 1_000_000;
+export const communityToolIds = pgSequence("community_tool_ids", { startWith: COMMUNITY_TOOL_ID_START, minValue: COMMUNITY_TOOL_ID_START });
+
 export const tools = pgTable(
   "tools",
   {
     id: integer("id").primaryKey(),
+    /** 'editorial' (a file under content/tools, owned by the sync) or 'community' (an approved submission, never touched by the sync). */
+    source: text("source").notNull().default("editorial"),
+    /** When the tool entered the catalogue; set for community tools at approval. */
+    addedAt: date("added_at"),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     tagline: text("tagline").notNull(),
@@ -76,6 +105,7 @@ export const tools = pgTable(
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
     index("tools_sort_price_idx").on(sql`coalesce(${table.priceFrom}, 0)`, sql`lower(${table.name}) collate "C"`),
+    check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],
 );
 
@@ -410,7 +440,12 @@ export const reviewReports = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (table) => [primaryKey({ columns: [table.reviewId, table.userId] }), index("review_reports_open_idx").on(table.reviewId).where(sql`${table.resolvedAt} is null`)],
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    index("review_reports_open_idx")
+      .on(table.reviewId)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
 );
 
 /**
@@ -654,5 +689,50 @@ export const linkChecks = pgTable(
     primaryKey({ columns: [table.kind, table.target] }),
     index("link_checks_failures_idx").on(table.consecutiveFailures.desc()),
     check("link_checks_kind_check", sql`${table.kind} in ('tool', 'course', 'deal')`),
+  ],
+);
+
+/**
+ * Tools proposed by signed-in readers at /submit (issue 19, decision 024). The submitted fields are kept as typed (an
+ * editor may correct them before approving); `domain` is the website's host without `www.`, so a second submission of
+ * the same site is caught. Approval creates a community row in `tools` (`toolId`); rejection keeps the reason the
+ * submitter is told. Deleting the account deletes its submissions; an approved tool stays in the catalogue.
+ */
+export const toolSubmissions = pgTable(
+  "tool_submissions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    domain: text("domain").notNull(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => categories.slug),
+    tagline: text("tagline").notNull(),
+    description: text("description").notNull(),
+    pricingText: text("pricing_text").notNull(),
+    /** free, freemium or paid (lib/submissions.ts). */
+    pricingModel: text("pricing_model").notNull(),
+    hasFreeTrial: boolean("has_free_trial").notNull(),
+    /** maker, employee, user or agency: how the submitter relates to the tool. */
+    makerRole: text("maker_role").notNull(),
+    status: text("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    toolId: integer("tool_id").references(() => tools.id, { onDelete: "set null" }),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("tool_submissions_status_created_idx").on(table.status, table.createdAt),
+    index("tool_submissions_user_idx").on(table.userId, table.createdAt.desc()),
+    index("tool_submissions_domain_idx").on(table.domain),
+    check("tool_submissions_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check("tool_submissions_pricing_model_check", sql`${table.pricingModel} in ('free', 'freemium', 'paid')`),
+    check("tool_submissions_maker_role_check", sql`${table.makerRole} in ('maker', 'employee', 'user', 'agency')`),
   ],
 );

@@ -15,6 +15,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/clicks", label: "Clicks", role: "editor" },
   { to: "/admin/vitals", label: "Web vitals", role: "editor" },
   { to: "/admin/links", label: "Link health", role: "editor" },
+  { to: "/admin/submissions", label: "Submissions", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -1,14 +1,18 @@
 /**
  * The RSS feeds the site serves (routes/feeds.ts) and their sizes (spec part 2 §9): the main feed has the
  * 10 newest articles, then up to 5 tools that are high-value partners or rated 4.5 or more, best rated
- * first; the blog feed 20 articles; the tools feed the 50 best rated tools.
+ * first; the blog feed 20 articles; the tools feed the 50 best rated tools, then the newest community tools.
  */
 import { SITE_NAME } from "./site";
 
 export const FEEDS = {
   main: { path: "/feed.xml", title: SITE_NAME, description: `New articles and the best rated AI tools from ${SITE_NAME}` },
   blog: { path: "/feed/blog.xml", title: `${SITE_NAME} Blog`, description: "Guides, comparisons and tutorials about AI tools" },
-  tools: { path: "/feed/tools.xml", title: `${SITE_NAME}: Top Rated Tools`, description: `The 50 best rated AI tools in the ${SITE_NAME} directory` },
+  tools: {
+    path: "/feed/tools.xml",
+    title: `${SITE_NAME}: Top Rated Tools`,
+    description: `The 50 best rated AI tools in the ${SITE_NAME} directory, and the newest community submissions`,
+  },
 } as const;
 
 export const MAIN_FEED_POSTS = 10;
@@ -17,3 +21,5 @@ export const MAIN_FEED_TOOLS = 5;
 export const MAIN_FEED_MIN_RATING = 4.5;
 export const BLOG_FEED_POSTS = 20;
 export const TOOLS_FEED_TOOLS = 50;
+/** The tools feed also carries the newest community tools (approved maker submissions), which have no rating to rank by. */
+export const COMMUNITY_FEED_TOOLS = 10;

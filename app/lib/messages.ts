@@ -180,6 +180,26 @@ export const MESSAGES = {
   linkUnknown: { title: "No such link", description: "That tool, course or deal no longer exists.", variant: "destructive" },
   linkPassStarted: { title: "Pass started", description: "Every link is being checked in the background, one request at a time per site. Reload to see the results." },
   linkPassBusy: { title: "A pass is running", description: "Links are being checked already (here or on another server). Reload in a while to see the results." },
+  // Maker submissions (/submit and /admin/submissions, issue 19).
+  authRequiredSubmit: { title: "Sign In Required", description: "Please sign in to submit a tool.", variant: "destructive" },
+  submissionReceived: { title: "Submission received", description: "Thank you! An editor will review your tool. You will get an email either way." },
+  submissionInvalid: { title: "Submission not sent", description: "Please check the highlighted fields.", variant: "destructive" },
+  submissionDuplicate: { title: "Already listed", description: "A tool with this website is already in our directory.", variant: "destructive" },
+  submissionPendingDuplicate: {
+    title: "Already submitted",
+    description: "A tool with this website has already been submitted and is waiting for review.",
+    variant: "destructive",
+  },
+  submissionSaved: { title: "Submission saved", description: "Your changes to the submission are saved." },
+  submissionApproved: { title: "Tool approved", description: "The tool is now listed in the directory and the submitter has been emailed." },
+  submissionRejected: { title: "Submission rejected", description: "The submitter has been emailed the reason." },
+  submissionNotPending: { title: "Already reviewed", description: "This submission has already been approved or rejected.", variant: "destructive" },
+  submissionSlugTaken: {
+    title: "Slug taken",
+    description: "Another tool already uses this page address. Choose a different slug.",
+    variant: "destructive",
+  },
+  submissionNotFound: { title: "Not found", description: "This submission does not exist.", variant: "destructive" },
 } as const satisfies Record<string, Toast>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -239,6 +259,27 @@ export const FIELD_MESSAGES = {
   replyTooLong: "Keep your reply to 1,000 characters",
   proofRequired: "Choose a screenshot to send",
   linkUnknown: "No such link",
+  toolNameRequired: "Tool name is required",
+  toolNameTooShort: "Tool name must be at least 2 characters",
+  toolNameTooLong: "Tool name must be at most 60 characters",
+  toolUrlRequired: "Website is required",
+  toolUrlInvalid: "Enter the tool's website, starting with https://",
+  toolUrlTooLong: "Website must be at most 200 characters",
+  toolUrlListed: "This website is already listed",
+  toolUrlSubmitted: "This website has already been submitted",
+  categoryRequired: "Choose a category",
+  taglineTooShort: "Short description must be at least 10 characters",
+  taglineTooLong: "Short description must be at most 120 characters",
+  descriptionTooShort: "Description must be at least 80 characters",
+  descriptionTooLong: "Description must be at most 900 characters",
+  pricingTextTooShort: "Pricing must be at least 3 characters",
+  pricingTextTooLong: "Pricing must be at most 60 characters",
+  pricingModelRequired: "Choose free, freemium or paid",
+  makerRoleRequired: "Choose how you relate to the tool",
+  slugInvalid: "Slug must be lowercase letters, digits and hyphens, at most 60 characters",
+  slugTaken: "Another tool already uses this slug",
+  reasonTooShort: "Give the submitter a reason of at least 10 characters",
+  reasonTooLong: "Reason must be at most 1,000 characters",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

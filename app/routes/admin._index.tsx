@@ -20,6 +20,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const cards: Card[] = [
     { label: "Open reports", value: counts.openReports, hint: "reported reviews no editor has acted on", to: "/admin/reports" },
     { label: "Proofs of use", value: counts.pendingProofs, hint: "reviewers waiting for a 'Verified user' decision", to: "/admin/proofs" },
+    { label: "Pending submissions", value: counts.pendingSubmissions, hint: "tools waiting for an editor", to: "/admin/submissions" },
     { label: "Unread messages", value: counts.unreadMessages, hint: "contact messages no editor has opened", to: "/admin/messages", linkText: "Open the inbox" },
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days", to: "/admin/subscribers", linkText: "See subscribers" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days", to: "/admin/clicks", linkText: "See clicks" },

@@ -135,6 +135,7 @@ const SECTIONS: PageSection[] = [
           <li>your reviews and ratings, the images you attach to them, and your notes on tools;</li>
           <li>your likes and dislikes of tools, the reviews you mark as helpful, and the reviews you report, with the reason you give;</li>
           <li>a proof of use you choose to send for one of your reviews (a screenshot of your account or invoice page), until an editor has judged it.</li>
+          <li>the tools you submit for the directory, with your relation to each and the editors' decision (editors see your name and email address with it).</li>
         </ul>
         <p>
           Reviews, ratings, notes and review images are public and show your display name. Everything else on this list is visible only to you. Before we store an uploaded image we
@@ -252,8 +253,9 @@ const SECTIONS: PageSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Your account</strong> and everything linked to it (profile, sessions, favourites, saved articles, reviews, images, votes, reports, likes and notes) are kept until
-          you delete the account. Deleting it removes all of them, and your uploaded files, at once. Copies in database backups disappear as those backups are replaced.
+          <strong>Your account</strong> and everything linked to it (profile, sessions, favourites, saved articles, reviews, images, votes, reports, likes, notes and tool
+          submissions) are kept until you delete the account. Deleting it removes all of them, and your uploaded files, at once; a tool we approved and listed stays in the
+          directory. Copies in database backups disappear as those backups are replaced.
         </li>
         <li>
           <strong>Sessions</strong> end when you sign out, or 30 days after you last used them.
@@ -285,8 +287,8 @@ const SECTIONS: PageSection[] = [
         <ul>
           <li>
             <strong>access and take your data:</strong> “Download my data” in <TextLink to="/settings">Account Settings</TextLink> gives you a JSON file with your account details,
-            sign-in sessions, favourites, saved articles, reviews, helpful votes, reports, likes and notes on tools, and the newsletter subscription and contact messages sent from
-            your account's email address, at once. For anything else we hold about you, ask us;
+            sign-in sessions, favourites, saved articles, reviews, helpful votes, reports, likes and notes on tools, tool submissions, and the newsletter subscription and contact
+            messages sent from your account's email address, at once. For anything else we hold about you, ask us;
           </li>
           <li>
             <strong>correct it:</strong> edit your name, username, website and picture with Edit Profile on <TextLink to="/profile">your profile</TextLink>, or ask us to correct

@@ -1,14 +1,14 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Avatar } from "~/components/account/avatar";
 import { EditProfileForm } from "~/components/account/edit-profile-form";
-import { FavoritesList, ListSkeleton, ReviewsList, type ProfileTab } from "~/components/account/profile-lists";
+import { FavoritesList, ListSkeleton, ReviewsList, SubmissionsList, type ProfileTab } from "~/components/account/profile-lists";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { getProfile, listFavorites, listOwnReviews } from "~/models/account/profile.server";
+import { getProfile, listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
 import { profileWrite } from "~/models/account/writes.server";
 import { pagePathOf, requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
@@ -34,9 +34,9 @@ export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);
-  const [profile, favorites, reviews] = await Promise.all([getProfile(viewer.id), listFavorites(viewer.id), listOwnReviews(viewer.id)]);
+  const [profile, favorites, reviews, submissions] = await Promise.all([getProfile(viewer.id), listFavorites(viewer.id), listOwnReviews(viewer.id), listOwnSubmissions(viewer.id)]);
   if (!profile) throw notFound("page");
-  return { profile, favorites, reviews };
+  return { profile, favorites, reviews, submissions };
 }
 
 // A saved profile goes back to the tab the form was on, with the message as a flash.
@@ -52,7 +52,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
   useReplyToast(result);
-  const { profile, favorites, reviews } = loaderData;
+  const { profile, favorites, reviews, submissions } = loaderData;
   const tab = tabOfPath(location.pathname);
   const editing = new URLSearchParams(location.search).get("edit") === "1" || (result !== undefined && !result.ok);
   const loadingTab = navigation.state === "loading" && navigation.location && PROFILE_PATHS.includes(navigation.location.pathname) ? tabOfPath(navigation.location.pathname) : null;
@@ -125,6 +125,19 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </nav>
       <section aria-label={tab === "favorites" ? "Favorites" : "Reviews"}>
         {loadingTab && loadingTab !== tab ? <ListSkeleton tab={loadingTab} /> : tab === "favorites" ? <FavoritesList favorites={favorites} /> : <ReviewsList reviews={reviews} />}
+      </section>
+      <section id="submissions" aria-labelledby="submissions-heading" className="scroll-mt-20">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="submissions-heading" className="text-lg font-semibold">
+            My submissions
+          </h2>
+          {submissions.length > 0 && (
+            <Link to="/submit" className="text-sm text-primary underline underline-offset-2">
+              Submit a tool
+            </Link>
+          )}
+        </div>
+        <SubmissionsList submissions={submissions} />
       </section>
     </main>
   );

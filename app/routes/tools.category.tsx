@@ -90,10 +90,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="cant-find" className="text-2xl font-bold">
           Can't Find the Perfect {category.name} Tool?
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Tell us what you need and we will look into it, or put a few candidates side by side to see where they differ.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Submit a tool we are missing and an editor will review it, or put a few candidates side by side to see where they differ.
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/contact">
+            <Link to="/submit">
               <Icon name="mail" /> Suggest a tool
             </Link>
           </Button>

@@ -96,7 +96,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { tool } = detail;
   return pageMeta({
     title: `${tool.name} Review: Pricing, Features, Pros and Cons`,
-    description: `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`.slice(0, 160),
+    description: (tool.source === "community"
+      ? `${tool.tagline} Community submission. Pricing: ${pricingLabel(tool.pricing)}. Listed ${tool.addedAt ?? tool.lastChecked}.`
+      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`
+    ).slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
     image: loaderData.ogImage,
@@ -104,7 +107,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData) {
-  const { tool, review } = detail;
+  const { tool } = detail;
   const price = firstDollarAmount(tool.pricing);
   return {
     "@context": "https://schema.org",
@@ -128,12 +131,17 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
           },
         }
       : {}),
-    review: {
-      "@type": "Review",
-      author: review ? { "@type": "Person", name: review.author.name } : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
-      ...(review ? { datePublished: review.publishedAt } : {}),
-      reviewRating: { "@type": "Rating", ratingValue: tool.rating, bestRating: 5, worstRating: 0 },
-    },
+    // A community tool has no review or rating of ours to state.
+    ...(tool.source === "community" ? {} : { review: editorialReview(detail) }),
+  };
+}
+
+function editorialReview({ tool, review }: ToolDetail) {
+  return {
+    "@type": "Review",
+    author: review ? { "@type": "Person", name: review.author.name } : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
+    ...(review ? { datePublished: review.publishedAt } : {}),
+    reviewRating: { "@type": "Rating", ratingValue: tool.rating, bestRating: 5, worstRating: 0 },
   };
 }
 

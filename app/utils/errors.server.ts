@@ -56,6 +56,8 @@ export type AppErrorDetails = {
   retryAfterSeconds?: number;
   /** RATE_LIMITED only: the limit was the one-email-a-minute rule. */
   emailLimit?: boolean;
+  /** What the page needs to say more than words can (e.g. the listing a duplicate submission points to); sent as the reply's `data`. */
+  data?: unknown;
   /** RATE_LIMITED only: the account's sign-in backoff, which a password reset by email gets this device past. */
   accountLocked?: boolean;
 };

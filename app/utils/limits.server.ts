@@ -68,6 +68,17 @@ export const LIMITS = {
   vitals: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
   /** /verification/run renders a dozen pages when its minute-long result has expired. */
   verification: { perAddress: [], perIp: [{ limit: 10, windowMs: MINUTE }] },
+  /**
+   * Maker submissions (/submit), per account and IP: a maker lists a few tools, not dozens a day. Every post counts
+   * (refused ones too), so the ten-minute window leaves room to correct a few mistakes.
+   */
+  toolSubmission: {
+    perAddress: [
+      { limit: 6, windowMs: 10 * MINUTE },
+      { limit: 20, windowMs: DAY },
+    ],
+    perIp: [{ limit: 30, windowMs: DAY }],
+  },
   /** Actions in the admin area (issue 19), per editor: generous for a person working a queue, a brake on a runaway script. */
   adminAction: { perAddress: [{ limit: 120, windowMs: MINUTE }], perIp: [] },
   /** Public replies under reviews (editors, makers): one per review and author, edits included. */

@@ -21,6 +21,7 @@ export function errorReply(error: AppError, extra: { intent?: string; values?: R
     toast: toastOf(error),
     ...(field ? { field } : {}),
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(error.details.data !== undefined ? { data: error.details.data } : {}),
     ...(extra.values ? { values: extra.values } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { E2E_OWNER_EMAILS, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { E2E_OWNERS, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { useBrowser, waitForHydration } from "./support/browser";
 
 /**
@@ -37,7 +37,7 @@ async function signInEditor(page: Page) {
 /** The owner (OWNER_EMAILS of the test server) makes a fresh account an editor through /admin/roles, once per file. */
 async function grantEditor() {
   const owner = await browser.newPage();
-  await signUpAndConfirm(owner, { name: "Owen Owner", email: E2E_OWNER_EMAILS[0] });
+  await signUpAndConfirm(owner, { name: "Owen Owner", email: E2E_OWNERS.moderation });
   const editor = await browser.newPage();
   await signUpAndConfirm(editor, { name: "Edna Editor", email: editorEmail, password: editorPassword });
   const granted = await owner.request.post("/admin/roles", { form: { intent: "role", email: editorEmail, role: "editor" } });

@@ -95,6 +95,10 @@ const INTENTS = [
   "password",
   "revoke-others",
   "delete",
+  "submit",
+  "save",
+  "approve",
+  "reject",
 ];
 
 /** One request of the run: what varies with `n` is which string goes where and how the body is shaped. */

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
-import type { listFavorites, listOwnReviews } from "~/models/account/profile.server";
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/submissions";
+import type { listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
 import { Icon } from "~/components/ui/icon";
 import { ProofForm } from "~/components/reviews/review-replies";
 
@@ -11,6 +12,7 @@ import { ProofForm } from "~/components/reviews/review-replies";
 export type ProfileTab = "favorites" | "reviews";
 type Favorites = Awaited<ReturnType<typeof listFavorites>>;
 type OwnReviews = Awaited<ReturnType<typeof listOwnReviews>>;
+type OwnSubmissions = Awaited<ReturnType<typeof listOwnSubmissions>>;
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -108,6 +110,57 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
           </Card>
         </li>
       ))}
+    </ul>
+  );
+}
+
+const STATUS_CLASS: Record<SubmissionStatus, string> = {
+  pending: "bg-secondary text-secondary-foreground",
+  approved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  rejected: "bg-destructive/10 text-destructive",
+};
+
+/** The tools the user submitted at /submit, with where each stands (issue 19). */
+export function SubmissionsList({ submissions }: { submissions: OwnSubmissions }) {
+  if (submissions.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You have not submitted a tool.{" "}
+        <Link to="/submit" className="text-primary underline underline-offset-2">
+          Submit a tool
+        </Link>{" "}
+        that we do not list yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3">
+      {submissions.map((submission) => {
+        const status = submission.status as SubmissionStatus;
+        return (
+          <li key={submission.id} data-submission-status={status} className="rounded-lg border p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-semibold">{submission.name}</p>
+              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_CLASS[status])}>{SUBMISSION_STATUS_LABELS[status]}</span>
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">
+              Submitted <time dateTime={new Date(submission.createdAt).toISOString()}>{dateFormat.format(new Date(submission.createdAt))}</time>
+              {submission.reviewedAt && (
+                <>
+                  {" "}
+                  · reviewed <time dateTime={new Date(submission.reviewedAt).toISOString()}>{dateFormat.format(new Date(submission.reviewedAt))}</time>
+                </>
+              )}
+            </p>
+            {status === "rejected" && submission.rejectionReason && <p className="mt-2 whitespace-pre-line text-sm">Reason: {submission.rejectionReason}</p>}
+            {status === "approved" && submission.toolSlug && (
+              <Link to={`/tools/${submission.toolSlug}`} className="mt-2 inline-block text-sm text-primary underline underline-offset-2">
+                See the listing of {submission.name}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -40,7 +40,11 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
               {tool.name}
             </a>
           </Heading>
-          <StarRating rating={tool.rating} label="Our rating" />
+          {tool.source === "community" ? (
+            <p className="text-xs text-muted-foreground">Community submission · not rated yet</p>
+          ) : (
+            <StarRating rating={tool.rating} label="Our rating" />
+          )}
         </div>
         <CardSaveControl slug={tool.slug} name={tool.name} />
       </div>

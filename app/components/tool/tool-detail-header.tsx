@@ -17,6 +17,8 @@ const EDITORS_CHOICE_MIN_RATING = 4.7;
 /** The top of a tool page: logo, name, ratings and badges, the calls to action, and who reviewed it when. */
 export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { detail: ToolDetail; favorite: boolean; signedIn: boolean; linkCheck: ToolLinkCheck | null }) {
   const { tool, review } = detail;
+  // An approved maker submission (decision 024): no editorial rating to show.
+  const community = tool.source === "community";
   return (
     <>
       <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
@@ -25,9 +27,17 @@ export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { de
           <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <span className="text-sm font-medium">Our Rating</span>
-            <StarRating rating={tool.rating} size="lg" label="Our rating" />
-            {tool.rating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
+            {community ? (
+              <Badge variant="secondary" data-tool-source="community">
+                Community submission
+              </Badge>
+            ) : (
+              <>
+                <span className="text-sm font-medium">Our Rating</span>
+                <StarRating rating={tool.rating} size="lg" label="Our rating" />
+                {tool.rating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
+              </>
+            )}
             <Link to={`/tools/category/${tool.categorySlug}`}>
               <Badge variant="outline">{tool.categoryName}</Badge>
             </Link>
@@ -72,6 +82,17 @@ export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { de
               </p>
             </div>
           </>
+        ) : community ? (
+          <p className="text-sm text-muted-foreground">
+            Community submission: proposed by its maker or a reader and approved by our editors
+            {tool.addedAt && (
+              <>
+                {" "}
+                on <time dateTime={tool.addedAt}>{tool.addedAt}</time>
+              </>
+            )}
+            . We have not rated or reviewed {tool.name} ourselves; the description and pricing are the submitter's, checked by an editor.
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">
             Catalogue entry written by our editorial team from the provider's documentation and pricing pages. We have not published an in-depth review of {tool.name} yet. Details

@@ -11,6 +11,7 @@ import {
   toolNotes,
   toolReactions,
   tools,
+  toolSubmissions,
   uploads,
   users,
 } from "~/db/schema";
@@ -58,6 +59,25 @@ export async function listOwnReviews(userId: string) {
     .innerJoin(tools, eq(tools.id, reviews.toolId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
+}
+
+/** The submitter's own submissions, newest first, with the tool page once approved (their profile). */
+export function listOwnSubmissions(userId: string) {
+  return getDb()
+    .select({
+      id: toolSubmissions.id,
+      name: toolSubmissions.name,
+      websiteUrl: toolSubmissions.websiteUrl,
+      status: toolSubmissions.status,
+      rejectionReason: toolSubmissions.rejectionReason,
+      createdAt: toolSubmissions.createdAt,
+      reviewedAt: toolSubmissions.reviewedAt,
+      toolSlug: tools.slug,
+    })
+    .from(toolSubmissions)
+    .leftJoin(tools, eq(tools.id, toolSubmissions.toolId))
+    .where(eq(toolSubmissions.userId, userId))
+    .orderBy(desc(toolSubmissions.createdAt), desc(toolSubmissions.id));
 }
 
 export async function listSessions(userId: string, currentSessionId: string) {
@@ -200,6 +220,15 @@ export async function exportAccountData(userId: string) {
       hiddenByModerator: hidden,
       verifiedUser: verified,
       proofOfUseWaiting: proofPending,
+    })),
+    submissions: (await listOwnSubmissions(userId)).map(({ name, websiteUrl, status, rejectionReason, createdAt, reviewedAt, toolSlug }) => ({
+      tool: name,
+      websiteUrl,
+      status,
+      rejectionReason,
+      submittedAt: createdAt,
+      reviewedAt,
+      listedAs: toolSlug,
     })),
     ...(await activityOf(userId, profile.email)),
   };

@@ -3,19 +3,21 @@ import { countUnreadMessages } from "~/models/contact/inbox.server";
 import { countBrokenLinks } from "~/models/link-health/queries.server";
 import { countOpenReports, countPendingProofs } from "~/models/moderation/queries.server";
 import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
+import { countPendingSubmissions } from "~/models/submission/queries.server";
 
 /**
  * The counts the dashboard opens with, each one a queue or a trend an editor acts on today. Each count lives with
  * the queue it belongs to, so the dashboard and the queue can never disagree.
  */
 export async function dashboardCounts() {
-  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks] = await Promise.all([
+  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks, pendingSubmissions] = await Promise.all([
     countOpenReports(),
     countPendingProofs(),
     countUnreadMessages(),
     countNewSubscribersThisWeek(),
     countClicksThisWeek(),
     countBrokenLinks(),
+    countPendingSubmissions(),
   ]);
-  return { openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks };
+  return { openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks, pendingSubmissions };
 }

@@ -74,7 +74,8 @@ export type Capability = (typeof CAPABILITIES)[number];
 export const PRICING_KINDS = ["free", "freemium", "paid", "pay-per-use"] as const;
 
 export const toolSchema = z.strictObject({
-  id: z.number().int().positive(),
+  // Ids from 1,000,000 up belong to community tools (approved submissions, decision 024).
+  id: z.number().int().positive().max(999_999, "must be below 1000000 (higher ids are community tools')"),
   slug,
   name: z.string().min(2).max(60),
   tagline: z.string().min(10).max(120),

@@ -67,6 +67,39 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
   });
 
+  it("never updates or deletes a community tool, and refuses a file that would take its slug", async () => {
+    // An approved submission, as models/submission/mutations.server.ts writes it.
+    await rawQuery(`insert into tools (id, source, slug, name, tagline, description, category_slug, rating, website_url, pricing, is_free, is_pro, has_free_trial,
+      features, capabilities, use_cases, alternatives, last_checked, added_at, content_hash)
+      values (nextval('community_tool_ids'), 'community', 'community-writer', 'Community Writer', 'A tagline long enough', '${"A description. ".repeat(8)}',
+      'content-writing', 0, 'https://community-writer.example', 'Free', true, false, false, '[]', '["Free plan"]', '[]', '[]', '2026-11-23', '2026-11-23', 'community')`);
+    const [{ id } = { id: 0 }] = await rawQuery<{ id: number }>("select id from tools where slug = 'community-writer'");
+    expect(id).toBeGreaterThanOrEqual(1_000_000);
+
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.tools).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    // A changed editorial file and a removed one: the sync writes, and the community row stays as it was.
+    const file = path.join(contentDir, "tools", "chatgpt.json");
+    const tool = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...tool, tagline: "Another edited tagline for the sync test" }, null, 2));
+    const changed = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(changed.tools).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    expect(await rawQuery("select id, name, source, content_hash from tools where slug = 'community-writer'")).toEqual([
+      { id, name: "Community Writer", source: "community", content_hash: "community" },
+    ]);
+
+    writeFileSync(
+      path.join(contentDir, "tools", "community-writer.json"),
+      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example" }),
+    );
+    await expect(syncEditorialContent(getDb(), loadEditorialContent(contentDir))).rejects.toThrow(/community-writer\.json: the slug belongs to a community tool/);
+    unlinkSync(path.join(contentDir, "tools", "community-writer.json"));
+    writeFileSync(path.join(contentDir, "tools", "high-id.json"), JSON.stringify({ ...tool, id: 1_000_000, slug: "high-id", websiteUrl: "https://high-id.example" }));
+    expect(() => loadEditorialContent(contentDir)).toThrow(/high-id\.json: id: must be below 1000000/);
+    unlinkSync(path.join(contentDir, "tools", "high-id.json"));
+    expect(await rawQuery("select count(*)::int as n from tools where source = 'community'")).toEqual([{ n: 1 }]);
+  });
+
   it("stops with a message naming the file and field when content is invalid", () => {
     const file = path.join(contentDir, "tools", "chatgpt.json");
     const tool = JSON.parse(readFileSync(file, "utf8"));

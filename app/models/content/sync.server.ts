@@ -1,9 +1,9 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
-import type { EditorialContent } from "./load.server";
+import { ContentError, type EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
 export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses", SyncCounts>;
@@ -17,12 +17,14 @@ type TableSpec = {
   hashColumn: AnyPgColumn;
   keyField: string;
   rows: Row[];
+  /** The rows the files own; others in the table (community tools) are neither updated nor deleted. */
+  owned?: SQL;
 };
 
 type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; staleKeys: unknown[] };
 
 async function plan(tx: Db, spec: TableSpec): Promise<Plan> {
-  const existing = await tx.select({ key: spec.keyColumn, hash: spec.hashColumn }).from(spec.table);
+  const existing = await tx.select({ key: spec.keyColumn, hash: spec.hashColumn }).from(spec.table).where(spec.owned);
   const hashes = new Map(existing.map((row) => [String(row.key), row.hash]));
   const wanted = new Set(spec.rows.map((row) => String(row[spec.keyField])));
   return {
@@ -34,6 +36,23 @@ async function plan(tx: Db, spec: TableSpec): Promise<Plan> {
     }),
     staleKeys: existing.filter((row) => !wanted.has(String(row.key))).map((row) => row.key),
   };
+}
+
+/**
+ * A new editorial file whose slug an approved community tool already has would take its page: the start stops and says
+ * so, rather than failing on the unique index or replacing the maker's listing.
+ */
+async function refuseCommunitySlugs(tx: Db, content: EditorialContent) {
+  const slugs = content.tools.map((tool) => tool.slug);
+  if (!slugs.length) return;
+  const taken = await tx
+    .select({ slug: tools.slug })
+    .from(tools)
+    .where(and(eq(tools.source, "community"), inArray(tools.slug, slugs)));
+  if (taken.length) {
+    const list = taken.map((row) => `content/tools/${row.slug}.json`).join(", ");
+    throw new ContentError(`${list}: the slug belongs to a community tool (an approved submission); rename the file or remove the community tool first`);
+  }
 }
 
 /**
@@ -65,6 +84,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: tools.id,
       hashColumn: tools.contentHash,
       keyField: "id",
+      owned: eq(tools.source, "editorial"),
       rows: content.tools.map(({ categoryId, commissionRate, isHighValue, ...tool }) => ({
         ...tool,
         categorySlug: categoryId,
@@ -132,6 +152,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
 
   const report = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await refuseCommunitySlugs(tx, content);
     const plans: Plan[] = [];
     for (const spec of specs) plans.push(await plan(tx, spec));
     // Parents are written before children, and stale children removed before their parents.
@@ -141,11 +162,11 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         await tx
           .update(spec.table)
           .set({ ...row, updatedAt: sql`now()` })
-          .where(inArray(spec.keyColumn, [row[spec.keyField]]));
+          .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
       }
     }
     for (const { spec, staleKeys } of [...plans].reverse()) {
-      if (staleKeys.length) await tx.delete(spec.table).where(inArray(spec.keyColumn, staleKeys));
+      if (staleKeys.length) await tx.delete(spec.table).where(and(inArray(spec.keyColumn, staleKeys), spec.owned));
     }
     // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
     const lexiconChanged = plans.some(

@@ -1,3 +1,6 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { toolSubmissions } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
 import { hasRole } from "~/utils/guards.server";
 import type { Viewer } from "~/utils/request-context";
 
@@ -8,14 +11,23 @@ import type { Viewer } from "~/utils/request-context";
 type ReplyViewer = Pick<Viewer, "id" | "role">;
 
 /**
- * Whether this account submitted the tool and an editor approved the submission.
- * TODO(issue 19, merge with maker submissions): answer from the `tool_submissions` table (a row for `toolId`
- * submitted by `userId` with the approved status). Until that table exists no account is a maker.
+ * Whether this account submitted the tool as its maker or an employee and an editor approved the submission. A
+ * submitter who only uses the tool (or an agency) may not answer reviews in the tool's name.
  */
 export async function isApprovedMakerOf(userId: string, toolId: number): Promise<boolean> {
-  void userId;
-  void toolId;
-  return false;
+  const [row] = await getDb()
+    .select({ id: toolSubmissions.id })
+    .from(toolSubmissions)
+    .where(
+      and(
+        eq(toolSubmissions.userId, userId),
+        eq(toolSubmissions.toolId, toolId),
+        eq(toolSubmissions.status, "approved"),
+        inArray(toolSubmissions.makerRole, ["maker", "employee"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import { categories, posts, tools } from "~/db/schema";
 import { blogCategoryName } from "~/lib/blog-filters";
-import { BLOG_FEED_POSTS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
+import { BLOG_FEED_POSTS, COMMUNITY_FEED_TOOLS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
 import type { Feed, FeedItem } from "~/lib/rss";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -32,10 +32,33 @@ export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
       .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, lastChecked: tools.lastChecked, categoryName: categories.name })
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined)
+      .where(and(eq(tools.source, "editorial"), featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined))
       .orderBy(...byRating)
       .limit(limit),
   );
+}
+
+/**
+ * The newest community tools (approved maker submissions, decision 024): they have no rating of ours to rank by, so
+ * the tools feed announces them by the date they were listed, after its top rated ones.
+ */
+function newestCommunityTools(limit: number): Promise<FeedItem[]> {
+  return cached(`feeds:community:${limit}`, CATALOGUE, async () => {
+    const rows = await getDb()
+      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: tools.addedAt, lastChecked: tools.lastChecked, categoryName: categories.name })
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(eq(tools.source, "community"))
+      .orderBy(desc(tools.addedAt), desc(tools.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      title: `${row.name} (community submission)`,
+      path: `/tools/${row.slug}`,
+      description: row.tagline,
+      date: row.addedAt ?? row.lastChecked,
+      category: row.categoryName,
+    }));
+  });
 }
 
 async function topTools(limit: number, options: { featuredOnly: boolean }): Promise<FeedItem[]> {
@@ -59,5 +82,6 @@ export async function blogFeed(): Promise<Feed> {
 }
 
 export async function toolsFeed(): Promise<Feed> {
-  return { ...FEEDS.tools, items: await topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }) };
+  const [top, community] = await Promise.all([topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }), newestCommunityTools(COMMUNITY_FEED_TOOLS)]);
+  return { ...FEEDS.tools, items: [...top, ...community] };
 }

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached } from "~/utils/cache.server";
@@ -21,6 +21,8 @@ export const toolCardSelect = {
   websiteUrl: tools.websiteUrl,
   categorySlug: tools.categorySlug,
   categoryName: categories.name,
+  /** 'community' for an approved maker submission, which has no editorial rating. */
+  source: tools.source,
 } as const;
 
 export function listFeaturedTools() {
@@ -171,7 +173,10 @@ export function listToolsByRule(rule: ToolRule) {
 export function getCatalogueStats() {
   return cached("catalogue:stats", CATALOGUE, async () => {
     const db = getDb();
-    const [toolStats] = await db.select({ tools: count(), averageRating: avg(tools.rating), lastChecked: max(tools.lastChecked) }).from(tools);
+    // Community tools count as tools but have no editorial rating to average.
+    const [toolStats] = await db
+      .select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')`, lastChecked: max(tools.lastChecked) })
+      .from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
     return {
       tools: toolStats?.tools ?? 0,
@@ -210,7 +215,8 @@ export function getWritingComparison() {
           lastChecked: tools.lastChecked,
         })
         .from(tools)
-        .where(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS])),
+        // The table compares our ratings: community tools have none.
+        .where(and(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS]), eq(tools.source, "editorial"))),
     );
     // In words here, so the home page carries no date code into the browser.
     return { ...comparison, lastCheckedText: comparison.lastChecked ? formatLongDate(comparison.lastChecked) : null };

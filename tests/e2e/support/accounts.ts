@@ -3,10 +3,10 @@ import { expect, inject } from "vitest";
 import { latestLink } from "../../support/mail";
 
 /**
- * Addresses the browser tests' server makes owners (OWNER_EMAILS), one per test file that needs the admin area: the
- * account signs up once and can then grant roles at /admin/roles.
+ * Accounts that are owners from sign-up (the e2e server's OWNER_EMAILS, support/global-setup.ts): one per test file
+ * that works in the admin area, since an address signs up once per run.
  */
-export const E2E_OWNER_EMAILS = ["moderation-owner@example.com"];
+export const E2E_OWNERS = { moderation: "moderation-owner@example.com", submissions: "e2e-owner-submissions@example.com" } as const;
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
