@@ -130,6 +130,13 @@ describe("moderation in the browser", () => {
     const card = visitor.locator("#review-list > ul > li").filter({ hasText: "I screen papers with it every week" });
     await card.getByText("Verified user").waitFor();
     expect(await visitor.locator("#review-list > ul > li").count()).toBe(1);
+
+    // The editor's reply form under the review, opened, with the verified filter: axe clean at 360 px.
+    await editor.goto(`/tools/${TOOL}?verified=1#reviews`);
+    await waitForHydration(editor);
+    await editor.locator("#review-list summary").filter({ hasText: "Reply publicly" }).first().click();
+    expect(await axe(editor)).toEqual([]);
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it.each([1280, 360])("the proofs queue and the reports page have no axe violations at %i px", async (width) => {

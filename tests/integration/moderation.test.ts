@@ -205,6 +205,10 @@ describeEachBackend("moderation, replies and verified reviews", (app) => {
       before: { comment: "Offensive words a moderator should remove.", author: carol.email, images: 1 },
     });
     expect((await post(app, "/admin/reports", { intent: "delete", id: carolReview }, { cookie: eddie.cookie })).status).toBe(404);
+    // Ids no review can have are refused in words, never a database error.
+    for (const id of ["abc", "-1", "1.5", "99999999999999999999"])
+      expect((await post(app, "/admin/reports", { intent: "hide", id }, { cookie: eddie.cookie })).status, id).toBeLessThan(500);
+    for (const id of ["0", "99999999999999999999", "1e3"]) expect((await get(app, `/admin/proofs/${id}`, eddie.cookie)).status, id).toBe(404);
   });
 
   it("lets an editor reply once under a review, editable and shown with the role; refuses readers, empty and long replies", async () => {
