@@ -42,10 +42,11 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 { name: shellChunk(), priority: 1 },
                 // Parts the directory, the site search and the course listing share (numbered pages, the debounced
-                // search box, filters in the URL, the sort form), and the card parts tool and course cards share: two files
+                // search box, filters in the URL, the sort form), and the card parts tool, course and deal cards share (the
+                // link checker's note included, decision 021): two files
                 // rather than six small ones, which compress worse apart and cost a request each.
                 { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)\.tsx?$/, priority: 0 },
-                { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating)|ui[\\/]badge)\.tsx?$/, priority: 0 },
+                { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note)|ui[\\/]badge)\.tsx?$/, priority: 0 },
               ],
             },
           },

@@ -25,7 +25,9 @@ let missingAnswers = 404;
 const site = createServer((request: IncomingMessage, response) => {
   const path = request.url ?? "/";
   requests.push({ method: request.method ?? "", path, agent: request.headers["user-agent"] ?? "" });
-  if (path === "/ok" || path === "/lock") return response.writeHead(200, { "Content-Type": "text/html" }).end("<p>fine</p>");
+  if (path === "/ok") return response.writeHead(200, { "Content-Type": "text/html" }).end("<p>fine</p>");
+  // Slow enough that a pass holding the lease is still running when the other instance asks for it.
+  if (path === "/lock") return void setTimeout(() => response.writeHead(200).end(), 300);
   if (path === "/moved") return response.writeHead(301, { Location: "/ok" }).end();
   if (path === "/missing") return response.writeHead(missingAnswers).end();
   if (path === "/error") return response.writeHead(500).end();

@@ -17,7 +17,7 @@ export function formatCheckedDate(isoDate: string) {
  * to the course on its platform through /go/course/{slug}. Figures we have not checked are not shown:
  * a course without a rating says so, one without a student count shows none.
  */
-export function CourseCard({ course, featured = false }: { course: CourseCardData & { brokenLinkCheckedOn?: string | null }; featured?: boolean }) {
+export function CourseCard({ course, featured = false }: { course: CourseCardData & { brokenLinkNote?: string | null }; featured?: boolean }) {
   const onSale = course.salePrice !== null && course.priceUsd !== null;
   return (
     <article
@@ -74,7 +74,7 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
             View on {course.platformName} <Icon name="external-link" />
           </OutboundLink>
         </Button>
-        {course.brokenLinkCheckedOn && <LinkCheckNote checkedOn={course.brokenLinkCheckedOn} broken className="mt-2 justify-center text-xs" />}
+        {course.brokenLinkNote && <LinkCheckNote text={course.brokenLinkNote} broken className="mt-2 justify-center text-xs" />}
         <p className="mt-2 text-center text-xs text-muted-foreground">
           Details checked <time dateTime={course.lastChecked}>{formatCheckedDate(course.lastChecked)}</time>
         </p>

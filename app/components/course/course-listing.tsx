@@ -25,7 +25,7 @@ import { CourseCard } from "./course-card";
 
 type Update = (patch: Partial<CourseFilters>, options?: { replace?: boolean }) => void;
 export type CourseListResult = {
-  courses: (CourseCardData & { brokenLinkCheckedOn?: string | null })[];
+  courses: (CourseCardData & { brokenLinkNote?: string | null })[];
   total: number;
   page: number;
   pageCount: number;

@@ -12,7 +12,7 @@ import { CouponCode } from "./coupon-code";
  * when it ends, the vendor's page it comes from and when we checked it, and the Get Deal button through
  * our /go redirect.
  */
-export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { brokenLinkCheckedOn?: string | null }; headingLevel?: 2 | 3 }) {
+export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { brokenLinkNote?: string | null }; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article id={`deal-${deal.id}`} data-deal-id={deal.id} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
@@ -50,7 +50,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { br
             Get Deal <Icon name="external-link" />
           </OutboundLink>
         </Button>
-        {deal.brokenLinkCheckedOn && <LinkCheckNote checkedOn={deal.brokenLinkCheckedOn} broken className="mt-2 text-xs" />}
+        {deal.brokenLinkNote && <LinkCheckNote text={deal.brokenLinkNote} broken className="mt-2 text-xs" />}
         <p className="mt-2 text-xs text-muted-foreground">
           Affiliate link: we may earn a commission.{" "}
           <a href="/affiliate-disclosure" className="underline underline-offset-2 hover:text-foreground">

@@ -88,7 +88,7 @@ export function ReadyToFind({ toolCount }: { toolCount: number }) {
   );
 }
 
-export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkCheckedOn?: string | null })[] }) {
+export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNote?: string | null })[] }) {
   return (
     <section aria-labelledby="deals-heading" className="border-y bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-14">

@@ -57,7 +57,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { de
             </Button>
             <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
           </div>
-          {linkCheck && <LinkCheckNote checkedOn={linkCheck.checkedDay} broken={linkCheck.broken} className="mt-2" />}
+          {linkCheck && <LinkCheckNote text={linkCheck.text} broken={linkCheck.broken} className="mt-2" />}
         </div>
       </header>
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { courses, linkChecks, tools } from "~/db/schema";
 import { BROKEN_AFTER, checkDay, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health";
+import { formatLongDate } from "~/lib/dates";
+import { linkCheckedOn, linkMayBeBroken } from "~/lib/messages";
 import { getOffers } from "~/models/content/offers.server";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -88,7 +90,10 @@ export async function listLinks({ filter, page }: { filter: LinkFilter; page: nu
   };
 }
 
-export type ToolLinkCheck = { checkedDay: string; broken: boolean };
+/** Words come from here (the message catalogue, dates written out), so the page carries no catalogue or date code to the browser. */
+export type ToolLinkCheck = { checkedDay: string; broken: boolean; text: string };
+
+const noteText = (day: string, broken: boolean) => (broken ? linkMayBeBroken(formatLongDate(day)) : linkCheckedOn(formatLongDate(day)));
 
 /** A tool page's 'Link checked {date}' and broken notice; null before the first check of its current URL. */
 export function getToolLinkCheck(slug: string): Promise<ToolLinkCheck | null> {
@@ -99,7 +104,9 @@ export function getToolLinkCheck(slug: string): Promise<ToolLinkCheck | null> {
       .innerJoin(tools, and(eq(tools.slug, linkChecks.target), eq(tools.websiteUrl, linkChecks.url)))
       .where(and(eq(linkChecks.kind, "tool"), eq(linkChecks.target, slug)))
       .limit(1);
-    return row ? { checkedDay: checkDay(row.checkedAt), broken: isBroken(row) } : null;
+    if (!row) return null;
+    const checkedDay = checkDay(row.checkedAt);
+    return { checkedDay, broken: isBroken(row), text: noteText(checkedDay, isBroken(row)) };
   });
 }
 
@@ -123,10 +130,13 @@ function brokenCardLinks(): Promise<Record<"course" | "deal", Record<string, str
 }
 
 /**
- * Adds `brokenLinkCheckedOn` (the day of the last check, or null) to cards of courses or deals, for the notice
- * 'Link may be broken (checked {date})' beside their outbound button. Tags the page with the broken-links tag.
+ * Adds `brokenLinkNote` ('Link may be broken (checked {date})', or null) to cards of courses or deals, for the notice
+ * beside their outbound button. Tags the page with the broken-links tag.
  */
-export async function withLinkNotices<T extends { slug?: string; id?: string }>(kind: "course" | "deal", cards: T[]): Promise<(T & { brokenLinkCheckedOn: string | null })[]> {
+export async function withLinkNotices<T extends { slug?: string; id?: string }>(kind: "course" | "deal", cards: T[]): Promise<(T & { brokenLinkNote: string | null })[]> {
   const broken = (await brokenCardLinks())[kind];
-  return cards.map((card) => ({ ...card, brokenLinkCheckedOn: broken[(kind === "course" ? card.slug : card.id) ?? ""] ?? null }));
+  return cards.map((card) => {
+    const day = broken[(kind === "course" ? card.slug : card.id) ?? ""];
+    return { ...card, brokenLinkNote: day ? noteText(day, true) : null };
+  });
 }
