@@ -126,6 +126,12 @@ export function pricingOffer(pricing: Pricing): { "@type": "Offer"; price: strin
   return hasFreePlan(pricing) ? { "@type": "Offer", price: "0", priceCurrency: "USD" } : undefined;
 }
 
+/**
+ * The version of the figures the database stores from a pricing (`price_from`): part of each tool's content
+ * hash, so changing `firstDollarPrice` and bumping this makes the next sync rewrite every tool.
+ */
+export const PRICE_DERIVATION = "price-from-1";
+
 export type PricingIssue = { path: (string | number)[]; message: string };
 
 /**

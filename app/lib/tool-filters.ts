@@ -11,7 +11,8 @@ export type PricingFilter = (typeof PRICING_FILTERS)[number];
 export const SORT_OPTIONS = [
   { value: "popular", label: "Most popular" },
   { value: "rating", label: "Highest rated" },
-  { value: "recent", label: "Recently added" },
+  { value: "newest", label: "Recently added" },
+  { value: "recent", label: "Latest listings" },
   { value: "price_low", label: "Price: low to high" },
   { value: "price_high", label: "Price: high to low" },
   { value: "name_asc", label: "Name: A to Z" },
@@ -133,16 +134,4 @@ export function countActiveFilterGroups(filters: ToolFilters, options: { ignoreC
     filters.pro !== null,
     filters.featured,
   ].filter(Boolean).length;
-}
-
-/** The first dollar amount in a pricing text ('From $79/month' → 79), or null when there is none. */
-export function firstDollarAmount(pricing: string): number | null {
-  const match = pricing.match(/\$\s*(\d[\d,]*(?:\.\d+)?)/);
-  if (!match) return null;
-  return Number(match[1]!.replace(/,/g, ""));
-}
-
-/** How a pricing text reads on a card: the bare kinds capitalised ('freemium' → 'Freemium'), free text as written. */
-export function pricingLabel(pricing: string): string {
-  return /^(free|freemium|paid|pay-per-use)$/i.test(pricing) ? pricing.charAt(0).toUpperCase() + pricing.slice(1).toLowerCase() : pricing;
 }

@@ -12,11 +12,13 @@ import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
+import { freshness, nextFreshnessChange } from "~/lib/freshness";
+import { pricingOffer, pricingText } from "~/lib/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { viewerOf } from "~/utils/guards.server";
+import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import { AffiliateNotice } from "~/components/affiliate-notice";
@@ -44,13 +46,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!detail) throw notFound("tool", params.slug);
   const viewerId = viewerOf(args)?.id ?? null;
   const requestedPage = Number(new URL(request.url).searchParams.get("reviews") ?? "1") || 1;
-  const [similar, related, community] = await Promise.all([
+  const [similar, alternatives, community] = await Promise.all([
     listSimilarTools(detail.tool),
-    listAlternatives(detail.tool.alternatives),
+    listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions, ogImage: toolOgImage(detail.tool) };
+  // The badges by this render's clock; the cached page is true until the next one changes.
+  const now = new Date();
+  const next = nextFreshnessChange([detail.tool], now);
+  if (next !== undefined) tagPageUntil(next);
+  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -85,7 +91,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { tool } = detail;
   return pageMeta({
     title: `${tool.name} Review: Pricing, Features, Pros and Cons`,
-    description: `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`.slice(0, 160),
+    description: `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingText(tool.pricing)}. Last checked ${tool.lastChecked}.`.slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
     image: loaderData.ogImage,
@@ -94,7 +100,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData) {
   const { tool, review } = detail;
-  const price = firstDollarAmount(tool.pricing);
+  const offer = pricingOffer(tool.pricing);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -103,7 +109,8 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     applicationCategory: tool.categoryName,
     operatingSystem: "Web",
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
-    ...(price !== null || tool.isFree ? { offers: { "@type": "Offer", price: String(price ?? 0), priceCurrency: "USD" } } : {}),
+    // The figure the page leads with (lib/pricing.ts); none when the vendor publishes no price.
+    ...(offer ? { offers: offer } : {}),
     // Readers' ratings, exactly as the page shows them; omitted while there are none.
     ...(summary.average !== null
       ? {
@@ -127,7 +134,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, related, community, reactions } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -141,7 +148,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} />
+      <ToolDetailHeader detail={detail} freshness={freshness} favorite={community.favorite} signedIn={signedIn} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
@@ -153,7 +160,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             ownRating={community.own?.rating ?? null}
             signedIn={signedIn}
           />
-          <ToolReviewBody detail={detail} />
+          <ToolReviewBody detail={detail} alternatives={alternatives} />
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
           <ReviewSection
             tool={{ id: tool.id, slug: tool.slug, name: tool.name }}
@@ -168,7 +175,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <AiReviewExplainer />
         </div>
-        <ToolSidebar detail={detail} related={related} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
+        <ToolSidebar detail={detail} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
       </div>
     </main>
   );

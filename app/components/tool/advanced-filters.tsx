@@ -112,7 +112,7 @@ export default function AdvancedFiltersPopover({
               />
             </div>
           </div>
-          <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>
+          <p className="mt-1 text-xs text-muted-foreground">Free tools always show; tools sold only on a quote (Contact sales) are left out of a price range.</p>
         </fieldset>
         <fieldset className="grid gap-2">
           <legend className="text-sm font-semibold">Options</legend>

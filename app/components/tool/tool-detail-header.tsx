@@ -3,6 +3,7 @@ import { FavoriteButton } from "~/components/reviews/favorite-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initialsOf } from "~/lib/names";
+import type { Freshness } from "~/lib/freshness";
 import type { ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
@@ -13,7 +14,7 @@ import { Icon } from "~/components/ui/icon";
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
 /** The top of a tool page: logo, name, ratings and badges, the calls to action, and who reviewed it when. */
-export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolDetail; favorite: boolean; signedIn: boolean }) {
+export function ToolDetailHeader({ detail, freshness, favorite, signedIn }: { detail: ToolDetail; freshness: Freshness; favorite: boolean; signedIn: boolean }) {
   const { tool, review } = detail;
   return (
     <>
@@ -29,7 +30,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn }: { detail: ToolD
             <Link to={`/tools/category/${tool.categorySlug}`}>
               <Badge variant="outline">{tool.categoryName}</Badge>
             </Link>
-            <ToolBadges tool={tool} />
+            <ToolBadges tool={{ ...tool, freshness }} />
           </div>
           <p className="mt-4 max-w-3xl">{tool.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">

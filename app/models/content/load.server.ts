@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { PRICE_DERIVATION } from "~/lib/pricing";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -215,7 +216,8 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   return {
     categories: categories.map(withHash),
     authors: authors.map(withHash),
-    tools: tools.map(withHash),
+    // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
+    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION]) })),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
     courseCategories: courseCategories.map(withHash),

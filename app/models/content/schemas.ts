@@ -2,6 +2,7 @@ import { z } from "zod";
 // Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
 import { COURSE_LEVELS } from "../../lib/course-filters.ts";
+import { PLATFORMS } from "../../lib/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues } from "../../lib/pricing.ts";
 
 /**
@@ -76,24 +77,6 @@ export const CAPABILITIES = [
   "Custom models or agents",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
-
-/** Where a tool runs or plugs in (content format of issue 18), only the ones the vendor ships. */
-export const PLATFORMS = [
-  "web",
-  "windows",
-  "macos",
-  "linux",
-  "ios",
-  "android",
-  "chrome-extension",
-  "api",
-  "slack",
-  "vscode",
-  "jetbrains",
-  "figma-plugin",
-  "wordpress-plugin",
-] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 /**
  * One plan as the vendor lists it (decision 025). `price` null means the vendor publishes no figure;
