@@ -26,6 +26,8 @@ export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 export const SIDEBAR_RATINGS = [4, 3, 2] as const;
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 25 } as const;
 export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
+/** How the price range treats tools without a figure (decision 025), said wherever the range is set or shown. */
+export const PRICE_RANGE_NOTE = "Free tools always show; tools sold only on a quote (Contact sales) are left out of a price range.";
 export const TOOLS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
