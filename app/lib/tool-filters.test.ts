@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Plan, Pricing } from "./pricing";
-import { countActiveFilterGroups, EMPTY_FILTERS, parseToolFilters, toolFiltersToSearchParams } from "./tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, parseToolFilters, SORT_OPTIONS, toolFiltersToSearchParams } from "./tool-filters";
 import { compareTools, matchesFilters, matchesPricing, type FilterableTool } from "../../tests/support/tool-filter-oracle";
 
 const plan = (price: number | null, extra: Partial<Plan> = {}): Plan =>
@@ -109,6 +109,13 @@ describe("compareTools", () => {
 });
 
 describe("URL form", () => {
+  it("reads the 'Recently added' sort and keeps the spec's 'recent'", () => {
+    expect(parseToolFilters(new URLSearchParams("sort=newest")).sort).toBe("newest");
+    expect(parseToolFilters(new URLSearchParams("sort=recent")).sort).toBe("recent");
+    expect(toolFiltersToSearchParams({ ...EMPTY_FILTERS, sort: "newest" }).toString()).toBe("sort=newest");
+    expect(SORT_OPTIONS.find((option) => option.value === "newest")?.label).toBe("Recently added");
+  });
+
   it("reads every parameter, including the spec's inbound forms", () => {
     const filters = parseToolFilters(
       new URLSearchParams(
