@@ -35,19 +35,26 @@ const TOPICS = [
   "video clips",
   "support replies",
 ];
+// Structured pricing as content files have it (decision 025), with the figures the sync stores from it
+// (lib/pricing.ts firstDollarPrice → price_from; a price-0 plan → is_free), written out here by hand.
+const plan = (name, price, period = "month", unit) => ({
+  name,
+  price,
+  ...(price === null ? {} : { currency: "USD", period }),
+  ...(unit ? { unit } : {}),
+  limits: "Synthetic plan",
+});
 const PRICING = [
-  "free",
-  "freemium",
-  "paid",
-  "pay-per-use",
-  "From $9/month",
-  "From $19/month",
-  "Free plan; Pro $29/month",
-  "From $49/month",
-  "$0",
-  "From $99/month",
-  "From $249/month",
-  "Free trial, then $15/month",
+  { model: "free", plans: [plan("Free", 0)], priceFrom: 0 },
+  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 29)], priceFrom: 29 },
+  { model: "paid", plans: [plan("Starter", 9), plan("Team", 49)], priceFrom: 9 },
+  { model: "pay-per-use", plans: [plan("API", 0.5, "usage", "per 1,000 requests")], priceFrom: 0.5 },
+  { model: "paid", plans: [plan("Pro", 19)], priceFrom: 19 },
+  { model: "contact-sales", plans: [plan("Enterprise", null)], priceFrom: null },
+  { model: "freemium", plans: [plan("Free", 0), plan("Plus", 15), plan("Enterprise", null)], priceFrom: 15 },
+  { model: "paid", plans: [plan("Business", 99), plan("Enterprise", null)], priceFrom: 99 },
+  { model: "paid", plans: [plan("Licence", 249, "year")], priceFrom: 249 },
+  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 49)], priceFrom: 49 },
 ];
 
 function* syntheticTools(count, categories, firstId) {
@@ -63,9 +70,8 @@ function* syntheticTools(count, categories, firstId) {
       description: `${name} is a synthetic benchmark entry that helps with ${topic}. It exists only to measure how the directory behaves with a large catalogue.`,
       category: categories[i % categories.length],
       rating: Math.round((3 + ((i * 37) % 20) / 10) * 10) / 10,
-      pricing: PRICING[(i * 5) % PRICING.length],
-      isFree: i % 3 === 0,
-      isPro: i % 4 === 0,
+      pricing: PRICING[(i * 7) % PRICING.length],
+      addedAt: `2026-${String(1 + (i % 10)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
       hasFreeTrial: i % 5 === 0,
       featured: false,
     };
@@ -83,7 +89,7 @@ export async function generateCatalogue(app, count) {
     const params = [];
     for (const tool of batch) {
       const base = params.length;
-      values.push(`(${Array.from({ length: 12 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', '2026-11-22', 'generated')`);
+      values.push(`(${Array.from({ length: 15 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', '2026-11-22', 'generated')`);
       params.push(
         tool.id,
         tool.slug,
@@ -93,15 +99,18 @@ export async function generateCatalogue(app, count) {
         tool.category,
         tool.rating,
         `https://example.com/${tool.slug}`,
-        tool.pricing,
-        tool.isFree,
-        tool.isPro,
+        tool.pricing.model,
+        JSON.stringify(tool.pricing.plans),
+        tool.pricing.priceFrom,
+        tool.pricing.plans.some((p) => p.price === 0),
+        tool.pricing.plans.some((p) => p.price !== 0),
         tool.hasFreeTrial,
+        tool.addedAt,
       );
     }
     await app.query(
-      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing, is_free, is_pro, has_free_trial,
-                          features, capabilities, use_cases, alternatives, last_checked, content_hash) values ${values.join(",")}`,
+      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_from, is_free, is_pro,
+                          has_free_trial, added_at, features, capabilities, use_cases, alternatives, last_checked, content_hash) values ${values.join(",")}`,
       params,
     );
     batch.length = 0;

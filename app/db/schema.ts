@@ -19,6 +19,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { Plan, PricingModel } from "../lib/pricing";
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
@@ -61,8 +63,6 @@ export const tools = pgTable(
     id: integer("id").primaryKey(),
     /** 'editorial' (a file under content/tools, owned by the sync) or 'community' (an approved submission, never touched by the sync). */
     source: text("source").notNull().default("editorial"),
-    /** When the tool entered the catalogue; set for community tools at approval. */
-    addedAt: date("added_at"),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     tagline: text("tagline").notNull(),
@@ -72,7 +72,12 @@ export const tools = pgTable(
       .references(() => categories.slug),
     rating: real("rating").notNull(),
     websiteUrl: text("website_url").notNull(),
-    pricing: text("pricing").notNull(),
+    /** Structured pricing (decision 025): the model and the plans as the content file lists them. */
+    pricingModel: text("pricing_model").$type<PricingModel>().notNull().default("contact-sales"),
+    plans: jsonb("plans")
+      .$type<Plan[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isFree: boolean("is_free").notNull(),
     isPro: boolean("is_pro").notNull(),
     hasFreeTrial: boolean("has_free_trial").notNull(),
@@ -83,13 +88,25 @@ export const tools = pgTable(
     capabilities: jsonb("capabilities").$type<string[]>().notNull(),
     useCases: jsonb("use_cases").$type<string[]>().notNull(),
     alternatives: jsonb("alternatives").$type<string[]>().notNull(),
+    platforms: jsonb("platforms")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    openSource: boolean("open_source").notNull().default(false),
+    /** When the tool entered the catalogue ('New', the 'newest' sort); a row added without one is new today. */
+    addedAt: date("added_at")
+      .notNull()
+      .default(sql`current_date`),
     lastChecked: date("last_checked").notNull(),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The first dollar amount in the pricing text (spec §5 price range and price sorts); null when none. */
-    priceFrom: numeric("price_from", { mode: "number" }).generatedAlwaysAs(sql`(replace(substring(pricing from '\\$\\s*([0-9][0-9,]*(?:\\.[0-9]+)?)'), ',', ''))::numeric`),
-    /** Spec §5 'free' pricing rule, precomputed so filters stay cheap on a large catalogue. */
-    mentionsFree: boolean("mentions_free").generatedAlwaysAs(sql`(pricing ~* 'free' or pricing ~ '\\$\\s*0(?![0-9.,]*[1-9])')`),
+    /** When the sync last changed the row's content (not its first insert): 'Updated recently'. */
+    contentChangedAt: timestamp("content_changed_at", { withTimezone: true }),
+    /**
+     * lib/pricing.ts `firstDollarPrice`, written by the sync: the cheapest paid plan's price, 0 for a tool that
+     * is only free, null when no figure is published (sorted last, outside any price range; spec part 1 §5).
+     */
+    priceFrom: numeric("price_from", { mode: "number" }),
     /** Weighted full-text document: name, then tagline and category, then description and features. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
@@ -100,11 +117,12 @@ export const tools = pgTable(
     index("tools_rating_idx").on(table.rating.desc()),
     index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("tools_search_idx").using("gin", table.searchVector),
-    index("tools_price_idx").on(table.priceFrom),
     // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
-    index("tools_sort_price_idx").on(sql`coalesce(${table.priceFrom}, 0)`, sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_idx").on(table.priceFrom.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_desc_idx").on(table.priceFrom.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],
 );

@@ -44,7 +44,7 @@ describe("comparisonCsvRows", () => {
   it("has a column per tool, a row per feature, then pricing and rating", () => {
     const rows = comparisonCsvRows(
       [
-        { name: "One", pricing: "freemium", rating: 4.5, capabilities: ["API access"] },
+        { name: "One", pricing: "Free plan; from $20/month", rating: 4.5, capabilities: ["API access"] },
         { name: "Two", pricing: "From $10/month", rating: 4, capabilities: ["Mobile app", "API access"] },
       ],
       ["API access", "Mobile app"],
@@ -53,7 +53,7 @@ describe("comparisonCsvRows", () => {
       ["Feature", "One", "Two"],
       ["API access", "Yes", "Yes"],
       ["Mobile app", "No", "Yes"],
-      ["Pricing", "Freemium", "From $10/month"],
+      ["Pricing", "Free plan; from $20/month", "From $10/month"],
       ["Rating", "4.5/5", "4.0/5"],
     ]);
   });

@@ -1,5 +1,4 @@
 import { ratingText } from "./comparison";
-import { pricingLabel } from "./tool-filters";
 
 /** The CSV export (spec §9): ai-tools-comparison-{YYYY-MM-DD}.csv. */
 export function comparisonCsvFileName(date: Date): string {
@@ -28,7 +27,7 @@ export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly 
   return [
     ["Feature", ...tools.map((tool) => tool.name)],
     ...features.map((feature) => [feature, ...tools.map((tool) => (tool.capabilities.includes(feature) ? "Yes" : "No"))]),
-    ["Pricing", ...tools.map((tool) => pricingLabel(tool.pricing))],
+    ["Pricing", ...tools.map((tool) => tool.pricing)],
     ["Rating", ...tools.map((tool) => ratingText(tool.rating))],
   ];
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilterGroups, EMPTY_FILTERS, firstDollarAmount, parseToolFilters, toolFiltersToSearchParams } from "./tool-filters";
+import type { Plan, Pricing } from "./pricing";
+import { countActiveFilterGroups, EMPTY_FILTERS, parseToolFilters, SORT_OPTIONS, toolFiltersToSearchParams } from "./tool-filters";
 import { compareTools, matchesFilters, matchesPricing, type FilterableTool } from "../../tests/support/tool-filter-oracle";
+
+const plan = (price: number | null, extra: Partial<Plan> = {}): Plan =>
+  price === null ? { name: `Plan ${price}`, price, limits: "Quoted", ...extra } : { name: `Plan ${price}`, price, currency: "USD", period: "month", limits: "Limits", ...extra };
+const FREE: Pricing = { model: "free", plans: [plan(0)] };
+const FREEMIUM: Pricing = { model: "freemium", plans: [plan(0), plan(20)] };
+const paid = (price: number): Pricing => ({ model: "paid", plans: [plan(price)] });
+const USAGE: Pricing = { model: "pay-per-use", plans: [plan(0.99, { period: "usage", unit: "per credit" })] };
+const QUOTE: Pricing = { model: "contact-sales", plans: [plan(null)] };
 
 const tool = (overrides: Partial<FilterableTool>): FilterableTool => ({
   id: 1,
@@ -9,43 +18,24 @@ const tool = (overrides: Partial<FilterableTool>): FilterableTool => ({
   categorySlug: "seo-tools",
   categoryName: "SEO Tools",
   rating: 4,
-  pricing: "paid",
+  pricing: paid(10),
+  addedAt: "2026-11-22",
   hasFreeTrial: false,
   isPro: false,
   featured: false,
   ...overrides,
 });
 
-describe("firstDollarAmount", () => {
-  it.each([
-    ["From $79/month", 79],
-    ["Free plan; Plus $20/month", 20],
-    ["$0", 0],
-    ["$1,299 per year", 1299],
-    ["From $9.99/month, then $19", 9.99],
-    ["$ 45 per seat", 45],
-  ])("%s → %s", (text, amount) => expect(firstDollarAmount(text)).toBe(amount));
-
-  it.each(["free", "freemium", "paid", "Free trial", "Contact sales", "€20/month"])("%s has no dollar figure", (text) => {
-    expect(firstDollarAmount(text)).toBeNull();
-  });
-});
-
-describe("matchesPricing (spec §5)", () => {
-  const cases: Array<[string, boolean, { free: boolean; freemium: boolean; paid: boolean }]> = [
-    ["free", false, { free: true, freemium: true, paid: false }],
-    ["Freemium", false, { free: true, freemium: true, paid: false }],
-    ["Free trial", false, { free: true, freemium: true, paid: false }],
-    ["$0", false, { free: true, freemium: false, paid: false }],
-    ["$0/month for one user", false, { free: true, freemium: false, paid: false }],
-    ["$0.99 per credit", false, { free: false, freemium: false, paid: true }],
-    ["From $79/month", false, { free: false, freemium: false, paid: true }],
-    ["From $79/month", true, { free: false, freemium: true, paid: true }],
-    ["paid", false, { free: false, freemium: false, paid: true }],
-    ["pay-per-use", false, { free: false, freemium: false, paid: true }],
-    ["FREE for students; $10 otherwise", false, { free: true, freemium: true, paid: false }],
+describe("matchesPricing (spec §5, over the display text)", () => {
+  const cases: Array<[string, Pricing, boolean, { free: boolean; freemium: boolean; paid: boolean }]> = [
+    ["free", FREE, false, { free: true, freemium: true, paid: false }],
+    ["freemium", FREEMIUM, false, { free: true, freemium: true, paid: false }],
+    ["usage from $0.99", USAGE, false, { free: false, freemium: false, paid: true }],
+    ["paid", paid(79), false, { free: false, freemium: false, paid: true }],
+    ["paid with a trial", paid(79), true, { free: false, freemium: true, paid: true }],
+    ["contact sales", QUOTE, false, { free: false, freemium: false, paid: true }],
   ];
-  it.each(cases)("%s (trial %s)", (pricing, hasFreeTrial, expected) => {
+  it.each(cases)("%s", (_, pricing, hasFreeTrial, expected) => {
     const subject = { pricing, hasFreeTrial };
     expect(matchesPricing(subject, "free")).toBe(expected.free);
     expect(matchesPricing(subject, "freemium")).toBe(expected.freemium);
@@ -66,22 +56,24 @@ describe("matchesFilters", () => {
 
   it("ORs several pricing values", () => {
     const filters = { ...EMPTY_FILTERS, pricing: ["free" as const, "paid" as const] };
-    expect(matchesFilters(tool({ pricing: "free" }), filters)).toBe(true);
-    expect(matchesFilters(tool({ pricing: "From $5/month" }), filters)).toBe(true);
+    expect(matchesFilters(tool({ pricing: FREE }), filters)).toBe(true);
+    expect(matchesFilters(tool({ pricing: paid(5) }), filters)).toBe(true);
   });
 
-  it("lets tools without a dollar figure through any price range", () => {
+  it("ranges over the first-dollar price: free-only tools pass, contact-sales tools are left out", () => {
     const range = { ...EMPTY_FILTERS, minPrice: 50, maxPrice: 100 };
-    expect(matchesFilters(tool({ pricing: "paid" }), range)).toBe(true);
-    expect(matchesFilters(tool({ pricing: "From $79/month" }), range)).toBe(true);
-    expect(matchesFilters(tool({ pricing: "From $45/month" }), range)).toBe(false);
-    expect(matchesFilters(tool({ pricing: "From $189/month" }), range)).toBe(false);
-    expect(matchesFilters(tool({ pricing: "$100" }), range)).toBe(true);
+    expect(matchesFilters(tool({ pricing: FREE }), range)).toBe(true);
+    expect(matchesFilters(tool({ pricing: QUOTE }), range)).toBe(false);
+    expect(matchesFilters(tool({ pricing: paid(79) }), range)).toBe(true);
+    expect(matchesFilters(tool({ pricing: paid(45) }), range)).toBe(false);
+    expect(matchesFilters(tool({ pricing: paid(189) }), range)).toBe(false);
+    expect(matchesFilters(tool({ pricing: paid(100) }), range)).toBe(true);
+    expect(matchesFilters(tool({ pricing: FREEMIUM }), range)).toBe(false);
   });
 
   it("defaults the bounds to 0 and 10000 when only one is given", () => {
-    expect(matchesFilters(tool({ pricing: "$20000 a year" }), { ...EMPTY_FILTERS, minPrice: 10 })).toBe(false);
-    expect(matchesFilters(tool({ pricing: "$0" }), { ...EMPTY_FILTERS, maxPrice: 10 })).toBe(true);
+    expect(matchesFilters(tool({ pricing: paid(20000) }), { ...EMPTY_FILTERS, minPrice: 10 })).toBe(false);
+    expect(matchesFilters(tool({ pricing: USAGE }), { ...EMPTY_FILTERS, maxPrice: 10 })).toBe(true);
   });
 
   it("compares trial, pro and featured for equality when set", () => {
@@ -94,27 +86,36 @@ describe("matchesFilters", () => {
 });
 
 describe("compareTools", () => {
-  const a = tool({ id: 1, name: "alpha", rating: 4.2, pricing: "From $79/month" });
-  const b = tool({ id: 2, name: "Beta", rating: 4.8, pricing: "free" });
-  const c = tool({ id: 3, name: "gamma", rating: 4.2, pricing: "$10" });
-  const order = (sort: Parameters<typeof compareTools>[0]) => [a, b, c].sort(compareTools(sort)).map((t) => t.name);
+  const a = tool({ id: 1, name: "alpha", rating: 4.2, pricing: paid(79), addedAt: "2026-11-20" });
+  const b = tool({ id: 2, name: "Beta", rating: 4.8, pricing: FREE, addedAt: "2026-11-23" });
+  const c = tool({ id: 3, name: "gamma", rating: 4.2, pricing: paid(10), addedAt: "2026-11-20" });
+  const d = tool({ id: 4, name: "delta", rating: 3.9, pricing: QUOTE, addedAt: "2026-10-01" });
+  const order = (sort: Parameters<typeof compareTools>[0]) => [a, b, c, d].sort(compareTools(sort)).map((t) => t.name);
 
   it("sorts popular and rating by highest rating, then name", () => {
-    expect(order("popular")).toEqual(["Beta", "alpha", "gamma"]);
-    expect(order("rating")).toEqual(["Beta", "alpha", "gamma"]);
+    expect(order("popular")).toEqual(["Beta", "alpha", "gamma", "delta"]);
+    expect(order("rating")).toEqual(["Beta", "alpha", "gamma", "delta"]);
   });
-  it("sorts recent by highest id", () => expect(order("recent")).toEqual(["gamma", "Beta", "alpha"]));
-  it("sorts by the first dollar figure, none counting as 0", () => {
-    expect(order("price_low")).toEqual(["Beta", "gamma", "alpha"]);
-    expect(order("price_high")).toEqual(["alpha", "gamma", "Beta"]);
+  it("sorts recent by highest id", () => expect(order("recent")).toEqual(["delta", "gamma", "Beta", "alpha"]));
+  it("sorts newest by the date added, then name", () => expect(order("newest")).toEqual(["Beta", "alpha", "gamma", "delta"]));
+  it("sorts by the first-dollar price, free-only as 0 and contact sales last both ways", () => {
+    expect(order("price_low")).toEqual(["Beta", "gamma", "alpha", "delta"]);
+    expect(order("price_high")).toEqual(["alpha", "gamma", "Beta", "delta"]);
   });
   it("sorts by name ignoring case", () => {
-    expect(order("name_asc")).toEqual(["alpha", "Beta", "gamma"]);
-    expect(order("name_desc")).toEqual(["gamma", "Beta", "alpha"]);
+    expect(order("name_asc")).toEqual(["alpha", "Beta", "delta", "gamma"]);
+    expect(order("name_desc")).toEqual(["gamma", "delta", "Beta", "alpha"]);
   });
 });
 
 describe("URL form", () => {
+  it("reads the 'Recently added' sort and keeps the spec's 'recent'", () => {
+    expect(parseToolFilters(new URLSearchParams("sort=newest")).sort).toBe("newest");
+    expect(parseToolFilters(new URLSearchParams("sort=recent")).sort).toBe("recent");
+    expect(toolFiltersToSearchParams({ ...EMPTY_FILTERS, sort: "newest" }).toString()).toBe("sort=newest");
+    expect(SORT_OPTIONS.find((option) => option.value === "newest")?.label).toBe("Recently added");
+  });
+
   it("reads every parameter, including the spec's inbound forms", () => {
     const filters = parseToolFilters(
       new URLSearchParams(

@@ -11,7 +11,8 @@ export type PricingFilter = (typeof PRICING_FILTERS)[number];
 export const SORT_OPTIONS = [
   { value: "popular", label: "Most popular" },
   { value: "rating", label: "Highest rated" },
-  { value: "recent", label: "Recently added" },
+  { value: "newest", label: "Recently added" },
+  { value: "recent", label: "Latest listings" },
   { value: "price_low", label: "Price: low to high" },
   { value: "price_high", label: "Price: high to low" },
   { value: "name_asc", label: "Name: A to Z" },
@@ -25,6 +26,8 @@ export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 export const SIDEBAR_RATINGS = [4, 3, 2] as const;
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 25 } as const;
 export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
+/** How the price range treats tools without a figure (decision 025), said wherever the range is set or shown. */
+export const PRICE_RANGE_NOTE = "Free tools and tools sold only on a quote (Contact sales) always show: they have no price to compare.";
 export const TOOLS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -133,16 +136,4 @@ export function countActiveFilterGroups(filters: ToolFilters, options: { ignoreC
     filters.pro !== null,
     filters.featured,
   ].filter(Boolean).length;
-}
-
-/** The first dollar amount in a pricing text ('From $79/month' → 79), or null when there is none. */
-export function firstDollarAmount(pricing: string): number | null {
-  const match = pricing.match(/\$\s*(\d[\d,]*(?:\.\d+)?)/);
-  if (!match) return null;
-  return Number(match[1]!.replace(/,/g, ""));
-}
-
-/** How a pricing text reads on a card: the bare kinds capitalised ('freemium' → 'Freemium'), free text as written. */
-export function pricingLabel(pricing: string): string {
-  return /^(free|freemium|paid|pay-per-use)$/i.test(pricing) ? pricing.charAt(0).toUpperCase() + pricing.slice(1).toLowerCase() : pricing;
 }

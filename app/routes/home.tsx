@@ -11,7 +11,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getCatalogueStats, getWritingComparison, listFeaturedTools } from "~/models/tool/queries.server";
+import { getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentlyAddedTools } from "~/models/tool/queries.server";
 import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
@@ -26,8 +26,9 @@ import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
 
 export async function loader() {
-  const [featured, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
+  const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
     listFeaturedTools(),
+    listRecentlyAddedTools(),
     listCategoriesWithCounts(),
     getCatalogueStats(),
     listLatestPosts(),
@@ -38,6 +39,7 @@ export async function loader() {
   const copy = getPageCopy();
   return {
     featured,
+    recentlyAdded,
     categories,
     stats,
     latestPosts,
@@ -77,7 +79,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
+  const { featured, recentlyAdded, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
@@ -140,6 +142,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((tool) => (
+            <li key={tool.slug}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recently-added-heading" className="mx-auto max-w-7xl px-4 pb-14">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="recently-added-heading" className="text-2xl font-bold">
+            Recently added
+          </h2>
+          <Link to="/tools?sort=newest" className="text-sm font-medium text-primary hover:underline">
+            See all recently added
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recently-added">
+          {recentlyAdded.map((tool) => (
             <li key={tool.slug}>
               <ToolCard tool={tool} />
             </li>

@@ -6,7 +6,6 @@ import { Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { pricingLabel } from "~/lib/tool-filters";
 import { capabilityMask, directorySort, isCategorySlug, isDefaultMatrix, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { CAPABILITIES } from "~/models/content/schemas";
@@ -32,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: row.slug,
       name: row.name,
       rating: row.rating,
-      pricing: pricingLabel(row.pricing),
+      pricing: row.pricing,
       categoryName: row.categoryName,
       has: capabilityMask(capabilities, CAPABILITIES),
     })),

@@ -9,7 +9,6 @@ import { comparisonHref, ratingText } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { pricingLabel } from "~/lib/tool-filters";
 import { findComparisonPair } from "~/models/tool/comparison.server";
 import { notFound } from "~/utils/not-found.server";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -52,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: pairTitle(a.name, b.name),
     description:
-      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${pricingLabel(a.pricing)} vs ${pricingLabel(b.pricing)}) and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).`.slice(
+      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${a.pricing} vs ${b.pricing}) and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).`.slice(
         0,
         160,
       ),
@@ -77,8 +76,8 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         {a.name} vs {b.name}
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {pricingLabel(a.pricing)}, rated {ratingText(a.rating)}. {b.name}: {pricingLabel(b.pricing)}, rated{" "}
-        {ratingText(b.rating)}. The table lists every feature either of them has.
+        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, rated {ratingText(a.rating)}. {b.name}: {b.pricing}, rated {ratingText(b.rating)}. The table lists every
+        feature either of them has.
       </p>
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">

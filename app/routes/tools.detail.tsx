@@ -12,7 +12,8 @@ import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { firstDollarAmount, pricingLabel } from "~/lib/tool-filters";
+import { freshness, nextFreshnessChange } from "~/lib/freshness";
+import { pricingOffer, pricingText } from "~/lib/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolLinkCheck } from "~/models/link-health/queries.server";
@@ -20,6 +21,7 @@ import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } fr
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
 import { viewerOf } from "~/utils/guards.server";
+import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import { AffiliateNotice } from "~/components/affiliate-notice";
@@ -51,15 +53,19 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, related, community, canReply, linkCheck] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck] = await Promise.all([
     listSimilarTools(detail.tool),
-    listAlternatives(detail.tool.alternatives),
+    listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
     mayReply(viewer, detail.tool.id),
     getToolLinkCheck(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
-  return { detail, similar, related, community, reactions, canReply, linkCheck, ogImage: toolOgImage(detail.tool) };
+  // The badges by this render's clock; the cached page is true until the next one changes.
+  const now = new Date();
+  const next = nextFreshnessChange([detail.tool], now);
+  if (next !== undefined) tagPageUntil(next);
+  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, canReply, linkCheck, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -97,8 +103,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${tool.name} Review: Pricing, Features, Pros and Cons`,
     description: (tool.source === "community"
-      ? `${tool.tagline} Community submission. Pricing: ${pricingLabel(tool.pricing)}. Listed ${tool.addedAt ?? tool.lastChecked}.`
-      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingLabel(tool.pricing)}. Last checked ${tool.lastChecked}.`
+      ? `${tool.tagline} Community submission. Pricing: ${pricingText(tool.pricing)}. Listed ${tool.addedAt}.`
+      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingText(tool.pricing)}. Last checked ${tool.lastChecked}.`
     ).slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
@@ -108,7 +114,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData) {
   const { tool } = detail;
-  const price = firstDollarAmount(tool.pricing);
+  const offer = pricingOffer(tool.pricing);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -117,7 +123,8 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     applicationCategory: tool.categoryName,
     operatingSystem: "Web",
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
-    ...(price !== null || tool.isFree ? { offers: { "@type": "Offer", price: String(price ?? 0), priceCurrency: "USD" } } : {}),
+    // The figure the page leads with (lib/pricing.ts); none when the vendor publishes no price.
+    ...(offer ? { offers: offer } : {}),
     // Readers' ratings, exactly as the page shows them; omitted while there are none.
     ...(summary.average !== null
       ? {
@@ -146,7 +153,7 @@ function editorialReview({ tool, review }: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, related, community, reactions, canReply, linkCheck } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -160,7 +167,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} />
+      <ToolDetailHeader detail={detail} freshness={freshness} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
@@ -172,7 +179,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             ownRating={community.own?.rating ?? null}
             signedIn={signedIn}
           />
-          <ToolReviewBody detail={detail} />
+          <ToolReviewBody detail={detail} alternatives={alternatives} />
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
           <ReviewSection
             tool={{ id: tool.id, slug: tool.slug, name: tool.name }}
@@ -190,7 +197,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <AiReviewExplainer />
         </div>
-        <ToolSidebar detail={detail} related={related} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
+        <ToolSidebar detail={detail} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
       </div>
     </main>
   );

@@ -5,13 +5,13 @@ import { StarRating } from "~/components/tool/star-rating";
 import { Button } from "~/components/ui/button";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { getPageCopy } from "~/models/content/page-copy.server";
+import { getSeoComparison } from "~/models/tool/comparison.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
 import { Icon } from "~/components/ui/icon";
 
-export function loader() {
-  return { comparison: getPageCopy().seoComparison };
+export async function loader() {
+  return { comparison: await getSeoComparison() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,8 +43,8 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
       <JsonLd data={faqJsonLd(comparison.faq)} />
       <h1 className="text-3xl font-bold sm:text-4xl">SEO content tools compared</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they suit. Prices and trials as
-        last checked on <time dateTime={comparison.lastChecked}>{comparison.lastChecked}</time>.
+        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they suit. Prices as last checked
+        on <time dateTime={comparison.pricesChecked ?? comparison.lastChecked}>{comparison.pricesChecked ?? comparison.lastChecked}</time>, from the same plans as each tool's page.
       </p>
 
       <div className="mt-8 overflow-x-auto rounded-xl border">

@@ -72,6 +72,7 @@ describe("tool directory in the browser", () => {
       ["name_asc", (list: string[]) => expect(list[0]).toBe("abnormal-security")],
       ["name_desc", (list: string[]) => expect(list[0]).toBe("zendesk-ai")],
       ["recent", (list: string[]) => expect(list[0]).toBe("snyk")],
+      ["newest", (list: string[]) => expect(list.length).toBe(24)],
       ["price_high", (list: string[]) => expect(list.length).toBe(24)],
       ["price_low", (list: string[]) => expect(list.length).toBe(24)],
       ["rating", (list: string[]) => expect(["chatgpt", "github-copilot", "midjourney"]).toContain(list[0])],

@@ -88,7 +88,7 @@ describeEachBackend("pages the articles link to", (app) => {
         expect(row.marks, row.slug).toEqual(CAPABILITIES.map((capability) => tool.capabilities.includes(capability)));
       }
       const chatgpt = body.match(/<th scope="row"[^>]*><a href="\/tools\/chatgpt"[^>]*>ChatGPT<\/a><\/th><td>4\.8<\/td><td[^>]*>([^<]*)<\/td>/);
-      expect(chatgpt?.[1]).toBe("Free plan; Plus $20/month");
+      expect(chatgpt?.[1]).toBe("Free plan; from $20/month");
     });
 
     it("sorts by name and by starting price on the server, both ways, as the directory's reference sorts", async () => {

@@ -21,10 +21,10 @@ type ToolRow = { slug: string; name: string; category_slug: string; capabilities
 /** Copies ChatGPT's row under another slug, name and category, for cases the editorial catalogue does not have. */
 const insertToolLike = (app: { query: (text: string, params?: unknown[]) => Promise<unknown> }, id: number, slug: string, name: string, category = "ai-assistant") =>
   app.query(
-    `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing, is_free, is_pro, has_free_trial,
-                        features, capabilities, use_cases, alternatives, last_checked, content_hash)
-     select $1, $2, $3, tagline, description, $4, rating, website_url, pricing, is_free, is_pro, has_free_trial,
-            features, capabilities, use_cases, '[]'::jsonb, last_checked, 'test' from tools where slug = 'chatgpt'`,
+    `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_from, is_free, is_pro,
+                        has_free_trial, features, capabilities, use_cases, alternatives, added_at, last_checked, content_hash)
+     select $1, $2, $3, tagline, description, $4, rating, website_url, pricing_model, plans, price_from, is_free, is_pro,
+            has_free_trial, features, capabilities, use_cases, '[]'::jsonb, added_at, last_checked, 'test' from tools where slug = 'chatgpt'`,
     [id, slug, name, category],
   );
 
@@ -40,7 +40,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(response.status).toBe(200);
     expect(columnsOf(body)).toEqual(["ChatGPT", "Claude"]);
     expect(featureRowsOf(body)).toEqual(comparedFeatures([tool("chatgpt"), tool("claude-ai")], CAPABILITIES));
-    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "4.8/5 rating", "4.7/5 rating", "Free plan; Plus $20/month"]) {
+    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "4.8/5 rating", "4.7/5 rating", "Free plan; from $20/month"]) {
       expect(body, text).toContain(text);
     }
     // Check marks and crosses carry words, not only colour.
@@ -163,7 +163,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(rows.slice(1, -2).map(firstField)).toEqual(features);
     expect(rows).toContain("Image generation,No,Yes");
     expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
-    expect(rows.at(-2)).toBe("Pricing,Free plan; Pro $20/month,Free plan; Plus $20/month");
+    expect(rows.at(-2)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
     expect(rows.at(-1)).toBe("Rating,4.7/5,4.8/5");
   });
 

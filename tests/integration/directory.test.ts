@@ -3,6 +3,7 @@ import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { compareTools } from "../support/tool-filter-oracle";
+import { formatPlanPrice, pricingText } from "~/lib/pricing";
 
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
@@ -28,6 +29,10 @@ const FILTER_CASES = [
   "category=image-generation&pricing=free&sort=price_low",
   "sort=rating",
   "sort=recent",
+  "sort=newest",
+  "maxPrice=15&sort=price_high",
+  "minPrice=100&sort=price_low",
+  "pricing=paid&sort=price_low&page=2",
   "sort=price_low",
   "sort=price_high",
   "sort=name_asc",
@@ -147,12 +152,36 @@ describeEachBackend("tool directory", (app) => {
     expect(body).toContain('href="/tools/category/seo-tools"');
   });
 
-  it("gives a tool without an in-depth review an honest fallback, not invented pros and cons", async () => {
+  it("gives a tool without an in-depth review an honest fallback of structured facts, not the description again", async () => {
     const { response, body } = await app.html("/tools/ahrefs");
     expect(response.status).toBe(200);
     expect(body).toContain("We have not published an in-depth review");
+    expect(body).toContain("We have not written an in-depth review of Ahrefs yet.");
     expect(body).not.toContain("Pros and cons");
     expect(body).not.toContain("Rating breakdown");
+    expect(body).not.toContain("About Ahrefs");
+    // The description shows once, in the header (the head and JSON-LD aside).
+    const [description] = await app.query<{ description: string }>("select description from tools where slug = 'ahrefs'");
+    const visible = body.slice(body.indexOf("<main")).replace(/<script[\s\S]*?<\/script>/g, "");
+    const opening = description!.description.slice(0, 60).replaceAll("'", "&#x27;");
+    expect(visible.split(opening).length - 1).toBe(1);
+    // Plans from the structured pricing, capabilities, platforms and alternatives.
+    const ahrefs = tools.find((t) => t.slug === "ahrefs")!;
+    expect(body).toContain("Plans and pricing");
+    for (const plan of ahrefs.pricing.plans) {
+      expect(body).toContain(`<th scope="row" class="px-3 py-2 font-medium">${plan.name}</th>`);
+      expect(body).toContain(formatPlanPrice(plan));
+    }
+    for (const heading of ["Capabilities", "Platforms", "Alternatives to Ahrefs"]) expect(body).toContain(heading);
+    for (const slug of ahrefs.alternatives) expect(body).toContain(`href="/tools/${slug}"`);
+  });
+
+  it("shows a reviewed tool's plans with the prices of its structured pricing", async () => {
+    const { body } = await app.html("/tools/surfer-seo");
+    expect(body).toContain("$79/month, billed annually");
+    expect(body).toContain("$175/month, billed annually");
+    expect(body).toContain("Contact sales");
+    expect(body).not.toContain("Plans and pricing");
   });
 
   it("picks similar tools by the spec's rule", async () => {
@@ -192,23 +221,17 @@ describeEachBackend("tool directory", (app) => {
     }
   });
 
-  it("renders the static SEO comparison with the spec's figures and picks", async () => {
+  it("renders the static SEO comparison with the catalogue's own prices and ratings, and the spec's picks", async () => {
     const { response, body } = await app.html("/tools/seo-comparison");
     expect(response.status).toBe(200);
-    for (const text of [
-      "Clearscope",
-      "From $189/month",
-      "Surfer SEO",
-      "From $79/month",
-      "Frase",
-      "From $45/month",
-      "Scalenut",
-      "From $22/month",
-      "Best Overall",
-      "Most Accurate",
-      "Best Value",
-      "View Full Review",
-    ]) {
+    for (const slug of ["clearscope", "surfer-seo", "frase", "scalenut"]) {
+      const tool = tools.find((t) => t.slug === slug)!;
+      // The same words the tool's card and page show, from the same plans.
+      expect(body, slug).toContain(`<td class="px-4 py-3">${pricingText(tool.pricing).replace("&", "&amp;")}</td>`);
+      expect(body, slug).toContain(`${tool.rating.toFixed(1)}/5`);
+      expect((await app.html(`/tools/${slug}`)).body).toContain(pricingText(tool.pricing));
+    }
+    for (const text of ["Clearscope", "Surfer SEO", "Frase", "Scalenut", "Best Overall", "Most Accurate", "Best Value", "View Full Review"]) {
       expect(body, text).toContain(text);
     }
     expect(body.match(/<details/g)).toHaveLength(4);
@@ -216,7 +239,7 @@ describeEachBackend("tool directory", (app) => {
 
   it("home shows the six featured tools and figures that match the database", async () => {
     const { body } = await app.html("/");
-    expect(slugsIn(body.slice(body.indexOf('id="featured-heading"'), body.indexOf('id="categories-heading"'))).sort()).toEqual([
+    expect(slugsIn(body.slice(body.indexOf('id="featured-heading"'), body.indexOf('id="recently-added-heading"'))).sort()).toEqual([
       "chatgpt",
       "claude-ai",
       "github-copilot",

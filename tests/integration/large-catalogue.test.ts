@@ -18,13 +18,16 @@ describeEachBackend("directory on a catalogue larger than the count cap", (app) 
     const { body } = await app.html("/tools");
     expect(body).toContain("Showing 1-24 of 1,000+ tools");
     expect(body).toMatch(/<a[^>]+href="\/tools\?page=2"[^>]*>Next<\/a>/);
-    const filtered = (await app.html("/tools?pro=false")).body;
+    const filtered = (await app.html("/tools?trial=false")).body;
     expect(filtered).toContain("of 1,000+ tools");
   });
 
   it.each([
     "sort=name_asc&page=3", // many matches: the sort index is walked
-    "pro=false&sort=recent&page=2", // many matches with a filter
+    "trial=false&sort=recent&page=2", // many matches with a filter
+    "sort=newest&page=3", // many matches, by date added
+    "maxPrice=50&sort=price_high", // many matches: contact-sales tools left out
+    "sort=price_low&page=60", // the last page: contact-sales tools at the end
     "pricing=free&sort=price_high", // fewer than 1,000: ids first, then sorted
     "category=seo-tools&rating=4&sort=name_desc",
   ])("returns the reference page for ?%s", async (query) => {

@@ -1,3 +1,4 @@
+import type { Pricing } from "~/lib/pricing";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { compareTools, matchesFilters, type FilterableTool } from "./tool-filter-oracle";
 import type { TestApp } from "./app";
@@ -7,7 +8,7 @@ export const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-s
 /** Every tool as the reference filter functions see it. */
 export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug: string; alternatives: string[] })[]> {
   const rows = await app.query<Record<string, unknown>>(
-    `select t.id, t.slug, t.name, t.description, t.category_slug, c.name as category_name, t.rating, t.pricing,
+    `select t.id, t.slug, t.name, t.description, t.category_slug, c.name as category_name, t.rating, t.pricing_model, t.plans, t.added_at::text as added_at,
             t.has_free_trial, t.is_pro, t.featured, t.alternatives
        from tools t join categories c on c.slug = t.category_slug`,
   );
@@ -19,7 +20,8 @@ export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug:
     categorySlug: String(row.category_slug),
     categoryName: String(row.category_name),
     rating: Number(row.rating),
-    pricing: String(row.pricing),
+    pricing: { model: row.pricing_model, plans: row.plans } as Pricing,
+    addedAt: String(row.added_at),
     hasFreeTrial: Boolean(row.has_free_trial),
     isPro: Boolean(row.is_pro),
     featured: Boolean(row.featured),

@@ -4,7 +4,8 @@
  * as SQL (app/models/tool/search.server.ts); this is the reference the tests
  * hold that query to, so it stays out of the app's code.
  */
-import { firstDollarAmount, PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
+import { firstDollarPrice, pricingText, type Pricing } from "~/lib/pricing";
+import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
 
 export type FilterableTool = {
   id: number;
@@ -13,7 +14,8 @@ export type FilterableTool = {
   categorySlug: string;
   categoryName: string;
   rating: number;
-  pricing: string;
+  pricing: Pricing;
+  addedAt: string;
   hasFreeTrial: boolean;
   isPro: boolean;
   featured: boolean;
@@ -21,16 +23,30 @@ export type FilterableTool = {
 
 const mentionsFree = (pricing: string) => /free|\$\s*0(?![\d.,]*[1-9])/i.test(pricing);
 
-/** Spec §5: 'free' = text has 'free' or '$0'; 'freemium' = free trial or text has 'free'; 'paid' = neither 'free' nor '$0'. */
-export function matchesPricing(tool: { pricing: string; hasFreeTrial: boolean }, filter: PricingFilter): boolean {
+/**
+ * Spec §5 over the text a card shows (lib/pricing.ts `pricingText`): 'free' = text has 'free' or '$0';
+ * 'freemium' = free trial or text has 'free'; 'paid' = neither 'free' nor '$0'.
+ */
+export function matchesPricing(tool: { pricing: Pricing; hasFreeTrial: boolean }, filter: PricingFilter): boolean {
+  const text = pricingText(tool.pricing);
   switch (filter) {
     case "free":
-      return mentionsFree(tool.pricing);
+      return mentionsFree(text);
     case "freemium":
-      return tool.hasFreeTrial || /free/i.test(tool.pricing);
+      return tool.hasFreeTrial || /free/i.test(text);
     case "paid":
-      return !mentionsFree(tool.pricing);
+      return !mentionsFree(text);
   }
+}
+
+/**
+ * Spec §5 price range over the structured first-dollar price: a tool without a figure (only free, or contact
+ * sales) always passes.
+ */
+function inPriceRange(pricing: Pricing, min: number, max: number): boolean {
+  const price = firstDollarPrice(pricing);
+  if (price === null) return true;
+  return price === 0 || (price >= min && price <= max);
 }
 
 /** Reference implementation of every filter except text search (which the database ranks). */
@@ -39,10 +55,7 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
   if (filters.rating !== null && tool.rating < filters.rating) return false;
   if (filters.pricing.length && !filters.pricing.some((filter) => matchesPricing(tool, filter))) return false;
   if (filters.minPrice !== null || filters.maxPrice !== null) {
-    const price = firstDollarAmount(tool.pricing);
-    const min = filters.minPrice ?? PRICE_BOUNDS.min;
-    const max = filters.maxPrice ?? PRICE_BOUNDS.max;
-    if (price !== null && (price < min || price > max)) return false;
+    if (!inPriceRange(tool.pricing, filters.minPrice ?? PRICE_BOUNDS.min, filters.maxPrice ?? PRICE_BOUNDS.max)) return false;
   }
   if (filters.trial !== null && tool.hasFreeTrial !== filters.trial) return false;
   if (filters.pro !== null && tool.isPro !== filters.pro) return false;
@@ -50,7 +63,11 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
   return true;
 }
 
-/** Reference sort of spec §5: popular and rating by rating, recent by id, price by first dollar figure (none = 0). */
+/**
+ * Reference sort of spec §5: popular and rating by rating, recent by id, price by first dollar figure, with
+ * decision 025's changes: tools without a published price (contact sales) last in both price orders, and
+ * newest by the date a tool was added.
+ */
 export function compareTools(sort: SortOption) {
   // Code-point order of the lower-cased name, the same as the database's `lower(name) COLLATE "C"`.
   const byName = (a: FilterableTool, b: FilterableTool) => {
@@ -58,7 +75,13 @@ export function compareTools(sort: SortOption) {
     const y = b.name.toLowerCase();
     return x < y ? -1 : x > y ? 1 : 0;
   };
-  const price = (tool: FilterableTool) => firstDollarAmount(tool.pricing) ?? 0;
+  const price = (tool: FilterableTool) => firstDollarPrice(tool.pricing);
+  const byPrice = (a: FilterableTool, b: FilterableTool, direction: 1 | -1) => {
+    const x = price(a);
+    const y = price(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x - y) * direction;
+  };
   return (a: FilterableTool, b: FilterableTool): number => {
     switch (sort) {
       case "popular":
@@ -67,9 +90,11 @@ export function compareTools(sort: SortOption) {
       case "recent":
         return b.id - a.id;
       case "price_low":
-        return price(a) - price(b) || byName(a, b);
+        return byPrice(a, b, 1) || byName(a, b);
       case "price_high":
-        return price(b) - price(a) || byName(a, b);
+        return byPrice(a, b, -1) || byName(a, b);
+      case "newest":
+        return (a.addedAt < b.addedAt ? 1 : a.addedAt > b.addedAt ? -1 : 0) || byName(a, b);
       case "name_asc":
         return byName(a, b);
       case "name_desc":

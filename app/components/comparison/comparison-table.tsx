@@ -1,5 +1,4 @@
 import { ratingText } from "~/lib/comparison";
-import { pricingLabel } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 
@@ -53,7 +52,7 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
             </th>
             {tools.map((tool) => (
               <td key={tool.slug} className="px-4 py-2.5 text-center">
-                {pricingLabel(tool.pricing)}
+                {tool.pricing}
               </td>
             ))}
           </tr>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { OutboundLink } from "~/components/tool/outbound-link";
 import { Button } from "~/components/ui/button";
 import { ratingText } from "~/lib/comparison";
-import { pricingLabel } from "~/lib/tool-filters";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 import { AffiliateNotice } from "~/components/affiliate-notice";
@@ -20,7 +19,7 @@ export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
             <div className="min-w-0">
               <h3 className="font-semibold">{tool.name}</h3>
               <p className="text-sm text-muted-foreground">
-                {pricingLabel(tool.pricing)} · {ratingText(tool.rating)} rating
+                {tool.pricing} · {ratingText(tool.rating)} rating
               </p>
             </div>
             <div className="comparison-no-print flex shrink-0 flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool-filters";
+import { PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool-filters";
 import { PricingCheckboxes, type CategoryOption, type Update } from "./directory-controls";
 
 /** The Advanced Filters popover, loaded by AdvancedFilters (directory-controls.tsx) on first use. */
@@ -112,7 +112,7 @@ export default function AdvancedFiltersPopover({
               />
             </div>
           </div>
-          <p className="mt-1 text-xs text-muted-foreground">Tools without a listed price always show.</p>
+          <p className="mt-1 text-xs text-muted-foreground">{PRICE_RANGE_NOTE}</p>
         </fieldset>
         <fieldset className="grid gap-2">
           <legend className="text-sm font-semibold">Options</legend>

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, EMPTY_FILTERS, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number };
@@ -150,25 +150,28 @@ export function ActiveFilterChips({
   const { sort: _sort, page: _page, ...noFilters } = EMPTY_FILTERS;
   const clearAll = hrefFor({ ...noFilters, categories: showCategories ? [] : filters.categories });
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link
-            to={chip.href}
-            preventScrollReset
-            className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70"
-            aria-label={`Remove filter ${chip.label}`}
-          >
-            {chip.label} <Icon name="x" className="size-3.5" />
+    <>
+      <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link
+              to={chip.href}
+              preventScrollReset
+              className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/70"
+              aria-label={`Remove filter ${chip.label}`}
+            >
+              {chip.label} <Icon name="x" className="size-3.5" />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={clearAll} preventScrollReset className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Clear all
           </Link>
         </li>
-      ))}
-      <li>
-        <Link to={clearAll} preventScrollReset className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Clear all
-        </Link>
-      </li>
-    </ul>
+      </ul>
+      {(filters.minPrice !== null || filters.maxPrice !== null) && <p className="mt-2 text-xs text-muted-foreground">{PRICE_RANGE_NOTE}</p>}
+    </>
   );
 }
 

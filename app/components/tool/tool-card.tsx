@@ -2,7 +2,6 @@ import { useRouteLoaderData } from "react-router";
 import { FavoriteButton } from "~/components/reviews/favorite-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { pricingLabel } from "~/lib/tool-filters";
 import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
@@ -55,7 +54,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
       </div>
       <p className="mt-2 text-sm">
         <span className="text-muted-foreground">Pricing: </span>
-        <span className="font-medium">{pricingLabel(tool.pricing)}</span>
+        <span className="font-medium">{tool.pricingText}</span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild size="sm" variant="outline" className="flex-1">

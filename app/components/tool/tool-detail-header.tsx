@@ -3,6 +3,7 @@ import { FavoriteButton } from "~/components/reviews/favorite-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initialsOf } from "~/lib/names";
+import type { Freshness } from "~/lib/freshness";
 import type { ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
@@ -15,7 +16,7 @@ import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
 /** The top of a tool page: logo, name, ratings and badges, the calls to action, and who reviewed it when. */
-export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { detail: ToolDetail; favorite: boolean; signedIn: boolean; linkCheck: ToolLinkCheck | null }) {
+export function ToolDetailHeader({ detail, freshness, favorite, signedIn, linkCheck }: { detail: ToolDetail; freshness: Freshness; favorite: boolean; signedIn: boolean; linkCheck: ToolLinkCheck | null }) {
   const { tool, review } = detail;
   // An approved maker submission (decision 024): no editorial rating to show.
   const community = tool.source === "community";
@@ -41,7 +42,7 @@ export function ToolDetailHeader({ detail, favorite, signedIn, linkCheck }: { de
             <Link to={`/tools/category/${tool.categorySlug}`}>
               <Badge variant="outline">{tool.categoryName}</Badge>
             </Link>
-            <ToolBadges tool={tool} />
+            <ToolBadges tool={{ ...tool, freshness }} />
           </div>
           <p className="mt-4 max-w-3xl">{tool.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">

@@ -5,7 +5,7 @@ export type MatrixTool = {
   slug: string;
   name: string;
   rating: number;
-  /** As a card shows it (pricingLabel). */ pricing: string;
+  /** As a card shows it (lib/pricing.ts pricingText). */ pricing: string;
   categoryName: string;
   /** One '1' or '0' per capability. */ has: string;
 };

@@ -1,26 +1,54 @@
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { pricingLabel } from "~/lib/tool-filters";
-import type { ToolDetail } from "~/models/tool/queries.server";
+import { platformLabel } from "~/lib/platforms";
+import { pricingText } from "~/lib/pricing";
+import type { ToolCard, ToolDetail } from "~/models/tool/queries.server";
+import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";
 import { Icon } from "~/components/ui/icon";
 
-/** The editorial part of a tool page: our in-depth review when there is one, else an honest summary from the catalogue entry. */
-export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
+/**
+ * The editorial part of a tool page: our in-depth review when there is one. Without one, the structured facts
+ * of the catalogue entry (plans, capabilities, platforms, alternatives) and a plain word that the review is not
+ * written yet; the description is already in the header and is not repeated.
+ */
+export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; alternatives: ToolCard[] }) {
   const { tool, review } = detail;
   const body = review?.body;
   return (
     <>
-      <section aria-labelledby="review-heading">
-        <h2 id="review-heading" className="text-2xl font-bold">
-          {body ? `Our ${tool.name} review` : `About ${tool.name}`}
-        </h2>
-        <div className="mt-3 space-y-4 leading-relaxed">
-          {(body?.overview ?? tool.description).split(/\n\n+/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
+      {body ? (
+        <section aria-labelledby="review-heading">
+          <h2 id="review-heading" className="text-2xl font-bold">
+            Our {tool.name} review
+          </h2>
+          <div className="mt-3 space-y-4 leading-relaxed">
+            {body.overview.split(/\n\n+/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="review-heading" data-testid="no-review-yet">
+          <h2 id="review-heading" className="text-2xl font-bold">
+            {tool.name} at a glance
+          </h2>
+          <p className="mt-3 leading-relaxed">
+            We have not written an in-depth review of {tool.name} yet. What follows are the facts of our catalogue entry as we last checked them on{" "}
+            <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>: its plans and prices, what it can do, where it runs and the tools people compare it with.
+          </p>
+        </section>
+      )}
+
+      {!body && (
+        <section aria-labelledby="plans-heading" id="plans">
+          <h2 id="plans-heading" className="text-2xl font-bold">
+            Plans and pricing
+          </h2>
+          <PlansTable toolName={tool.name} plans={tool.pricing.plans} />
+          <p className="mt-2 text-xs text-muted-foreground">List prices from {tool.name}'s own pricing page; the vendor's site has the current ones.</p>
+        </section>
+      )}
 
       <section aria-labelledby="features-heading">
         <h2 id="features-heading" className="text-2xl font-bold">
@@ -45,6 +73,36 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
           </ul>
         )}
       </section>
+
+      {!body && (
+        <section aria-labelledby="capabilities-heading">
+          <h2 id="capabilities-heading" className="text-2xl font-bold">
+            Capabilities
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tool.capabilities.map((capability) => (
+              <li key={capability}>
+                <Badge variant="outline">{capability}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {tool.platforms.length > 0 && (
+        <section aria-labelledby="platforms-heading">
+          <h2 id="platforms-heading" className="text-2xl font-bold">
+            Platforms
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tool.platforms.map((platform) => (
+              <li key={platform}>
+                <Badge variant="secondary">{platformLabel(platform)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="use-cases-heading">
         <h2 id="use-cases-heading" className="text-2xl font-bold">
@@ -138,12 +196,33 @@ export function ToolReviewBody({ detail }: { detail: ToolDetail }) {
         </section>
       )}
 
+      {!body && alternatives.length > 0 && (
+        <section aria-labelledby="alternatives-heading">
+          <h2 id="alternatives-heading" className="text-2xl font-bold">
+            Alternatives to {tool.name}
+          </h2>
+          {/* Plain anchors, like the tool cards' (see ToolCard). */}
+          <ul className="mt-3 divide-y rounded-lg border">
+            {alternatives.map((other) => (
+              <li key={other.slug} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                <a href={`/tools/${other.slug}`} className="font-medium hover:underline">
+                  {other.name}
+                </a>
+                <span className="text-sm text-muted-foreground">
+                  {other.pricingText} · {other.rating.toFixed(1)}/5 · {other.categoryName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="cta-heading" className="rounded-xl border p-6 text-center">
         <h2 id="cta-heading" className="text-xl font-bold">
           Ready to try {tool.name}?
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Pricing: {pricingLabel(tool.pricing)}
+          Pricing: {pricingText(tool.pricing)}
           {tool.hasFreeTrial ? " · free trial available" : ""}
         </p>
         <Button asChild className="mt-4">

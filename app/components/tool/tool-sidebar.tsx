@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { pricingLabel } from "~/lib/tool-filters";
+import { formatPlanPrice, pricingText } from "~/lib/pricing";
 import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { toolImageUrl } from "./tool-card";
@@ -14,6 +14,11 @@ type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
 export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; related: RelatedTool[]; url: string }) {
   const { tool, review } = detail;
   const body = review?.body;
+  // A review names the tool's plans; the price is the tool's own (checked at load that the plan exists).
+  const priceOf = (name: string) => {
+    const plan = tool.pricing.plans.find((candidate) => candidate.name === name);
+    return plan ? formatPlanPrice(plan) : "";
+  };
   return (
     <aside aria-label={`${tool.name} pricing and sharing`} className="space-y-6">
       <section aria-labelledby="pricing-heading" className="rounded-xl border p-5">
@@ -23,11 +28,11 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
         {body ? (
           <ul className="mt-3 space-y-3">
             {body.plans.map((plan) => (
-              <li key={plan.name} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
+              <li key={plan.plan} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
                 <p className="flex items-center justify-between gap-2 font-semibold">
-                  {plan.name} {plan.recommended && <Badge>Recommended</Badge>}
+                  {plan.plan} {plan.recommended && <Badge>Recommended</Badge>}
                 </p>
-                <p className="text-sm">{plan.price}</p>
+                <p className="text-sm">{priceOf(plan.plan)}</p>
                 <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
                   {plan.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -37,7 +42,12 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
             ))}
           </ul>
         ) : (
-          <p className="mt-2">{pricingLabel(tool.pricing)}</p>
+          <p className="mt-2">
+            {pricingText(tool.pricing)}{" "}
+            <a href="#plans" className="text-sm text-primary underline-offset-4 hover:underline">
+              See the plans
+            </a>
+          </p>
         )}
         <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {review?.lastTestedAt ?? tool.lastChecked}; the provider's site has the current ones.</p>
         <Button asChild className="mt-3 w-full">

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { pricingLabel } from "~/lib/tool-filters";
 import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/writing-comparison";
 import { OutboundLink } from "./outbound-link";
 
@@ -27,7 +26,7 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
                 </a>
               </th>
               <td className="px-3 py-3 whitespace-nowrap">{row.rating.toFixed(1)}/5</td>
-              <td className="px-3 py-3">{pricingLabel(row.pricing)}</td>
+              <td className="px-3 py-3">{row.pricing}</td>
               {WRITING_COMPARISON_COLUMNS.map((column) => (
                 <td key={column.label} className="px-3 py-3">
                   {row.features[column.label] ? (

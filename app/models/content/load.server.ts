@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { PRICE_DERIVATION } from "~/lib/pricing";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -24,6 +25,14 @@ import {
 } from "./schemas";
 
 export class ContentError extends Error {}
+
+/** A category listed with fewer tools than this looks empty next to the others (issue 18): the load refuses it. */
+export const MIN_TOOLS_PER_CATEGORY = 5;
+
+/** The domain a tool's website is on, for the one-tool-per-domain rule: host name, lower case, without "www.". */
+export function websiteDomain(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+}
 
 export type WithHash<T> = T & { contentHash: string };
 
@@ -170,9 +179,31 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     const unknown = tool.alternatives.filter((slug) => !toolSlugs.has(slug) || slug === tool.slug);
     if (unknown.length) throw new ContentError(`content/tools/${tool.slug}.json: alternatives not in the catalogue: ${unknown.join(", ")}`);
   }
+  const domains = new Map<string, string>();
+  for (const tool of tools) {
+    const domain = websiteDomain(tool.websiteUrl);
+    const other = domains.get(domain);
+    if (other) throw new ContentError(`content/tools/${tool.slug}.json: websiteUrl is on ${domain}, the domain of content/tools/${other}.json (one tool per domain)`);
+    domains.set(domain, tool.slug);
+  }
+  const toolCounts = new Map<string, number>();
+  for (const tool of tools) toolCounts.set(tool.categoryId, (toolCounts.get(tool.categoryId) ?? 0) + 1);
+  const thin = categories.filter((category) => (toolCounts.get(category.slug) ?? 0) < MIN_TOOLS_PER_CATEGORY);
+  if (thin.length) {
+    const list = thin.map((category) => `${category.slug} (${toolCounts.get(category.slug) ?? 0})`).join(", ");
+    throw new ContentError(`content/categories.json: every category needs at least ${MIN_TOOLS_PER_CATEGORY} tools; too few in ${list}`);
+  }
+  const toolsBySlug = new Map(tools.map((tool) => [tool.slug, tool]));
   for (const review of reviews) {
-    if (!toolSlugs.has(review.toolSlug)) throw new ContentError(`content/reviews/${review.toolSlug}.json: no tool with that slug`);
-    if (!authorIds.has(review.authorId)) throw new ContentError(`content/reviews/${review.toolSlug}.json: authorId "${review.authorId}" is not in authors.json`);
+    const file = `content/reviews/${review.toolSlug}.json`;
+    const tool = toolsBySlug.get(review.toolSlug);
+    if (!tool) throw new ContentError(`${file}: no tool with that slug`);
+    if (!authorIds.has(review.authorId)) throw new ContentError(`${file}: authorId "${review.authorId}" is not in authors.json`);
+    const planNames = new Set(tool.pricing.plans.map((plan) => plan.name));
+    review.plans.forEach((plan, index) => {
+      if (!planNames.has(plan.plan))
+        throw new ContentError(`${file}: plans.${index}.plan: "${plan.plan}" is not a plan of content/tools/${tool.slug}.json (${[...planNames].join(", ")})`);
+    });
   }
 
   for (const post of posts) {
@@ -185,7 +216,8 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   return {
     categories: categories.map(withHash),
     authors: authors.map(withHash),
-    tools: tools.map(withHash),
+    // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
+    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION]) })),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
     courseCategories: courseCategories.map(withHash),

@@ -20,11 +20,10 @@ const testimonialSchema = z.strictObject({
   badge: z.string().min(2),
   sample: z.literal(true),
 });
+/** A tool of the SEO comparison: its rating and prices are the catalogue's (models/tool/comparison.server.ts). */
 const seoToolSchema = z.strictObject({
   name: z.string(),
   slug: z.string(),
-  rating: z.number().min(0).max(5),
-  pricing: z.string(),
   bestFor: z.string(),
   keyFeatures: z.array(z.string()).min(3),
   pros: z.array(z.string()).min(3),

@@ -2,6 +2,8 @@ import { z } from "zod";
 // Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
 import { COURSE_LEVELS } from "../../lib/course-filters.ts";
+import { PLATFORMS } from "../../lib/platforms.ts";
+import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues } from "../../lib/pricing.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -12,6 +14,11 @@ import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 const httpsUrl = z.url({ protocol: /^https$/ });
+/** A date that exists (2026-02-30 does not), as YYYY-MM-DD. */
+const realDate = isoDate.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, "is not a real date");
 
 export const CATEGORY_ICONS = [
   "Pencil",
@@ -71,32 +78,70 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-export const PRICING_KINDS = ["free", "freemium", "paid", "pay-per-use"] as const;
-
-export const toolSchema = z.strictObject({
-  // Ids from 1,000,000 up belong to community tools (approved submissions, decision 024).
-  id: z.number().int().positive().max(999_999, "must be below 1000000 (higher ids are community tools')"),
-  slug,
-  name: z.string().min(2).max(60),
-  tagline: z.string().min(10).max(120),
-  description: z.string().min(80).max(900),
-  categoryId: slug,
-  rating: z.number().min(0).max(5).multipleOf(0.1),
-  websiteUrl: httpsUrl,
-  /** One of PRICING_KINDS or free text such as 'From $79/month'. */
-  pricing: z.string().min(3).max(60),
-  isFree: z.boolean(),
-  isPro: z.boolean(),
-  hasFreeTrial: z.boolean(),
-  featured: z.boolean().default(false),
-  commissionRate: z.number().int().min(20).max(100).optional(),
-  isHighValue: z.boolean().optional(),
-  features: z.array(z.string().min(3).max(80)).min(3).max(10),
-  capabilities: z.array(z.enum(CAPABILITIES)).min(2),
-  useCases: z.array(z.string().min(3).max(120)).min(2).max(8),
-  alternatives: z.array(slug).max(6),
-  lastChecked: isoDate,
+/**
+ * One plan as the vendor lists it (decision 025). `price` null means the vendor publishes no figure;
+ * a number needs its currency and period (checked with the model by lib/pricing.ts `pricingIssues`).
+ */
+export const planSchema = z.strictObject({
+  name: z.string().min(2).max(40),
+  price: z.number().min(0).max(1_000_000).nullable(),
+  currency: z.enum(CURRENCIES).optional(),
+  period: z.enum(PLAN_PERIODS).optional(),
+  unit: z.string().min(3).max(40).optional(),
+  billedAnnually: z.boolean().optional(),
+  limits: z.string().min(3).max(160),
 });
+
+export const pricingSchema = z
+  .strictObject({
+    model: z.enum(PRICING_MODELS),
+    plans: z.array(planSchema).min(1).max(8),
+  })
+  .superRefine((pricing, context) => {
+    for (const issue of pricingIssues(pricing)) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
+
+/** Today as YYYY-MM-DD (UTC): a content date after it is refused. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const toolSchema = z
+  .strictObject({
+    // Ids from 1,000,000 up belong to community tools (approved submissions, decision 024).
+    id: z.number().int().positive().max(999_999, "must be below 1000000 (higher ids are community tools')"),
+    slug,
+    name: z.string().min(2).max(60),
+    tagline: z.string().min(10).max(120),
+    description: z.string().min(80).max(900),
+    categoryId: slug,
+    rating: z.number().min(0).max(5).multipleOf(0.1),
+    websiteUrl: httpsUrl,
+    pricing: pricingSchema,
+    isFree: z.boolean(),
+    isPro: z.boolean(),
+    hasFreeTrial: z.boolean(),
+    featured: z.boolean().default(false),
+    commissionRate: z.number().int().min(20).max(100).optional(),
+    isHighValue: z.boolean().optional(),
+    features: z.array(z.string().min(3).max(80)).min(3).max(10),
+    capabilities: z.array(z.enum(CAPABILITIES)).min(2),
+    useCases: z.array(z.string().min(3).max(120)).min(2).max(8),
+    alternatives: z.array(slug).max(6),
+    platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length).optional(),
+    openSource: z.literal(true).optional(),
+    /** When the tool entered our catalogue. */
+    addedAt: realDate,
+    /** When we last reviewed the entry's facts. */
+    lastChecked: realDate,
+  })
+  .superRefine((tool, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (tool.isFree !== hasFreePlan(tool.pricing)) issue("isFree", `must be ${hasFreePlan(tool.pricing)}: it says whether a plan has price 0`);
+    if (tool.isPro !== hasPaidPlan(tool.pricing)) issue("isPro", `must be ${hasPaidPlan(tool.pricing)}: it says whether a plan is paid (price above 0 or null)`);
+    if (new Set(tool.platforms).size !== (tool.platforms?.length ?? 0)) issue("platforms", "lists a platform twice");
+    if (tool.addedAt > tool.lastChecked) issue("addedAt", `is after lastChecked (${tool.lastChecked})`);
+    if (tool.lastChecked > today()) issue("lastChecked", "is in the future");
+    if (tool.addedAt > today()) issue("addedAt", "is in the future");
+  });
 
 export const reviewContentSchema = z.strictObject({
   toolSlug: slug,
@@ -105,11 +150,11 @@ export const reviewContentSchema = z.strictObject({
   lastTestedAt: isoDate,
   overview: z.string().min(200),
   keyFeatures: z.array(z.strictObject({ title: z.string().min(3), description: z.string().min(20) })).min(3),
+  /** Plans of the tool file by name (the price comes from there, checked at load), with what we found in each. */
   plans: z
     .array(
       z.strictObject({
-        name: z.string().min(2),
-        price: z.string().min(1),
+        plan: z.string().min(2).max(40),
         features: z.array(z.string().min(2)).min(1),
         recommended: z.boolean(),
       }),
@@ -162,12 +207,6 @@ export const postFrontMatterSchema = z.strictObject({
     .default([]),
 });
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
-
-/** A date that exists (2026-02-30 does not), as YYYY-MM-DD. */
-const realDate = isoDate.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, "is not a real date");
 
 /**
  * An offer a vendor publishes itself (content/deals.json; spec part 2 §3 'Deal'): a free trial or a plan

@@ -39,14 +39,29 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select max(updated_at)::text as max from tools")).toEqual(before);
   });
 
-  it("updates exactly the rows of an edited file", async () => {
+  it("stores the structured pricing with the figures lib/pricing derives, and no change date on a first insert", async () => {
+    const rows = await rawQuery<{ slug: string; pricing_model: string; price_from: string | null; is_free: boolean; added_at: string; changed: string | null }>(
+      "select slug, pricing_model, price_from, is_free, added_at::text as added_at, content_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
+    );
+    expect(rows.map((row) => [row.slug, row.pricing_model, row.price_from === null ? null : Number(row.price_from), row.is_free])).toEqual([
+      ["chatgpt", "freemium", 20, true],
+      ["darktrace", "contact-sales", null, false],
+      ["surfer-seo", "paid", 79, false],
+    ]);
+    expect(rows.map((row) => row.changed)).toEqual([null, null, null]);
+    expect(rows[0]?.added_at).toBe(JSON.parse(readFileSync(path.join(contentDir, "tools", "chatgpt.json"), "utf8")).addedAt);
+  });
+
+  it("updates exactly the rows of an edited file, recording when its content changed", async () => {
     const file = path.join(contentDir, "tools", "chatgpt.json");
     const tool = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...tool, tagline: "An edited tagline for the sync test" }, null, 2));
     const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
     expect(report.tools).toEqual({ inserted: 0, updated: 1, deleted: 0 });
-    const [row] = await rawQuery<{ tagline: string }>("select tagline from tools where slug = 'chatgpt'");
+    const [row] = await rawQuery<{ tagline: string; changed: string | null }>("select tagline, content_changed_at::text as changed from tools where slug = 'chatgpt'");
     expect(row?.tagline).toBe("An edited tagline for the sync test");
+    expect(row?.changed).not.toBeNull();
+    expect(await rawQuery("select slug from tools where content_changed_at is not null")).toEqual([{ slug: "chatgpt" }]);
   });
 
   it("removes a tool whose file is gone, with its editorial review", async () => {

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
+import { firstDollarPrice } from "~/lib/pricing";
 import { ContentError, type EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
@@ -19,6 +20,8 @@ type TableSpec = {
   rows: Row[];
   /** The rows the files own; others in the table (community tools) are neither updated nor deleted. */
   owned?: SQL;
+  /** Set on an update only, beside `updatedAt`. */
+  onUpdate?: Record<string, SQL>;
 };
 
 type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; staleKeys: unknown[] };
@@ -85,12 +88,20 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       hashColumn: tools.contentHash,
       keyField: "id",
       owned: eq(tools.source, "editorial"),
-      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, ...tool }) => ({
+      // The stored price figure comes from lib/pricing, the module every page reads prices through.
+      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, ...tool }) => ({
         ...tool,
         categorySlug: categoryId,
         commissionRate: commissionRate ?? null,
         isHighValue: isHighValue ?? false,
+        pricingModel: pricing.model,
+        plans: pricing.plans,
+        priceFrom: firstDollarPrice(pricing),
+        platforms: platforms ?? [],
+        openSource: openSource ?? false,
       })),
+      // 'Updated recently' (spec part 1 §2.13) counts a change of the file, not the first insert.
+      onUpdate: { contentChangedAt: sql`now()` },
     },
     {
       name: "reviews",
@@ -161,7 +172,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       for (const row of updates) {
         await tx
           .update(spec.table)
-          .set({ ...row, updatedAt: sql`now()` })
+          .set({ ...row, ...spec.onUpdate, updatedAt: sql`now()` })
           .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
       }
     }

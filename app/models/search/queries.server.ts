@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { authors, categories, posts, tools } from "~/db/schema";
 import { QUICK_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_POSTS, type SearchTab } from "~/lib/site-search";
 import { postCardSelect, postSearchCondition } from "~/models/blog/queries.server";
-import { toolCardSelect } from "~/models/tool/queries.server";
+import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -114,7 +114,7 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
     page: current,
     correctedSearch,
     total: toolTotal + counts.posts,
-    tools: { rows: toolRows, total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
+    tools: { rows: presentCards(toolRows), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
     posts: { rows: postRows, total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
   };
 }

@@ -1,3 +1,4 @@
+import { firstDollarPrice, type Plan, type Pricing } from "~/lib/pricing";
 import type { PricingModel } from "~/lib/submissions";
 
 /** The submitted fields an approved tool is made of (after the editor's corrections). */
@@ -13,6 +14,27 @@ export type ApprovedFields = {
   hasFreeTrial: boolean;
 };
 
+/** The first dollar figure in the maker's words ('From $12/month'), the one price a submission can state. */
+function statedPrice(text: string): number | null {
+  const match = /\$\s*([0-9][0-9,]*(?:\.[0-9]+)?)/.exec(text);
+  const price = match?.[1] ? Number(match[1].replaceAll(",", "")) : NaN;
+  return Number.isFinite(price) && price > 0 ? price : null;
+}
+
+/**
+ * The structured pricing (decision 025) a submission stands for: a free plan when it has one, and one paid plan
+ * carrying the maker's words, priced at the figure they state, or with no figure ('Contact sales') when they
+ * state none. The editor corrects the words before approving when the figure is wrong.
+ */
+export function pricingFromSubmission(pricingText: string, model: PricingModel): Pricing {
+  const free: Plan = { name: "Free", price: 0, currency: "USD", period: "month", limits: model === "free" ? pricingText : "Free plan" };
+  if (model === "free") return { model: "free", plans: [free] };
+  const price = statedPrice(pricingText);
+  const paid: Plan = price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", period: "month", limits: pricingText };
+  if (model === "freemium") return { model: "freemium", plans: [free, paid] };
+  return { model: price === null ? "contact-sales" : "paid", plans: [paid] };
+}
+
 /**
  * The one place a submission becomes the tools table's columns (decision 024). The form keeps the maker's words
  * (pricing text, free/freemium/paid, trial); when the tools table's pricing format changes, only this function
@@ -21,6 +43,7 @@ export type ApprovedFields = {
  */
 export function toolColumnsFromSubmission(fields: ApprovedFields, today: string) {
   const hasFreePlan = fields.pricingModel !== "paid";
+  const pricing = pricingFromSubmission(fields.pricingText, fields.pricingModel);
   return {
     source: "community" as const,
     slug: fields.slug,
@@ -30,7 +53,9 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string)
     categorySlug: fields.categorySlug,
     websiteUrl: fields.websiteUrl,
     rating: 0,
-    pricing: fields.pricingText,
+    pricingModel: pricing.model,
+    plans: [...pricing.plans],
+    priceFrom: firstDollarPrice(pricing),
     isFree: hasFreePlan,
     isPro: fields.pricingModel !== "free",
     hasFreeTrial: fields.hasFreeTrial,

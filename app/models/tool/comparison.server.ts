@@ -2,8 +2,11 @@ import { eq, inArray } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/comparison";
 import { pairPath, pairSplits } from "~/lib/comparison-pair";
+import { pricingText } from "~/lib/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
 import { CAPABILITIES } from "~/models/content/schemas";
+import { getPageCopy } from "~/models/content/page-copy.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { searchTools } from "./search.server";
 
@@ -16,7 +19,8 @@ const comparisonToolSelect = {
   slug: tools.slug,
   name: tools.name,
   rating: tools.rating,
-  pricing: tools.pricing,
+  pricingModel: tools.pricingModel,
+  plans: tools.plans,
   websiteUrl: tools.websiteUrl,
   features: tools.features,
   capabilities: tools.capabilities,
@@ -32,7 +36,8 @@ async function findComparisonTools(slugs: readonly string[]) {
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(inArray(tools.slug, [...slugs]));
   // The page (and its hydration data) carries only the features the summary shows.
-  return rows.map((row) => ({ ...row, features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
+  // Prices in words from lib/pricing, as every page shows them.
+  return rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }), features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
 }
 
 export type ComparisonTool = Awaited<ReturnType<typeof findComparisonTools>>[number];
@@ -55,6 +60,33 @@ export async function getComparison(params: URLSearchParams): Promise<Comparison
     normalizeSelection(candidates, (slug) => bySlug.has(slug)),
     bySlug,
   );
+}
+
+/**
+ * The static SEO comparison (content/seo-comparison.json) with each tool's rating, starting price and check
+ * date from the catalogue, so the page and the tool pages say the same. A slug the catalogue lacks is left out.
+ */
+export function getSeoComparison() {
+  return cached("catalogue:seo-comparison", CATALOGUE, async () => {
+    const copy = getPageCopy().seoComparison;
+    const rows = await getDb()
+      .select({ slug: tools.slug, rating: tools.rating, pricingModel: tools.pricingModel, plans: tools.plans, lastChecked: tools.lastChecked })
+      .from(tools)
+      .where(
+        inArray(
+          tools.slug,
+          copy.tools.map((tool) => tool.slug),
+        ),
+      );
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const listed = copy.tools.flatMap((tool) => {
+      const row = bySlug.get(tool.slug);
+      return row ? [{ ...tool, rating: row.rating, pricing: pricingText({ model: row.pricingModel, plans: row.plans }), lastChecked: row.lastChecked }] : [];
+    });
+    // The oldest check among the four is the date the page can vouch for.
+    const pricesChecked = listed.reduce<string | null>((oldest, tool) => (oldest === null || tool.lastChecked < oldest ? tool.lastChecked : oldest), null);
+    return { ...copy, tools: listed, pricesChecked };
+  });
 }
 
 export const PICKER_PAGE_SIZE = 8;

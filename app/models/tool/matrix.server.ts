@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
+import { pricingText } from "~/lib/pricing";
 import type { SortOption } from "~/lib/tool-filters";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -10,7 +11,8 @@ const matrixRowSelect = {
   slug: tools.slug,
   name: tools.name,
   rating: tools.rating,
-  pricing: tools.pricing,
+  pricingModel: tools.pricingModel,
+  plans: tools.plans,
   categorySlug: tools.categorySlug,
   categoryName: categories.name,
   capabilities: tools.capabilities,
@@ -21,8 +23,8 @@ const matrixRowSelect = {
  * `sort`. Not paged: the matrix shows the whole catalogue. Cached per category and sort (both validated by
  * the caller, so the keys are bounded) until the next content sync.
  */
-export function listMatrixTools(options: { category: string | null; sort: SortOption }) {
-  return cached(`catalogue:matrix:${options.category ?? "*"}:${options.sort}`, CATALOGUE, () =>
+export async function listMatrixTools(options: { category: string | null; sort: SortOption }) {
+  const rows = await cached(`catalogue:matrix:${options.category ?? "*"}:${options.sort}`, CATALOGUE, () =>
     getDb()
       .select(matrixRowSelect)
       .from(tools)
@@ -30,6 +32,7 @@ export function listMatrixTools(options: { category: string | null; sort: SortOp
       .where(options.category ? eq(tools.categorySlug, options.category) : undefined)
       .orderBy(...toolSortOrder(options.sort)),
   );
+  return rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }) }));
 }
 
 export type MatrixRow = Awaited<ReturnType<typeof listMatrixTools>>[number];

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
-import { CATALOGUE, cached } from "~/utils/cache.server";
+import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
+import { freshness, nextFreshnessChange } from "~/lib/freshness";
+import { pricingText } from "~/lib/pricing";
 import { getDb } from "~/utils/db.server";
 import { formatLongDate } from "~/lib/dates";
 import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-comparison";
 
-/** The fields a tool card needs; a card never loads a tool's long content. */
+/** The fields a tool card is made from (`presentCards`); a card never loads a tool's long content. */
 export const toolCardSelect = {
   id: tools.id,
   slug: tools.slug,
@@ -14,7 +16,8 @@ export const toolCardSelect = {
   tagline: tools.tagline,
   description: tools.description,
   rating: tools.rating,
-  pricing: tools.pricing,
+  pricingModel: tools.pricingModel,
+  plans: tools.plans,
   isFree: tools.isFree,
   isPro: tools.isPro,
   hasFreeTrial: tools.hasFreeTrial,
@@ -23,10 +26,32 @@ export const toolCardSelect = {
   categoryName: categories.name,
   /** 'community' for an approved maker submission, which has no editorial rating. */
   source: tools.source,
+  addedAt: tools.addedAt,
+  lastChecked: tools.lastChecked,
+  contentChangedAt: tools.contentChangedAt,
 } as const;
 
-export function listFeaturedTools() {
-  return cached("catalogue:featured", CATALOGUE, () => loadFeaturedTools());
+type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
+
+/**
+ * Rows as the cards show them: the price in words (lib/pricing.ts) instead of the plans, and the freshness
+ * badges by the clock of this render. The page is then true only until the next badge changes, which
+ * `tagPageUntil` tells the page cache.
+ */
+export function presentCards(rows: readonly ToolCardRow[], now = new Date()) {
+  const next = nextFreshnessChange(rows, now);
+  if (next !== undefined) tagPageUntil(next);
+  return rows.map(({ pricingModel, plans, addedAt: _added, lastChecked: _checked, contentChangedAt: _changed, ...card }, index) => ({
+    ...card,
+    pricingText: pricingText({ model: pricingModel, plans }),
+    freshness: freshness(rows[index]!, now),
+  }));
+}
+
+export type ToolCard = ReturnType<typeof presentCards>[number];
+
+export async function listFeaturedTools() {
+  return presentCards(await cached("catalogue:featured", CATALOGUE, () => loadFeaturedTools()));
 }
 
 async function loadFeaturedTools() {
@@ -38,8 +63,6 @@ async function loadFeaturedTools() {
     .orderBy(desc(tools.rating), asc(tools.name));
 }
 
-export type ToolCard = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
-
 export async function getToolImageData(slug: string) {
   const [row] = await getDb()
     .select({ name: tools.name, color: categories.color })
@@ -50,10 +73,27 @@ export async function getToolImageData(slug: string) {
   return row;
 }
 
+/** How many cards the home page's 'Recently added' strip shows. */
+export const RECENTLY_ADDED_COUNT = 3;
+
+/** The newest tools of the catalogue, as the directory's 'newest' sort orders them (home page strip). */
+export async function listRecentlyAddedTools(limit = RECENTLY_ADDED_COUNT) {
+  const rows = await cached(`catalogue:recent:${limit}`, CATALOGUE, () =>
+    getDb()
+      .select(toolCardSelect)
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .orderBy(sql`${tools.addedAt} desc nulls last`, asc(sql`lower(${tools.name}) collate "C"`))
+      .limit(limit),
+  );
+  return presentCards(rows);
+}
+
 export type ReviewBody = {
   overview: string;
   keyFeatures: { title: string; description: string }[];
-  plans: { name: string; price: string; features: string[]; recommended: boolean }[];
+  /** By the name of a plan of the tool (its price comes from there). */
+  plans: { plan: string; features: string[]; recommended: boolean }[];
   pros: string[];
   cons: string[];
   useCases: string[];
@@ -87,7 +127,7 @@ async function loadToolDetail(slug: string) {
     .limit(1);
   const { searchVector: _vector, contentHash: _hash, ...fields } = tool.tool;
   return {
-    tool: { ...fields, categoryName: tool.categoryName, categoryColor: tool.categoryColor },
+    tool: { ...fields, categoryName: tool.categoryName, categoryColor: tool.categoryColor, pricing: { model: fields.pricingModel, plans: fields.plans } },
     review: review
       ? {
           publishedAt: review.review.publishedAt,
@@ -105,8 +145,8 @@ export type ToolDetail = NonNullable<Awaited<ReturnType<typeof loadToolDetail>>>
  * Similar tools (spec part 1 §9): the 3 best-rated others in the same category,
  * plus up to 2 of the tool's named alternatives from other categories rated 4.5 or more.
  */
-export function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
-  return cached(`tool:${tool.slug}:similar`, CATALOGUE, () => loadSimilarTools(tool));
+export async function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
+  return presentCards(await cached(`tool:${tool.slug}:similar`, CATALOGUE, () => loadSimilarTools(tool)));
 }
 
 async function loadSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
@@ -133,7 +173,7 @@ async function loadSimilarTools(tool: { slug: string; categorySlug: string; alte
 /** The tool's named alternatives, best rated first (sidebar 'related tools'). */
 export async function listAlternatives(slugs: string[], limit = 3) {
   if (!slugs.length) return [];
-  return cached(`alternatives:${slugs.join(",")}:${limit}`, CATALOGUE, () => loadAlternatives(slugs, limit));
+  return presentCards(await cached(`alternatives:${slugs.join(",")}:${limit}`, CATALOGUE, () => loadAlternatives(slugs, limit)));
 }
 
 function loadAlternatives(slugs: string[], limit: number) {
@@ -151,8 +191,8 @@ function loadAlternatives(slugs: string[], limit: number) {
  * categories, with every `requires` capability and at least one `anyOf`, best rated first, then by name as the
  * directory orders them. Cached per rule until the next content sync.
  */
-export function listToolsByRule(rule: ToolRule) {
-  return cached(`catalogue:rule:${JSON.stringify(rule)}`, CATALOGUE, () =>
+export async function listToolsByRule(rule: ToolRule) {
+  const rows = await cached(`catalogue:rule:${JSON.stringify(rule)}`, CATALOGUE, () =>
     getDb()
       .select(toolCardSelect)
       .from(tools)
@@ -167,6 +207,7 @@ export function listToolsByRule(rule: ToolRule) {
       .orderBy(desc(tools.rating), asc(sql`lower(${tools.name}) collate "C"`))
       .limit(rule.limit),
   );
+  return presentCards(rows);
 }
 
 /** Headline figures for the home page, computed from the catalogue (never typed-in claims). */
@@ -188,8 +229,8 @@ export function getCatalogueStats() {
 }
 
 /** The best-rated tools of one category (the cybersecurity page's six recommendations). Cached until the next content sync. */
-export function listTopToolsInCategory(categorySlug: string, limit: number) {
-  return cached(`catalogue:top:${categorySlug}:${limit}`, CATALOGUE, () =>
+export async function listTopToolsInCategory(categorySlug: string, limit: number) {
+  const rows = await cached(`catalogue:top:${categorySlug}:${limit}`, CATALOGUE, () =>
     getDb()
       .select(toolCardSelect)
       .from(tools)
@@ -198,6 +239,7 @@ export function listTopToolsInCategory(categorySlug: string, limit: number) {
       .orderBy(desc(tools.rating), asc(tools.name))
       .limit(limit),
   );
+  return presentCards(rows);
 }
 
 /** The home page's writing tools comparison: the rows and its year, from the writing categories' tools (lib/writing-comparison.ts). */
@@ -209,14 +251,16 @@ export function getWritingComparison() {
           slug: tools.slug,
           name: tools.name,
           rating: tools.rating,
-          pricing: tools.pricing,
+          pricingModel: tools.pricingModel,
+          plans: tools.plans,
           hasFreeTrial: tools.hasFreeTrial,
           capabilities: tools.capabilities,
           lastChecked: tools.lastChecked,
         })
         .from(tools)
         // The table compares our ratings: community tools have none.
-        .where(and(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS]), eq(tools.source, "editorial"))),
+        .where(and(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS]), eq(tools.source, "editorial")))
+        .then((rows) => rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }) }))),
     );
     // In words here, so the home page carries no date code into the browser.
     return { ...comparison, lastCheckedText: comparison.lastChecked ? formatLongDate(comparison.lastChecked) : null };

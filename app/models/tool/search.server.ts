@@ -3,17 +3,27 @@ import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
 import { getDb } from "~/utils/db.server";
-import { toolCardSelect } from "./queries.server";
+import { presentCards, toolCardSelect } from "./queries.server";
 
 /**
- * SQL twins of the pricing rules in tests/support/tool-filter-oracle.ts (matchesPricing);
- * `mentions_free` is a generated column holding the 'free or $0' test.
+ * SQL twins of the pricing rules in tests/support/tool-filter-oracle.ts (matchesPricing). The spec's
+ * 'text mentions free or $0' is `is_free`: a tool has a price-0 plan exactly when its display text
+ * (lib/pricing.ts `pricingText`) says 'Free', which the content validator keeps true.
  */
 const pricingCondition: Record<PricingFilter, SQL> = {
-  free: sql`${tools.mentionsFree}`,
-  freemium: sql`(${tools.hasFreeTrial} or ${tools.pricing} ~* 'free')`,
-  paid: sql`not ${tools.mentionsFree}`,
+  free: sql`${tools.isFree}`,
+  freemium: sql`(${tools.hasFreeTrial} or ${tools.isFree})`,
+  paid: sql`not ${tools.isFree}`,
 };
+
+/**
+ * The price range over `price_from` (spec part 1 §5, decision 025): tools without a figure to compare always
+ * pass, both those that are only free and those whose vendor publishes no price (contact sales); the filter
+ * says so, and the price sorts put the latter last.
+ */
+function priceRangeCondition(min: number, max: number): SQL {
+  return sql`(${tools.priceFrom} is null or ${tools.priceFrom} = 0 or ${tools.priceFrom} between ${min} and ${max})`;
+}
 
 /** Lower-cased words of a search, at most 8, without punctuation. */
 export function searchWords(search: string): string[] {
@@ -70,7 +80,7 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
     filters.categories.length ? inArray(tools.categorySlug, filters.categories) : undefined,
     filters.rating !== null ? gte(tools.rating, filters.rating) : undefined,
     filters.pricing.length ? or(...filters.pricing.map((value) => pricingCondition[value])) : undefined,
-    filters.minPrice !== null || filters.maxPrice !== null ? sql`(${tools.priceFrom} is null or ${tools.priceFrom} between ${min} and ${max})` : undefined,
+    filters.minPrice !== null || filters.maxPrice !== null ? priceRangeCondition(min, max) : undefined,
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
@@ -79,7 +89,6 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
 }
 
 const nameOrder = sql`lower(${tools.name}) collate "C"`;
-const priceOrder = sql`coalesce(${tools.priceFrom}, 0)`;
 
 /** The order of each directory sort (spec §5), shared with the comparison matrix (models/tool/matrix.server.ts). */
 export function toolSortOrder(sort: SortOption): SQL[] {
@@ -90,10 +99,13 @@ export function toolSortOrder(sort: SortOption): SQL[] {
       return [sql`${tools.rating} desc nulls last`, asc(nameOrder)];
     case "recent":
       return [desc(tools.id)];
+    // A tool without a published price (contact sales) is last both ways, never sorted as $0.
     case "price_low":
-      return [asc(priceOrder), asc(nameOrder)];
+      return [sql`${tools.priceFrom} asc nulls last`, asc(nameOrder)];
     case "price_high":
-      return [desc(priceOrder), asc(nameOrder)];
+      return [sql`${tools.priceFrom} desc nulls last`, asc(nameOrder)];
+    case "newest":
+      return [sql`${tools.addedAt} desc nulls last`, asc(nameOrder)];
     case "name_asc":
       return [asc(nameOrder)];
     case "name_desc":
@@ -171,7 +183,7 @@ export async function searchTools(filters: ToolFilters, pageSize: number) {
   const totalIsCapped = found.matches > COUNT_CAP;
   const total = Math.min(found.matches, COUNT_CAP);
   const pageCount = totalIsCapped ? Math.max(Math.ceil(COUNT_CAP / pageSize), filters.page + 1) : Math.max(1, Math.ceil(total / pageSize));
-  return { tools: found.rows, total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
+  return { tools: presentCards(found.rows), total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
 }
 
 export type ToolSearchResult = Awaited<ReturnType<typeof searchTools>>;

@@ -1,0 +1,48 @@
+/**
+ * The freshness badges of a tool (issue 18; spec part 1 §2.13 'Updated recently'): 'New' while the tool was
+ * added in the last NEW_DAYS days, else 'Updated recently' while we checked it or its entry changed in the
+ * last UPDATED_DAYS days. Pure: the server passes its clock, so a test can move it.
+ */
+
+export const NEW_DAYS = 30;
+export const UPDATED_DAYS = 14;
+const DAY = 24 * 60 * 60 * 1000;
+
+export type FreshnessFacts = {
+  /** YYYY-MM-DD */
+  addedAt: string;
+  /** YYYY-MM-DD */
+  lastChecked: string;
+  /** When the content sync last changed the entry (never for one not changed since it was added). */
+  contentChangedAt: Date | string | null;
+};
+
+export type Freshness = { isNew: boolean; updatedRecently: boolean };
+
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** When each badge stops applying (ms since the epoch). */
+function ends(facts: FreshnessFacts) {
+  const changed = facts.contentChangedAt === null ? Number.NEGATIVE_INFINITY : new Date(facts.contentChangedAt).getTime();
+  return {
+    newUntil: dayStart(facts.addedAt) + NEW_DAYS * DAY,
+    updatedUntil: Math.max(dayStart(facts.lastChecked) + UPDATED_DAYS * DAY, changed + UPDATED_DAYS * DAY),
+  };
+}
+
+export function freshness(facts: FreshnessFacts, now: Date): Freshness {
+  const { newUntil, updatedUntil } = ends(facts);
+  const isNew = now.getTime() < newUntil;
+  // A new tool was necessarily checked lately: 'New' says it, one badge is enough.
+  return { isNew, updatedRecently: !isNew && now.getTime() < updatedUntil };
+}
+
+/** The next moment after `now` at which one of these tools' badges changes, if any will: a page showing them is true until then. */
+export function nextFreshnessChange(all: readonly FreshnessFacts[], now: Date): number | undefined {
+  let next: number | undefined;
+  for (const facts of all) {
+    const { newUntil, updatedUntil } = ends(facts);
+    for (const time of [newUntil, updatedUntil]) if (time > now.getTime() && (next === undefined || time < next)) next = time;
+  }
+  return next;
+}

@@ -1,0 +1,110 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { appRoot } from "~/utils/paths.server";
+import { ContentError, loadEditorialContent, MIN_TOOLS_PER_CATEGORY, websiteDomain } from "./load.server";
+
+/**
+ * The content validator's refusals for the tool format of issue 18 (decision 025), on a small catalogue of
+ * its own: one category with MIN_TOOLS_PER_CATEGORY tools made from the real ChatGPT file, one review.
+ */
+const real = (file: string) => JSON.parse(readFileSync(path.join(appRoot(), "content", file), "utf8"));
+let dir: string;
+const toolFile = (slug: string) => path.join(dir, "tools", `${slug}.json`);
+const writeTool = (tool: Record<string, unknown>) => writeFileSync(toolFile(tool.slug as string), JSON.stringify(tool));
+const readTool = (slug: string) => JSON.parse(readFileSync(toolFile(slug), "utf8"));
+type ToolJson = Record<string, unknown> & { pricing: { model: string; plans: Record<string, unknown>[] } };
+const editTool = (slug: string, change: (tool: ToolJson) => void) => {
+  const tool = readTool(slug);
+  change(tool);
+  writeTool(tool);
+};
+const SLUGS = Array.from({ length: 5 }, (_, i) => `tool-${i + 1}`);
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "aitools-tools-"));
+  mkdirSync(path.join(dir, "tools"));
+  mkdirSync(path.join(dir, "reviews"));
+  const chatgpt = real("tools/chatgpt.json");
+  writeFileSync(path.join(dir, "categories.json"), JSON.stringify([real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]));
+  copyFileSync(path.join(appRoot(), "content", "authors.json"), path.join(dir, "authors.json"));
+  SLUGS.forEach((slug, i) => writeTool({ ...chatgpt, id: i + 1, slug, name: `Tool ${i + 1}`, websiteUrl: `https://tool-${i + 1}.example.com`, alternatives: [] }));
+  writeFileSync(path.join(dir, "reviews", "tool-1.json"), JSON.stringify({ ...real("reviews/chatgpt.json"), toolSlug: "tool-1" }));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the tool content validator", () => {
+  it("accepts the small catalogue", () => {
+    const content = loadEditorialContent(dir);
+    expect(content.tools.map((tool) => tool.pricing.model)).toEqual(SLUGS.map(() => "freemium"));
+  });
+
+  it(`refuses a category with fewer than ${MIN_TOOLS_PER_CATEGORY} tools, naming it and its count`, () => {
+    expect(MIN_TOOLS_PER_CATEGORY).toBe(5);
+    unlinkSync(toolFile(SLUGS.at(-1)!));
+    expect(() => loadEditorialContent(dir)).toThrow(ContentError);
+    expect(() => loadEditorialContent(dir)).toThrow(`every category needs at least ${MIN_TOOLS_PER_CATEGORY} tools; too few in ai-assistant (${MIN_TOOLS_PER_CATEGORY - 1})`);
+  });
+
+  it("refuses two tools on one domain, with or without www.", () => {
+    editTool("tool-2", (tool) => (tool.websiteUrl = "https://www.TOOL-1.example.com/pricing"));
+    expect(() => loadEditorialContent(dir)).toThrow("content/tools/tool-2.json: websiteUrl is on tool-1.example.com, the domain of content/tools/tool-1.json");
+    expect(websiteDomain("https://www.Example.com/a")).toBe("example.com");
+  });
+
+  it('refuses "Paid" with no figure', () => {
+    editTool("tool-3", (tool) => {
+      tool.pricing = { model: "paid", plans: [{ name: "Pro", price: null, limits: "Ask the vendor" }] };
+      tool.isFree = false;
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.model: "paid" needs at least one plan with a price above 0/);
+  });
+
+  it("refuses a model its plans contradict and flags that disagree with the plans", () => {
+    editTool("tool-3", (tool) => (tool.pricing.model = "paid"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.model: "paid" has no price-0 plan/);
+    editTool("tool-3", (tool) => {
+      tool.pricing.model = "freemium";
+      tool.isFree = false;
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: isFree: must be true/);
+  });
+
+  it("refuses a priced plan without its currency", () => {
+    editTool("tool-3", (tool) => delete tool.pricing.plans[1]!.currency);
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.plans\.1\.currency: is required when the plan has a price/);
+  });
+
+  it("refuses a missing lastChecked or addedAt", () => {
+    editTool("tool-4", (tool) => delete tool.lastChecked);
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: lastChecked:/);
+    editTool("tool-4", (tool) => {
+      tool.lastChecked = "2026-11-23";
+      delete tool.addedAt;
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: addedAt:/);
+  });
+
+  it("refuses addedAt after lastChecked, and dates in the future", () => {
+    editTool("tool-4", (tool) => {
+      tool.addedAt = "2026-11-20";
+      tool.lastChecked = "2026-11-19";
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: addedAt: is after lastChecked \(2026-11-19\)/);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    editTool("tool-4", (tool) => {
+      tool.addedAt = "2026-11-20";
+      tool.lastChecked = tomorrow;
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: lastChecked: is in the future/);
+  });
+
+  it("refuses a review naming a plan the tool does not have", () => {
+    const file = path.join(dir, "reviews", "tool-1.json");
+    const review = JSON.parse(readFileSync(file, "utf8"));
+    review.plans[1].plan = "Plus Ultra";
+    writeFileSync(file, JSON.stringify(review));
+    expect(() => loadEditorialContent(dir)).toThrow(/content\/reviews\/tool-1\.json: plans\.1\.plan: "Plus Ultra" is not a plan of content\/tools\/tool-1\.json/);
+  });
+});
