@@ -11,6 +11,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listBlogCategories, listPosts } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/blog.category";
+import { countOf } from "~/lib/plural";
 
 /** What each category covers, for its about blurb. */
 const ABOUT: Record<string, string> = {
@@ -70,7 +71,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
       )}
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold sm:text-4xl">{name ? `${name} Articles` : "Blog Categories"}</h1>
-        {name && <Badge variant="secondary">{`${count} article${count === 1 ? "" : "s"}`}</Badge>}
+        {name && <Badge variant="secondary">{countOf(count, "article")}</Badge>}
       </header>
 
       <section aria-labelledby="other-categories" className="mt-6">

@@ -14,6 +14,7 @@ import { viewerOf } from "~/utils/guards.server";
 import { SavedArticles } from "~/components/blog/saved-articles";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
+import { countOf } from "~/lib/plural";
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
@@ -197,7 +198,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {result.total} article{result.total === 1 ? "" : "s"}
+            {countOf(result.total, "article")}
           </p>
 
           {result.posts.length === 0 ? (

@@ -23,6 +23,8 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
+import { CategoryIcon } from "~/components/category-icon";
 
 export async function loader() {
   const [featured, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
@@ -154,11 +156,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.slug}>
               <a href={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
-                <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} aria-hidden="true" />
+                <CategoryIcon icon={category.icon} color={category.color} />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
+                    {countOf(category.toolCount, "tool")}
                   </span>
                 </span>
               </a>

@@ -5,6 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import type { listFavorites, listOwnReviews } from "~/models/account/profile.server";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";
@@ -78,7 +79,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
               </p>
               <p className="whitespace-pre-line text-sm">{review.comment}</p>
               <p className="text-xs text-muted-foreground">
-                {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
+                {countOf(review.helpfulCount, "person", "people")} found this helpful
               </p>
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={`/tools/${review.toolSlug}`}>View Tool</Link>

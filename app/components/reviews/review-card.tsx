@@ -8,6 +8,7 @@ import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 
 // The enlarge and report dialogs load the first time one is opened.
 const ImageDialog = lazy(() => import("./review-dialogs").then((module) => ({ default: module.ImageDialog })));
@@ -118,7 +119,7 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">
-          {helpfulCount} {helpfulCount === 1 ? "person" : "people"} found this helpful
+          {countOf(helpfulCount, "person", "people")} found this helpful
         </span>
         {!review.isOwn && (
           <>

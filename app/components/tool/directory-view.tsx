@@ -8,6 +8,7 @@ import { ToolGrid } from "./tool-card";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 
 export const SKELETON_CARD_COUNT = 6;
 
@@ -58,7 +59,7 @@ export function DirectoryView({
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {result.total === 0
               ? "No matching tools"
-              : `Showing ${first}-${last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+` : result.total} ${result.total === 1 ? "tool" : "tools"}`}
+              : `Showing ${first}-${last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+ tools` : countOf(result.total, "tool")}`}
           </p>
           {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">

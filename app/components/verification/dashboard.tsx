@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { summarise, VERIFICATION_LIMITS, type CheckResult } from "~/lib/verification";
+import { countOf } from "~/lib/plural";
 
 type Run = { checkedAt: string; checks: CheckResult[] };
 
@@ -35,8 +36,8 @@ function CheckCard({ check }: { check: CheckResult }) {
           {state === "passed"
             ? "Passed"
             : state === "warnings"
-              ? `${check.warnings.length} warning${check.warnings.length === 1 ? "" : "s"}`
-              : `${check.issues.length} issue${check.issues.length === 1 ? "" : "s"}`}
+              ? countOf(check.warnings.length, "warning")
+              : countOf(check.issues.length, "issue")}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
