@@ -159,9 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CategoryIcon icon={category.icon} color={category.color} />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {countOf(category.toolCount, "tool")}
-                  </span>
+                  <span className="text-sm text-muted-foreground">{countOf(category.toolCount, "tool")}</span>
                 </span>
               </a>
             </li>

@@ -67,9 +67,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-12 rounded-xl" iconClassName="size-6" />
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{categoryTools(category.name, 2, { title: true })}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {countOf(count, "tool")}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
           <p className="mt-3 max-w-3xl text-muted-foreground">{category.description}</p>
         </div>
       </div>

@@ -25,7 +25,13 @@ const NOT_THE_SAME_BRAND: Record<string, string> = {
 
 /** The simple-icons slugs a tool's name or slug would have (simple-icons drops spaces, dots become 'dot'). */
 function candidateIconSlugs(tool: { slug: string; name: string }): string[] {
-  const base = (text: string) => text.toLowerCase().replace(/\+/g, "plus").replace(/\./g, "dot").replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+  const base = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\+/g, "plus")
+      .replace(/\./g, "dot")
+      .replace(/&/g, "and")
+      .replace(/[^a-z0-9]/g, "");
   const names = [tool.name, tool.name.replace(/\s*(AI|\.ai)$/i, ""), tool.slug.replace(/-ai$/, "")];
   return [...new Set(names.map(base))].filter((slug) => iconSlugs.has(slug));
 }
