@@ -28,9 +28,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
-      <p className="mt-1 text-muted-foreground">
-        {countOf(total, "action")}, newest first.
-      </p>
+      <p className="mt-1 text-muted-foreground">{countOf(total, "action")}, newest first.</p>
       {rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">No action has been taken in the admin area yet.</p>
       ) : (

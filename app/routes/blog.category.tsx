@@ -12,6 +12,7 @@ import { listBlogCategories, listPosts } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/blog.category";
 import { countOf } from "~/lib/plural";
+import { isPastLastPage } from "~/lib/paging";
 
 /** What each category covers, for its about blurb. */
 const ABOUT: Record<string, string> = {
@@ -38,6 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = parseBlogFilters(new URL(request.url).searchParams).page;
   const categories = await listBlogCategories();
   const result = slug ? await listPosts({ search: "", category: slug as BlogCategorySlug, tags: [], page }) : null;
+  if (result && isPastLastPage(page, result.pageCount)) throw notFound("page");
   return { slug, categories, result };
 }
 

@@ -15,6 +15,8 @@ import { SavedArticles } from "~/components/blog/saved-articles";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
 import { countOf } from "~/lib/plural";
+import { isPastLastPage } from "~/lib/paging";
+import { notFound } from "~/utils/not-found.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
@@ -26,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     listPopularPosts(),
     viewer ? listBookmarks(viewer.id, 3) : [],
   ]);
+  if (isPastLastPage(filters.page, result.pageCount)) throw notFound("page");
   return { filters, result, categories, tags, popular, signedIn: Boolean(viewer), saved: saved.map(({ slug, title }) => ({ slug, title })) };
 }
 

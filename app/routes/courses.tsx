@@ -10,6 +10,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { courseCatalogue, listCourses, listFeaturedCourses, resolveCourseCategory, resolveCoursePlatform } from "~/models/course/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/courses";
+import { isPastLastPage } from "~/lib/paging";
 
 /**
  * /courses, /courses/category/{category}, /courses/platform/{platform} and
@@ -53,6 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The featured pair leads /courses itself, before any filter or page.
   const showFeatured = !scope.platform && !scope.category && !isFilteredView(filters) && filters.page === 1;
   const [result, featured] = await Promise.all([listCourses(scope, filters), showFeatured ? listFeaturedCourses() : Promise.resolve([])]);
+  if (isPastLastPage(filters.page, result.pageCount)) throw notFound("page");
   return {
     catalogue,
     scope,

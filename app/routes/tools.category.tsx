@@ -30,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!category) throw notFound("category", params.slug);
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const [result, categories, related] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), listRelatedCategories(category.slug)]);
+  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
     question: fillCategory(item.question, category.name),
     answer: fillCategory(item.answer, category.name),
@@ -86,7 +87,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${category.name} tools`} />
+      <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
 
       <section className="mt-14 rounded-2xl border bg-secondary/50 p-6 sm:p-8" aria-labelledby="cant-find">
         <h2 id="cant-find" className="text-2xl font-bold">
