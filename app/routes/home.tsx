@@ -3,7 +3,6 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { organizationJsonLd } from "~/components/static-page";
 import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
-import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { homeOgImage } from "~/lib/og-image";
@@ -25,6 +24,7 @@ import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { countOf } from "~/lib/plural";
 import { CategoryIcon } from "~/components/category-icon";
+import { FeaturedCarousel } from "~/components/home/featured-carousel";
 
 export async function loader() {
   const [featured, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
@@ -138,13 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See all featured
           </Link>
         </div>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((tool) => (
-            <li key={tool.slug}>
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
+        <FeaturedCarousel tools={featured} />
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pb-14">

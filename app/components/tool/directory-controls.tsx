@@ -258,12 +258,13 @@ export function FilterSidebar({
 export function CategoryChips({ categories, current, total }: { categories: CategoryOption[]; current?: string; total: number }) {
   return (
     <nav aria-label="Categories">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone (all seven chips would take several rows before the first result), wrapped from sm up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>
           <Link
             to="/tools"
             className={cn(
-              "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+              "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
               !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
             )}
           >
@@ -275,7 +276,7 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
             <Link
               to={`/tools/category/${category.slug}`}
               className={cn(
-                "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+                "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
                 current === category.slug && "border-primary bg-primary text-primary-foreground",
               )}
             >
