@@ -65,7 +65,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={faqJsonLd(faqs)} />
       <div className="flex items-start gap-4">
-        <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-12 rounded-xl" iconClassName="size-6" />
+        <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-10 rounded-xl sm:size-12" iconClassName="size-6" />
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{categoryTools(category.name, 2, { title: true })}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
@@ -75,7 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <nav aria-label="Related categories" className="mt-5">
           <p className="text-sm font-semibold">Related categories</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {related.map((other) => (
               <li key={other.slug}>
                 <Link to={`/tools/category/${other.slug}`} className="inline-flex items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm hover:bg-accent">

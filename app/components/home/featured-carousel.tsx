@@ -16,6 +16,7 @@ export function FeaturedCarousel({ tools }: { tools: ToolCardData[] }) {
   const [phone, setPhone] = useState(false);
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const query = matchMedia(PHONE);
     const follow = () => setPhone(query.matches);
@@ -39,10 +40,17 @@ export function FeaturedCarousel({ tools }: { tools: ToolCardData[] }) {
     if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(touch.clientY - from.y)) move(dx < 0 ? 1 : -1);
   };
   const carousel = phone && count > 1;
+  useEffect(() => {
+    // Whatever the sideways row was scrolled to before, the carousel moves by transform from its start.
+    if (carousel && viewport.current) viewport.current.scrollLeft = 0;
+  }, [carousel]);
   return (
     <div aria-roledescription={carousel ? "carousel" : undefined} aria-label={carousel ? "Featured tools" : undefined} role={carousel ? "region" : undefined} className="mt-6">
       <div
+        ref={viewport}
         data-carousel-viewport
+        // Snap points keep the row's side margin (without JavaScript the row scrolls sideways).
+        style={carousel ? undefined : { scrollPaddingInline: "1rem" }}
         className={carousel ? "touch-pan-y overflow-hidden" : "-mx-4 snap-x snap-mandatory overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0"}
         onTouchStart={carousel ? onTouchStart : undefined}
         onTouchEnd={carousel ? onTouchEnd : undefined}
