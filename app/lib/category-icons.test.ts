@@ -13,7 +13,7 @@ describe("category icons", () => {
     for (const name of CATEGORY_ICONS) expect(ICON_NAMES, name).toContain(categoryIcon(name));
     expect(categoryIcon("Search")).toBe("search");
     expect(categoryIcon("TrendingUp")).toBe("trending-up");
-    expect(categoryIcon("NoSuchIcon")).toBe("layers");
+    expect(categoryIcon("MessageSquare")).toBe("message-square");
   });
 
   it("are white on a category colour that keeps 3:1 against it (WCAG 1.4.11)", () => {

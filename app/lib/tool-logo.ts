@@ -64,7 +64,3 @@ export function toolLogoSvg(name: string, source: LogoSource): string {
     `</svg>`,
   ].join("");
 }
-
-export function toolLogoUrl(slug: string): string {
-  return `/images/tools/${slug}.svg`;
-}

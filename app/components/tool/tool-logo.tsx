@@ -1,5 +1,4 @@
 import { cn } from "~/lib/cn";
-import { toolLogoUrl } from "~/lib/tool-logo";
 
 /**
  * A tool's logo (decision 026): the theme's symbol from the tool's logo file, a short reference rather
@@ -8,7 +7,8 @@ import { toolLogoUrl } from "~/lib/tool-logo";
  * announced as '{name} logo', whether brand mark or monogram.
  */
 export function ToolLogo({ slug, name, size, className, labelled = false }: { slug: string; name: string; size: number; className?: string; labelled?: boolean }) {
-  const href = toolLogoUrl(slug);
+  // routes/images.tools.ts (the SVG is drawn by lib/tool-logo.ts on the server only: none of that code ships).
+  const href = `/images/tools/${slug}.svg`;
   return (
     <svg
       width={size}
