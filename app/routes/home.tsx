@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
-              <a href={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
+              <a href={`/tools/category/${category.slug}`} className="flex h-full flex-col items-start gap-3 rounded-lg border p-4 hover:bg-accent sm:flex-row sm:items-center">
                 <CategoryIcon icon={category.icon} color={category.color} />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
