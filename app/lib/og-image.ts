@@ -69,7 +69,11 @@ export const defaultOgImage = (): OgImage => imageOf("/og/default.png", defaultC
 export const toolOgImage = (tool: Parameters<typeof toolCard>[0] & { slug: string }) =>
   imageOf(`/og/tool/${tool.slug}.png`, toolCard(tool), `${tool.name} review on ${SITE_NAME}, rated ${tool.rating.toFixed(1)} out of 5`);
 export const categoryOgImage = (category: Parameters<typeof categoryCard>[0] & { slug: string }, toolCount: number) =>
-  imageOf(`/og/category/${category.slug}.png`, categoryCard(category, toolCount), `${categoryCard(category, toolCount).title}: ${countOf(toolCount, "tool")} compared on ${SITE_NAME}`);
+  imageOf(
+    `/og/category/${category.slug}.png`,
+    categoryCard(category, toolCount),
+    `${categoryCard(category, toolCount).title}: ${countOf(toolCount, "tool")} compared on ${SITE_NAME}`,
+  );
 
 /** Each blog category's cover colours (a dark start, a lighter end) so covers of one subject look alike. */
 const POST_COLOURS: Record<string, [string, string]> = {

@@ -78,9 +78,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
                 <time dateTime={new Date(review.createdAt).toISOString()}>{dateFormat.format(new Date(review.createdAt))}</time>
               </p>
               <p className="whitespace-pre-line text-sm">{review.comment}</p>
-              <p className="text-xs text-muted-foreground">
-                {countOf(review.helpfulCount, "person", "people")} found this helpful
-              </p>
+              <p className="text-xs text-muted-foreground">{countOf(review.helpfulCount, "person", "people")} found this helpful</p>
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={`/tools/${review.toolSlug}`}>View Tool</Link>
               </Button>

@@ -105,9 +105,7 @@ export function RetryGuard({ load, timeoutMs, retries, children }: { load: () =>
     <div role="alert" className="space-y-3 rounded-md border p-4">
       <p className="font-semibold">This part did not load in time.</p>
       <Button onClick={() => setAttempt((was) => was + 1)}>Retry</Button>
-      <p className="text-sm text-muted-foreground">
-        {countOf(retries - attempt, "retry", "retries")} left
-      </p>
+      <p className="text-sm text-muted-foreground">{countOf(retries - attempt, "retry", "retries")} left</p>
     </div>
   );
 }

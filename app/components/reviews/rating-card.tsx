@@ -63,9 +63,7 @@ export function RatingCard({
               const count = summary.distribution[stars - 1]!;
               return (
                 <div key={stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-2 text-sm">
-                  <dt>
-                    {countOf(stars, "star")}
-                  </dt>
+                  <dt>{countOf(stars, "star")}</dt>
                   <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                     <div className="h-full rounded-full bg-amber-400" style={{ width: `${(count / max) * 100}%` }} />
                   </dd>

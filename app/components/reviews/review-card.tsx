@@ -118,9 +118,7 @@ export function ReviewCard({ review, toolSlug, signedIn }: Props) {
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">
-          {countOf(helpfulCount, "person", "people")} found this helpful
-        </span>
+        <span className="text-muted-foreground">{countOf(helpfulCount, "person", "people")} found this helpful</span>
         {!review.isOwn && (
           <>
             <vote.Form method="post" action={action} onSubmit={requireSignIn}>

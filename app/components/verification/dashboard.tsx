@@ -33,11 +33,7 @@ function CheckCard({ check }: { check: CheckResult }) {
           {check.name}
         </CardTitle>
         <Badge variant={state === "passed" ? "success" : state === "warnings" ? "warning" : "default"} className={cn(state === "issues" && "bg-destructive text-white")}>
-          {state === "passed"
-            ? "Passed"
-            : state === "warnings"
-              ? countOf(check.warnings.length, "warning")
-              : countOf(check.issues.length, "issue")}
+          {state === "passed" ? "Passed" : state === "warnings" ? countOf(check.warnings.length, "warning") : countOf(check.issues.length, "issue")}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
