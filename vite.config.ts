@@ -46,7 +46,8 @@ export default defineConfig({
                 // link checker's note included, decision 021): two files
                 // rather than six small ones, which compress worse apart and cost a request each.
                 { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)\.tsx?$/, priority: 0 },
-                { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note)|ui[\\/]badge)\.tsx?$/, priority: 0 },
+                // The logo and category icon (issue 18) join the card parts: every page that shows one shows cards.
+                { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note|tool-logo)|ui[\\/]badge|category-icon)\.tsx?$/, priority: 0 },
               ],
             },
           },

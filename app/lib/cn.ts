@@ -51,6 +51,10 @@ fixed("rounded", "rounded");
 fixed("border-w", "border");
 fixed("outline-w", "outline");
 fixed("ring-w", "ring");
+fixed("snap-type", "snap-x snap-y snap-both snap-none");
+fixed("snap-strictness", "snap-mandatory snap-proximity");
+fixed("snap-align", "snap-start snap-end snap-center snap-align-none");
+fixed("touch-y", "touch-pan-y touch-pan-up touch-pan-down");
 
 /** Prefixes whose every value sets the same property, longest first. */
 /** Padding and margin prefixes: groups of their own, and spaced (their values are spacing steps). */

@@ -1,3 +1,4 @@
+import { countOf } from "./plural.ts";
 /**
  * The course listing's filters, sorts and their URL form (spec part 2 §2.5). The route fixes the category
  * and platform (/courses/category/{c}, /courses/platform/{p}[/category/{c}]); the query holds the rest:
@@ -113,7 +114,7 @@ export const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount
  */
 export function courseListingCopy(scope: { category?: { name: string; description: string } | null; platform?: { name: string } | null }, count: number, platformNames: string[]) {
   const { category, platform } = scope;
-  const courses = `${count} ${count === 1 ? "course" : "courses"}`;
+  const courses = countOf(count, "course");
   if (category && platform) {
     const heading = `${category.name} Courses on ${platform.name}`;
     return { heading, title: heading, description: `${courses} in ${category.name.toLowerCase()} on ${platform.name}, hand-picked and checked. ${category.description}` };

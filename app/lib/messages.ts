@@ -6,6 +6,7 @@
  * JavaScript print inline.
  */
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy";
+import { countOf } from "./plural";
 
 export type Toast = { title: string; description?: string; variant?: "destructive" };
 
@@ -290,7 +291,7 @@ export function fieldMessage(keyOrText: string): string {
 
 /** The 429 answer, in words; `resetHint` when a password reset by email lets this device sign in at once (decision 013). */
 export function tooManyAttempts(retryAfterSeconds: number, { resetHint = false } = {}): Toast {
-  const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+  const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : countOf(retryAfterSeconds, "second");
   const hint = resetHint ? " To sign in on this device now, use 'Forgot password?' to get a reset link by email." : "";
   return { title: "Too many attempts", description: `Please wait ${wait} and try again.${hint}`, variant: "destructive" };
 }
@@ -299,7 +300,7 @@ export function tooManyAttempts(retryAfterSeconds: number, { resetHint = false }
 export function tooManyEmails(retryAfterSeconds: number): Toast {
   return {
     title: "Email already sent",
-    description: `We sent an email to this address moments ago. Please check your inbox, or wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before asking for another.`,
+    description: `We sent an email to this address moments ago. Please check your inbox, or wait ${countOf(retryAfterSeconds, "second")} before asking for another.`,
     variant: "destructive",
   };
 }

@@ -12,7 +12,7 @@ export function usernameFromFullName(fullName: string): string {
 /**
  * Uppercase initials of a name, punctuation ignored. "first-and-last" (avatars, spec §2.10): the first
  * letters of the first and last words, or the first two letters of a single word ("Jane Q Doe" -> "JD",
- * "Madonna" -> "MA"). "first-two" (placeholder logos, editors' badges): the first letter of each of the
+ * "Madonna" -> "MA"). "first-two" (monogram logos, editors' badges): the first letter of each of the
  * first two words ("Figma (Figma AI)" -> "FF", "Looka" -> "L").
  */
 export function initialsOf(name: string, { style = "first-and-last", fallback = "?" }: { style?: "first-and-last" | "first-two"; fallback?: string } = {}): string {

@@ -1,4 +1,5 @@
 import { SITE_NAME, SITE_TAGLINE } from "./site";
+import { categoryTools, countOf } from "./plural";
 
 /** Open Graph and Twitter share images are 1200x630 (the size every network crops the least). */
 export const OG_IMAGE_WIDTH = 1200;
@@ -57,8 +58,8 @@ export function toolCard(tool: { name: string; tagline: string; categoryName: st
 export function categoryCard(category: { name: string; color: string }, toolCount: number): OgCard {
   return {
     eyebrow: "Category",
-    title: `Best AI ${/\btools$/i.test(category.name) ? category.name : `${category.name} Tools`}`,
-    footer: `${toolCount} ${toolCount === 1 ? "tool" : "tools"} compared`,
+    title: `Best AI ${categoryTools(category.name, 2, { title: true })}`,
+    footer: `${countOf(toolCount, "tool")} compared`,
     colours: [DARK, hexColour(category.color, SITE_COLOURS[1])],
   };
 }
@@ -68,7 +69,11 @@ export const defaultOgImage = (): OgImage => imageOf("/og/default.png", defaultC
 export const toolOgImage = (tool: Parameters<typeof toolCard>[0] & { slug: string }) =>
   imageOf(`/og/tool/${tool.slug}.png`, toolCard(tool), `${tool.name} review on ${SITE_NAME}, rated ${tool.rating.toFixed(1)} out of 5`);
 export const categoryOgImage = (category: Parameters<typeof categoryCard>[0] & { slug: string }, toolCount: number) =>
-  imageOf(`/og/category/${category.slug}.png`, categoryCard(category, toolCount), `${categoryCard(category, toolCount).title}: ${toolCount} tools compared on ${SITE_NAME}`);
+  imageOf(
+    `/og/category/${category.slug}.png`,
+    categoryCard(category, toolCount),
+    `${categoryCard(category, toolCount).title}: ${countOf(toolCount, "tool")} compared on ${SITE_NAME}`,
+  );
 
 /** Each blog category's cover colours (a dark start, a lighter end) so covers of one subject look alike. */
 const POST_COLOURS: Record<string, [string, string]> = {

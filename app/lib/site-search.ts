@@ -1,3 +1,4 @@
+import { countOf } from "./plural";
 /**
  * The site search's URL (spec part 1 §2.11, part 2 §2.9): `q` (trimmed; blank means no search), `tab`
  * (all, posts, tools) and `page`. Read leniently: unknown values fall back to the defaults.
@@ -45,4 +46,4 @@ export function siteSearchHref({ q, tab = "all", page = 1 }: { q: string; tab?: 
 }
 
 /** 'Found 1 result' / 'Found 7 results'. */
-export const resultsLabel = (count: number) => `${count} ${count === 1 ? "result" : "results"}`;
+export const resultsLabel = (count: number) => countOf(count, "result");

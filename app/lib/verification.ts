@@ -1,3 +1,4 @@
+import { countOf, pluralise } from "./plural";
 /**
  * The verification dashboard's results (spec part 2 §2.11, §5, §8): each check is a card with its issues,
  * warnings and notes. The browser runs some checks, the server the others (/verification/run); the overall
@@ -25,7 +26,7 @@ export const VERIFICATION_MESSAGES = {
   missingViewport: "Missing viewport meta tag",
   featureNotSupported: (feature: string) => `${feature} is not supported in this browser`,
   oldSafari: (version: number) => `Safari ${version} is older than 14: some features may not work`,
-  touchTargets: (count: number) => `${count} touch target${count === 1 ? " is" : "s are"} smaller than 44px`,
+  touchTargets: (count: number) => `${countOf(count, "touch target")} ${pluralise(count, "is", "are")} smaller than 44px`,
   horizontalScroll: (width: number) => `Horizontal scroll detected at ${width}px width`,
 } as const;
 
@@ -65,5 +66,5 @@ export function checkPageHead(path: string, html: string): Pick<CheckResult, "is
     }
   }
   if (!jsonLd.length) warnings.push(`${path}: no JSON-LD`);
-  return { issues, warnings, info: [`${path}: "${title}" (${title.length} characters), ${parsed} JSON-LD block${parsed === 1 ? "" : "s"}`] };
+  return { issues, warnings, info: [`${path}: "${title}" (${title.length} characters), ${countOf(parsed, "JSON-LD block")}`] };
 }

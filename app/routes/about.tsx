@@ -11,6 +11,7 @@ import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { listAuthors } from "~/models/author/queries.server";
 import { getCatalogueStats } from "~/models/tool/queries.server";
 import type { Route } from "./+types/about";
+import { countOf, pluralise } from "~/lib/plural";
 
 const PATH = "/about";
 const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;
@@ -67,17 +68,15 @@ const VALUES: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { authors, stats } = loaderData;
   const siteUrl = useSiteUrl();
   const articles = authors.reduce((sum, author) => sum + author.articles, 0);
   const figures = [
     { value: stats.tools, label: "AI tools listed" },
-    { value: stats.inDepthReviews, label: "in-depth reviews" },
-    { value: articles, label: "articles" },
-    { value: authors.length, label: authors.length === 1 ? "editor" : "editors" },
+    { value: stats.inDepthReviews, label: pluralise(stats.inDepthReviews, "in-depth review") },
+    { value: articles, label: pluralise(articles, "article") },
+    { value: authors.length, label: pluralise(authors.length, "editor") },
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
@@ -141,7 +140,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h3 className="text-lg font-semibold">{author.name}</h3>
                   <p className="text-sm text-muted-foreground">
-                    {plural(author.reviews, "in-depth review")} · {plural(author.articles, "article")}
+                    {countOf(author.reviews, "in-depth review")} · {countOf(author.articles, "article")}
                   </p>
                 </div>
               </div>

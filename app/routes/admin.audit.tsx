@@ -4,6 +4,7 @@ import { listAudit } from "~/models/admin/audit.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.audit";
+import { countOf } from "~/lib/plural";
 
 /** The owner reads every admin action: who, what, when, and the fields before and after. */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,9 +28,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
-      <p className="mt-1 text-muted-foreground">
-        {total.toLocaleString("en-US")} {total === 1 ? "action" : "actions"}, newest first.
-      </p>
+      <p className="mt-1 text-muted-foreground">{countOf(total, "action")}, newest first.</p>
       {rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">No action has been taken in the admin area yet.</p>
       ) : (

@@ -11,6 +11,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { listBlogCategories, listPosts } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/blog.category";
+import { countOf } from "~/lib/plural";
+import { isPastLastPage } from "~/lib/paging";
 
 /** What each category covers, for its about blurb. */
 const ABOUT: Record<string, string> = {
@@ -37,6 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = parseBlogFilters(new URL(request.url).searchParams).page;
   const categories = await listBlogCategories();
   const result = slug ? await listPosts({ search: "", category: slug as BlogCategorySlug, tags: [], page }) : null;
+  if (result && isPastLastPage(page, result.pageCount)) throw notFound("page");
   return { slug, categories, result };
 }
 
@@ -70,7 +73,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
       )}
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold sm:text-4xl">{name ? `${name} Articles` : "Blog Categories"}</h1>
-        {name && <Badge variant="secondary">{`${count} article${count === 1 ? "" : "s"}`}</Badge>}
+        {name && <Badge variant="secondary">{countOf(count, "article")}</Badge>}
       </header>
 
       <section aria-labelledby="other-categories" className="mt-6">

@@ -14,6 +14,9 @@ import { viewerOf } from "~/utils/guards.server";
 import { SavedArticles } from "~/components/blog/saved-articles";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
+import { countOf } from "~/lib/plural";
+import { isPastLastPage } from "~/lib/paging";
+import { notFound } from "~/utils/not-found.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
@@ -25,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     listPopularPosts(),
     viewer ? listBookmarks(viewer.id, 3) : [],
   ]);
+  if (isPastLastPage(filters.page, result.pageCount)) throw notFound("page");
   return { filters, result, categories, tags, popular, signedIn: Boolean(viewer), saved: saved.map(({ slug, title }) => ({ slug, title })) };
 }
 
@@ -197,7 +201,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {result.total} article{result.total === 1 ? "" : "s"}
+            {countOf(result.total, "article")}
           </p>
 
           {result.posts.length === 0 ? (

@@ -11,6 +11,7 @@ import { withLinkNotices } from "~/models/link-health/queries.server";
 import { courseCatalogue, listCourses, listFeaturedCourses, resolveCourseCategory, resolveCoursePlatform } from "~/models/course/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/courses";
+import { isPastLastPage } from "~/lib/paging";
 
 /**
  * /courses, /courses/category/{category}, /courses/platform/{platform} and
@@ -57,6 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listCourses(scope, filters),
     showFeatured ? listFeaturedCourses().then((courses) => withLinkNotices("course", courses)) : Promise.resolve([]),
   ]);
+  if (isPastLastPage(filters.page, listed.pageCount)) throw notFound("page");
   const result = { ...listed, courses: await withLinkNotices("course", listed.courses) };
   return {
     catalogue,

@@ -3,7 +3,6 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { organizationJsonLd } from "~/components/static-page";
 import { MobileHomeBar } from "~/components/layout/mobile-home-bar";
-import { ToolCard } from "~/components/tool/tool-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { homeOgImage } from "~/lib/og-image";
@@ -24,6 +23,10 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
+import { CategoryIcon } from "~/components/category-icon";
+import { FeaturedCarousel } from "~/components/home/featured-carousel";
+import { ToolCard } from "~/components/tool/tool-card";
 
 export async function loader() {
   const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
@@ -140,13 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             See all featured
           </Link>
         </div>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((tool) => (
-            <li key={tool.slug}>
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
+        <FeaturedCarousel tools={featured} />
       </section>
 
       <section aria-labelledby="recently-added-heading" className="mx-auto max-w-7xl px-4 pb-14">
@@ -175,13 +172,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
-              <a href={`/tools/category/${category.slug}`} className="flex h-full items-center gap-3 rounded-lg border p-4 hover:bg-accent">
-                <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} aria-hidden="true" />
+              <a href={`/tools/category/${category.slug}`} className="flex h-full flex-col items-start gap-3 rounded-lg border p-4 hover:bg-accent sm:flex-row sm:items-center">
+                <CategoryIcon icon={category.icon} color={category.color} />
                 <span className="min-w-0">
                   <span className="block font-medium">{category.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
-                  </span>
+                  <span className="text-sm text-muted-foreground">{countOf(category.toolCount, "tool")}</span>
                 </span>
               </a>
             </li>

@@ -15,6 +15,7 @@ import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/profile";
 import { Icon } from "~/components/ui/icon";
+import { pluralise } from "~/lib/plural";
 
 /** /profile, /favorites and /my-reviews are this one page (spec §2.10); the path picks the tab. */
 const tabOfPath = (pathname: string): ProfileTab => (pathname === "/my-reviews" ? "reviews" : "favorites");
@@ -77,10 +78,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             )}
             <p className="mt-2 flex gap-4 text-sm">
               <span>
-                <strong>{favorites.length}</strong> Favorites
+                <strong>{favorites.length}</strong> {pluralise(favorites.length, "Favorite")}
               </span>
               <span>
-                <strong>{reviews.length}</strong> Reviews
+                <strong>{reviews.length}</strong> {pluralise(reviews.length, "Review")}
               </span>
             </p>
           </div>

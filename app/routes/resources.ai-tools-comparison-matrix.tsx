@@ -12,6 +12,7 @@ import { CAPABILITIES } from "~/models/content/schemas";
 import { listMatrixTools } from "~/models/tool/matrix.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/resources.ai-tools-comparison-matrix";
+import { countCategoryTools, countOf } from "~/lib/plural";
 
 export const handle = { breadcrumb: () => "AI Tools Comparison Matrix" };
 
@@ -54,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ComparisonMatrixPage({ loaderData }: Route.ComponentProps) {
   const { state, categoryName, categories, capabilities, tools } = loaderData;
   const siteUrl = useSiteUrl();
-  const scope = categoryName ? `${tools.length} ${categoryName} ${tools.length === 1 ? "tool" : "tools"}` : `All ${tools.length} tools`;
+  const scope = categoryName ? countCategoryTools(tools.length, categoryName) : `All ${countOf(tools.length, "tool")}`;
   const caption = `${scope} and their capabilities, sorted by ${sortDescription(state)}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">

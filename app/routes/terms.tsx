@@ -43,7 +43,8 @@ const SECTIONS: PageSection[] = [
         </p>
         <p>
           Names, trademarks and logos of AI tools and companies belong to their owners. We mention them to describe and review their products; this does not mean they endorse us or
-          that we are affiliated with them. The tool logos shown in the directory are simple placeholders we draw ourselves.
+          that we are affiliated with them. Brand marks come from the Simple Icons collection (released into the public domain, CC0); where a tool has none there, we draw its
+          initials on the colour of its category.
         </p>
       </>
     ),

@@ -14,22 +14,26 @@ import { notFound } from "~/utils/not-found.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
 import { Icon } from "~/components/ui/icon";
+import { CategoryIcon } from "~/components/category-icon";
+import { categoryTools, countCategoryTools, countOf } from "~/lib/plural";
 
 export const handle = {
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,
 };
 
-/** 'SEO Tools' stays as it is; 'Content Writing' becomes 'Content Writing Tools'. */
-const categoryTitle = (name: string) => (/\btools$/i.test(name) ? name : `${name} Tools`);
+/** The FAQ copy's '{category} tools', '{category} tool' and '{category}', in words that fit the name. */
+const fillCategory = (text: string, name: string) =>
+  text.replaceAll("{category} tools", categoryTools(name, 2)).replaceAll("{category} tool", categoryTools(name, 1)).replaceAll("{category}", name);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const category = await getCategoryBySlug(params.slug);
   if (!category) throw notFound("category", params.slug);
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const [result, categories, related] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), listRelatedCategories(category.slug)]);
+  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
-    question: item.question.replaceAll("{category}", category.name),
-    answer: item.answer.replaceAll("{category}", category.name),
+    question: fillCategory(item.question, category.name),
+    answer: fillCategory(item.answer, category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
   return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count) };
@@ -40,8 +44,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   const { category, count, page } = loaderData;
   return pageMeta({
-    title: `Best AI ${categoryTitle(category.name)}${page > 1 ? `, page ${page}` : ""}`,
-    description: `${count} ${category.name} tools compared: ${category.description}`.slice(0, 160),
+    title: `Best AI ${categoryTools(category.name, 2, { title: true })}${page > 1 ? `, page ${page}` : ""}`,
+    description: `${countCategoryTools(count, category.name)} compared: ${category.description}`.slice(0, 160),
     path: `/tools/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
     siteUrl,
     image: loaderData.ogImage,
@@ -61,34 +65,33 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={faqJsonLd(faqs)} />
       <div className="flex items-start gap-4">
-        <span className="mt-1 hidden size-12 shrink-0 rounded-xl sm:block" style={{ backgroundColor: category.color }} aria-hidden="true" />
+        <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-10 rounded-xl sm:size-12" iconClassName="size-6" />
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">{categoryTitle(category.name)}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {count} {count === 1 ? "tool" : "tools"}
-          </p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{categoryTools(category.name, 2, { title: true })}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
           <p className="mt-3 max-w-3xl text-muted-foreground">{category.description}</p>
         </div>
       </div>
       {related.length > 0 && (
         <nav aria-label="Related categories" className="mt-5">
           <p className="text-sm font-semibold">Related categories</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {related.map((other) => (
               <li key={other.slug}>
-                <Link to={`/tools/category/${other.slug}`} className="inline-flex rounded-full border px-3 py-1 text-sm hover:bg-accent">
-                  {other.name} ({other.toolCount} {other.toolCount === 1 ? "tool" : "tools"})
+                <Link to={`/tools/category/${other.slug}`} className="inline-flex items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm hover:bg-accent">
+                  <CategoryIcon icon={other.icon} color={other.color} className="size-6 rounded-full" iconClassName="size-3.5" />
+                  {other.name} ({countOf(other.toolCount, "tool")})
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       )}
-      <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${category.name} tools`} />
+      <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
 
       <section className="mt-14 rounded-2xl border bg-secondary/50 p-6 sm:p-8" aria-labelledby="cant-find">
         <h2 id="cant-find" className="text-2xl font-bold">
-          Can't Find the Perfect {category.name} Tool?
+          Can't Find the Perfect {categoryTools(category.name, 1, { title: true })}?
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
           Submit a tool we are missing and an editor will review it, or put a few candidates side by side to see where they differ.
@@ -118,7 +121,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </section>
-      <FaqSection items={faqs} title={`${category.name} tools: questions and answers`} />
+      <FaqSection items={faqs} title={`${categoryTools(category.name)}: questions and answers`} />
     </main>
   );
 }

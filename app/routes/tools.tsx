@@ -10,10 +10,13 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools";
+import { notFound } from "~/utils/not-found.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams);
   const [result, categories] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts()]);
+  // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
+  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   return { result, categories, faqs: getPageCopy().faqs.tools, page: filters.page };
 }
 

@@ -104,7 +104,7 @@ describeEachBackend("tool directory", (app) => {
       .map((tool) => tool.slug)
       .sort();
     expect(slugsIn(body).sort()).toEqual(expected);
-    expect(body).toContain("Can&#x27;t Find the Perfect SEO Tools Tool?");
+    expect(body).toContain("Can&#x27;t Find the Perfect SEO Tool?");
     expect(body).toContain('href="/tools/seo-comparison"');
     expect(body).toContain('href="/blog/category/ai-tools"');
     expect(body.match(/<details/g)).toHaveLength(3);
@@ -252,13 +252,22 @@ describeEachBackend("tool directory", (app) => {
     expect(body.match(/<details/g)).toHaveLength(4);
   });
 
-  it("serves generated placeholder logos, never remote images", async () => {
+  it("serves logo files (brand mark or monogram, a symbol per theme), never remote images", async () => {
     const response = await app.request("/images/tools/chatgpt.svg");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await response.text()).toContain("<svg");
+    const monogram = await response.text();
+    expect(monogram).toContain('aria-label="ChatGPT logo"');
+    expect(monogram).toMatch(/<symbol id="light".*<text[^>]*>C<\/text>.*<symbol id="dark"/);
+    const brand = await (await app.request("/images/tools/github-copilot.svg")).text();
+    expect(brand).toMatch(/<symbol id="light".*<path [^>]*d="M/);
+    expect(brand).not.toContain("<text");
     expect((await app.request("/images/tools/nope.svg")).status).toBe(404);
     const { body } = await app.html("/tools");
     expect(body).not.toMatch(/<img[^>]+src="https?:/);
+    // Cards refer to the files: no path data in the listing, no word 'placeholder'.
+    expect(body).toMatch(/<use href="\/images\/tools\/[a-z0-9-]+\.svg#light"/);
+    expect(body).not.toMatch(/<path d=/);
+    expect(body).not.toMatch(/logo placeholder/i);
   });
 });

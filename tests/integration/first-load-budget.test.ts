@@ -18,16 +18,19 @@ const BUDGETS = [
   // 126 KB before the marketing sections of issue 15, which may add at most 5 KB (they add 4.0: deal
   // cards with the coupon Copy button, partner cards, the writing tools table). The newsletter box of every
   // page's footer (issue 16, one form posting in place) adds 0.9-1.3 KB to every page, this one included.
-  { page: "/", route: "routes/home", gzipKB: 132.5 },
+  // Issue 18's mobile featured-tool carousel (spec part 1 §2.3: touch swipe, wrap, buttons) and the category
+  // icons took the home page 0.9 KB past its budget; the logo and category icon, moved into the `card` chunk,
+  // cost the category page 0.1 KB and the site search 0.4 KB more than their room.
+  { page: "/", route: "routes/home", gzipKB: 133.5 },
   { page: "/tools", route: "routes/tools", gzipKB: 130.5 },
-  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 130.5 },
+  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 130.7 },
   // Moderation (issue 19, decision 023) adds about 2 KB: replies under each review with the editor's and maker's
   // form, the author's proof-of-use form (both disclosures that work without JavaScript), the verified filter.
   { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 137.5 },
   { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 131 },
   { page: "/blog", route: "routes/blog", gzipKB: 124.4 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
-  { page: "/search", route: "routes/search", gzipKB: 128.1 },
+  { page: "/search", route: "routes/search", gzipKB: 128.6 },
   // Issue 17's shell additions (the ?mode= diagnostics, the one-reload chunk recovery, the sampled and lazily
   // loaded web-vitals reporter, the catalogue's IndexNow messages) add 0.8 KB to every page.
   { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 122.6 },

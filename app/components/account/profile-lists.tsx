@@ -7,6 +7,7 @@ import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/submissio
 import type { listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
 import { Icon } from "~/components/ui/icon";
 import { ProofForm } from "~/components/reviews/review-replies";
+import { countOf } from "~/lib/plural";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";
@@ -97,9 +98,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
                 <p className="text-xs text-muted-foreground">It is not shown on the tool page or counted in its ratings. Edit it, or contact us if you think this is a mistake.</p>
               )}
               <p className="whitespace-pre-line text-sm">{review.comment}</p>
-              <p className="text-xs text-muted-foreground">
-                {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
-              </p>
+              <p className="text-xs text-muted-foreground">{countOf(review.helpfulCount, "person", "people")} found this helpful</p>
               {review.comment && !review.verified && (
                 <ProofForm reviewId={review.id} toolSlug={review.toolSlug} state={review.proofPending ? "pending" : "none"} redirectTo="/my-reviews" />
               )}

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { toolImageUrl } from "~/components/tool/tool-card";
+import { ToolLogo } from "~/components/tool/tool-logo";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
@@ -72,7 +72,7 @@ export function ComparisonPicker({ selection, selectedTools, results, query, sea
               const selected = selection.includes(tool.slug);
               return (
                 <li key={tool.slug} data-picker-tool={tool.slug} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border p-3">
-                  <img src={toolImageUrl(tool.slug)} alt="" width={36} height={36} loading="lazy" className="size-9 shrink-0 rounded-md" />
+                  <ToolLogo slug={tool.slug} name={tool.name} size={36} />
                   <div className="min-w-32 flex-1">
                     <p className="font-medium leading-tight break-words">{tool.name}</p>
                     <p className="mt-0.5 text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { toolImageUrl } from "~/components/tool/tool-card";
+import { ToolLogo } from "~/components/tool/tool-logo";
 import { Badge } from "~/components/ui/badge";
 import { ratingText, SUMMARY_FEATURE_COUNT } from "~/lib/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
@@ -12,7 +12,7 @@ export function SelectionSummary({ tools, removeHref }: { tools: ComparisonTool[
       {tools.map((tool) => (
         <li key={tool.slug} data-compared-tool={tool.slug} className="flex flex-col rounded-xl border bg-card p-4">
           <div className="flex items-start gap-3">
-            <img src={toolImageUrl(tool.slug)} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
+            <ToolLogo slug={tool.slug} name={tool.name} size={40} />
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold leading-tight">
                 <Link to={`/tools/${tool.slug}`} className="hover:underline">

@@ -22,6 +22,7 @@ import {
 } from "~/lib/course-filters";
 import type { CourseCard as CourseCardData, CourseCatalogue, CourseScope } from "~/models/course/queries.server";
 import { CourseCard } from "./course-card";
+import { countOf } from "~/lib/plural";
 
 type Update = (patch: Partial<CourseFilters>, options?: { replace?: boolean }) => void;
 export type CourseListResult = {
@@ -31,8 +32,6 @@ export type CourseListResult = {
   pageCount: number;
   correctedSearch: string | null;
 };
-
-const coursesLabel = (count: number) => `${count} ${count === 1 ? "course" : "courses"}`;
 
 /** Hidden copies of the other filters, so each plain form keeps them when JavaScript is off. */
 function HiddenFilters({ filters, except }: { filters: CourseFilters; except: Array<"search" | "price" | "level" | "sort"> }) {
@@ -268,7 +267,7 @@ export function CourseListing({ catalogue, scope, result, searchLabel }: { catal
             </p>
           )}
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {coursesLabel(result.total)} found
+            {countOf(result.total, "course")} found
             {result.courses.length > 0 && result.pageCount > 1 && ` (showing ${first}-${first + result.courses.length - 1})`}
           </p>
           {result.courses.length === 0 ? (

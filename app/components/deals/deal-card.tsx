@@ -1,6 +1,6 @@
 import { LinkCheckNote } from "~/components/tool/link-check-note";
 import { OutboundLink } from "~/components/tool/outbound-link";
-import { toolImageUrl } from "~/components/tool/tool-card";
+import { ToolLogo } from "~/components/tool/tool-logo";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -17,7 +17,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { br
   return (
     <article id={`deal-${deal.id}`} data-deal-id={deal.id} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <img src={toolImageUrl(deal.toolSlug)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg" />
+        <ToolLogo slug={deal.toolSlug} name={deal.toolName} size={40} />
         <a href={`/tools/${deal.toolSlug}`} className="min-w-0 font-medium hover:underline">
           {deal.toolName}
         </a>

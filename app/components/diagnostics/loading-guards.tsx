@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 
 /**
  * The loading guards of spec part 1 §4: a spinner that turns into 'Taking longer than expected...' with
@@ -104,9 +105,7 @@ export function RetryGuard({ load, timeoutMs, retries, children }: { load: () =>
     <div role="alert" className="space-y-3 rounded-md border p-4">
       <p className="font-semibold">This part did not load in time.</p>
       <Button onClick={() => setAttempt((was) => was + 1)}>Retry</Button>
-      <p className="text-sm text-muted-foreground">
-        {retries - attempt} {retries - attempt === 1 ? "retry" : "retries"} left
-      </p>
+      <p className="text-sm text-muted-foreground">{countOf(retries - attempt, "retry", "retries")} left</p>
     </div>
   );
 }

@@ -18,53 +18,59 @@ const QUICK_ACTIONS = [
   { label: "Contact", href: "/contact", icon: "mail" },
 ] as const;
 
-/** The home page's fixed bottom bar and quick-action button, below 768 px only (spec part 1 §2.3). */
+/**
+ * The home page's fixed bottom bar and quick-action button, below 768 px only (spec part 1 §2.3). The
+ * button sits at the bar's end, not over the page: floating above the bar it covered the save hearts
+ * at the cards' top right corner as the page scrolled under it (issue 18).
+ */
 export function MobileHomeBar() {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">
-      <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2">
-        {open && (
-          <ul id="quick-actions" className="grid gap-2 rounded-xl border bg-card p-2 shadow-lg">
-            {QUICK_ACTIONS.map((action) => (
-              <li key={action.href}>
-                <Link to={action.href} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
-                  <Icon name={action.icon} className="size-4" /> {action.label}
-                </Link>
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-background pr-2">
+        <nav aria-label="Mobile bottom bar" className="min-w-0 flex-1">
+          <ul className="grid grid-cols-5">
+            {BAR_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.href}
+                  end
+                  className={({ isActive }) =>
+                    cn("flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs text-muted-foreground", isActive && "font-semibold text-primary")
+                  }
+                >
+                  <Icon name={item.icon} className="size-5" />
+                  {item.label}
+                  {"hint" in item && <span className="sr-only">{item.hint}</span>}
+                </NavLink>
               </li>
             ))}
           </ul>
-        )}
-        <button
-          type="button"
-          onClick={() => setOpen((was) => !was)}
-          aria-expanded={open}
-          aria-controls="quick-actions"
-          aria-label={open ? "Close quick actions" : "Open quick actions"}
-          className="grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg"
-        >
-          {open ? <Icon name="x" className="size-6" /> : <Icon name="plus" className="size-6" />}
-        </button>
+        </nav>
+        <div className="relative shrink-0">
+          {open && (
+            <ul id="quick-actions" className="absolute right-0 bottom-full mb-3 grid w-48 gap-2 rounded-xl border bg-card p-2 shadow-lg">
+              {QUICK_ACTIONS.map((action) => (
+                <li key={action.href}>
+                  <Link to={action.href} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                    <Icon name={action.icon} className="size-4" /> {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            onClick={() => setOpen((was) => !was)}
+            aria-expanded={open}
+            aria-controls="quick-actions"
+            aria-label={open ? "Close quick actions" : "Open quick actions"}
+            className="grid size-12 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg"
+          >
+            {open ? <Icon name="x" className="size-6" /> : <Icon name="plus" className="size-6" />}
+          </button>
+        </div>
       </div>
-      <nav aria-label="Mobile bottom bar" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background">
-        <ul className="grid grid-cols-5">
-          {BAR_ITEMS.map((item) => (
-            <li key={item.label}>
-              <NavLink
-                to={item.href}
-                end
-                className={({ isActive }) =>
-                  cn("flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs text-muted-foreground", isActive && "font-semibold text-primary")
-                }
-              >
-                <Icon name={item.icon} className="size-5" />
-                {item.label}
-                {"hint" in item && <span className="sr-only">{item.hint}</span>}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {/* Keeps the footer clear of the fixed bar. */}
       <div className="h-16" aria-hidden="true" />
     </div>

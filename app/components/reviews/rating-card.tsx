@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { StarInput } from "./star-input";
+import { countOf, pluralise } from "~/lib/plural";
 
 export type RatingSummaryData = { ratingCount: number; reviewCount: number; average: number | null; distribution: [number, number, number, number, number] };
 
@@ -54,7 +55,7 @@ export function RatingCard({
             <p className="text-4xl font-bold">{summary.average.toFixed(1)}</p>
             <StarRating rating={summary.average} label="Community rating" />
             <p className="mt-1 text-sm text-muted-foreground">
-              {summary.ratingCount} {summary.ratingCount === 1 ? "rating" : "ratings"} · {summary.reviewCount} written {summary.reviewCount === 1 ? "review" : "reviews"}
+              {countOf(summary.ratingCount, "rating")} · {summary.reviewCount.toLocaleString("en-US")} written {pluralise(summary.reviewCount, "review")}
             </p>
           </div>
           <dl className="grid gap-1.5" aria-label="Rating distribution">
@@ -62,9 +63,7 @@ export function RatingCard({
               const count = summary.distribution[stars - 1]!;
               return (
                 <div key={stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-2 text-sm">
-                  <dt>
-                    {stars} star{stars === 1 ? "" : "s"}
-                  </dt>
+                  <dt>{countOf(stars, "star")}</dt>
                   <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                     <div className="h-full rounded-full bg-amber-400" style={{ width: `${(count / max) * 100}%` }} />
                   </dd>

@@ -8,6 +8,7 @@ import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 import { ProofForm, ReviewReplies, type ReplyItem } from "./review-replies";
 
 // The enlarge and report dialogs load the first time one is opened.
@@ -136,9 +137,7 @@ export function ReviewCard({ review, toolSlug, signedIn, canReply = false, proof
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">
-          {helpfulCount} {helpfulCount === 1 ? "person" : "people"} found this helpful
-        </span>
+        <span className="text-muted-foreground">{countOf(helpfulCount, "person", "people")} found this helpful</span>
         {!review.isOwn && (
           <>
             <vote.Form method="post" action={action} onSubmit={requireSignIn}>

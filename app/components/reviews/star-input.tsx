@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
 
 /**
  * Five star radio inputs named `name`, so a form posts the rating with or
@@ -29,7 +30,7 @@ export function StarInput({ name, value, onChange, label, disabled, size = "lg" 
             value={star}
             checked={value === star}
             disabled={disabled}
-            aria-label={`${star} star${star === 1 ? "" : "s"}`}
+            aria-label={countOf(star, "star")}
             // Transparent over its star, so a click or tap lands on the input itself.
             className="absolute inset-0 z-10 size-full cursor-[inherit] appearance-none opacity-0"
             onChange={() => onChange(star)}

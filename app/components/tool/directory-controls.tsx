@@ -9,12 +9,13 @@ import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
+import { CategoryIcon } from "~/components/category-icon";
 
-export type CategoryOption = { slug: string; name: string; toolCount: number };
+export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };
 export type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
 
 const pricingLabel: Record<PricingFilter, string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
-const toolsLabel = (count: number) => `${count} ${count === 1 ? "tool" : "tools"}`;
 const loadAdvancedFilters = () => import("./advanced-filters");
 
 /** The Free / Freemium / Paid boxes, in the sidebar and in the Advanced Filters popover. */
@@ -212,9 +213,10 @@ export function FilterSidebar({
               <Link
                 to={`/tools/category/${category.slug}`}
                 aria-current={currentCategory === category.slug ? "page" : undefined}
-                className={cn("flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent", currentCategory === category.slug && "bg-accent font-semibold")}
+                className={cn("flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent", currentCategory === category.slug && "bg-accent font-semibold")}
               >
-                <span>{category.name}</span>
+                <CategoryIcon icon={category.icon} color={category.color} className="size-6 rounded-md" iconClassName="size-3.5" />
+                <span className="flex-1">{category.name}</span>
                 <span className="text-muted-foreground">{category.toolCount}</span>
               </Link>
             </li>
@@ -259,12 +261,13 @@ export function FilterSidebar({
 export function CategoryChips({ categories, current, total }: { categories: CategoryOption[]; current?: string; total: number }) {
   return (
     <nav aria-label="Categories">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone (all seven chips would take several rows before the first result), wrapped from sm up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>
           <Link
             to="/tools"
             className={cn(
-              "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+              "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
               !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
             )}
           >
@@ -276,11 +279,11 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
             <Link
               to={`/tools/category/${category.slug}`}
               className={cn(
-                "inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
+                "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
                 current === category.slug && "border-primary bg-primary text-primary-foreground",
               )}
             >
-              {category.name} <span className="ml-1 opacity-80">({toolsLabel(category.toolCount)})</span>
+              {category.name} <span className="ml-1 opacity-80">({countOf(category.toolCount, "tool")})</span>
             </Link>
           </li>
         ))}

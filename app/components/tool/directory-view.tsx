@@ -8,6 +8,8 @@ import { ToolGrid } from "./tool-card";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
+import { countOf } from "~/lib/plural";
+import { shownRange } from "~/lib/paging";
 
 export const SKELETON_CARD_COUNT = 6;
 
@@ -25,8 +27,7 @@ export function DirectoryView({
 }) {
   const { filters, update, hrefFor, loading } = useToolFilters(currentCategory);
   const total = categories.reduce((sum, category) => sum + category.toolCount, 0);
-  const first = (result.page - 1) * TOOLS_PAGE_SIZE + 1;
-  const last = first + result.tools.length - 1;
+  const range = shownRange(result.page, TOOLS_PAGE_SIZE, result.tools.length);
   return (
     <>
       <div className="mt-6">
@@ -56,9 +57,9 @@ export function DirectoryView({
             </p>
           )}
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            {result.total === 0
+            {!range
               ? "No matching tools"
-              : `Showing ${first}-${last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+` : result.total} ${result.total === 1 ? "tool" : "tools"}`}
+              : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+ tools` : countOf(result.total, "tool")}`}
           </p>
           {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">

@@ -7,10 +7,7 @@ import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
-
-export function toolImageUrl(slug: string) {
-  return `/images/tools/${slug}.svg`;
-}
+import { ToolLogo } from "./tool-logo";
 
 type RootFavorites = { viewer: unknown; favoriteSlugs: string[] };
 
@@ -32,7 +29,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
   return (
     <article data-tool-slug={tool.slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        <img src={toolImageUrl(tool.slug)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg" />
+        <ToolLogo slug={tool.slug} name={tool.name} size={48} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold leading-tight">
             <a href={`/tools/${tool.slug}`} className="hover:underline">

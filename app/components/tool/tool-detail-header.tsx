@@ -8,7 +8,7 @@ import type { ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
-import { toolImageUrl } from "./tool-card";
+import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 import { LinkCheckNote } from "./link-check-note";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
@@ -23,7 +23,7 @@ export function ToolDetailHeader({ detail, freshness, favorite, signedIn, linkCh
   return (
     <>
       <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-        <img src={toolImageUrl(tool.slug)} alt={`${tool.name} logo placeholder`} width={96} height={96} className="size-20 rounded-2xl md:size-24" />
+        <ToolLogo slug={tool.slug} name={tool.name} size={96} labelled className="size-20 md:size-24" />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>

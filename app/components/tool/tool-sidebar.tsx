@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { formatPlanPrice, pricingText } from "~/lib/pricing";
 import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
-import { toolImageUrl } from "./tool-card";
+import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 
 type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
@@ -73,7 +73,7 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
           <ul className="mt-3 space-y-3">
             {related.map((other) => (
               <li key={other.slug} className="flex items-center gap-3">
-                <img src={toolImageUrl(other.slug)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-lg" />
+                <ToolLogo slug={other.slug} name={other.name} size={40} />
                 <div className="min-w-0">
                   <a href={`/tools/${other.slug}`} className="font-medium hover:underline">
                     {other.name}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { summarise, VERIFICATION_LIMITS, type CheckResult } from "~/lib/verification";
+import { countOf } from "~/lib/plural";
 
 type Run = { checkedAt: string; checks: CheckResult[] };
 
@@ -32,11 +33,7 @@ function CheckCard({ check }: { check: CheckResult }) {
           {check.name}
         </CardTitle>
         <Badge variant={state === "passed" ? "success" : state === "warnings" ? "warning" : "default"} className={cn(state === "issues" && "bg-destructive text-white")}>
-          {state === "passed"
-            ? "Passed"
-            : state === "warnings"
-              ? `${check.warnings.length} warning${check.warnings.length === 1 ? "" : "s"}`
-              : `${check.issues.length} issue${check.issues.length === 1 ? "" : "s"}`}
+          {state === "passed" ? "Passed" : state === "warnings" ? countOf(check.warnings.length, "warning") : countOf(check.issues.length, "issue")}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">

@@ -1,3 +1,4 @@
+import { countOf } from "../../lib/plural.ts";
 /**
  * The clicks report (`npm run report:clicks`): one query and its printout, shared by the server and the script
  * (which cannot use the app's import aliases).
@@ -17,7 +18,7 @@ export function clickReportSql(days: number): string {
 
 /** The report as aligned text columns, with a total line per day. */
 export function formatClickReport(rows: ClickReportRow[], days: number): string {
-  if (rows.length === 0) return `No outbound clicks in the last ${days} day${days === 1 ? "" : "s"}.`;
+  if (rows.length === 0) return `No outbound clicks in the last ${countOf(days, "day")}.`;
   const header = ["day", "link", "program", "clicks", "visitors", "value"];
   const lines: string[][] = [];
   for (const day of [...new Set(rows.map((row) => row.day))]) {

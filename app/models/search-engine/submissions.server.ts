@@ -6,6 +6,7 @@ import { getDb } from "~/utils/db.server";
 import { batchesOf, indexNowConfig, postIndexNow, type IndexNowConfig } from "~/utils/indexnow.server";
 import { errorText, log } from "~/utils/logger.server";
 import { sitemapPaths } from "./sitemap-paths.server";
+import { countOf } from "~/lib/plural";
 
 /** The dashboard's list of submissions; a submission finishing in the background drops the cached page. */
 export const SUBMISSIONS_TAG = "search-engine-submissions";
@@ -139,7 +140,7 @@ export function submitSyncedChanges(syncStartedAt: Date): void {
     (async () => {
       try {
         const started = await submitPaths(await changedPathsSince(syncStartedAt), "content-sync");
-        if (started.urlCount) log.info(`IndexNow: submitting ${started.urlCount} changed page(s)`);
+        if (started.urlCount) log.info(`IndexNow: submitting ${countOf(started.urlCount, "changed page")}`);
       } catch (error) {
         log.error("IndexNow submission after the content sync failed", { error: errorText(error) });
       }

@@ -9,6 +9,7 @@ import { checkPageHead, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~
 import { getDb } from "~/utils/db.server";
 import { appRoot } from "~/utils/paths.server";
 import { requestOwnPage } from "~/utils/self-request.server";
+import { countOf } from "~/lib/plural";
 
 /**
  * The server's half of /verification (spec part 2 §2.11): it asks the site for its own files and pages, in
@@ -74,7 +75,7 @@ async function sitemaps(base: string): Promise<CheckResult> {
       continue;
     }
     const validation = validateSitemapXml(fetched.body);
-    if (validation.valid) result.info.push(`${file.path}: valid, ${validation.urlCount} URL${validation.urlCount === 1 ? "" : "s"}`);
+    if (validation.valid) result.info.push(`${file.path}: valid, ${countOf(validation.urlCount, "URL")}`);
     else result.issues.push(...validation.errors.map((error) => `${file.path}: ${error}`));
   }
   return result;
@@ -98,7 +99,7 @@ async function feeds(base: string): Promise<CheckResult> {
     const channel = (feedParser.parse(fetched.body) as { rss?: { channel?: { title?: unknown; item?: unknown[] } } }).rss?.channel;
     if (!channel) result.issues.push(`${path}: not an RSS 2.0 feed (no rss/channel)`);
     else if (!channel.item?.length) result.warnings.push(`${path}: the feed has no items`);
-    else result.info.push(`${path}: ${channel.item.length} item${channel.item.length === 1 ? "" : "s"}`);
+    else result.info.push(`${path}: ${countOf(channel.item.length, "item")}`);
   }
   return result;
 }
@@ -114,7 +115,7 @@ async function robots(base: string): Promise<CheckResult> {
   const sitemapLines = [...fetched.body.matchAll(/^sitemap:\s*(\S+)/gim)].map((match) => match[1]!);
   if (!sitemapLines.some((url) => url.endsWith("/sitemap-index.xml"))) result.warnings.push("/robots.txt: does not name the sitemap index");
   if (/^disallow:\s*\/\s*$/im.test(fetched.body)) result.warnings.push("/robots.txt: disallows the whole site");
-  result.info.push(`/robots.txt: ${sitemapLines.length} sitemap line${sitemapLines.length === 1 ? "" : "s"}`);
+  result.info.push(`/robots.txt: ${countOf(sitemapLines.length, "sitemap line")}`);
   return result;
 }
 

@@ -1,0 +1,24 @@
+import { cn } from "~/lib/cn";
+
+/**
+ * A tool's logo (decision 026): the theme's symbol from the tool's logo file, a short reference rather
+ * than the mark's paths, so a listing of 24 cards repeats no path data and each file is fetched once.
+ * Decorative unless `labelled` (next to the tool's name it would only be read twice); labelled, it is
+ * announced as '{name} logo', whether brand mark or monogram.
+ */
+export function ToolLogo({ slug, name, size, className, labelled = false }: { slug: string; name: string; size: number; className?: string; labelled?: boolean }) {
+  // routes/images.tools.ts (the SVG is drawn by lib/tool-logo.ts on the server only: none of that code ships).
+  const href = `/images/tools/${slug}.svg`;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      className={cn("shrink-0", className)}
+      {...(labelled ? { role: "img", "aria-label": `${name} logo` } : { "aria-hidden": true })}
+    >
+      <use href={`${href}#light`} width="48" height="48" className="dark:hidden" />
+      <use href={`${href}#dark`} width="48" height="48" className="hidden dark:inline" />
+    </svg>
+  );
+}
