@@ -21,6 +21,8 @@ const iconSlugs = new Set(Object.values(simpleIcons).map((icon) => icon.slug));
 const NOT_THE_SAME_BRAND: Record<string, string> = {
   "bolt-new": "simple-icons has StackBlitz (Bolt's maker) but not Bolt's own mark",
   motion: "the 'Dailymotion' and 'Twinmotion' marks are other companies",
+  ada: "simple-icons' 'Ada' is the programming language, not Ada the support company",
+  flux: "simple-icons' 'Flux' is the FluxCD project, not Black Forest Labs' image models",
 };
 
 /** The simple-icons slugs a tool's name or slug would have (simple-icons drops spaces, dots become 'dot'). */
