@@ -60,10 +60,10 @@ describe("matchesFilters", () => {
     expect(matchesFilters(tool({ pricing: paid(5) }), filters)).toBe(true);
   });
 
-  it("ranges over the first-dollar price: free-only tools pass, contact-sales tools are left out", () => {
+  it("ranges over the first-dollar price: tools without a figure (free-only, contact sales) pass", () => {
     const range = { ...EMPTY_FILTERS, minPrice: 50, maxPrice: 100 };
     expect(matchesFilters(tool({ pricing: FREE }), range)).toBe(true);
-    expect(matchesFilters(tool({ pricing: QUOTE }), range)).toBe(false);
+    expect(matchesFilters(tool({ pricing: QUOTE }), range)).toBe(true);
     expect(matchesFilters(tool({ pricing: paid(79) }), range)).toBe(true);
     expect(matchesFilters(tool({ pricing: paid(45) }), range)).toBe(false);
     expect(matchesFilters(tool({ pricing: paid(189) }), range)).toBe(false);

@@ -40,6 +40,8 @@ describe("article files", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "posts-"));
     cpSync(path.resolve("content/authors.json"), path.join(dir, "authors.json"));
     cpSync(path.resolve("content/categories.json"), path.join(dir, "categories.json"));
+    // Every category needs its tools (at least five each) for the content to load.
+    cpSync(path.resolve("content/tools"), path.join(dir, "tools"), { recursive: true });
     const posts = path.join(dir, "posts");
     cpSync(path.resolve("content/posts/midjourney-vs-dall-e.md"), path.join(posts, "midjourney-vs-dall-e.md"));
     expect(loadEditorialContent(dir).posts.map((post) => post.slug)).toEqual(["midjourney-vs-dall-e"]);
