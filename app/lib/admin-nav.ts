@@ -10,12 +10,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", role: "editor" },
   { to: "/admin/reports", label: "Reports", role: "editor" },
   { to: "/admin/proofs", label: "Proofs of use", role: "editor" },
+  { to: "/admin/submissions", label: "Submissions", role: "editor" },
   { to: "/admin/messages", label: "Messages", role: "editor" },
   { to: "/admin/subscribers", label: "Subscribers", role: "editor" },
   { to: "/admin/clicks", label: "Clicks", role: "editor" },
   { to: "/admin/vitals", label: "Web vitals", role: "editor" },
   { to: "/admin/links", label: "Link health", role: "editor" },
-  { to: "/admin/submissions", label: "Submissions", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

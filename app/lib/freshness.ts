@@ -5,6 +5,11 @@
  */
 
 export const NEW_DAYS = 30;
+/**
+ * The day the catalogue opened (the first tool files in git). The tools listed that day are the launch catalogue,
+ * not additions: marking all of them 'New' would make the badge say nothing, so only later additions get it.
+ */
+export const CATALOGUE_OPENED = "2026-11-22";
 export const UPDATED_DAYS = 14;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,7 +30,7 @@ const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
 function ends(facts: FreshnessFacts) {
   const changed = facts.contentChangedAt === null ? Number.NEGATIVE_INFINITY : new Date(facts.contentChangedAt).getTime();
   return {
-    newUntil: dayStart(facts.addedAt) + NEW_DAYS * DAY,
+    newUntil: facts.addedAt <= CATALOGUE_OPENED ? Number.NEGATIVE_INFINITY : dayStart(facts.addedAt) + NEW_DAYS * DAY,
     updatedUntil: Math.max(dayStart(facts.lastChecked) + UPDATED_DAYS * DAY, changed + UPDATED_DAYS * DAY),
   };
 }

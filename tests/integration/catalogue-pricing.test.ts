@@ -80,16 +80,18 @@ describeEachBackend("structured pricing and freshness", (app) => {
   });
 
   it("shows New and Updated recently by the server's clock, moving with it", async () => {
-    const added = tools.find((tool) => tool.slug === "chatgpt")!.addedAt;
+    const added = tools.find((tool) => tool.slug === "claude-code")!.addedAt;
     const day = (offset: number) => new Date(Date.parse(`${added}T12:00:00Z`) + offset * 86_400_000);
 
     vi.useFakeTimers({ toFake: ["Date"], now: day(3) });
-    expect(cardOf((await fresh("/tools?sort=name_asc")).body, "chatgpt")).toContain(">New</span>");
-    expect((await fresh("/tools/chatgpt")).body).toContain(">New</span>");
+    expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).toContain(">New</span>");
+    expect((await fresh("/tools/claude-code")).body).toContain(">New</span>");
+    // The launch catalogue was not added: it opened with these tools (lib/freshness.ts CATALOGUE_OPENED).
+    expect((await fresh("/tools/chatgpt")).body).not.toContain(">New</span>");
 
     vi.setSystemTime(day(45));
-    expect(cardOf((await fresh("/tools?sort=name_asc")).body, "chatgpt")).not.toContain(">New</span>");
-    const page = (await fresh("/tools/chatgpt")).body;
+    expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).not.toContain(">New</span>");
+    const page = (await fresh("/tools/claude-code")).body;
     expect(page).not.toContain(">New</span>");
     expect(page).not.toContain(">Updated recently</span>");
 
@@ -103,10 +105,10 @@ describeEachBackend("structured pricing and freshness", (app) => {
   });
 
   it("keeps a page with badges in the page cache only until a badge changes", async () => {
-    const added = tools.find((tool) => tool.slug === "chatgpt")!.addedAt;
+    const added = tools.find((tool) => tool.slug === "claude-code")!.addedAt;
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(Date.parse(`${added}T00:00:00Z`) + 29 * 86_400_000) });
-    expect((await app.html("/tools/chatgpt?cache-probe=1")).body).toContain(">New</span>");
+    expect((await app.html("/tools/claude-code?cache-probe=1")).body).toContain(">New</span>");
     vi.setSystemTime(new Date(Date.parse(`${added}T00:00:00Z`) + 30 * 86_400_000));
-    expect((await app.html("/tools/chatgpt?cache-probe=1")).body).not.toContain(">New</span>");
+    expect((await app.html("/tools/claude-code?cache-probe=1")).body).not.toContain(">New</span>");
   });
 });

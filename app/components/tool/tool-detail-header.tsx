@@ -16,7 +16,19 @@ import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
 /** The top of a tool page: logo, name, ratings and badges, the calls to action, and who reviewed it when. */
-export function ToolDetailHeader({ detail, freshness, favorite, signedIn, linkCheck }: { detail: ToolDetail; freshness: Freshness; favorite: boolean; signedIn: boolean; linkCheck: ToolLinkCheck | null }) {
+export function ToolDetailHeader({
+  detail,
+  freshness,
+  favorite,
+  signedIn,
+  linkCheck,
+}: {
+  detail: ToolDetail;
+  freshness: Freshness;
+  favorite: boolean;
+  signedIn: boolean;
+  linkCheck: ToolLinkCheck | null;
+}) {
   const { tool, review } = detail;
   // An approved maker submission (decision 024): no editorial rating to show.
   const community = tool.source === "community";

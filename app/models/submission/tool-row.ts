@@ -30,7 +30,8 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
   const free: Plan = { name: "Free", price: 0, currency: "USD", period: "month", limits: model === "free" ? pricingText : "Free plan" };
   if (model === "free") return { model: "free", plans: [free] };
   const price = statedPrice(pricingText);
-  const paid: Plan = price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", period: "month", limits: pricingText };
+  const paid: Plan =
+    price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", period: "month", limits: pricingText };
   if (model === "freemium") return { model: "freemium", plans: [free, paid] };
   return { model: price === null ? "contact-sales" : "paid", plans: [paid] };
 }
