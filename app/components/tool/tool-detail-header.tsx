@@ -108,8 +108,8 @@ export function ToolDetailHeader({
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Catalogue entry written by our editorial team from the provider's documentation and pricing pages. We have not published an in-depth review of {tool.name} yet. Details
-            last checked <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>.
+            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. Entry last reviewed{" "}
+            <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>: confirm prices on the provider's site before you buy.
           </p>
         )}
       </aside>
