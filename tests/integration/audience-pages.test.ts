@@ -116,7 +116,8 @@ describeEachBackend("pages the articles link to", (app) => {
       }
       const { body } = await app.html(`${MATRIX_PATH}?category=design`);
       expect(titleOf(body)).toContain("Design");
-      expect(body).toContain('<option value="design" selected="">Design (3)</option>');
+      const designCount = tools.filter((tool) => tool.categorySlug === "design").length;
+      expect(body).toContain(`<option value="design" selected="">Design (${designCount})</option>`);
       expect(robotsOf(body)).toBe("noindex, follow");
     });
 

@@ -206,7 +206,9 @@ describeEachBackend("maker submissions", (app) => {
     // No editorial rating is claimed (other tools' cards on the page keep theirs).
     expect(toolPage).not.toContain(">Our Rating</span>");
     expect(toolPage).not.toContain("Our rating 0.0");
-    expect(toolPage).toContain("Community submission. Pricing: Free plan; Pro from $15/month.");
+    // The maker's words become structured pricing (models/submission/tool-row.ts): a free plan and one priced from their figure.
+    expect(toolPage).toContain("Community submission. Pricing: Free plan; from $15/month.");
+    expect(toolPage).toContain("Free plan; Pro from $15/month");
     const quick = (await (await anonymous(app, `/api/search?q=${encodeURIComponent(fields.name)}`)).json()) as { tools: { slug: string }[] };
     expect(quick.tools.map((found) => found.slug)).toContain(slug);
     expect(await textOf(await anonymous(app, `/search?q=${encodeURIComponent("quillwright outline")}`))).toContain(`/tools/${slug}`);
