@@ -1,4 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../support/paths";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
@@ -153,27 +156,28 @@ describeEachBackend("tool directory", (app) => {
   });
 
   it("gives a tool without an in-depth review an honest fallback of structured facts, not the description again", async () => {
-    const { response, body } = await app.html("/tools/ahrefs");
+    const { response, body } = await app.html("/tools/moz-pro");
     expect(response.status).toBe(200);
-    expect(body).toContain("We have not published an in-depth review");
-    expect(body).toContain("We have not written an in-depth review of Ahrefs yet.");
+    expect(body).toContain("we have not published an in-depth review of Moz Pro yet");
+    expect(existsSync(path.join(projectRoot, "content/reviews/moz-pro.json"))).toBe(false);
+    expect(body).toContain("We have not written an in-depth review of Moz Pro yet.");
     expect(body).not.toContain("Pros and cons");
     expect(body).not.toContain("Rating breakdown");
-    expect(body).not.toContain("About Ahrefs");
+    expect(body).not.toContain("About Moz Pro");
     // The description shows once, in the header (the head and JSON-LD aside).
-    const [description] = await app.query<{ description: string }>("select description from tools where slug = 'ahrefs'");
+    const [description] = await app.query<{ description: string }>("select description from tools where slug = 'moz-pro'");
     const visible = body.slice(body.indexOf("<main")).replace(/<script[\s\S]*?<\/script>/g, "");
     const opening = description!.description.slice(0, 60).replaceAll("'", "&#x27;");
     expect(visible.split(opening).length - 1).toBe(1);
     // Plans from the structured pricing, capabilities, platforms and alternatives.
-    const ahrefs = tools.find((t) => t.slug === "ahrefs")!;
+    const mozPro = tools.find((t) => t.slug === "moz-pro")!;
     expect(body).toContain("Plans and pricing");
-    for (const plan of ahrefs.pricing.plans) {
+    for (const plan of mozPro.pricing.plans) {
       expect(body).toContain(`<th scope="row" class="px-3 py-2 font-medium">${plan.name}</th>`);
       expect(body).toContain(formatPlanPrice(plan));
     }
-    for (const heading of ["Capabilities", "Platforms", "Alternatives to Ahrefs"]) expect(body).toContain(heading);
-    for (const slug of ahrefs.alternatives) expect(body).toContain(`href="/tools/${slug}"`);
+    for (const heading of ["Capabilities", "Platforms", "Alternatives to Moz Pro"]) expect(body).toContain(heading);
+    for (const slug of mozPro.alternatives) expect(body).toContain(`href="/tools/${slug}"`);
   });
 
   it("shows a reviewed tool's plans with the prices of its structured pricing", async () => {
