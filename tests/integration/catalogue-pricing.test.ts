@@ -45,7 +45,8 @@ describeEachBackend("structured pricing and freshness", (app) => {
     const prices = slugs.slice(0, -quoteOnly.length).map((slug) => firstDollarPrice(tools.find((tool) => tool.slug === slug)!.pricing)!);
     expect(prices.every((price) => price !== null)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => (sort === "price_low" ? a - b : b - a)));
-    expect(slugs).toEqual([...expectedPage(tools, `sort=${sort}`), ...expectedPage(tools, `sort=${sort}&page=2`), ...expectedPage(tools, `sort=${sort}&page=3`)]);
+    const pages = Array.from({ length: Math.ceil(tools.length / TOOLS_PAGE_SIZE) }, (_, index) => expectedPage(tools, `sort=${sort}&page=${index + 1}`));
+    expect(slugs).toEqual(pages.flat());
   });
 
   it("keeps contact-sales and free-only tools in a price range, as the spec has tools without a figure pass", async () => {
@@ -87,7 +88,7 @@ describeEachBackend("structured pricing and freshness", (app) => {
     expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).toContain(">New</span>");
     expect((await fresh("/tools/claude-code")).body).toContain(">New</span>");
     // The launch catalogue was not added: it opened with these tools (lib/freshness.ts CATALOGUE_OPENED).
-    expect((await fresh("/tools/chatgpt")).body).not.toContain(">New</span>");
+    expect(cardOf((await fresh("/tools?search=chatgpt")).body, "chatgpt")).not.toContain(">New</span>");
 
     vi.setSystemTime(day(45));
     expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).not.toContain(">New</span>");
