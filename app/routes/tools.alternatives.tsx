@@ -8,7 +8,7 @@ import { ALTERNATIVE_FILTERS, ALTERNATIVE_FILTER_LABELS, MAX_ALTERNATIVES, MIN_A
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { pairPath } from "~/lib/comparison-pair";
 import { itemListJsonLd } from "~/lib/json-ld";
-import { countOf } from "~/lib/plural";
+import { categoryTools, countOf } from "~/lib/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getAlternativesPage, type AlternativesPage } from "~/models/tool/alternatives.server";
 import { notFound } from "~/utils/not-found.server";
@@ -69,7 +69,7 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
       />
       <h1 className="text-3xl font-bold sm:text-4xl">{tool.name} alternatives</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        {countOf(comparedCount(page), "similar tool")} compared. Tools our editors list as alternatives come first, then {tool.categoryName} tools, then tools that share
+        {countOf(comparedCount(page), "similar tool")} compared. Tools our editors list as alternatives come first, then {categoryTools(tool.categoryName)}, then tools that share
         the most capabilities with {tool.name}; rating breaks ties. Each one says why it is here.
       </p>
 
@@ -106,7 +106,7 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
           {alternatives.map(({ card, reasons }) => (
             <li key={card.slug} className="grid content-start gap-2">
               <ToolCard tool={card} headingLevel={2} />
-              <ul className="grid gap-1 text-sm" aria-label={`Why ${card.name}`}>
+              <ul className="grid gap-1 rounded-lg bg-secondary/60 p-3 text-sm" aria-label={`Why ${card.name}`}>
                 {reasons.map((reason) => (
                   <li key={reason} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
