@@ -10,10 +10,10 @@ export function breadcrumbJsonLd(crumbs: Breadcrumb[], siteUrl: string) {
 }
 
 /** Spec: structured data lists up to 10 items. */
-export function itemListJsonLd(items: Array<{ name: string; path: string }>, siteUrl: string, limit = 10) {
+export function itemListJsonLd(items: Array<{ name: string; path: string }>, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: items.slice(0, limit).map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: new URL(item.path, siteUrl).toString() })),
+    itemListElement: items.slice(0, 10).map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: new URL(item.path, siteUrl).toString() })),
   };
 }

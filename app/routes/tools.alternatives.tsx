@@ -60,11 +60,11 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
   const base = `/tools/${tool.slug}/alternatives`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      {/* The first ten, as every ItemList of the site (the crawl test holds them to that). */}
       <JsonLd
         data={itemListJsonLd(
           alternatives.map((item) => ({ name: item.card.name, path: `/tools/${item.card.slug}` })),
           siteUrl,
-          MAX_ALTERNATIVES,
         )}
       />
       <h1 className="text-3xl font-bold sm:text-4xl">{tool.name} alternatives</h1>
