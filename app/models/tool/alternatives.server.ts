@@ -95,9 +95,17 @@ export function listToolsWithAlternativesPage() {
   });
 }
 
-/** Whether /tools/{slug}/alternatives exists. */
+/** How many sensible alternatives one tool has: its own candidates only, so a tool page never waits for the whole catalogue's pairs. */
+function countSensibleAlternatives(slug: string) {
+  return cached(`catalogue:alternatives-count:${slug}`, CATALOGUE, async () => {
+    const result = await getDb().execute<{ count: number }>(sql`select count(*)::int as count from (${sensiblePairs(sql`t.slug = ${slug}`)}) pairs`);
+    return result.rows[0]?.count ?? 0;
+  });
+}
+
+/** Whether /tools/{slug}/alternatives exists (the tool page's link). */
 export async function hasAlternativesPage(slug: string) {
-  return (await listToolsWithAlternativesPage()).has(slug);
+  return (await countSensibleAlternatives(slug)) >= MIN_ALTERNATIVES;
 }
 
 async function loadTool(slug: string) {
@@ -122,7 +130,7 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
   const data = await cached(`alternatives-page:${slug}:${filterKey(filters)}`, CATALOGUE, async () => {
     const tool = await loadTool(slug);
     if (!tool) return undefined;
-    const [total, ranked] = await Promise.all([listToolsWithAlternativesPage().then((pages) => pages.get(slug) ?? 0), loadRanked(tool.id, filters)]);
+    const [total, ranked] = await Promise.all([countSensibleAlternatives(slug), loadRanked(tool.id, filters)]);
     const ids = ranked.map((row) => row.id);
     const cards = ids.length
       ? await getDb().select(toolCardSelect).from(tools).innerJoin(categories, eq(categories.slug, tools.categorySlug)).where(inArray(tools.id, ids))
