@@ -9,6 +9,8 @@ export default [
   route("tools/compare/:pair", "routes/tools.compare-pair.tsx"),
   route("tools/category/:slug", "routes/tools.category.tsx"),
   route("tools/:slug", "routes/tools.detail.tsx"),
+  // A nested path of its own, not a child of the tool page: it renders without the tool page's layout.
+  route("tools/:slug/alternatives", "routes/tools.alternatives.tsx"),
   route("images/tools/:file", "routes/images.tools.ts"),
   route("images/posts/:file", "routes/images.posts.ts"),
   route("blog", "routes/blog.tsx"),

@@ -224,10 +224,30 @@ function PairNotFound() {
   );
 }
 
+/** A real tool with too few sensible alternatives for a page of them (lib/alternatives MIN_ALTERNATIVES). */
+function AlternativesNotFound({ slug }: { slug?: string }) {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">No alternatives page</h1>
+      <p className="mt-3 text-muted-foreground">We list alternatives when at least three tools in the directory do the same job. This tool does not have enough yet.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {slug && (
+          <Button asChild>
+            <Link to={`/tools/${slug}`}>Back to the tool</Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/tools">Browse all tools</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
 /** What a loader's `notFound(kind, slug)` carries (utils/not-found.server.ts). */
 /** The data a loader's `notFound()` carries (utils/not-found.server.ts), as the client sees it. */
 type NotFoundSuggestion = { href: string; title: string; excerpt: string };
-type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category"; slug?: string; suggestions?: NotFoundSuggestion[] };
+type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category" | "alternatives"; slug?: string; suggestions?: NotFoundSuggestion[] };
 
 const NOT_FOUND_PAGES_BY_KIND = {
   page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },
@@ -237,6 +257,7 @@ const NOT_FOUND_PAGES_BY_KIND = {
   post: { title: "Article Not Found", description: "We could not find that article. Browse the blog instead." },
   "blog-category": { title: "Category Not Found", description: "This blog category does not exist. Browse all articles instead." },
   "course-category": { title: "Category Not Found", description: "This course category or platform does not exist. Browse all courses instead." },
+  alternatives: { title: "No Alternatives Page", description: "This tool has too few similar tools in the directory for a page of alternatives. See the tool's review instead." },
 } as const;
 
 function PostNotFound({ slug, suggestions = [] }: { slug?: string; suggestions?: NotFoundSuggestion[] }) {
@@ -300,6 +321,8 @@ export function NotFoundScreen({ data, toolCount, siteUrl }: { data: unknown; to
         <CategoryNotFound slug={slug} section="blog" />
       ) : kind === "course-category" ? (
         <CategoryNotFound slug={slug} section="courses" />
+      ) : kind === "alternatives" ? (
+        <AlternativesNotFound slug={slug} />
       ) : (
         <NotFoundContent toolCount={toolCount} />
       )}

@@ -34,6 +34,8 @@ export const categories = pgTable("categories", {
   slug: text("slug").primaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull(),
+  /** The category page's 'What to look for' guide (content/categories.json, 100-200 words). */
+  guide: text("guide").notNull().default(""),
   icon: text("icon").notNull(),
   color: text("color").notNull(),
   sortOrder: integer("sort_order").notNull(),

@@ -105,6 +105,22 @@ export function firstDollarPrice(pricing: Pricing): number | null {
   return hasFreePlan(pricing) ? 0 : null;
 }
 
+/**
+ * A figure two tools' prices can be compared by ('cheaper than'): 0 for a tool that is only free, else the
+ * cheapest USD subscription (monthly or yearly, as a monthly equivalent) with its words ('$29/month').
+ * Usage, one-off and other-currency prices are not put against a subscription, so they give none; neither
+ * does contact sales. models/tool/alternatives.server.ts computes the same figure in SQL.
+ */
+export function subscriptionFloor(pricing: Pricing): { monthly: number; text: string } | undefined {
+  if (pricing.plans.every((plan) => plan.price === 0)) return { monthly: 0, text: "free" };
+  let best: (Plan & { price: number }) | undefined;
+  for (const plan of pricing.plans.filter(isPaid)) {
+    if ((plan.period !== "month" && plan.period !== "year") || (plan.currency ?? "USD") !== "USD") continue;
+    if (!best || monthlyEquivalent(plan) < monthlyEquivalent(best)) best = plan;
+  }
+  return best && { monthly: monthlyEquivalent(best), text: `from ${shortPrice(best)}` };
+}
+
 /** The one-line price of a card or a table: 'Free', 'Free plan; from $20/month', 'From $79/month', 'Contact sales'. */
 export function pricingText(pricing: Pricing): string {
   const paid = cheapestPaidPlan(pricing);

@@ -89,6 +89,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       )}
       <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
 
+      {category.guide && (
+        <section className="mt-14 max-w-3xl" aria-labelledby="category-guide">
+          <h2 id="category-guide" className="text-2xl font-bold">
+            What to look for in {category.name}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{category.guide}</p>
+        </section>
+      )}
+
       <section className="mt-14 rounded-2xl border bg-secondary/50 p-6 sm:p-8" aria-labelledby="cant-find">
         <h2 id="cant-find" className="text-2xl font-bold">
           Can't Find the Perfect {categoryTools(category.name, 1, { title: true })}?

@@ -17,6 +17,7 @@ import { pricingOffer, pricingText } from "~/lib/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolLinkCheck } from "~/models/link-health/queries.server";
+import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
@@ -53,19 +54,20 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
     mayReply(viewer, detail.tool.id),
     getToolLinkCheck(detail.tool.slug),
+    hasAlternativesPage(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
-  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, canReply, linkCheck, ogImage: toolOgImage(detail.tool) };
+  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, ogImage: toolOgImage(detail.tool) };
 }
 
 /**
@@ -153,7 +155,7 @@ function editorialReview({ tool, review }: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -181,6 +183,14 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
+          {/* Only where the page exists (enough sensible alternatives); otherwise it would link to a 404. */}
+          {alternativesPage && (
+            <p>
+              <Link to={`/tools/${tool.slug}/alternatives`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                See all {tool.name} alternatives <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </p>
+          )}
           <ReviewSection
             tool={{ id: tool.id, slug: tool.slug, name: tool.name }}
             viewerId={community.viewerId}

@@ -5,7 +5,7 @@ import { data } from "react-router";
  * error boundary renders the not-found page for `kind` (a tool, a category, a
  * comparison pair, a course category or platform, or any other page), with a real 404 status and `noindex`.
  */
-export type NotFoundKind = "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category";
+export type NotFoundKind = "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category" | "alternatives";
 /** What the not-found page may suggest instead (an unknown article offers three popular ones). */
 export type NotFoundSuggestion = { href: string; title: string; excerpt: string };
 export type NotFoundData = { kind: NotFoundKind; slug?: string; suggestions?: NotFoundSuggestion[] };

@@ -22,11 +22,16 @@ const BUDGETS = [
   // icons took the home page 0.9 KB past its budget; the logo and category icon, moved into the `card` chunk,
   // cost the category page 0.1 KB and the site search 0.4 KB more than their room.
   { page: "/", route: "routes/home", gzipKB: 133.5 },
-  { page: "/tools", route: "routes/tools", gzipKB: 130.5 },
-  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 130.7 },
+  // Main at 8df75db (after issue 18's brand marks and carousel) was already over these four budgets by 0.1-1.0 KB
+  // (/tools 130.7, category 130.8, tool page 138.5, /sitemap-download 125.0); the alternatives route adds one
+  // manifest entry (about 0.1 KB on every page) and the tool page's link to it.
+  { page: "/tools", route: "routes/tools", gzipKB: 131 },
+  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 131.2 },
   // Moderation (issue 19, decision 023) adds about 2 KB: replies under each review with the editor's and maker's
   // form, the author's proof-of-use form (both disclosures that work without JavaScript), the verified filter.
-  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 137.5 },
+  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 139 },
+  // Issue 18's alternatives page: tool cards and a GET filter form, nothing of its own to run.
+  { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 125.5 },
   { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 131 },
   { page: "/blog", route: "routes/blog", gzipKB: 124.4 },
   { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
@@ -40,7 +45,7 @@ const BUDGETS = [
   { page: "/courses", route: "courses", gzipKB: 128.3 },
   { page: "/courses/category/ai", route: "courses-category", gzipKB: 128.3 },
   // The owner's sitemap tools (issue 17): the validator (fast-xml-parser) loads only when the files are checked.
-  { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 124.8 },
+  { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 125.3 },
   { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 124.6 },
 ];
 

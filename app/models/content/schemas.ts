@@ -38,10 +38,20 @@ export const CATEGORY_ICONS = [
   "TrendingUp",
 ] as const;
 
+export const GUIDE_WORDS = { min: 100, max: 200 } as const;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 export const categorySchema = z.strictObject({
   slug,
   name: z.string().min(2).max(40),
   description: z.string().min(40).max(400),
+  /** 'What to look for' on the category page: long enough to say something, short enough to read beside a listing. */
+  guide: z
+    .string()
+    .trim()
+    .refine((text) => wordCount(text) >= GUIDE_WORDS.min && wordCount(text) <= GUIDE_WORDS.max, {
+      message: `must be ${GUIDE_WORDS.min}-${GUIDE_WORDS.max} words`,
+    }),
   icon: z.enum(CATEGORY_ICONS),
   color: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #2563eb"),
   sortOrder: z.number().int().min(0),

@@ -9,6 +9,7 @@ import { getOffers } from "~/models/content/offers.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
+import { listToolsWithAlternativesPage } from "~/models/tool/alternatives.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -58,12 +59,16 @@ function loadDates() {
 /** The section's listing, dated by its newest entry, then the entries. */
 const withListing = (path: string, entries: SitemapEntry[]): SitemapEntry[] => [{ path, lastmod: latest(...entries.map((entry) => entry.lastmod)) }, ...entries];
 
-/** /sitemap-tools.xml: the directory and every tool's review page. */
+/** /sitemap-tools.xml: the directory, every tool's review page, and its alternatives page where it has one. */
 export async function toolSitemapEntries(): Promise<SitemapEntry[]> {
-  const { tools } = await loadDates();
+  const [{ tools }, alternativesPages] = await Promise.all([loadDates(), listToolsWithAlternativesPage()]);
   return withListing(
     "/tools",
-    tools.map((tool) => ({ path: `/tools/${tool.slug}`, lastmod: tool.lastmod })),
+    tools.flatMap((tool) => [
+      { path: `/tools/${tool.slug}`, lastmod: tool.lastmod },
+      // Dated by the tool: the page changes with the catalogue, whose other dates are the other tools' own entries.
+      ...(alternativesPages.has(tool.slug) ? [{ path: `/tools/${tool.slug}/alternatives`, lastmod: tool.lastmod }] : []),
+    ]),
   );
 }
 

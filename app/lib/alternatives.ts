@@ -1,0 +1,97 @@
+import { hasFreePlan, subscriptionFloor, type Pricing } from "./pricing";
+
+/**
+ * The alternatives page (/tools/{slug}/alternatives, issue 18): which other tools count as sensible
+ * alternatives, how they are ranked, and the reasons shown for each, all from facts the catalogue holds.
+ * Pure: models/tool/alternatives.server.ts ranks in SQL with these same weights and rules, and its test
+ * checks the database's order against `alternativeScore`.
+ */
+
+/** A tool the editors list as an alternative beats a category peer, which beats a shared capability; rating breaks near-ties. */
+export const ALTERNATIVE_WEIGHTS = { listed: 6, sameCategory: 4, sharedCapability: 1, ratingPoint: 0.2 } as const;
+
+/** Capabilities about price, which the price reasons already cover: sharing a free plan does not make two tools alike. */
+export const PRICE_CAPABILITIES = ["Free plan", "Free trial"] as const;
+
+/** Fewer sensible alternatives than this and the page is not worth having: 404 noindex. */
+export const MIN_ALTERNATIVES = 3;
+export const MAX_ALTERNATIVES = 12;
+
+export const ALTERNATIVE_FILTERS = ["free", "cheaper", "open-source"] as const;
+export type AlternativeFilter = (typeof ALTERNATIVE_FILTERS)[number];
+export type AlternativeFilters = Record<AlternativeFilter, boolean>;
+
+export const ALTERNATIVE_FILTER_LABELS: Record<AlternativeFilter, string> = {
+  free: "Has a free plan",
+  cheaper: "Cheaper",
+  "open-source": "Open source",
+};
+
+/** `?free=1&cheaper=1&open-source=1`; anything else is off. */
+export function parseAlternativeFilters(params: URLSearchParams): AlternativeFilters {
+  return { free: params.get("free") === "1", cheaper: params.get("cheaper") === "1", "open-source": params.get("open-source") === "1" };
+}
+
+export const isFiltered = (filters: AlternativeFilters) => ALTERNATIVE_FILTERS.some((name) => filters[name]);
+
+/** What relates a candidate to the tool. */
+export type AlternativeFacts = {
+  /** In the tool's own `alternatives` list. */
+  listed: boolean;
+  sameCategory: boolean;
+  /** Capabilities both have, price ones left out. */
+  shared: readonly string[];
+  rating: number;
+};
+
+/** Listed by the editors, or a category peer doing at least one thing the tool does, or any tool doing two of them. */
+export const isSensibleAlternative = (facts: AlternativeFacts) => facts.listed || (facts.sameCategory && facts.shared.length >= 1) || facts.shared.length >= 2;
+
+export function alternativeScore(facts: AlternativeFacts): number {
+  const w = ALTERNATIVE_WEIGHTS;
+  return (facts.listed ? w.listed : 0) + (facts.sameCategory ? w.sameCategory : 0) + facts.shared.length * w.sharedCapability + facts.rating * w.ratingPoint;
+}
+
+const SHOWN_CAPABILITIES = 4;
+
+/** 'Blog content, SEO integration and 3 more'. */
+function listCapabilities(shared: readonly string[]): string {
+  const shown = shared.slice(0, SHOWN_CAPABILITIES).join(", ");
+  return shared.length > SHOWN_CAPABILITIES ? `${shown} and ${shared.length - SHOWN_CAPABILITIES} more` : shown;
+}
+
+/** Where the candidate's price stands against the tool's, in words, or nothing when the two cannot be compared. */
+export function pricePosition(tool: Pricing, other: Pricing): string | undefined {
+  const mine = subscriptionFloor(tool);
+  const theirs = subscriptionFloor(other);
+  if (mine && theirs) {
+    if (theirs.monthly < mine.monthly) return `Cheaper: ${theirs.text} vs ${mine.text}`;
+    if (theirs.monthly > mine.monthly) return `Pricier: ${theirs.text} vs ${mine.text}`;
+    return `Same starting price: ${theirs.text}`;
+  }
+  if (other.model === "contact-sales") return tool.model === "contact-sales" ? "Also contact sales" : "Contact sales for a price";
+  return undefined;
+}
+
+/** Whether the candidate counts as cheaper (the `cheaper` filter), by the same figure as `pricePosition`. */
+export function isCheaper(tool: Pricing, other: Pricing): boolean {
+  const mine = subscriptionFloor(tool);
+  const theirs = subscriptionFloor(other);
+  return Boolean(mine && theirs && theirs.monthly < mine.monthly);
+}
+
+/** The reasons a candidate is shown, each a fact: listed, same category, shared capabilities, price, free plan, open source. */
+export function alternativeReasons(
+  tool: { name: string; categoryName: string; pricing: Pricing },
+  other: AlternativeFacts & { pricing: Pricing; openSource: boolean },
+): string[] {
+  const reasons: string[] = [];
+  if (other.listed) reasons.push(`Listed as a ${tool.name} alternative`);
+  if (other.sameCategory) reasons.push(`Same category: ${tool.categoryName}`);
+  if (other.shared.length) reasons.push(`Also does: ${listCapabilities(other.shared)}`);
+  const price = pricePosition(tool.pricing, other.pricing);
+  if (price) reasons.push(price);
+  if (hasFreePlan(other.pricing)) reasons.push("Has a free plan");
+  if (other.openSource) reasons.push("Open source");
+  return reasons;
+}

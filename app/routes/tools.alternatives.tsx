@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { ToolCard } from "~/components/tool/tool-card";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { useSiteUrl } from "~/components/use-site-url";
+import { ALTERNATIVE_FILTERS, ALTERNATIVE_FILTER_LABELS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, isFiltered, parseAlternativeFilters } from "~/lib/alternatives";
+import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { pairPath } from "~/lib/comparison-pair";
+import { itemListJsonLd } from "~/lib/json-ld";
+import { categoryTools, countOf } from "~/lib/plural";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { getAlternativesPage, type AlternativesPage } from "~/models/tool/alternatives.server";
+import { notFound } from "~/utils/not-found.server";
+import type { Route } from "./+types/tools.alternatives";
+
+export const handle = {
+  crumbs: (loaderData: unknown): Breadcrumb[] | undefined => {
+    const tool = (loaderData as { page?: AlternativesPage } | undefined)?.page?.tool;
+    return tool
+      ? [
+          { label: "Home", href: "/" },
+          { label: "AI Tools", href: "/tools" },
+          { label: tool.name, href: `/tools/${tool.slug}` },
+          { label: "Alternatives", href: `/tools/${tool.slug}/alternatives` },
+        ]
+      : undefined;
+  },
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const filters = parseAlternativeFilters(new URL(request.url).searchParams);
+  const page = await getAlternativesPage(params.slug, filters);
+  if (!page) throw notFound("tool", params.slug);
+  if (page.total < MIN_ALTERNATIVES) throw notFound("alternatives", params.slug);
+  return { page, filters, filtered: isFiltered(filters) };
+}
+
+/** How many the unfiltered page compares: the title's figure. */
+const comparedCount = (page: AlternativesPage) => Math.min(page.total, MAX_ALTERNATIVES);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, filtered } = loaderData;
+  const names = page.alternatives.slice(0, 3).map((item) => item.card.name);
+  return pageMeta({
+    title: `${page.tool.name} Alternatives: ${countOf(comparedCount(page), "Similar Tool")} Compared`,
+    description: `The best ${page.tool.name} alternatives, ranked by category, shared features and price${names.length ? `: ${names.join(", ")} and more` : ""}.`.slice(0, 160),
+    // Filtered views are the same page narrowed: noindex, and the canonical names the whole list (as the course listing does).
+    path: `/tools/${page.tool.slug}/alternatives`,
+    siteUrl: siteUrlOf(matches),
+    noindex: filtered,
+  });
+}
+
+export default function AlternativesRoute({ loaderData }: Route.ComponentProps) {
+  const { page, filters, filtered } = loaderData;
+  const { tool, alternatives } = page;
+  const siteUrl = useSiteUrl();
+  const base = `/tools/${tool.slug}/alternatives`;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      {/* The first ten, as every ItemList of the site (the crawl test holds them to that). */}
+      <JsonLd
+        data={itemListJsonLd(
+          alternatives.map((item) => ({ name: item.card.name, path: `/tools/${item.card.slug}` })),
+          siteUrl,
+        )}
+      />
+      <h1 className="text-3xl font-bold sm:text-4xl">{tool.name} alternatives</h1>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        {countOf(comparedCount(page), "similar tool")} compared. Tools our editors list as alternatives come first, then {categoryTools(tool.categoryName)}, then tools that share
+        the most capabilities with {tool.name}; rating breaks ties. Each one says why it is here.
+      </p>
+
+      <form method="get" action={base} className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-xl border p-4" aria-label="Filter alternatives">
+        <span className="text-sm font-semibold">Show only</span>
+        {ALTERNATIVE_FILTERS.map((name) => (
+          <label key={name} className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value="1" defaultChecked={filters[name]} className="size-4" />
+            {name === "cheaper" ? `Cheaper than ${tool.name}` : ALTERNATIVE_FILTER_LABELS[name]}
+          </label>
+        ))}
+        <div className="flex gap-2">
+          <Button type="submit" size="sm">
+            Apply
+          </Button>
+          {filtered && (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={base}>Clear filters</Link>
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {alternatives.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed p-8 text-center">
+          <p className="font-semibold">No alternatives match these filters.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Clear a filter to see more of the {countOf(page.total, "similar tool")}.</p>
+          <Button asChild className="mt-4" variant="outline">
+            <Link to={base}>Show all alternatives</Link>
+          </Button>
+        </div>
+      ) : (
+        <ol className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={`${tool.name} alternatives, best match first`}>
+          {alternatives.map(({ card, reasons }) => (
+            <li key={card.slug} className="grid content-start gap-2">
+              <ToolCard tool={card} headingLevel={2} />
+              <ul className="grid gap-1 rounded-lg bg-secondary/60 p-3 text-sm" aria-label={`Why ${card.name}`}>
+                {reasons.map((reason) => (
+                  <li key={reason} className="flex items-start gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+              {card.categorySlug === tool.categorySlug && (
+                <Link to={pairPath(tool.slug, card.slug)} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  Compare {tool.name} vs {card.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <p className="mt-10">
+        <Link to={`/tools/${tool.slug}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          Read our {tool.name} review <Icon name="arrow-right" className="size-4" />
+        </Link>
+      </p>
+    </main>
+  );
+}
