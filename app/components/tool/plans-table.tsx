@@ -3,7 +3,8 @@ import { formatPlanPrice, type Plan } from "~/lib/pricing";
 /** A tool's plans as the vendor lists them, prices in words from lib/pricing.ts. */
 export function PlansTable({ toolName, plans }: { toolName: string; plans: readonly Plan[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border">
+    // Focusable and named, so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable).
+    <div className="mt-4 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={`${toolName} plans (scrolls sideways)`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{toolName} plans and prices</caption>
         <thead className="bg-muted/60">
