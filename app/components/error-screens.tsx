@@ -247,7 +247,11 @@ function AlternativesNotFound({ slug }: { slug?: string }) {
 /** What a loader's `notFound(kind, slug)` carries (utils/not-found.server.ts). */
 /** The data a loader's `notFound()` carries (utils/not-found.server.ts), as the client sees it. */
 type NotFoundSuggestion = { href: string; title: string; excerpt: string };
-type NotFoundData = { kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category" | "alternatives"; slug?: string; suggestions?: NotFoundSuggestion[] };
+type NotFoundData = {
+  kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category" | "alternatives";
+  slug?: string;
+  suggestions?: NotFoundSuggestion[];
+};
 
 const NOT_FOUND_PAGES_BY_KIND = {
   page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },

@@ -34,7 +34,10 @@ describe("alternatives: which count and their order", () => {
 describe("alternatives: prices", () => {
   it("compares subscriptions as monthly equivalents, free as zero, and nothing else", () => {
     expect(subscriptionFloor(monthly(29))).toEqual({ monthly: 29, text: "from $29/month" });
-    expect(subscriptionFloor({ model: "paid", plans: [{ name: "Year", price: 120, currency: "USD", period: "year", limits: "" }] })).toEqual({ monthly: 10, text: "from $120/year" });
+    expect(subscriptionFloor({ model: "paid", plans: [{ name: "Year", price: 120, currency: "USD", period: "year", limits: "" }] })).toEqual({
+      monthly: 10,
+      text: "from $120/year",
+    });
     expect(subscriptionFloor(onlyFree)).toEqual({ monthly: 0, text: "free" });
     expect(subscriptionFloor(usage)).toBeUndefined();
     expect(subscriptionFloor(contactSales)).toBeUndefined();

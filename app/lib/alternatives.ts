@@ -81,10 +81,7 @@ export function isCheaper(tool: Pricing, other: Pricing): boolean {
 }
 
 /** The reasons a candidate is shown, each a fact: listed, same category, shared capabilities, price, free plan, open source. */
-export function alternativeReasons(
-  tool: { name: string; categoryName: string; pricing: Pricing },
-  other: AlternativeFacts & { pricing: Pricing; openSource: boolean },
-): string[] {
+export function alternativeReasons(tool: { name: string; categoryName: string; pricing: Pricing }, other: AlternativeFacts & { pricing: Pricing; openSource: boolean }): string[] {
   const reasons: string[] = [];
   if (other.listed) reasons.push(`Listed as a ${tool.name} alternative`);
   if (other.sameCategory) reasons.push(`Same category: ${tool.categoryName}`);

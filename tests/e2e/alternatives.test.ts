@@ -30,7 +30,10 @@ describe("tool alternatives page (issue 18)", () => {
     const result = (await page.evaluate(() =>
       (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
     )) as AxeResult;
-    expect(result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+    expect(
+      result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      name,
+    ).toEqual([]);
   });
 
   it("filters by clicking: the checkbox and Apply narrow the list in the URL, Clear filters widens it again", async () => {

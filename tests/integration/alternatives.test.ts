@@ -1,15 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  MAX_ALTERNATIVES,
-  MIN_ALTERNATIVES,
-  PRICE_CAPABILITIES,
-  alternativeScore,
-  isCheaper,
-  isSensibleAlternative,
-  type AlternativeFacts,
-} from "~/lib/alternatives";
+import { MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeScore, isCheaper, isSensibleAlternative, type AlternativeFacts } from "~/lib/alternatives";
 import { hasFreePlan, type Pricing } from "~/lib/pricing";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { slugsIn } from "../support/catalogue";
@@ -134,7 +126,11 @@ describeEachBackend("tool alternatives pages (issue 18)", (app) => {
   it("writes an ItemList of the first ten alternatives shown, in order, and the breadcrumb trail", async () => {
     const { body } = await app.html("/tools/surfer-seo/alternatives");
     const list = jsonLd(body).find((data) => data["@type"] === "ItemList") as { itemListElement: { position: number; url: string }[] };
-    expect(list.itemListElement.map((item) => item.url)).toEqual(slugsIn(body).slice(0, 10).map((slug) => `http://localhost:3000/tools/${slug}`));
+    expect(list.itemListElement.map((item) => item.url)).toEqual(
+      slugsIn(body)
+        .slice(0, 10)
+        .map((slug) => `http://localhost:3000/tools/${slug}`),
+    );
     const trail = jsonLd(body).find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
     expect(trail.itemListElement.map((item) => item.name)).toEqual(["Home", "AI Tools", "Surfer", "Alternatives"]);
   });

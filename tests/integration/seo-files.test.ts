@@ -84,7 +84,11 @@ describeEachBackend("the files the server serves", (app) => {
     // Tools with enough alternatives also list /tools/{slug}/alternatives (which ones: alternatives.test.ts), dated as the tool.
     const alternatives = locsOf(toolsXml).filter((loc) => loc.endsWith("/alternatives"));
     expect(alternatives.length).toBeGreaterThan(0);
-    expect(locsOf(toolsXml).filter((loc) => !loc.endsWith("/alternatives")).sort()).toEqual([`${BASE_URL}/tools`, ...tools.map((tool) => `${BASE_URL}/tools/${tool.slug}`)].sort());
+    expect(
+      locsOf(toolsXml)
+        .filter((loc) => !loc.endsWith("/alternatives"))
+        .sort(),
+    ).toEqual([`${BASE_URL}/tools`, ...tools.map((tool) => `${BASE_URL}/tools/${tool.slug}`)].sort());
     for (const tool of tools) expect(lastmodOf(toolsXml, `${BASE_URL}/tools/${tool.slug}`), tool.slug).toBe(tool.lastmod);
     for (const loc of alternatives) expect(lastmodOf(toolsXml, loc), loc).toBe(lastmodOf(toolsXml, loc.replace(/\/alternatives$/, "")));
 

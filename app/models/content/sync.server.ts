@@ -71,7 +71,16 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: categories.slug,
       hashColumn: categories.contentHash,
       keyField: "slug",
-      rows: content.categories.map(({ slug, name, description, guide, icon, color, sortOrder, contentHash }) => ({ slug, name, description, guide, icon, color, sortOrder, contentHash })),
+      rows: content.categories.map(({ slug, name, description, guide, icon, color, sortOrder, contentHash }) => ({
+        slug,
+        name,
+        description,
+        guide,
+        icon,
+        color,
+        sortOrder,
+        contentHash,
+      })),
     },
     {
       name: "authors",

@@ -1,13 +1,6 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import {
-  ALTERNATIVE_WEIGHTS,
-  MAX_ALTERNATIVES,
-  MIN_ALTERNATIVES,
-  PRICE_CAPABILITIES,
-  alternativeReasons,
-  type AlternativeFilters,
-} from "~/lib/alternatives";
+import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/alternatives";
 import type { Plan, PricingModel } from "~/lib/pricing";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -110,7 +103,15 @@ export async function hasAlternativesPage(slug: string) {
 
 async function loadTool(slug: string) {
   const [tool] = await getDb()
-    .select({ id: tools.id, slug: tools.slug, name: tools.name, pricingModel: tools.pricingModel, plans: tools.plans, categoryName: categories.name, categorySlug: tools.categorySlug })
+    .select({
+      id: tools.id,
+      slug: tools.slug,
+      name: tools.name,
+      pricingModel: tools.pricingModel,
+      plans: tools.plans,
+      categoryName: categories.name,
+      categorySlug: tools.categorySlug,
+    })
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(eq(tools.slug, slug))
@@ -118,7 +119,10 @@ async function loadTool(slug: string) {
   return tool;
 }
 
-const filterKey = (filters: AlternativeFilters) => Object.entries(filters).map(([name, on]) => `${name}=${on ? 1 : 0}`).join("&");
+const filterKey = (filters: AlternativeFilters) =>
+  Object.entries(filters)
+    .map(([name, on]) => `${name}=${on ? 1 : 0}`)
+    .join("&");
 
 /**
  * The page: the tool, how many sensible alternatives it has in all, and up to twelve of them after the
@@ -132,9 +136,7 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
     if (!tool) return undefined;
     const [total, ranked] = await Promise.all([countSensibleAlternatives(slug), loadRanked(tool.id, filters)]);
     const ids = ranked.map((row) => row.id);
-    const cards = ids.length
-      ? await getDb().select(toolCardSelect).from(tools).innerJoin(categories, eq(categories.slug, tools.categorySlug)).where(inArray(tools.id, ids))
-      : [];
+    const cards = ids.length ? await getDb().select(toolCardSelect).from(tools).innerJoin(categories, eq(categories.slug, tools.categorySlug)).where(inArray(tools.id, ids)) : [];
     const byId = new Map(cards.map((card) => [card.id, card]));
     return { tool, total, ranked, rows: ids.map((id) => byId.get(id)!) };
   });
