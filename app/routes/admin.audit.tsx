@@ -32,7 +32,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-muted-foreground">No action has been taken in the admin area yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border">
+        <div className="mt-4 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Audit log entries (scrolls sideways)">
           <table className="w-full text-left text-sm">
             <thead className="bg-secondary/60">
               <tr>

@@ -45,7 +45,7 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
         <h2 id="staff-heading" className="text-lg font-semibold">
           Editors and owners
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border">
+        <div className="mt-3 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Editors and owners (scrolls sideways)">
           <table className="w-full text-left text-sm">
             <thead className="bg-secondary/60">
               <tr>

@@ -115,6 +115,13 @@ describe("the admin inbox in the browser", () => {
       "/admin/clicks",
       "/admin/clicks?days=7",
       "/admin/vitals",
+      // The rest of the admin area, so that every admin page is checked in one place (this account is an owner).
+      "/admin/reports",
+      "/admin/proofs",
+      "/admin/submissions",
+      "/admin/links",
+      "/admin/roles",
+      "/admin/audit",
     ]) {
       await page.goto(path);
       await waitForHydration(page);
