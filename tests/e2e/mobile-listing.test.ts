@@ -32,7 +32,7 @@ describe("directory and home at 360 px (issue 18)", () => {
     const page = await openPhone("/");
     const carousel = page.getByRole("region", { name: "Featured tools" });
     await carousel.waitFor();
-    const slides = carousel.locator("li[aria-roledescription=slide]");
+    const slides = carousel.locator("li:has(> [aria-roledescription=slide])");
     const count = await slides.count();
     expect(count).toBeGreaterThan(2);
     const current = () => page.locator("[aria-live=polite]", { hasText: ` of ${count}: ` }).textContent();

@@ -60,15 +60,11 @@ export function FeaturedCarousel({ tools }: { tools: ToolCardData[] }) {
           style={carousel ? { transform: `translateX(calc(${-index} * (100% + 1rem)))` } : undefined}
         >
           {tools.map((tool, position) => (
-            <li
-              key={tool.slug}
-              className="w-full shrink-0 snap-start md:w-auto"
-              aria-roledescription={carousel ? "slide" : undefined}
-              aria-label={carousel ? `${position + 1} of ${count}` : undefined}
-              role={carousel ? "group" : undefined}
-              inert={carousel && position !== index}
-            >
-              <ToolCard tool={tool} />
+            <li key={tool.slug} className="w-full shrink-0 snap-start md:w-auto" inert={carousel && position !== index}>
+              {/* The slide's group sits inside the list item: a list may only hold list items (axe 'list'). */}
+              <div role={carousel ? "group" : undefined} aria-roledescription={carousel ? "slide" : undefined} aria-label={carousel ? `${position + 1} of ${count}` : undefined}>
+                <ToolCard tool={tool} />
+              </div>
             </li>
           ))}
         </ul>
