@@ -2,8 +2,7 @@
 // in one Vitest run, and ends with a plain "N passed, N failed" line.
 // `--e2e-only` (`npm run test:e2e`) runs only the browser tests; other arguments go to Vitest.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -55,16 +54,28 @@ if (run("npx", ["react-router", "build"]) !== 0 || run("node", ["scripts/compres
   process.exit(1);
 }
 
-const reportDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-report-"));
-const reportFile = path.join(reportDir, "report.json");
+// The JSON report stays under test-results/ (ignored by git) so a slow or growing file can be found after the run.
+const reportDir = path.resolve("test-results");
+const reportFile = path.join(reportDir, "vitest-report.json");
+mkdirSync(reportDir, { recursive: true });
+rmSync(reportFile, { force: true });
 const args = process.argv.slice(2);
 const extra = args.includes("--e2e-only") ? ["--project", "e2e", ...args.filter((arg) => arg !== "--e2e-only")] : args;
-const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...extra]);
+const timingsFile = path.join(reportDir, "timings.json");
+rmSync(timingsFile, { force: true });
+const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, "--reporter=./tests/support/timings-reporter.ts"];
+const status = run("npx", ["vitest", "run", ...reporters, ...extra]);
 
+if (existsSync(timingsFile)) printSlowestFiles(JSON.parse(readFileSync(timingsFile, "utf8")), 15);
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
-rmSync(reportDir, { recursive: true, force: true });
 process.exit(status);
+
+/** The files that took longest, hooks included (tests/support/timings-reporter.ts writes the list). */
+function printSlowestFiles(files, count) {
+  console.log(`\nSlowest ${Math.min(count, files.length)} of ${files.length} test files (all in test-results/timings.json):`);
+  for (const file of files.slice(0, count)) console.log(`${file.seconds.toFixed(1).padStart(8)} s  ${file.file} (${file.project})`);
+}
