@@ -109,6 +109,12 @@ export const tools = pgTable(
      * is only free, null when no figure is published (sorted last, outside any price range; spec part 1 §5).
      */
     priceFrom: numeric("price_from", { mode: "number" }),
+    /**
+     * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
+     * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.
+     * Null until first counted (a row just inserted, or every row after the migration that added it).
+     */
+    alternativesCount: integer("alternatives_count"),
     /** Weighted full-text document: name, then tagline and category, then description and features. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,

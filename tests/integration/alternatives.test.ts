@@ -78,6 +78,13 @@ describeEachBackend("tool alternatives pages (issue 18)", (app) => {
     expect(robotsOf(body)).toBeUndefined();
   });
 
+  it("stores every tool's count of sensible alternatives as the rules count them (the sitemap and tool page read it)", async () => {
+    const stored = new Map(
+      (await app.query<{ slug: string; alternatives_count: number | null }>("select slug, alternatives_count from tools")).map((row) => [row.slug, row.alternatives_count]),
+    );
+    for (const tool of all) expect(stored.get(tool.slug), tool.slug).toBe(candidates(all, tool).length);
+  });
+
   it("ranks every tool's page by the rules (a second tool in another category)", async () => {
     const { body } = await app.html("/tools/chatgpt/alternatives");
     expectRanking(slugsIn(body) as string[], candidates(all, get("chatgpt")));

@@ -214,6 +214,8 @@ describeEachBackend("maker submissions", (app) => {
     expect(await textOf(await anonymous(app, `/search?q=${encodeURIComponent("quillwright outline")}`))).toContain(`/tools/${slug}`);
     expect(await textOf(await anonymous(app, "/sitemap-tools.xml"))).toContain(`/tools/${slug}</loc>`);
     expect(await textOf(await anonymous(app, "/feed/tools.xml"))).toContain(`${fields.name} (community submission)`);
+    // Its count of alternatives is stored in the approval's transaction (the sitemap and the tool page read it).
+    expect((await app.query<{ n: number }>("select count(*)::int as n from tools where alternatives_count is null"))[0]!.n).toBe(0);
 
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(maker.email) && message.subject.includes("is now listed"));
     expect(mail).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
+import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import { firstDollarPrice } from "~/lib/pricing";
@@ -194,6 +195,9 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         (spec.name === "tools" || spec.name === "posts" || spec.name === "courses") && inserts.length + updates.length + staleKeys.length > 0,
     );
     if (lexiconChanged) await tx.execute(sql`refresh materialized view search_words`);
+    const toolsChanged = plans.some(({ spec, inserts, updates, staleKeys }) => spec.name === "tools" && inserts.length + updates.length + staleKeys.length > 0);
+    // Also when some row was never counted (a database migrated to 0021 whose content did not change).
+    await storeAlternativeCounts(tx, { onlyIfUncounted: !toolsChanged });
     const report = {} as SyncReport;
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };

@@ -3,6 +3,7 @@ import { categories, tools, toolSubmissions, users } from "~/db/schema";
 import { submissionApprovedEmail, submissionRejectedEmail } from "~/emails/submission.server";
 import { toolDomain, type MakerRole, type PricingModel } from "~/lib/submissions";
 import { recordAudit } from "~/models/admin/audit.server";
+import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { getDb, type Db } from "~/utils/db.server";
 import { sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
@@ -137,6 +138,7 @@ export async function approveSubmission(actor: Viewer, id: number, fields: Submi
       .where(eq(toolSubmissions.id, id));
     // The typo lexicon learns the new name (drizzle/0010_courses.sql), as the content sync does for editorial tools.
     await tx.execute(sql`refresh materialized view search_words`);
+    await storeAlternativeCounts(tx);
     await recordAudit(
       {
         actor,

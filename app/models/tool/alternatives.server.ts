@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/alternatives";
 import type { Plan, PricingModel } from "~/lib/pricing";
@@ -75,30 +75,38 @@ async function loadRanked(toolId: number, filters: AlternativeFilters) {
   return result.rows;
 }
 
-/** How many sensible alternatives each tool has, for the tools that have enough for a page (the sitemap, the tool page's link). */
-export function listToolsWithAlternativesPage() {
-  return cached("catalogue:alternatives-pages", CATALOGUE, async () => {
-    const result = await getDb().execute<{ slug: string; count: number }>(sql`
-      select t.slug, count(*)::int as count
-      from (${sensiblePairs(sql`true`)}) pairs
-      join ${tools} t on t.id = pairs.tool_id
-      group by t.slug
-      having count(*) >= ${MIN_ALTERNATIVES}`);
-    return new Map(result.rows.map((row) => [row.slug, row.count]));
-  });
+/**
+ * Stores every tool's count of sensible alternatives (`tools.alternatives_count`). A tool's count depends on the
+ * other tools too, so the writes that add, change or remove tools (the content sync, a submission's approval) call
+ * this in their transaction; requests then read a column, never the catalogue's pairs.
+ */
+export async function storeAlternativeCounts(db: Pick<ReturnType<typeof getDb>, "execute">, { onlyIfUncounted = false } = {}) {
+  if (onlyIfUncounted) {
+    const uncounted = await db.execute(sql`select 1 from ${tools} where alternatives_count is null limit 1`);
+    if (uncounted.rows.length === 0) return;
+  }
+  await db.execute(sql`
+    update ${tools} t set alternatives_count = coalesce(counts.count, 0)
+    from ${tools} x
+    left join (select tool_id, count(*)::int as count from (${sensiblePairs(sql`true`)}) pairs group by tool_id) counts on counts.tool_id = x.id
+    where x.id = t.id and t.alternatives_count is distinct from coalesce(counts.count, 0)`);
 }
 
-/** How many sensible alternatives one tool has: its own candidates only, so a tool page never waits for the whole catalogue's pairs. */
-function countSensibleAlternatives(slug: string) {
-  return cached(`catalogue:alternatives-count:${slug}`, CATALOGUE, async () => {
-    const result = await getDb().execute<{ count: number }>(sql`select count(*)::int as count from (${sensiblePairs(sql`t.slug = ${slug}`)}) pairs`);
-    return result.rows[0]?.count ?? 0;
+/** The tools with enough sensible alternatives for a page (the sitemap), by slug. */
+export function listToolsWithAlternativesPage() {
+  return cached("catalogue:alternatives-pages", CATALOGUE, async () => {
+    const rows = await getDb().select({ slug: tools.slug }).from(tools).where(gte(tools.alternativesCount, MIN_ALTERNATIVES));
+    return new Set(rows.map((row) => row.slug));
   });
 }
 
 /** Whether /tools/{slug}/alternatives exists (the tool page's link). */
 export async function hasAlternativesPage(slug: string) {
-  return (await countSensibleAlternatives(slug)) >= MIN_ALTERNATIVES;
+  const count = await cached(`catalogue:alternatives-count:${slug}`, CATALOGUE, async () => {
+    const [tool] = await getDb().select({ count: tools.alternativesCount }).from(tools).where(eq(tools.slug, slug)).limit(1);
+    return tool?.count ?? 0; // null (not yet counted) only inside the write that counts it
+  });
+  return count >= MIN_ALTERNATIVES;
 }
 
 async function loadTool(slug: string) {
@@ -111,6 +119,7 @@ async function loadTool(slug: string) {
       plans: tools.plans,
       categoryName: categories.name,
       categorySlug: tools.categorySlug,
+      alternativesCount: tools.alternativesCount,
     })
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
@@ -134,7 +143,8 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
   const data = await cached(`alternatives-page:${slug}:${filterKey(filters)}`, CATALOGUE, async () => {
     const tool = await loadTool(slug);
     if (!tool) return undefined;
-    const [total, ranked] = await Promise.all([countSensibleAlternatives(slug), loadRanked(tool.id, filters)]);
+    const total = tool.alternativesCount ?? 0;
+    const ranked = await loadRanked(tool.id, filters);
     const ids = ranked.map((row) => row.id);
     const cards = ids.length ? await getDb().select(toolCardSelect).from(tools).innerJoin(categories, eq(categories.slug, tools.categorySlug)).where(inArray(tools.id, ids)) : [];
     const byId = new Map(cards.map((card) => [card.id, card]));
