@@ -8,6 +8,7 @@ import type { Route } from "./+types/admin.subscribers-csv";
 /**
  * /admin/subscribers.csv: the list (or the filtered view it is linked from) as a CSV file. It changes nothing, but
  * the list is personal data, so each export is an audit row: who took a copy, when, and how many rows.
+ * A GET that writes (the audit row), on purpose: a download is a link, and the row records a read (GDPR art. 30 record).
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireRole(args, "editor");

@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Confirm Your Email", description: "Confirm the email address of your account.", path: "/auth/verify-email", siteUrl: siteUrlOf(matches), noindex: true });
 export const handle = { breadcrumbs: false };
 
-/** The link in the confirmation email: confirms the address and signs the visitor in (Better Auth autoSignInAfterVerification). */
+/**
+ * The link in the confirmation email: confirms the address and signs the visitor in (Better Auth autoSignInAfterVerification).
+ * A GET that writes, on purpose: an email link can only be followed, and the token is single-use (RFC 9110 §9.2.1
+ * allows a safe-looking request to have effects the user asked for; OWASP: one-time, expiring token).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const client = clientOf(request, context);

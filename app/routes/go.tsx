@@ -27,6 +27,8 @@ function fromPathOf(request: Request): string | null {
  * Every outbound button: /go/{kind}/{slug} (decision 016). The destination comes from stored data only (no URL
  * in the request is ever followed), with its program's tracking applied; the click is recorded unless a known bot
  * made it or the address clicked too much in the last minute.
+ * A GET that writes (one click row), on purpose: an outbound link must be a plain link (rel="sponsored" for search
+ * engines, middle-click, no script), and the row is a counter that changes nothing the visitor sees (RFC 9110 §9.2.1).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { kind, slug } = params;

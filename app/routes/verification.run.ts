@@ -5,7 +5,11 @@ import { enforceLimit } from "~/utils/limits.server";
 import { errorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/verification.run";
 
-/** GET: the server's checks for /verification as JSON (a run is shared for a minute; rate-limited per address). */
+/**
+ * GET: the server's checks for /verification as JSON (a run is shared for a minute; rate-limited per address).
+ * A GET that writes (the rate-limit counter and the shared run), on purpose: it reports, it changes no data a
+ * page shows, and repeating it is harmless (RFC 9110 §9.2.2 idempotent).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     await enforceLimit("verification", { ip: clientOf(request, context).ip });
