@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { showMessage } from "~/components/ui/toast";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { COPIED_INDICATOR_MS } from "~/lib/site";
 
@@ -43,9 +43,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           try {
             await navigator.clipboard.writeText(url);
             setCopied(true);
-            showToast({ title: "Link copied!" });
+            showMessage("linkCopied");
           } catch {
-            showToast({ title: "Could not copy the link. Copy it from the address bar instead.", variant: "destructive" });
+            showMessage("linkCopyFailed");
           }
         }}
       >

@@ -201,7 +201,27 @@ export const MESSAGES = {
     variant: "destructive",
   },
   submissionNotFound: { title: "Not found", description: "This submission does not exist.", variant: "destructive" },
+  // Browser-only actions: copying, sharing and exporting (spec part 1 §2.7, §8, §9).
+  exportCsvDone: { title: "Export Successful", description: "Comparison data exported to CSV file" },
+  exportCsvFailed: { title: "Export Failed", description: "Failed to export comparison data", variant: "destructive" },
+  exportPdfReady: { title: "PDF Export Ready", description: "Print dialog opened - save as PDF" },
+  exportPdfFailed: { title: "Export Failed", description: "Failed to generate PDF", variant: "destructive" },
+  comparisonShared: { title: "Shared Successfully", description: "Comparison shared via native sharing" },
+  comparisonLinkCopied: { title: "Link Copied", description: "Comparison link copied to clipboard" },
+  comparisonShareFailed: { title: "Share Failed", description: "Failed to share comparison", variant: "destructive" },
+  linkCopied: { title: "Link copied!" },
+  linkCopyFailed: { title: "Could not copy the link. Copy it from the address bar instead.", variant: "destructive" },
+  codeCopyFailed: { title: "Could not copy the code", description: "Select it and copy it yourself.", variant: "destructive" },
+  ratingSavedSignIn: { title: "Thanks for rating!", description: "Sign in to have your rating count in the community score." },
+  commentSubmittedSignIn: { title: "Comment submitted!", description: "Thank you! Sign in to share comments with other readers." },
 } as const satisfies Record<string, Toast>;
+
+/** Why the sign-in dialog opened, shown at its top (components/account/sign-in-dialog). */
+export const SIGN_IN_PROMPTS = {
+  vote: "Please sign in to vote on or report reviews.",
+  bookmark: "Please sign in to bookmark tools.",
+  review: "Please sign in to write a review. What you typed is kept.",
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { OnDemand } from "~/components/ui/on-demand";
-import { showToast } from "~/components/ui/toast";
+import { showMessage } from "~/components/ui/toast";
 import type { CsvTool } from "~/lib/comparison-csv";
 
 const loadExportMenu = () => import("./export-menu");
@@ -43,7 +43,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
       if (typeof navigator.share === "function") {
         try {
           await navigator.share({ title, url });
-          showToast({ title: "Shared Successfully", description: "Comparison shared via native sharing" });
+          showMessage("comparisonShared");
           return;
         } catch (error) {
           // Closing the share sheet is a choice, not a failure.
@@ -52,9 +52,9 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
         }
       }
       await navigator.clipboard.writeText(url);
-      showToast({ title: "Link Copied", description: "Comparison link copied to clipboard" });
+      showMessage("comparisonLinkCopied");
     } catch {
-      showToast({ title: "Share Failed", description: "Failed to share comparison", variant: "destructive" });
+      showMessage("comparisonShareFailed");
     }
   }
   return (

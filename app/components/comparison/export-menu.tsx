@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Icon } from "~/components/ui/icon";
 import type { OnDemandProps } from "~/components/ui/on-demand";
-import { showToast } from "~/components/ui/toast";
+import { showMessage } from "~/components/ui/toast";
 import { PRINT_DELAY_MS } from "~/lib/comparison";
 import { comparisonCsvFileName, comparisonCsvRows, toCsv, type CsvTool } from "~/lib/comparison-csv";
 
@@ -35,9 +35,9 @@ export default function ExportMenu({ tools, features, triggerRef, defaultOpen }:
     setBusy(true);
     try {
       downloadText(toCsv(comparisonCsvRows(tools, features)), comparisonCsvFileName(new Date()), "text/csv;charset=utf-8");
-      showToast({ title: "Export Successful", description: "Comparison data exported to CSV file" });
+      showMessage("exportCsvDone");
     } catch {
-      showToast({ title: "Export Failed", description: "Failed to export comparison data", variant: "destructive" });
+      showMessage("exportCsvFailed");
     } finally {
       setBusy(false);
     }
@@ -47,10 +47,10 @@ export default function ExportMenu({ tools, features, triggerRef, defaultOpen }:
     setBusy(true);
     printTimer.current = setTimeout(() => {
       try {
-        showToast({ title: "PDF Export Ready", description: "Print dialog opened - save as PDF" });
+        showMessage("exportPdfReady");
         window.print();
       } catch {
-        showToast({ title: "Export Failed", description: "Failed to generate PDF", variant: "destructive" });
+        showMessage("exportPdfFailed");
       } finally {
         setBusy(false);
       }

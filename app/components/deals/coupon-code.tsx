@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { showMessage } from "~/components/ui/toast";
 import { COPIED_INDICATOR_MS } from "~/lib/site";
 
 /**
@@ -31,7 +31,7 @@ export function CouponCode({ code }: { code: string }) {
               await navigator.clipboard.writeText(code);
               setCopied(true);
             } catch {
-              showToast({ title: "Could not copy the code", description: "Select it and copy it yourself.", variant: "destructive" });
+              showMessage("codeCopyFailed");
             }
           }}
         >

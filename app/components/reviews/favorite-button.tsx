@@ -1,3 +1,4 @@
+import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { useEffect, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -40,7 +41,7 @@ export function FavoriteButton({
     if (signedIn) return;
     event.preventDefault();
     showMessage("authRequiredBookmark");
-    dialog.open("signin", "Please sign in to bookmark tools.");
+    dialog.open("signin", SIGN_IN_PROMPTS.bookmark);
   }
 
   const label = current ? "Favorited" : "Add to Favorites";

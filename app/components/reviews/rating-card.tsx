@@ -38,7 +38,7 @@ export function RatingCard({
     event.preventDefault();
     if (!choice) return;
     setRated(choice);
-    showMessage("ratingSaved", { description: "Sign in to have your rating count in the community score." });
+    showMessage("ratingSavedSignIn");
   }
 
   const max = Math.max(1, ...summary.distribution);

@@ -1,3 +1,4 @@
+import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -97,7 +98,7 @@ export function ReviewCard({ review, toolSlug, signedIn, canReply = false, proof
     if (signedIn) return false;
     event?.preventDefault();
     showMessage("authRequiredFeedback");
-    dialog.open("signin", "Please sign in to vote on or report reviews.");
+    dialog.open("signin", SIGN_IN_PROMPTS.vote);
     return true;
   }
 

@@ -1,3 +1,4 @@
+import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -101,7 +102,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
     if (!viewerId) {
       saveDraft("anonymous", tool.id, { rating, comment });
       showMessage("authRequiredReview");
-      dialog.open("signin", "Please sign in to write a review. What you typed is kept.");
+      dialog.open("signin", SIGN_IN_PROMPTS.review);
       return;
     }
     if (!rating) return showMessage(variant === "dialog" ? "ratingRequired" : "ratingRequiredInline");

@@ -54,7 +54,7 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
       return showMessage("emptyComment");
     }
     if (!signedIn) event.preventDefault();
-    showMessage("commentSubmitted", signedIn ? undefined : { description: "Thank you! Sign in to share comments with other readers." });
+    showMessage(signedIn ? "commentSubmitted" : "commentSubmittedSignIn");
     setText("");
     setOpen(false);
   }
