@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from "~/models/account/profile.server";
+import { AVATAR_MAX_BYTES } from "~/lib/profile-rules";
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
 
 /**

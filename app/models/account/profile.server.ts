@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES } from "~/lib/profile-rules";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   contactMessages,
@@ -96,8 +97,6 @@ export async function countOtherSessions(userId: string, currentSessionId: strin
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), sql`${sessions.expiresAt} > now()`));
   return row?.n ?? 0;
 }
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ProfileInput = { name: string; username: string; website: string; avatar?: File; removeAvatar: boolean };
 
