@@ -1,72 +1,36 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { Duplex } from "node:stream";
-import zlib from "node:zlib";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { findRedirect } from "~/lib/redirects";
-import { loadEditorialContent } from "~/models/content/load.server";
-import { loadPageCopy } from "~/models/content/page-copy.server";
+import { POPULARITY_TAG } from "~/models/blog/queries.server";
 import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
+import { loadEditorialContent } from "~/models/content/load.server";
 import { loadOffers } from "~/models/content/offers.server";
+import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
-import { MESSAGES } from "~/lib/messages";
-import { loadViewer } from "~/utils/session.server";
-import { closeRateLimits } from "~/utils/rate-limit.server";
-import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
-import { keyFileResponse } from "~/utils/indexnow.server";
+import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
+import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
+import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
+import { invalidateLocally, resetCaches } from "~/utils/cache.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
-import { errorText, log } from "~/utils/logger.server";
+import { log } from "~/utils/logger.server";
 import { appRoot } from "~/utils/paths.server";
-import { requestInfoContext } from "~/utils/request-context";
-import { changedSince, collectPageTags, invalidateLocally, resetCaches, tagGenerations } from "~/utils/cache.server";
-import { POPULARITY_TAG } from "~/models/blog/queries.server";
-import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
-import { sessionCookieName } from "~/utils/auth.server";
-import { themeFromCookieHeader } from "~/lib/theme";
-import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
-import { failureResponse } from "./failure";
-import { concurrencyGate } from "./render-gate";
-import { decodablePath, limitRequestBody, MAX_URL_LENGTH, publicRequest } from "./request-guards";
-import { applySecurityHeaders } from "./security-headers";
+import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
-import { diagnosticModeOf } from "~/lib/diagnostics";
-import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
+import { compressResponses } from "./compress";
+import { handleFailures } from "./failure";
+import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
+import { servePageCache } from "./page-cache-step";
+import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
+import { renderWithReactRouter } from "./render";
+import { guardRequests, limitBodies } from "./request-guards";
+import { addSecurityHeaders } from "./security-headers";
 
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
-
-/**
- * Level 4, not zlib's default 6: these are pages rendered for one request (cached pages are compressed
- * once, at the best level), and on a directory page level 6 costs 40% more CPU for 4% fewer bytes.
- */
-const gzipStream = () => Duplex.toWeb(zlib.createGzip({ level: 4 })) as ReadableWritablePair<Uint8Array, Uint8Array>;
-
-/** Gzips text responses for clients that accept it (static assets are precompressed by the build instead). */
-function compress(request: Request, response: Response): Response {
-  const type = response.headers.get("content-type") ?? "";
-  if (
-    !response.body ||
-    request.method === "HEAD" ||
-    response.headers.has("content-encoding") ||
-    !COMPRESSIBLE.test(type) ||
-    !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
-  ) {
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  headers.set("Content-Encoding", "gzip");
-  headers.append("Vary", "Accept-Encoding");
-  headers.delete("Content-Length");
-  return new Response(response.body.pipeThrough(gzipStream()), { status: response.status, statusText: response.statusText || undefined, headers });
-}
-
-/** The client address the TCP connection reports (server.js passes it; tests leave it out). `inProcess`: a request of our own (utils/self-request.server.ts). */
-export type ClientInfo = { address?: string; inProcess?: boolean };
+export type { ClientInfo } from "./pipeline";
 
 export type App = {
   env: Env;
@@ -109,182 +73,23 @@ export async function startApp(source: Record<string, string | undefined> = proc
   startLinkHealthJob(env);
 
   const dev = env.NODE_ENV === "development";
-  const https = env.SITE_URL.startsWith("https:");
-  // Resolved by the React Router Vite plugin; in development Vite reloads it on change.
-  // Four: enough to overlap one render's database wait with another's CPU work, few enough to keep the heap small.
-  const renderInTurn = concurrencyGate(4);
-  const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>, dev ? "development" : "production");
-
-  const siteOrigin = new URL(env.SITE_URL).origin;
-
-  function clientAddress(request: Request, client?: ClientInfo) {
-    const forwarded = env.TRUST_PROXY ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    return (forwarded || client?.address || "unknown").slice(0, 64);
-  }
-
-  /** Writes must come from our own pages: a cross-site form or fetch is refused before any action runs. */
-  function isCrossSiteWrite(request: Request, url: URL) {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
-    const origin = request.headers.get("origin");
-    if (origin) return origin !== url.origin && origin !== siteOrigin;
-    return request.headers.get("sec-fetch-site") === "cross-site";
-  }
-
-  /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. Of /resources, only the theme cookie's route: the matrix beside it is a public page. */
-  const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go|admin)(\/|\.|$)/;
-
-  /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
-  function pageCacheKey(request: Request, url: URL): string | null {
-    if (dev || (request.method !== "GET" && request.method !== "HEAD") || PERSONAL.test(url.pathname)) return null;
-    const cookie = request.headers.get("cookie") ?? "";
-    if (cookie.includes(sessionCookieName()) || cookie.includes("atlas.flash=")) return null;
-    return `${url.pathname}${url.search}|${themeFromCookieHeader(cookie)}`;
-  }
-
-  /**
-   * A URL with a query (a search) is stored on its second request within a while: a query seen once is
-   * never worth the memory and the compression.
-   */
-  const seenOnce = new Set<string>();
-  function worthStoring(key: string, url: URL) {
-    if (!url.search) return true;
-    if (seenOnce.delete(key)) return true;
-    seenOnce.add(key);
-    if (seenOnce.size > 10_000) seenOnce.delete(seenOnce.values().next().value!);
-    return false;
-  }
-
-  /** Renders concurrently requested cacheable pages once: the others wait for the same render. */
-  const rendering = new Map<string, Promise<CachedPage | null>>();
-
-  function fromCache(request: Request, page: CachedPage, requestId: string, state: "HIT" | "MISS"): Response {
-    const { body, encoding, etag } = pickEncoding(page, request.headers.get("accept-encoding") ?? "");
-    const headers = new Headers({
-      "Content-Type": page.contentType,
-      ETag: etag,
-      // Browsers revalidate (cheap: 304); a CDN may keep the page briefly and refresh it in the background.
-      "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
-      Vary: "Accept-Encoding, Cookie",
-      "X-Cache": state,
-      "X-Request-Id": requestId,
-    });
-    applySecurityHeaders(headers, { scriptHashes: page.scriptHashes }, { dev, https, sameOriginFrames: framedByVerification(request.url) });
-    if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
-  }
-
-  /** /verification measures the home page's layout at 768 px in a frame of its `?mode=minimal` variant. */
-  const framedByVerification = (url: string) => diagnosticModeOf(new URL(url).searchParams) === "minimal";
-
-  /** A short answer before any rendering: the request is one no page could take. */
-  function refuse(status: 413 | 414, requestId: string): Response {
-    const text = status === 413 ? "The request is larger than this page accepts." : "The address is longer than any page of ours.";
-    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId });
-    // The rest of an oversized body is not read: the connection closes instead.
-    if (status === 413) headers.set("Connection", "close");
-    applySecurityHeaders(headers, { scriptHashes: [] }, { dev, https });
-    return new Response(text, { status, headers });
-  }
-
-  async function handle(received: Request, client?: ClientInfo): Promise<Response> {
-    const requestId = received.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
-    if (received.url.length > MAX_URL_LENGTH) return refuse(414, requestId);
-    const limited = limitRequestBody(decodablePath(publicRequest(received, env.TRUST_PROXY)));
-    if (limited === "too-large") return refuse(413, requestId);
-    const request = limited;
-    const url = new URL(request.url);
-    const key = pageCacheKey(request, url);
-    if (key) {
-      const page = getPage(key) ?? (await rendering.get(key));
-      if (page) return fromCache(request, page, requestId, "HIT");
-      if (request.method === "GET" && worthStoring(key, url)) {
-        const pending = renderForCache(request, client, requestId);
-        rendering.set(
-          key,
-          pending.then((outcome) => ("page" in outcome ? outcome.page : null)),
-        );
-        try {
-          const outcome = await pending;
-          if ("response" in outcome) return outcome.response;
-          storePage(key, outcome.page);
-          return fromCache(request, outcome.page, requestId, "MISS");
-        } finally {
-          rendering.delete(key);
-        }
-      }
-    }
-    return render(request, client, requestId);
-  }
-
-  /** Pages, client navigation data, and the files made from the database (sitemaps, feeds, robots.txt, llms.txt). */
-  const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/rss\+xml)/;
-
-  /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
-  async function renderForCache(request: Request, client: ClientInfo | undefined, requestId: string): Promise<{ page: CachedPage } | { response: Response }> {
-    const tags = new Set<string>();
-    let generations = tagGenerations([]);
-    const response = await collectPageTags(tags, async () => {
-      const rendered = await render(request, client, requestId, { compress: false });
-      // What the page showed was read by now; a write after this moment makes it stale.
-      generations = tagGenerations(tags);
-      return rendered;
-    });
-    const contentType = response.headers.get("content-type") ?? "";
-    const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType);
-    const body = Buffer.from(await response.arrayBuffer());
-    if (!shareable || changedSince(generations)) {
-      // Answered as rendered, for this visitor only.
-      return {
-        response: compress(request, new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText || undefined, headers: response.headers })),
-      };
-    }
-    return { page: await buildPage(response.status, contentType, body, tags) };
-  }
-
-  async function render(request: Request, client: ClientInfo | undefined, requestId: string, { compress: compressIt = true } = {}): Promise<Response> {
-    const url = new URL(request.url);
-    const nonce = randomBytes(16).toString("base64");
-    let response: Response;
-    let setCookies: string[] = [];
-    const responseHeaders = new Headers();
-    let personal = false;
-    const redirectTo = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;
-    const keyFile = keyFileResponse(request, url.pathname);
-    if (redirectTo) {
-      response = new Response(null, { status: 301, headers: { Location: redirectTo } });
-    } else if (keyFile) {
-      response = keyFile;
-    } else if (isCrossSiteWrite(request, url)) {
-      response = Response.json({ error: MESSAGES.crossSite.description }, { status: 403 });
-    } else {
-      try {
-        const session = await loadViewer(request);
-        setCookies = session.setCookies;
-        personal = session.viewer !== null;
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(request, client), viewer: session.viewer, setCookies, responseHeaders });
-        // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.
-        if (session.databaseUnavailable) context.get(requestInfoContext).databaseUnavailable = true;
-        // A request of our own is made by a render that holds a slot already: it must not queue behind it.
-        response = client?.inProcess ? await handleDocument(request, context) : await renderInTurn(() => handleDocument(request, context));
-      } catch (error) {
-        log.error("unhandled request error", { requestId, path: url.pathname, error: errorText(error) });
-        response = failureResponse(error);
-      }
-    }
-    // Some responses (redirect()) have immutable headers: copy before adding ours.
-    const headers = new Headers(response.headers);
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    for (const [name, value] of responseHeaders) headers.set(name, value);
-    // A page rendered for a signed-in visitor, or one that sets a cookie, is theirs alone.
-    if (personal || setCookies.length) headers.set("Cache-Control", "private, no-store");
-    applySecurityHeaders(headers, { nonce }, { dev, https, sameOriginFrames: framedByVerification(request.url) });
-    headers.set("X-Request-Id", requestId);
-    const answer = new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
-    return compressIt ? compress(request, answer) : answer;
-  }
+  const site = { dev, https: env.SITE_URL.startsWith("https:") };
+  // Static files never get here: server.js serves build/client (sirv) first. The steps, in the order a request meets them:
+  const handleExchange = pipeline(
+    [
+      guardRequests({ trustProxy: env.TRUST_PROXY, site }), // 414 for overlong addresses, undecodable paths, the public protocol behind a proxy
+      limitBodies(site), // 413, and request bodies that stop at their path's limit
+      servePageCache({ dev, site }), // anonymous pages from memory, kept when shareable
+      compressResponses, // gzip for what is rendered now
+      addSecurityHeaders(site), // CSP with a fresh nonce, X-Request-Id
+      legacyRedirects, // 301 for old addresses
+      indexNowKeyFile, // the IndexNow key file, when configured
+      refuseCrossSiteWrites(new URL(env.SITE_URL).origin), // 403 for writes from other sites
+      handleFailures, // an unexpected error: logged, 500 or 503, never a stack trace
+    ],
+    renderWithReactRouter({ dev, trustProxy: env.TRUST_PROXY }), // the session, then loaders, actions and the page
+  );
+  const handle = (request: Request, client?: ClientInfo) => handleExchange(exchangeOf(request, client, randomUUID));
 
   setSelfHandler((request) => handle(request, { address: "in-process", inProcess: true }));
 

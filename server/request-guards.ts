@@ -1,4 +1,6 @@
 import { bodyLimitFor, limitedBody } from "~/utils/body-limits.server";
+import { withRequest, type Step } from "./pipeline";
+import { applySecurityHeaders, type SiteHeaders } from "./security-headers";
 
 /** Longer than any URL of ours (a search with every filter is a few hundred characters). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -59,4 +61,34 @@ export function decodablePath(request: Request): Request {
     url.pathname = url.pathname.replaceAll("%", "%25");
     return rebuild(request, url.toString(), request.body);
   }
+}
+
+/** A short answer before any rendering: the request is one no page could take. */
+function refuse(status: 413 | 414, requestId: string, site: SiteHeaders): Response {
+  const text = status === 413 ? "The request is larger than this page accepts." : "The address is longer than any page of ours.";
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId, "Cache-Control": "no-store" });
+  // The rest of an oversized body is not read: the connection closes instead.
+  if (status === 413) headers.set("Connection", "close");
+  applySecurityHeaders(headers, { scriptHashes: [] }, site);
+  return new Response(text, { status, headers });
+}
+
+/**
+ * The pipeline's first step: an address longer than any of ours is refused (414), one that does not decode
+ * names no page, and behind a trusted proxy the request takes the public protocol.
+ */
+export function guardRequests({ trustProxy, site }: { trustProxy: boolean; site: SiteHeaders }): Step {
+  return (exchange, next) => {
+    if (exchange.request.url.length > MAX_URL_LENGTH) return Promise.resolve(refuse(414, exchange.requestId, site));
+    return next(withRequest(exchange, decodablePath(publicRequest(exchange.request, trustProxy))));
+  };
+}
+
+/** The pipeline step of body limits: 413 at once when Content-Length is over the path's limit, else a body that stops there. */
+export function limitBodies(site: SiteHeaders): Step {
+  return (exchange, next) => {
+    const limited = limitRequestBody(exchange.request);
+    if (limited === "too-large") return Promise.resolve(refuse(413, exchange.requestId, site));
+    return next(withRequest(exchange, limited));
+  };
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { diagnosticModeOf } from "~/lib/diagnostics";
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
+import type { Step } from "./pipeline";
 
 /**
  * Security headers for every response. Scripts run only with the per-request
@@ -51,4 +54,26 @@ export function applySecurityHeaders(headers: Headers, policy: ScriptPolicy, opt
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/** /verification measures the home page's layout at 768 px in a frame of its `?mode=minimal` variant. */
+export const framedByVerification = (url: URL) => diagnosticModeOf(url.searchParams) === "minimal";
+
+/** The deployment facts every header depends on. */
+export type SiteHeaders = { dev: boolean; https: boolean };
+
+/**
+ * The pipeline step: a fresh CSP nonce for what is rendered for this request (the renderer puts it on its
+ * scripts), then the security headers and the request id on whatever comes back.
+ */
+export function addSecurityHeaders(site: SiteHeaders): Step {
+  return async (exchange, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await next({ ...exchange, nonce });
+    // Some responses (redirect()) have immutable headers: copy before adding ours.
+    const headers = new Headers(response.headers);
+    applySecurityHeaders(headers, { nonce }, { ...site, sameOriginFrames: framedByVerification(exchange.url) });
+    headers.set("X-Request-Id", exchange.requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
+  };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSiteWrite, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
+import { exchangeOf } from "./pipeline";
+
+const exchange = (url: string, init: RequestInit = {}) => exchangeOf(new Request(url, init), undefined, () => "id");
+const rendered = async () => new Response("rendered");
+
+describe("cross-site writes", () => {
+  const site = "https://aitools.example";
+  it("refuses a write whose Origin is another site, or that the browser calls cross-site", async () => {
+    const post = (headers: Record<string, string>) => new Request("http://localhost/contact", { method: "POST", headers });
+    expect(isCrossSiteWrite(post({ origin: "https://evil.example" }), new URL("http://localhost/contact"), site)).toBe(true);
+    expect(isCrossSiteWrite(post({ "sec-fetch-site": "cross-site" }), new URL("http://localhost/contact"), site)).toBe(true);
+    const refused = await refuseCrossSiteWrites(site)(exchange("http://localhost/contact", { method: "POST", headers: { origin: "https://evil.example" } }), rendered);
+    expect(refused.status).toBe(403);
+  });
+
+  it("lets through reads, same-origin writes and writes from the site's public origin", async () => {
+    const post = (origin: string) => new Request("http://localhost/contact", { method: "POST", headers: { origin } });
+    expect(isCrossSiteWrite(new Request("http://localhost/contact", { headers: { origin: "https://evil.example" } }), new URL("http://localhost/contact"), site)).toBe(false);
+    expect(isCrossSiteWrite(post("http://localhost"), new URL("http://localhost/contact"), site)).toBe(false);
+    expect(isCrossSiteWrite(post(site), new URL("http://localhost/contact"), site)).toBe(false);
+    expect(await (await refuseCrossSiteWrites(site)(exchange("http://localhost/contact", { method: "POST", headers: { origin: site } }), rendered)).text()).toBe("rendered");
+  });
+});
+
+describe("legacy redirects", () => {
+  it("answers an old address with 301 to today's page, and passes on the rest and every write", async () => {
+    const old = await legacyRedirects(exchange("http://localhost/tools/popular"), rendered);
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/tools"]);
+    expect(await (await legacyRedirects(exchange("http://localhost/tools"), rendered)).text()).toBe("rendered");
+    expect(await (await legacyRedirects(exchange("http://localhost/tools/popular", { method: "POST" }), rendered)).text()).toBe("rendered");
+  });
+});

@@ -1,0 +1,31 @@
+import { findRedirect } from "~/lib/redirects";
+import { MESSAGES } from "~/lib/messages";
+import { keyFileResponse } from "~/utils/indexnow.server";
+import type { Step } from "./pipeline";
+
+/** Old addresses of the site answer 301 to their page today (lib/redirects.ts), before any rendering. */
+export const legacyRedirects: Step = (exchange, next) => {
+  const { request, url } = exchange;
+  const to = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;
+  return to ? Promise.resolve(new Response(null, { status: 301, headers: { Location: to } })) : next(exchange);
+};
+
+/** The IndexNow key file at the site's root, when IndexNow is configured (utils/indexnow.server.ts). */
+export const indexNowKeyFile: Step = (exchange, next) => {
+  const keyFile = keyFileResponse(exchange.request, exchange.url.pathname);
+  return keyFile ? Promise.resolve(keyFile) : next(exchange);
+};
+
+/** Whether a write came from another site: its Origin is neither this request's nor the site's, or the browser says cross-site. */
+export function isCrossSiteWrite(request: Request, url: URL, siteOrigin: string) {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const origin = request.headers.get("origin");
+  if (origin) return origin !== url.origin && origin !== siteOrigin;
+  return request.headers.get("sec-fetch-site") === "cross-site";
+}
+
+/** Writes must come from our own pages: a cross-site form or fetch is refused (403) before any action runs. */
+export function refuseCrossSiteWrites(siteOrigin: string): Step {
+  return (exchange, next) =>
+    isCrossSiteWrite(exchange.request, exchange.url, siteOrigin) ? Promise.resolve(Response.json({ error: MESSAGES.crossSite.description }, { status: 403 })) : next(exchange);
+}

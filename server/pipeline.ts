@@ -1,0 +1,36 @@
+/**
+ * The request pipeline: each step gets the exchange and the rest of the pipeline (`next`), and answers
+ * itself or passes on. server/app.ts lists the steps, in the order a request meets them, in one place.
+ */
+
+/** The client address the TCP connection reports (server.js passes it; tests leave it out). `inProcess`: a request of our own (utils/self-request.server.ts). */
+export type ClientInfo = { address?: string; inProcess?: boolean };
+
+export type Exchange = {
+  request: Request;
+  url: URL;
+  client?: ClientInfo;
+  requestId: string;
+  /** False when the page cache renders a page to keep: it compresses the page itself, once, at the best level. */
+  compress: boolean;
+  /** The CSP nonce of a page rendered for this request (server/security-headers.ts sets it). */
+  nonce: string;
+};
+
+export type Next = (exchange: Exchange) => Promise<Response>;
+export type Step = (exchange: Exchange, next: Next) => Promise<Response>;
+
+/** Runs `steps` in order, ending with `last`. */
+export function pipeline(steps: Step[], last: Next): Next {
+  return steps.reduceRight<Next>((next, step) => (exchange) => step(exchange, next), last);
+}
+
+/** The exchange of a request as received, with its request id (the proxy's, when it sent one, else a new one). */
+export function exchangeOf(request: Request, client: ClientInfo | undefined, newId: () => string): Exchange {
+  return { request, url: new URL(request.url), client, requestId: request.headers.get("x-request-id")?.slice(0, 64) || newId(), compress: true, nonce: "" };
+}
+
+/** The same exchange for another request (a step that rewrites the request). */
+export function withRequest(exchange: Exchange, request: Request): Exchange {
+  return { ...exchange, request, url: new URL(request.url) };
+}

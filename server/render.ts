@@ -1,0 +1,41 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { loadViewer } from "~/utils/session.server";
+import { requestInfoContext } from "~/utils/request-context";
+import type { Exchange, Next } from "./pipeline";
+import { concurrencyGate } from "./render-gate";
+
+/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+export function clientAddress(exchange: Exchange, trustProxy: boolean) {
+  const forwarded = trustProxy ? exchange.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || exchange.client?.address || "unknown").slice(0, 64);
+}
+
+/**
+ * The pipeline's last step: the visitor's session, then React Router (loaders, actions, the streamed page
+ * with the request's nonce). Cookies and headers that loaders and actions queued are put on the answer; a page
+ * rendered for a signed-in visitor, or one that sets a cookie, is theirs alone (`private, no-store`).
+ */
+export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trustProxy: boolean }): Next {
+  // Resolved by the React Router Vite plugin; in development Vite reloads it on change.
+  const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>, dev ? "development" : "production");
+  // Four: enough to overlap one render's database wait with another's CPU work, few enough to keep the heap small.
+  const renderInTurn = concurrencyGate(4);
+
+  return async (exchange) => {
+    const { request, nonce, requestId } = exchange;
+    const session = await loadViewer(request);
+    const setCookies = session.setCookies;
+    const responseHeaders = new Headers();
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(exchange, trustProxy), viewer: session.viewer, setCookies, responseHeaders });
+    // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.
+    if (session.databaseUnavailable) context.get(requestInfoContext).databaseUnavailable = true;
+    // A request of our own is made by a render that holds a slot already: it must not queue behind it.
+    const response = exchange.client?.inProcess ? await handleDocument(request, context) : await renderInTurn(() => handleDocument(request, context));
+    const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    for (const [name, value] of responseHeaders) headers.set(name, value);
+    if (session.viewer !== null || setCookies.length) headers.set("Cache-Control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
+  };
+}
