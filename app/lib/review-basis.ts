@@ -16,7 +16,7 @@ const TESTING_CLAIMS: RegExp[] = [
   /\b(?:we|i)(?:'ve| have| had)? (?!not\b|never\b)(?:\w+ )?(?:tested|tried|trialled|trialed|used)\b(?! to\b)/i,
   /\bhands[- ]on\b/i,
   /\blast tested\b/i,
-  /\btested (?:by|on|it|them|each|every|the tool|this)\b/i,
+  /(?<!\bnot |\bnever )\btested (?:by|on|it|them|each|every|the tool|this)\b/i,
   /\b(?:tests|tested|tries|tried) (?:each |every |the )?tools?\b/i,
   /\bfirst[- ]hand\b/i,
   /\b(?:testing|trying|tried|tested|working through) (?:its |their |the )?(?:free (?:plans?|tiers?)|trials?)\b/i,

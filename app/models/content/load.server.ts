@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION } from "~/lib/pricing";
-import { isVendorUrl, testingClaims } from "~/lib/review-basis";
+import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review-basis";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -209,7 +209,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     review.sources.forEach((source, index) => {
       if (!isVendorUrl(source.url, tool.websiteUrl, review.vendorDomains))
         throw new ContentError(
-          `${file}: sources.${index}.url: ${source.url} is not on ${tool.name}'s domain (${websiteDomain(tool.websiteUrl)}${review.vendorDomains?.length ? ` or ${review.vendorDomains.join(", ")}` : ""})`,
+          `${file}: sources.${index}.url: ${source.url} is not on ${tool.name}'s domain (${registrableDomain(new URL(tool.websiteUrl).hostname)}${review.vendorDomains?.length ? ` or ${review.vendorDomains.join(", ")}` : ""})`,
         );
     });
     const planNames = new Set(tool.pricing.plans.map((plan) => plan.name));
