@@ -90,8 +90,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">About {SITE_NAME}</h1>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          {SITE_NAME} is an independent guide to AI tools. We are not owned by, or affiliated with, any tool vendor. We read what each vendor publishes, compare tools and write about
-          them so that you can pick the right one without wading through hype.
+          {SITE_NAME} is an independent guide to AI tools. We are not owned by, or affiliated with, any tool vendor. We read what each vendor publishes, compare tools and write
+          about them so that you can pick the right one without wading through hype.
         </p>
       </header>
 
@@ -111,8 +111,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg leading-8">{MISSION}</p>
         <p className="mt-3 leading-7 text-muted-foreground">
           New AI tools appear every week, each promising to change how you work. Too many reviews are rewritten press releases, and some “best of” lists are paid placements. We
-          started in 2024 to do the opposite: read what each vendor publishes, say plainly what its tool is good and bad at, name our sources, and keep that
-          information up to date.
+          started in 2024 to do the opposite: read what each vendor publishes, say plainly what its tool is good and bad at, name our sources, and keep that information up to date.
         </p>
       </section>
 

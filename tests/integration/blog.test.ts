@@ -74,7 +74,12 @@ describeEachBackend("the blog", (app) => {
     expect(body).toContain("Professional Review");
     const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
     const article = blocks.find((block) => block["@type"] === "BlogPosting");
-    expect(article).toMatchObject({ headline: post.title, datePublished: post.published, dateModified: post.lastReviewed, author: { "@type": "Organization", name: "AI Tools Atlas editorial team" } });
+    expect(article).toMatchObject({
+      headline: post.title,
+      datePublished: post.published,
+      dateModified: post.lastReviewed,
+      author: { "@type": "Organization", name: "AI Tools Atlas editorial team" },
+    });
     expect(blocks.find((block) => block["@type"] === "FAQPage").mainEntity).toHaveLength(3);
     expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement.map((item: { name: string }) => item.name)).toEqual([
       "Home",

@@ -13,7 +13,12 @@ import { projectRoot } from "../support/paths";
  */
 const reviewOf = (slug: string) => JSON.parse(readFileSync(path.join(projectRoot, "content/reviews", `${slug}.json`), "utf8"));
 const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'");
 
 describeEachBackend("a review's basis and sources", (app) => {
   it("says a review without a recorded test is based on the vendor's pages, read on a date, and never 'Last tested'", async () => {

@@ -40,7 +40,11 @@ function collectJson(value: unknown, file: string, field: string, found: Content
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) collectJson(item, file, field ? `${field}.${key}` : key, found);
 }
 
-const lastKey = (field: string) => field.replace(/\[\d+\]/g, "").split(".").at(-1)!;
+const lastKey = (field: string) =>
+  field
+    .replace(/\[\d+\]/g, "")
+    .split(".")
+    .at(-1)!;
 
 /**
  * The dates that break the rule: in the future (always checked), or before their file's first commit (only for files
@@ -69,7 +73,8 @@ export function firstCommitDates(root: string, paths: string[]): GitHistory {
   const top = git("rev-parse", "--show-toplevel");
   if (top.error) return { available: false, reason: `git is not installed (${top.error.message})` };
   if (top.status !== 0) return { available: false, reason: "not a git repository (no history to compare with)" };
-  if (git("rev-parse", "--is-shallow-repository").stdout.trim() === "true") return { available: false, reason: "a shallow clone: its oldest commit is not when the files were written" };
+  if (git("rev-parse", "--is-shallow-repository").stdout.trim() === "true")
+    return { available: false, reason: "a shallow clone: its oldest commit is not when the files were written" };
   // A renamed file keeps the day its content was first written: follow each rename back to the added file.
   const log = git("log", "-M", "--diff-filter=AR", "--format=@%as", "--name-status", "--", ...paths);
   if (log.status !== 0) return { available: false, reason: `git log failed: ${log.stderr.trim()}` };

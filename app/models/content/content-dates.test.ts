@@ -54,13 +54,24 @@ describe("the checker", () => {
       const result = spawnSync("git", args, {
         cwd: dir,
         encoding: "utf8",
-        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z`, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" },
+        env: {
+          ...process.env,
+          GIT_AUTHOR_DATE: `${date}T12:00:00Z`,
+          GIT_COMMITTER_DATE: `${date}T12:00:00Z`,
+          GIT_AUTHOR_NAME: "t",
+          GIT_AUTHOR_EMAIL: "t@example.com",
+          GIT_COMMITTER_NAME: "t",
+          GIT_COMMITTER_EMAIL: "t@example.com",
+        },
       });
       expect(result.status, result.stderr).toBe(0);
     };
     git("2026-01-01", "init", "-q");
     mkdirSync(path.join(dir, "content/posts"), { recursive: true });
-    writeFileSync(path.join(dir, "content/posts/old-name.md"), "---\nslug: old-name\npublished: 2026-01-01\n---\nA body long enough to be recognised as the same file after a rename.\n");
+    writeFileSync(
+      path.join(dir, "content/posts/old-name.md"),
+      "---\nslug: old-name\npublished: 2026-01-01\n---\nA body long enough to be recognised as the same file after a rename.\n",
+    );
     git("2026-01-01", "add", ".");
     git("2026-01-01", "commit", "-qm", "add");
     git("2026-03-01", "mv", "content/posts/old-name.md", "content/posts/new-name.md");
@@ -89,16 +100,13 @@ describe("the site's content", () => {
     expect(datesProblems(dates, new Map(), today)).toEqual([]);
   });
 
-  it.skipIf(!history.available)(
-    `has no date before its file's first commit${history.available ? "" : ` (skipped: ${history.reason})`}`,
-    () => {
-      if (!history.available) return;
-      expect(datesProblems(dates, history.firstCommits, today)).toEqual([]);
-      // Every committed content file was found in the history (a file the log missed would go unchecked).
-      const unknown = [...new Set(dates.map((entry) => entry.file))].filter((file) => !history.firstCommits.has(file) && isCommitted(file));
-      expect(unknown).toEqual([]);
-    },
-  );
+  it.skipIf(!history.available)(`has no date before its file's first commit${history.available ? "" : ` (skipped: ${history.reason})`}`, () => {
+    if (!history.available) return;
+    expect(datesProblems(dates, history.firstCommits, today)).toEqual([]);
+    // Every committed content file was found in the history (a file the log missed would go unchecked).
+    const unknown = [...new Set(dates.map((entry) => entry.file))].filter((file) => !history.firstCommits.has(file) && isCommitted(file));
+    expect(unknown).toEqual([]);
+  });
 
   it.skipIf(!history.available)(`dates each legal page's 'Last updated' on or after the page was written${history.available ? "" : ` (skipped: ${history.reason})`}`, () => {
     if (!history.available) return;

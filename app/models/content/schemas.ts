@@ -238,7 +238,10 @@ export const authorSchema = z
       .regex(/^\/images\/authors\/[\w.-]+\.(?:jpe?g|png|webp|avif)$/, "must be a file under /images/authors/ (public/images/authors/), like /images/authors/jane.jpg")
       .optional(),
     /** The editor's own pages (site, professional profiles), shown under the bio and given as sameAs. */
-    links: z.array(z.strictObject({ title: z.string().trim().min(2).max(60), url: httpsUrl })).max(5).default([]),
+    links: z
+      .array(z.strictObject({ title: z.string().trim().min(2).max(60), url: httpsUrl }))
+      .max(5)
+      .default([]),
   })
   .superRefine((author, context) => {
     // No author file records a test, so a bio cannot claim one (issue 26).

@@ -120,9 +120,7 @@ describe("the tool content validator", () => {
       writeFileSync(file, JSON.stringify(review));
     };
     edit((review) => (review.sources = [{ title: "A blog post", url: "https://blog.example.org/tool-1-review" }]));
-    expect(() => loadEditorialContent(dir)).toThrow(
-      "content/reviews/tool-1.json: sources.0.url: https://blog.example.org/tool-1-review is not on Tool 1's domain (example.com)",
-    );
+    expect(() => loadEditorialContent(dir)).toThrow("content/reviews/tool-1.json: sources.0.url: https://blog.example.org/tool-1-review is not on Tool 1's domain (example.com)");
     edit((review) => (review.vendorDomains = ["example.org"]));
     expect(loadEditorialContent(dir).reviews[0]!.sources[0]!.url).toBe("https://blog.example.org/tool-1-review");
     edit((review) => Object.assign(review, { testedAt: "2026-11-20", testedBy: "nobody" }));
