@@ -45,9 +45,13 @@ export const categories = pgTable("categories", {
 
 export const authors = pgTable("authors", {
   id: text("id").primaryKey(),
+  /** 'person' (an editor) or 'team' (the editorial team as a whole: an Organization in structured data). */
+  kind: text("kind").$type<"person" | "team">().notNull().default("person"),
   name: text("name").notNull(),
   bio: text("bio").notNull(),
   expertise: jsonb("expertise").$type<string[]>().notNull(),
+  photo: text("photo"),
+  links: jsonb("links").$type<{ title: string; url: string }[]>().notNull().default([]),
   contentHash: text("content_hash").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -144,7 +148,11 @@ export const toolReviews = pgTable("tool_reviews", {
     .notNull()
     .references(() => authors.id),
   publishedAt: date("published_at").notNull(),
-  lastTestedAt: date("last_tested_at").notNull(),
+  /** When the writer read the vendor's pages the review is based on (its sources, in `body`). */
+  sourcesReadAt: date("sources_read_at").notNull(),
+  /** A recorded hands-on test, when there was one: when, and who (an author id). Null: the review says what it is based on. */
+  testedAt: date("tested_at"),
+  testedBy: text("tested_by").references(() => authors.id),
   body: jsonb("body").notNull(),
   contentHash: text("content_hash").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,3 +17,15 @@ export function itemListJsonLd(items: Array<{ name: string; path: string }>, sit
     itemListElement: items.slice(0, 10).map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: new URL(item.path, siteUrl).toString() })),
   };
 }
+
+/**
+ * A byline as structured data: an editor is a Person, the editorial team as a whole an Organization (content/authors.json
+ * `kind`); `sameAs` only for the links the owner gave.
+ */
+export function authorJsonLd(author: { kind: "person" | "team"; name: string; links?: { url: string }[] }) {
+  return {
+    "@type": author.kind === "team" ? "Organization" : "Person",
+    name: author.name,
+    ...(author.links?.length ? { sameAs: author.links.map((link) => link.url) } : {}),
+  };
+}

@@ -15,7 +15,7 @@ import { countOf, pluralise } from "~/lib/plural";
 
 const PATH = "/about";
 const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;
-const MISSION = "To help people choose AI tools with confidence, through honest, tested and clearly dated information that no vendor can buy.";
+const MISSION = "To help people choose AI tools with confidence, through honest, sourced and clearly dated information that no vendor can buy.";
 
 export async function loader() {
   const [authors, stats] = await Promise.all([listAuthors(), getCatalogueStats()]);
@@ -30,7 +30,7 @@ const SERVICES: { icon: IconName; title: string; text: string; href: string; lin
   {
     icon: "badge-check",
     title: "In-depth reviews",
-    text: "We try each tool on real work, read its documentation and pricing, and write down who it suits, what it does well and where it falls short.",
+    text: "We read each tool's documentation, pricing page and public materials, list them as the review's sources, and write down who it suits, what it does well and where it falls short.",
     href: "/tools",
     link: "Browse the directory",
   },
@@ -59,7 +59,11 @@ const SERVICES: { icon: IconName; title: string; text: string; href: string; lin
 
 const VALUES: { icon: IconName; title: string; text: string }[] = [
   { icon: "eye", title: "Transparency", text: "We say how we earn money, date every review and price we check, and name at least one real limitation of every tool we list." },
-  { icon: "target", title: "Accuracy", text: "We check claims against the tool itself and its documentation, and we correct mistakes as soon as we learn of them." },
+  {
+    icon: "target",
+    title: "Accuracy",
+    text: "We check claims against the vendor's own documentation and pricing pages, say when a review is based on them rather than on use, and correct mistakes as soon as we learn of them.",
+  },
   { icon: "scale", title: "Integrity", text: "No one can pay for a rating, a review or a place in our lists. Affiliate links never change what we write." },
   {
     icon: "monitor-smartphone",
@@ -72,20 +76,22 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { authors, stats } = loaderData;
   const siteUrl = useSiteUrl();
   const articles = authors.reduce((sum, author) => sum + author.articles, 0);
+  // Only named people count as editors; the editorial team as a whole (the shipped default byline) is not one.
+  const editors = authors.filter((author) => author.kind === "person");
   const figures = [
     { value: stats.tools, label: "AI tools listed" },
     { value: stats.inDepthReviews, label: pluralise(stats.inDepthReviews, "in-depth review") },
     { value: articles, label: pluralise(articles, "article") },
-    { value: authors.length, label: pluralise(authors.length, "editor") },
+    ...(editors.length ? [{ value: editors.length, label: pluralise(editors.length, "editor") }] : []),
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: authors.map((author) => author.name) })} />
+      <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: editors.map((author) => author.name) })} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">About {SITE_NAME}</h1>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          {SITE_NAME} is an independent guide to AI tools. We are not owned by, or affiliated with, any tool vendor. We test tools, compare them and write about them so that you
-          can pick the right one without wading through hype.
+          {SITE_NAME} is an independent guide to AI tools. We are not owned by, or affiliated with, any tool vendor. We read what each vendor publishes, compare tools and write
+          about them so that you can pick the right one without wading through hype.
         </p>
       </header>
 
@@ -105,7 +111,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg leading-8">{MISSION}</p>
         <p className="mt-3 leading-7 text-muted-foreground">
           New AI tools appear every week, each promising to change how you work. Too many reviews are rewritten press releases, and some “best of” lists are paid placements. We
-          started in 2024 to do the opposite: use the tools, say plainly what they are good and bad at, and keep that information up to date.
+          started in 2024 to do the opposite: read what each vendor publishes, say plainly what its tool is good and bad at, name our sources, and keep that information up to date.
         </p>
       </section>
 
@@ -131,12 +137,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <h2 id="team-heading" className="text-2xl font-bold">
           Our team
         </h2>
-        <p className="mt-2 max-w-3xl text-muted-foreground">The editors who test the tools and write our reviews and articles. Each review and article names its author.</p>
+        <p className="mt-2 max-w-3xl text-muted-foreground">Who writes our reviews and articles. Each review and article names its author.</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {authors.map((author) => (
             <li key={author.id} className="rounded-xl border p-5">
               <div className="flex items-center gap-3">
-                <Avatar name={author.name} image={null} className="size-12 text-base" />
+                <Avatar name={author.name} image={author.photo} className="size-12 text-base" />
                 <div>
                   <h3 className="text-lg font-semibold">{author.name}</h3>
                   <p className="text-sm text-muted-foreground">
@@ -145,6 +151,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <p className="mt-4 leading-7">{author.bio}</p>
+              {author.links.length > 0 && (
+                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`${author.name} elsewhere`}>
+                  {author.links.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} target="_blank" rel="noopener noreferrer me" className="text-primary underline-offset-4 hover:underline">
+                        {link.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${author.name} covers`}>
                 {author.expertise.map((topic) => (
                   <li key={topic}>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { coverUrl, PostCard } from "~/components/blog/post-card";
 import { formatLongDate } from "~/lib/dates";
+import { authorJsonLd } from "~/lib/json-ld";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { ShareButtons } from "~/components/share-buttons";
@@ -93,7 +94,7 @@ function articleJsonLd({ post, author }: PostDetail, siteUrl: string, imagePath:
     image: new URL(imagePath, siteUrl).toString(),
     datePublished: post.publishedAt,
     dateModified: post.lastReviewedAt,
-    author: { "@type": "Person", name: author.name },
+    author: authorJsonLd(author),
     publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
     mainEntityOfPage: url,
     keywords: post.keywords.join(", "),

@@ -10,6 +10,7 @@ import { ToolSidebar } from "~/components/tool/tool-sidebar";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { authorJsonLd } from "~/lib/json-ld";
 import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { freshness, nextFreshnessChange } from "~/lib/freshness";
@@ -148,7 +149,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 function editorialReview({ tool, review }: ToolDetail) {
   return {
     "@type": "Review",
-    author: review ? { "@type": "Person", name: review.author.name } : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
+    author: review ? authorJsonLd(review.author) : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
     ...(review ? { datePublished: review.publishedAt } : {}),
     reviewRating: { "@type": "Rating", ratingValue: tool.rating, bestRating: 5, worstRating: 0 },
   };

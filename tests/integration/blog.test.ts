@@ -74,7 +74,12 @@ describeEachBackend("the blog", (app) => {
     expect(body).toContain("Professional Review");
     const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
     const article = blocks.find((block) => block["@type"] === "BlogPosting");
-    expect(article).toMatchObject({ headline: post.title, datePublished: post.published, dateModified: post.lastReviewed, author: { "@type": "Person" } });
+    expect(article).toMatchObject({
+      headline: post.title,
+      datePublished: post.published,
+      dateModified: post.lastReviewed,
+      author: { "@type": "Organization", name: "AI Tools Atlas editorial team" },
+    });
     expect(blocks.find((block) => block["@type"] === "FAQPage").mainEntity).toHaveLength(3);
     expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement.map((item: { name: string }) => item.name)).toEqual([
       "Home",
@@ -133,7 +138,7 @@ describeEachBackend("the blog", (app) => {
   it("shows 'Content Loading Error' for an article whose body is missing or a placeholder", async () => {
     await app.query(
       `insert into posts (slug, title, excerpt, category, author_id, published_at, last_reviewed_at, keywords, tags, featured, faq, html, toc, body_text, read_minutes, content_hash)
-       values ('coming-soon', 'Coming soon', 'Soon.', 'tutorials', 'maya-okafor', '2024-11-01', '2024-11-01', '["soon"]', '[]', false, '[]', '<p>We are preparing this article. Check back soon.</p>', '[]', 'We are preparing this article. Check back soon.', 1, 'x')`,
+       values ('coming-soon', 'Coming soon', 'Soon.', 'tutorials', 'editorial-team', '2026-11-01', '2026-11-01', '["soon"]', '[]', false, '[]', '<p>We are preparing this article. Check back soon.</p>', '[]', 'We are preparing this article. Check back soon.', 1, 'x')`,
     );
     const { response, body } = await app.html("/blog/coming-soon");
     expect(response.status).toBe(200);

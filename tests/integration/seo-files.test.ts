@@ -36,8 +36,8 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\|{}]/g, "\\$&")}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 const parser = new Parser({ customFields: { feed: ["language", "lastBuildDate"] } });
 
-/** A tool's sitemap date by the rule: its last check or its review's last test, whichever is later. */
-const TOOL_DATES_SQL = `select t.slug, greatest(t.last_checked, max(r.last_tested_at))::text as lastmod
+/** A tool's sitemap date by the rule: its last check or its review's newest date (published, sources read, tested), whichever is later. */
+const TOOL_DATES_SQL = `select t.slug, greatest(t.last_checked, max(greatest(r.published_at, r.sources_read_at, r.tested_at)))::text as lastmod
   from tools t left join tool_reviews r on r.tool_slug = t.slug group by t.id`;
 
 describeEachBackend("the files the server serves", (app) => {
@@ -264,8 +264,8 @@ beforeAll(() => {
       source
         .replace(/^slug: .+$/m, `slug: ${NEW_POST}`)
         .replace(/^title: .+$/m, 'title: "A Fixture Article Newer Than Any Other"')
-        .replace(/^published: .+$/m, "published: 2026-11-20")
-        .replace(/^lastReviewed: .+$/m, "lastReviewed: 2026-11-21"),
+        .replace(/^published: .+$/m, "published: 2026-11-24")
+        .replace(/^lastReviewed: .+$/m, "lastReviewed: 2026-11-25"),
     );
     const toolFile = path.join(contentDir, `tools/${RERATED_TOOL}.json`);
     writeFileSync(toolFile, JSON.stringify({ ...JSON.parse(readFileSync(toolFile, "utf8")), rating: 5 }, null, 2));
@@ -279,8 +279,8 @@ describeEachBackend(
     it("lists the new article in the blog sitemap and both article feeds, and the re-rated tool first in the tools feeds", async () => {
       const blogXml = await (await anonymous(app, "/sitemap-blog.xml")).text();
       expect(locsOf(blogXml)[1]).toBe(`${BASE_URL}/blog/${NEW_POST}`);
-      expect(lastmodOf(blogXml, `${BASE_URL}/blog/${NEW_POST}`)).toBe("2026-11-21");
-      expect(lastmodOf(await (await anonymous(app, "/sitemap-index.xml")).text(), `${BASE_URL}/sitemap-blog.xml`)).toBe("2026-11-23");
+      expect(lastmodOf(blogXml, `${BASE_URL}/blog/${NEW_POST}`)).toBe("2026-11-25");
+      expect(lastmodOf(await (await anonymous(app, "/sitemap-index.xml")).text(), `${BASE_URL}/sitemap-blog.xml`)).toBe("2026-11-25");
       for (const pathname of ["/feed.xml", "/feed/blog.xml"]) {
         const parsed = await parser.parseString(await (await anonymous(app, pathname)).text());
         expect(parsed.items[0]!.link, pathname).toBe(`${BASE_URL}/blog/${NEW_POST}`);

@@ -13,7 +13,7 @@ export function AiReviewExplainer() {
         <li>Several reviews share the same structure, length and upbeat closing line.</li>
       </ul>
       <p className="mt-3 text-muted-foreground">
-        Our own ratings come from reading each tool's documentation and pricing and trying free tiers and trials; they are kept separate from user reviews.
+        Our own ratings come from reading each tool's documentation, pricing page and public materials, not from using it; they are kept separate from user reviews.
       </p>
     </section>
   );

@@ -11,6 +11,8 @@ import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 import { LinkCheckNote } from "./link-check-note";
+import { ReviewBasis } from "./review-basis";
+import { formatLongDate } from "~/lib/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
@@ -77,9 +79,13 @@ export function ToolDetailHeader({
       <aside aria-label="About this review" className="mt-6 flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start">
         {review ? (
           <>
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
-              {initialsOf(review.author.name, { style: "first-two" })}
-            </span>
+            {review.author.photo ? (
+              <img src={review.author.photo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+                {initialsOf(review.author.name, { style: "first-two" })}
+              </span>
+            )}
             <div className="min-w-0">
               <p className="font-semibold">Reviewed by {review.author.name}</p>
               <p className="mt-1 text-sm text-muted-foreground">{review.author.bio}</p>
@@ -91,8 +97,9 @@ export function ToolDetailHeader({
                 ))}
               </div>
               <p className="mt-2 text-sm text-muted-foreground">
-                Published <time dateTime={review.publishedAt}>{review.publishedAt}</time> · Last tested <time dateTime={review.lastTestedAt}>{review.lastTestedAt}</time>
+                Published <time dateTime={review.publishedAt}>{formatLongDate(review.publishedAt)}</time>
               </p>
+              <ReviewBasis review={review} toolName={tool.name} className="mt-1 text-sm text-muted-foreground" />
             </div>
           </>
         ) : community ? (

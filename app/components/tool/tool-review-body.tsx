@@ -5,6 +5,7 @@ import { pricingText } from "~/lib/pricing";
 import type { ToolCard, ToolDetail } from "~/models/tool/queries.server";
 import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";
+import { ReviewSources } from "./review-basis";
 import { Icon } from "~/components/ui/icon";
 
 /**
@@ -195,6 +196,8 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <p className="mt-2 leading-relaxed">{body.verdict}</p>
         </section>
       )}
+
+      {review && <ReviewSources review={review} toolName={tool.name} />}
 
       {!body && alternatives.length > 0 && (
         <section aria-labelledby="alternatives-heading">

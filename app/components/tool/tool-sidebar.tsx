@@ -49,7 +49,7 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
             </a>
           </p>
         )}
-        <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {review?.lastTestedAt ?? tool.lastChecked}; the provider's site has the current ones.</p>
+        <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {tool.lastChecked}; the provider's site has the current ones.</p>
         <Button asChild className="mt-3 w-full">
           <OutboundLink kind="tool" slug={tool.slug}>
             Get Started <Icon name="external-link" />

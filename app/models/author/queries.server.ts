@@ -12,7 +12,10 @@ export function listAuthors() {
     getDb()
       .select({
         id: authors.id,
+        kind: authors.kind,
         name: authors.name,
+        photo: authors.photo,
+        links: authors.links,
         bio: authors.bio,
         expertise: authors.expertise,
         articles: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${authors.id})`,

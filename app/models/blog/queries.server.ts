@@ -157,7 +157,7 @@ const postColumns = {
 export function getPost(slug: string) {
   return cached(`posts:one:${slug}`, CATALOGUE, async () => {
     const [row] = await getDb()
-      .select({ post: postColumns, author: { id: authors.id, name: authors.name, bio: authors.bio } })
+      .select({ post: postColumns, author: { id: authors.id, kind: authors.kind, name: authors.name, bio: authors.bio, links: authors.links } })
       .from(posts)
       .innerJoin(authors, eq(authors.id, posts.authorId))
       .where(eq(posts.slug, slug))

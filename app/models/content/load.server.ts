@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION } from "~/lib/pricing";
+import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review-basis";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -85,6 +86,11 @@ export function parsePostFile(file: string, source: string, toolLinks?: ToolLink
   const slug = normaliseSlug(result.data.slug);
   if (!slug) throw new ContentError(`${file}: slug is empty once normalised`);
   const body = match[2]!.trim();
+  // No article records a test (issue 26): one that says 'In our testing' or 'we tried' claims what did not happen.
+  for (const text of [result.data.title, result.data.excerpt, ...result.data.faq.flatMap((item) => [item.question, item.answer]), body]) {
+    const [claim] = testingClaims(text, { firstPersonOnly: true });
+    if (claim) throw new ContentError(`${file}: claims a hands-on test ("${claim}"), which no article records; say what the article is based on instead`);
+  }
   const rendered = renderArticle(body, { toolLinks });
   return { ...result.data, slug, html: rendered.html, toc: rendered.toc, bodyText: rendered.text, readMinutes: readMinutes(rendered.words) };
 }
@@ -199,6 +205,13 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     const tool = toolsBySlug.get(review.toolSlug);
     if (!tool) throw new ContentError(`${file}: no tool with that slug`);
     if (!authorIds.has(review.authorId)) throw new ContentError(`${file}: authorId "${review.authorId}" is not in authors.json`);
+    if (review.testedBy && !authorIds.has(review.testedBy)) throw new ContentError(`${file}: testedBy "${review.testedBy}" is not in authors.json`);
+    review.sources.forEach((source, index) => {
+      if (!isVendorUrl(source.url, tool.websiteUrl, review.vendorDomains))
+        throw new ContentError(
+          `${file}: sources.${index}.url: ${source.url} is not on ${tool.name}'s domain (${registrableDomain(new URL(tool.websiteUrl).hostname)}${review.vendorDomains?.length ? ` or ${review.vendorDomains.join(", ")}` : ""})`,
+        );
+    });
     const planNames = new Set(tool.pricing.plans.map((plan) => plan.name));
     review.plans.forEach((plan, index) => {
       if (!planNames.has(plan.plan))

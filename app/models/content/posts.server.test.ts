@@ -5,13 +5,18 @@ import { describe, expect, it } from "vitest";
 import { ContentError, loadEditorialContent, normaliseSlug, parsePostFile } from "./load.server";
 
 const article = (front: string, body = "## First\n\nSome words here.\n\n### Detail\n\nMore words.") => `---\n${front}\n---\n${body}\n`;
-const BASE = `category: tutorials\nauthor: maya-okafor\npublished: 2025-05-01\nlastReviewed: 2026-11-20\nkeywords: [prompts, chatgpt]`;
+const BASE = `category: tutorials\nauthor: editorial-team\npublished: 2026-11-20\nlastReviewed: 2026-11-21\nkeywords: [prompts, chatgpt]`;
 
 describe("article files", () => {
   it("normalises slugs as the spec says", () => {
     expect(normaliseSlug("  Midjourney vs DALL·E  2025! ")).toBe("midjourney-vs-dalle-2025");
     expect(normaliseSlug("--a  --  b--")).toBe("a-b");
     expect(normaliseSlug("ÜBER")).toBe("ber");
+  });
+
+  it("accepts words about testing in general: A/B testing, tested backups, a job seeker's hands-on experience", () => {
+    const body = "## First\n\nRun A/B testing on subject lines, keep tested backups, and note that research roles ask for hands-on experience.";
+    expect(parsePostFile("content/posts/a.md", article(`slug: a\n${BASE}`, body)).slug).toBe("a");
   });
 
   it("takes the spec's defaults for a missing title and excerpt, and renders the body with its table of contents", () => {
@@ -31,6 +36,9 @@ describe("article files", () => {
     ["an unknown category", article(`slug: a\n${BASE.replace("tutorials", "gossip")}`), /category/],
     ["an unknown key", article(`slug: a\n${BASE}\nrating: 5`), /rating/],
     ["a slug with nothing left", article(`slug: "!!!"\n${BASE}`), /slug is empty/],
+    // No article records a test (issue 26): first-person claims of use are refused wherever they are.
+    ["a claim of testing in the body", article(`slug: a\n${BASE}`, "## First\n\nIn our testing it was fast."), /claims a hands-on test \("In our testing"\)/],
+    ["a claim of use in an answer", article(`slug: a\n${BASE}\nfaq:\n  - question: Is it good?\n    answer: We tried it for a month.`), /claims a hands-on test \("We tried"\)/],
   ])("refuses %s with a message naming the file", (_label, source, message) => {
     expect(() => parsePostFile("content/posts/a.md", source)).toThrow(ContentError);
     expect(() => parsePostFile("content/posts/a.md", source)).toThrow(message);
@@ -49,7 +57,7 @@ describe("article files", () => {
     writeFileSync(path.join(posts, "other.md"), article(`slug: Midjourney vs Dall E\n${BASE}`));
     expect(() => loadEditorialContent(dir)).toThrow(/other\.md: file name must be midjourney-vs-dall-e\.md/);
 
-    writeFileSync(path.join(posts, "other.md"), article(`slug: other\n${BASE.replace("maya-okafor", "nobody")}`));
+    writeFileSync(path.join(posts, "other.md"), article(`slug: other\n${BASE.replace("editorial-team", "nobody")}`));
     expect(() => loadEditorialContent(dir)).toThrow(/author "nobody" is not in authors.json/);
   });
 

@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.t
 import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 import { PLATFORMS } from "../../lib/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues } from "../../lib/pricing.ts";
+import { stringsOf, testingClaims } from "../../lib/review-basis.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -153,42 +154,100 @@ export const toolSchema = z
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
   });
 
-export const reviewContentSchema = z.strictObject({
-  toolSlug: slug,
-  authorId: slug,
-  publishedAt: isoDate,
-  lastTestedAt: isoDate,
-  overview: z.string().min(200),
-  keyFeatures: z.array(z.strictObject({ title: z.string().min(3), description: z.string().min(20) })).min(3),
-  /** Plans of the tool file by name (the price comes from there, checked at load), with what we found in each. */
-  plans: z
-    .array(
-      z.strictObject({
-        plan: z.string().min(2).max(40),
-        features: z.array(z.string().min(2)).min(1),
-        recommended: z.boolean(),
-      }),
-    )
-    .min(1),
-  pros: z.array(z.string().min(5)).min(3),
-  cons: z.array(z.string().min(5)).min(2),
-  useCases: z.array(z.string().min(5)).min(2),
-  integrations: z.array(z.string().min(2)).min(1),
-  verdict: z.string().min(100),
-  ratingBreakdown: z.strictObject({
-    easeOfUse: z.number().int().min(0).max(100),
-    features: z.number().int().min(0).max(100),
-    valueForMoney: z.number().int().min(0).max(100),
-    customerSupport: z.number().int().min(0).max(100),
-  }),
+/** A page of the vendor's the review relied on: its title as the list shows it, and its https address (on the vendor's domain, checked at load). */
+export const reviewSourceSchema = z.strictObject({
+  title: z.string().trim().min(3).max(80),
+  url: httpsUrl,
 });
 
-export const authorSchema = z.strictObject({
-  id: slug,
-  name: z.string().min(3),
-  bio: z.string().min(60),
-  expertise: z.array(z.string().min(2)).min(2).max(6),
-});
+/**
+ * An in-depth review (content/reviews/<slug>.json). Its dates are when it was published and when its sources were
+ * read; `testedAt` and `testedBy` (an author id, checked at load) only when someone really used the product, and
+ * only then may the text say so ('In our testing', 'hands-on', lib/review-basis.ts). Every review names the vendor
+ * pages it relied on (`sources`); `vendorDomains` lists the vendor's domains beyond the tool's website, if any.
+ */
+export const reviewContentSchema = z
+  .strictObject({
+    toolSlug: slug,
+    authorId: slug,
+    publishedAt: realDate,
+    /** When the writer read the vendor's documentation, pricing page and public materials the review is based on. */
+    sourcesReadAt: realDate,
+    /** When someone used the product for the review, and who (an id in authors.json): both or neither. */
+    testedAt: realDate.optional(),
+    testedBy: slug.optional(),
+    sources: z.array(reviewSourceSchema).min(1).max(12),
+    vendorDomains: z
+      .array(z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "must be a domain like openai.com"))
+      .max(4)
+      .optional(),
+    overview: z.string().min(200),
+    keyFeatures: z.array(z.strictObject({ title: z.string().min(3), description: z.string().min(20) })).min(3),
+    /** Plans of the tool file by name (the price comes from there, checked at load), with what each includes. */
+    plans: z
+      .array(
+        z.strictObject({
+          plan: z.string().min(2).max(40),
+          features: z.array(z.string().min(2)).min(1),
+          recommended: z.boolean(),
+        }),
+      )
+      .min(1),
+    pros: z.array(z.string().min(5)).min(3),
+    cons: z.array(z.string().min(5)).min(2),
+    useCases: z.array(z.string().min(5)).min(2),
+    integrations: z.array(z.string().min(2)).min(1),
+    verdict: z.string().min(100),
+    ratingBreakdown: z.strictObject({
+      easeOfUse: z.number().int().min(0).max(100),
+      features: z.number().int().min(0).max(100),
+      valueForMoney: z.number().int().min(0).max(100),
+      customerSupport: z.number().int().min(0).max(100),
+    }),
+  })
+  .superRefine((review, context) => {
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    for (const field of ["publishedAt", "sourcesReadAt", "testedAt"] as const) {
+      const value = review[field];
+      if (value && value > today()) issue([field], "is in the future");
+    }
+    if ((review.testedAt === undefined) !== (review.testedBy === undefined)) issue([review.testedAt ? "testedBy" : "testedAt"], "testedAt and testedBy go together: when and who");
+    if (review.testedAt === undefined) {
+      const { sources: _sources, vendorDomains: _domains, ...text } = review;
+      for (const { path, text: words } of stringsOf(text)) {
+        const claims = testingClaims(words);
+        if (claims.length) issue(path, `claims a hands-on test ("${claims[0]}") but the review records none: add testedAt and testedBy, or say what it is based on`);
+      }
+    }
+    review.sources.forEach((source, index) => {
+      if (review.sources.findIndex((other) => other.url === source.url) !== index) issue(["sources", index, "url"], "is listed twice");
+    });
+  });
+
+/** An editor of the owner's, or the editorial team as a whole (`kind: "team"`, an Organization in structured data). */
+export const authorSchema = z
+  .strictObject({
+    id: slug,
+    kind: z.enum(["person", "team"]).default("person"),
+    name: z.string().min(3).max(80),
+    bio: z.string().min(60).max(600),
+    expertise: z.array(z.string().min(2)).min(2).max(6),
+    /** A portrait (or the team's mark), a file under public/images/authors/ (the Content-Security-Policy loads images from the site itself). */
+    photo: z
+      .string()
+      .regex(/^\/images\/authors\/[\w.-]+\.(?:jpe?g|png|webp|avif)$/, "must be a file under /images/authors/ (public/images/authors/), like /images/authors/jane.jpg")
+      .optional(),
+    /** The editor's own pages (site, professional profiles), shown under the bio and given as sameAs. */
+    links: z
+      .array(z.strictObject({ title: z.string().trim().min(2).max(60), url: httpsUrl }))
+      .max(5)
+      .default([]),
+  })
+  .superRefine((author, context) => {
+    // No author file records a test, so a bio cannot claim one (issue 26).
+    const claims = testingClaims(author.bio);
+    if (claims.length) context.addIssue({ code: "custom", path: ["bio"], message: `claims hands-on testing ("${claims[0]}"); say only what the editors do and have done` });
+  });
 export const authorsFileSchema = z.array(authorSchema).min(1);
 
 export type CategoryContent = z.infer<typeof categorySchema>;

@@ -89,7 +89,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: authors.id,
       hashColumn: authors.contentHash,
       keyField: "id",
-      rows: content.authors.map(({ id, name, bio, expertise, contentHash }) => ({ id, name, bio, expertise, contentHash })),
+      rows: content.authors.map(({ id, kind, name, bio, expertise, photo, links, contentHash }) => ({ id, kind, name, bio, expertise, photo: photo ?? null, links, contentHash })),
     },
     {
       name: "tools",
@@ -119,11 +119,13 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: toolReviews.toolSlug,
       hashColumn: toolReviews.contentHash,
       keyField: "toolSlug",
-      rows: content.reviews.map(({ toolSlug, authorId, publishedAt, lastTestedAt, contentHash, ...body }) => ({
+      rows: content.reviews.map(({ toolSlug, authorId, publishedAt, sourcesReadAt, testedAt, testedBy, contentHash, ...body }) => ({
         toolSlug,
         authorId,
         publishedAt,
-        lastTestedAt,
+        sourcesReadAt,
+        testedAt: testedAt ?? null,
+        testedBy: testedBy ?? null,
         body,
         contentHash,
       })),

@@ -30,7 +30,11 @@ beforeEach(() => {
   writeFileSync(path.join(dir, "categories.json"), JSON.stringify([real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]));
   copyFileSync(path.join(appRoot(), "content", "authors.json"), path.join(dir, "authors.json"));
   SLUGS.forEach((slug, i) => writeTool({ ...chatgpt, id: i + 1, slug, name: `Tool ${i + 1}`, websiteUrl: `https://tool-${i + 1}.example.com`, alternatives: [] }));
-  writeFileSync(path.join(dir, "reviews", "tool-1.json"), JSON.stringify({ ...real("reviews/chatgpt.json"), toolSlug: "tool-1" }));
+  const { vendorDomains: _openai, ...review } = real("reviews/chatgpt.json");
+  writeFileSync(
+    path.join(dir, "reviews", "tool-1.json"),
+    JSON.stringify({ ...review, toolSlug: "tool-1", sources: [{ title: "Tool 1 pricing", url: "https://tool-1.example.com/pricing" }] }),
+  );
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -106,5 +110,20 @@ describe("the tool content validator", () => {
     review.plans[1].plan = "Plus Ultra";
     writeFileSync(file, JSON.stringify(review));
     expect(() => loadEditorialContent(dir)).toThrow(/content\/reviews\/tool-1\.json: plans\.1\.plan: "Plus Ultra" is not a plan of content\/tools\/tool-1\.json/);
+  });
+
+  it("refuses a review source off the vendor's domain, accepts one on a domain the review names, and refuses an unknown tester", () => {
+    const file = path.join(dir, "reviews", "tool-1.json");
+    const edit = (change: (review: Record<string, unknown>) => void) => {
+      const review = JSON.parse(readFileSync(file, "utf8"));
+      change(review);
+      writeFileSync(file, JSON.stringify(review));
+    };
+    edit((review) => (review.sources = [{ title: "A blog post", url: "https://blog.example.org/tool-1-review" }]));
+    expect(() => loadEditorialContent(dir)).toThrow("content/reviews/tool-1.json: sources.0.url: https://blog.example.org/tool-1-review is not on Tool 1's domain (example.com)");
+    edit((review) => (review.vendorDomains = ["example.org"]));
+    expect(loadEditorialContent(dir).reviews[0]!.sources[0]!.url).toBe("https://blog.example.org/tool-1-review");
+    edit((review) => Object.assign(review, { testedAt: "2026-11-20", testedBy: "nobody" }));
+    expect(() => loadEditorialContent(dir)).toThrow('content/reviews/tool-1.json: testedBy "nobody" is not in authors.json');
   });
 });

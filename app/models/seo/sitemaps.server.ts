@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, max } from "drizzle-orm";
+import { asc, count, desc, eq, max, sql } from "drizzle-orm";
 import { courses, posts, toolReviews, tools } from "~/db/schema";
 import { AUDIENCES } from "~/lib/audiences";
 import { BLOG_CATEGORIES } from "~/lib/blog-filters";
@@ -29,12 +29,15 @@ function latest(...dates: Array<string | null | undefined>): string | undefined 
   return dates.reduce<string | undefined>((best, date) => (date && (!best || date > best) ? date : best), undefined);
 }
 
+/** A tool's review's newest real date: published, its sources read, or its recorded test (greatest() skips a null test); as text, like a date column. */
+const reviewDate = sql<string | null>`max(greatest(${toolReviews.publishedAt}, ${toolReviews.sourcesReadAt}, ${toolReviews.testedAt}))::text`;
+
 function loadDates() {
   return cached("sitemaps:dates", CATALOGUE, async () => {
     const db = getDb();
     const [toolRows, postRows, courseRows] = await Promise.all([
       db
-        .select({ slug: tools.slug, categorySlug: tools.categorySlug, lastChecked: tools.lastChecked, reviewTested: max(toolReviews.lastTestedAt) })
+        .select({ slug: tools.slug, categorySlug: tools.categorySlug, lastChecked: tools.lastChecked, reviewDate })
         .from(tools)
         .leftJoin(toolReviews, eq(toolReviews.toolSlug, tools.slug))
         .groupBy(tools.id)
@@ -49,7 +52,7 @@ function loadDates() {
         .groupBy(courses.categorySlug, courses.platformSlug),
     ]);
     return {
-      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.lastChecked, row.reviewTested)! })),
+      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.lastChecked, row.reviewDate)! })),
       posts: postRows.map((row) => ({ slug: row.slug, category: row.category, lastmod: latest(row.publishedAt, row.lastReviewedAt)! })),
       courses: courseRows,
     };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
@@ -99,6 +100,8 @@ export type ReviewBody = {
   useCases: string[];
   integrations: string[];
   verdict: string;
+  /** The vendor's pages the review relied on (content schema: on the vendor's domain). */
+  sources: { title: string; url: string }[];
   ratingBreakdown: { easeOfUse: number; features: number; valueForMoney: number; customerSupport: number };
 };
 
@@ -110,6 +113,9 @@ export async function getToolDetail(slug: string) {
   return cached(`tool:${slug}:detail`, [...CATALOGUE, `tool:${slug}`], () => loadToolDetail(slug));
 }
 
+/** The author who recorded a review's hands-on test (`tool_reviews.tested_by`), joined beside the review's author. */
+const testers = alias(authors, "testers");
+
 async function loadToolDetail(slug: string) {
   const db = getDb();
   const [tool] = await db
@@ -120,9 +126,10 @@ async function loadToolDetail(slug: string) {
     .limit(1);
   if (!tool) return undefined;
   const [review] = await db
-    .select({ review: toolReviews, author: authors })
+    .select({ review: toolReviews, author: authors, testerName: testers.name })
     .from(toolReviews)
     .innerJoin(authors, eq(authors.id, toolReviews.authorId))
+    .leftJoin(testers, eq(testers.id, toolReviews.testedBy))
     .where(eq(toolReviews.toolSlug, slug))
     .limit(1);
   const { searchVector: _vector, contentHash: _hash, ...fields } = tool.tool;
@@ -131,9 +138,19 @@ async function loadToolDetail(slug: string) {
     review: review
       ? {
           publishedAt: review.review.publishedAt,
-          lastTestedAt: review.review.lastTestedAt,
+          sourcesReadAt: review.review.sourcesReadAt,
+          // A hands-on test only when the file recorded one: when and by whom (content schema, issue 26).
+          test: review.review.testedAt && review.testerName ? { at: review.review.testedAt, by: review.testerName } : null,
           body: review.review.body as ReviewBody,
-          author: { id: review.author.id, name: review.author.name, bio: review.author.bio, expertise: review.author.expertise },
+          author: {
+            id: review.author.id,
+            kind: review.author.kind,
+            name: review.author.name,
+            bio: review.author.bio,
+            expertise: review.author.expertise,
+            photo: review.author.photo,
+            links: review.author.links,
+          },
         }
       : undefined,
   };
