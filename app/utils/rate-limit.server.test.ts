@@ -35,4 +35,14 @@ describe("rate limits in the database", () => {
     // An ended window is gone, and the key starts afresh when it is hit again.
     expect((await hitLimit("ended", { limit: 1, windowMs: 60_000 })).allowed).toBe(true);
   });
+
+  it("keeps a refusal across a restart: the count lives in the database, not in the process", async () => {
+    const limit = { limit: 1, windowMs: 60_000 };
+    expect((await hitLimit("restart", limit)).allowed).toBe(true);
+    expect((await hitLimit("restart", limit)).allowed).toBe(false);
+    await closeRateLimits();
+    await closeDatabase();
+    await openDatabase({ dataDir });
+    expect((await hitLimit("restart", limit)).allowed).toBe(false);
+  }, 60_000);
 });
