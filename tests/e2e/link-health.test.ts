@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../support/accounts";
 import type { TestApp } from "../support/app";
 import { serverBuildPath } from "../support/paths";
 import { useBrowser, waitForHydration } from "./support/browser";
-import { startProductionServer, type ProductionServer } from "./support/server";
+import { freshDataDir, startProductionServer, type ProductionServer } from "./support/server";
 
 /**
  * /admin/links in a browser (issue 19, decision 021): an editor reads the flagged links at 360 px, checks one now,
@@ -31,7 +29,8 @@ async function axeViolations(page: Page) {
 }
 
 const site = createServer((request, response) => response.writeHead(request.url === "/ok" ? 200 : 404).end());
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-e2e-links-"));
+// A copy of the run's migrated, synced data folder, prepared in process and then opened by the server.
+const dataDir = freshDataDir();
 let server: ProductionServer | undefined;
 let editor: { email: string; password: string };
 let slugs: { broken: string; failing: string; local: string };
@@ -60,7 +59,7 @@ beforeAll(async () => {
   } finally {
     await app.stop();
   }
-  server = await startProductionServer({ env: { DATA_DIR: dataDir } });
+  server = await startProductionServer({ dataDir });
 }, 240_000);
 
 afterAll(async () => {

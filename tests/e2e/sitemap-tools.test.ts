@@ -87,7 +87,11 @@ describe("/sitemap-dashboard with IndexNow on", () => {
 
   beforeAll(async () => {
     fake = await startFakeIndexNow();
-    server = await startProductionServer({ env: { OWNER_EMAILS: owner.email, INDEXNOW_KEY: "atlas-e2e-key-1234", INDEXNOW_ENDPOINT: fake.url, INDEXNOW_BATCH_SIZE: "100" } });
+    // An empty data folder: the first start's sync submits every page, the older rows the latest-first order is checked against.
+    server = await startProductionServer({
+      emptyDataDir: true,
+      env: { OWNER_EMAILS: owner.email, INDEXNOW_KEY: "atlas-e2e-key-1234", INDEXNOW_ENDPOINT: fake.url, INDEXNOW_BATCH_SIZE: "100" },
+    });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

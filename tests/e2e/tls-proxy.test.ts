@@ -9,6 +9,7 @@ import { latestLink } from "../support/mail";
 import { NGINX, startNginx } from "../support/nginx";
 import { projectRoot } from "../support/paths";
 import { useBrowser, waitForHydration } from "./support/browser";
+import { freshDataDir } from "./support/server";
 
 /**
  * The site behind a real TLS-terminating proxy (docs/DEPLOY.md): nginx with a throwaway certificate in
@@ -39,7 +40,8 @@ async function waitForOutput(child: ChildProcess, text: string, output: () => st
 
 describe.runIf(NGINX)("behind nginx terminating TLS", () => {
   const work = mkdtempSync(path.join(os.tmpdir(), "aitools-tls-"));
-  const dataDir = path.join(work, "data");
+  // A copy of the run's migrated, synced data folder: this test is about the proxy, not a first start.
+  const dataDir = freshDataDir();
   let app: ChildProcess | undefined;
   let nginx: ChildProcess | undefined;
   let origin = "";
@@ -86,6 +88,7 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
       await exited;
     }
     rmSync(work, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("signs up, confirms, signs out and in, changes the password and signs out, all over https", async () => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchPostgres } from "../support/app";
 import { latestLink } from "../support/mail";
 import { projectRoot } from "../support/paths";
 import { NGINX, startNginx } from "../support/nginx";
@@ -60,7 +60,7 @@ const clientIp = () => `192.0.2.${++counter % 250}`;
 describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
   const work = mkdtempSync(path.join(os.tmpdir(), "aitools-cluster-"));
   const dataDir = path.join(work, "data");
-  const database = `aitools_cluster_${process.pid}`;
+  let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let instances: ChildProcess[] = [];
   let nginx: ChildProcess | undefined;
@@ -69,19 +69,14 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
   let proxy = "";
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-    databaseUrl.pathname = `/${database}`;
+    database = await scratchPostgres(process.env.TEST_DATABASE_URL!);
     s3 = await startS3("cluster-uploads");
     const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
     [a, b, proxy] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`, `http://localhost:${portProxy}`];
     const shared = {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
       // One outbox for the test to read; with a database server nothing else lives there.
       DATA_DIR: dataDir,
@@ -93,7 +88,7 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
       LINK_CHECK_INTERVAL_HOURS: "0",
       ...s3.env,
     };
-    // The first instance migrates and syncs; the second finds it done.
+    // A copy of the run's template database: both instances find it migrated and synced.
     instances.push(await startInstance({ ...shared, PORT: String(portA) }));
     instances.push(await startInstance({ ...shared, PORT: String(portB) }));
 
@@ -113,10 +108,7 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
     await Promise.all(instances.map(stopped));
     instances = [];
     await s3?.stop();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
     rmSync(work, { recursive: true, force: true });
   }, 60_000);
 

@@ -368,9 +368,8 @@ for (const backend of backends) {
       if (backend === "postgres") {
         const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL!);
         drop = scratch.drop;
+        // A copy of the run's template database: migrated and synced already.
         await db.openDatabase({ databaseUrl: scratch.url, dataDir });
-        const { syncEditorialContent } = await import("../../app/models/content/sync.server");
-        await syncEditorialContent(db.getDb(), content);
       } else {
         cpSync(templateDataDir(), dataDir, { recursive: true });
         await db.openDatabase({ dataDir });

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { serverBuildPath, templateDataDir } from "./paths";
+import { templateDatabase } from "./templates";
 
 type App = {
   handle: (request: Request) => Promise<Response>;
@@ -22,11 +23,15 @@ export type TestApp = {
 
 export const BASE_URL = "http://localhost:3000";
 
+/**
+ * A PostgreSQL database of one suite's own: a copy of the run's template (support/templates.ts), so it starts
+ * migrated and synced. Copies from one template may be made concurrently (the two workers do).
+ */
 export async function scratchPostgres(adminUrl: string) {
   const name = `aitools_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -52,7 +57,7 @@ export type SuiteOptions = {
 
 /**
  * Declares a suite once per database backend: PGlite always, PostgreSQL too
- * when TEST_DATABASE_URL is set. Each suite gets a fresh database.
+ * when TEST_DATABASE_URL is set. Each suite gets a fresh copy of the run's migrated, synced template database.
  */
 export function describeEachBackend(title: string, body: (app: TestApp) => void, options: SuiteOptions = {}) {
   for (const backend of backends) {
