@@ -29,7 +29,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  requireRole(args, "editor");
   const id = idOf(args.params);
   if (!id) throw notFound("page");
   const urlFields = { id: String(id) };

@@ -19,7 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  requireRole(args, "editor");
   return formWrite(args, {
     hide: { spec: hideReviewWrite },
     restore: { spec: restoreReviewWrite },

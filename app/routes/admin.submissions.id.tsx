@@ -26,7 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  requireRole(args, "editor");
   const urlFields = { id: args.params.id };
   return formWrite(args, {
     save: { spec: saveSubmissionWrite, options: { urlFields } },

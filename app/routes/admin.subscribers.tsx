@@ -27,7 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  requireRole(args, "editor");
   return formWrite(args, { remove: { spec: removeSubscriberWrite, options: { redirect: { when: "without-script", to: backTo(args.request) } } } });
 }
 

@@ -8,7 +8,8 @@ import { clientOf, type Client } from "./client.server";
 import { AppError, asAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
 import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
-import { isScriptRequest, pagePathOf, signInPath, viewerOf } from "./guards.server";
+import { ROLES, type Role } from "~/lib/roles";
+import { isScriptRequest, pagePathOf, requireRole, signInPath, viewerOf } from "./guards.server";
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
 import { apiJson, errorResponse, passErrorHeaders, successReply } from "./replies.server";
@@ -28,16 +29,22 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 /** A request body as plain values: strings, files, and arrays for repeated names. */
 export type Fields = Record<string, unknown>;
 
-type Auth = "viewer" | "anyone";
+/**
+ * Who may write: "anyone"; "viewer", anyone signed in (checked after the input is read, so a visitor asked to
+ * sign in keeps what they typed); "editor" or "owner", an account with that role or a higher one (checked
+ * before anything is read: others get the not-found page, as for the admin pages, or 401/403 from the API).
+ * A route action or a `run` body never checks roles itself: the write declares its level once, here.
+ */
+export type Auth = "anyone" | "viewer" | Role;
 type WriteContext<A extends Auth> = {
-  viewer: A extends "viewer" ? Viewer : Viewer | null;
+  viewer: A extends "anyone" ? Viewer | null : Viewer;
   client: Client;
   request: Request;
   context: Readonly<RouterContextProvider>;
 };
 
 export type WriteSpec<A extends Auth, I, T> = {
-  /** Who may write. "viewer" needs a session; `signInMessage` is what the visitor is told otherwise. */
+  /** Who may write (`Auth`); `signInMessage` is what a visitor without a session is told. */
   auth: A;
   signInMessage?: MessageKey;
   /** The named limit (utils/limits.server.ts), counted per client address and per viewer, or per `limitKey`. */
@@ -101,8 +108,21 @@ export function normaliseFields(fields: Fields): Fields {
   return result;
 }
 
+/** The role a write needs beyond being signed in, if any. */
+const roleNeeded = (auth: Auth): Role | undefined => (auth === "anyone" || auth === "viewer" ? undefined : auth);
+
+/**
+ * Refuses a visitor without the write's role before its body is read (throws, as `requireRole` does). Exported
+ * for the test that walks every write with each kind of visitor.
+ */
+export function requireWriteRole(auth: Auth, args: Args) {
+  const role = roleNeeded(auth);
+  if (role) requireRole(args, role);
+}
+
 /** Runs one write through the path; throws AppError for every expected failure. */
 export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, received: Fields, { request, context }: Args): Promise<WriteOutcome<T> | "honeypot"> {
+  requireWriteRole(spec.auth, { request, context });
   const fields = normaliseFields(received);
   if (text(fields[HONEYPOT_FIELD])) {
     log.info("honeypot filled: write ignored");
@@ -118,7 +138,7 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, r
     const titleOnly = !spec.invalidMessage || !("description" in MESSAGES[spec.invalidMessage]);
     throw new AppError("INVALID_INPUT", { message: spec.invalidMessage, detail: titleOnly ? Object.values(problems)[0] : undefined, fields: problems });
   }
-  if (spec.auth === "viewer" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
+  if (spec.auth !== "anyone" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
   const result = await spec.run(parsed.data, { viewer, client, request, context } as WriteContext<A>);
   invalidateTags(spec.invalidates(result, parsed.data));
   const message = typeof spec.success === "function" ? spec.success(result, parsed.data) : spec.success;
@@ -207,6 +227,13 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
   const script = isScriptRequest(request);
   let intent = "";
   let fields: Fields = {};
+  // A form whose every write needs a role (an admin page's) refuses others before reading anything.
+  const roles = Object.values(writes).map(({ spec }) => roleNeeded(spec.auth));
+  if (roles.every((role) => role !== undefined))
+    requireRole(
+      args,
+      ROLES.find((role) => roles.includes(role))!,
+    );
   try {
     if (request.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED");
     fields = await readFormFields(request, limit);
@@ -249,6 +276,7 @@ type ApiOptions = {
 export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", body = "json", tooLarge, urlFields = {} }: ApiOptions = {}) {
   const { request } = args;
   if (request.method !== method) return new Response("Method not allowed", { status: 405, headers: { Allow: method } });
+  requireWriteRole(spec.auth, args);
   try {
     const fields = body === "none" ? {} : body === "multipart" ? await readFormFields(request, { tooLarge }) : await readJsonFields(request);
     const outcome = await runWrite(spec, { ...fields, ...urlFields }, args);

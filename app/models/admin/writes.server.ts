@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { ROLES } from "~/lib/roles";
-import { requireRole } from "~/utils/guards.server";
 import { emailField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { setRole } from "./roles.server";
 
 /** /admin/roles: the owner's only. A role takes effect on the account's next request (the session reads it each time). */
 export const setRoleWrite = defineWrite({
-  auth: "viewer",
+  auth: "owner",
   limit: "adminAction",
   input: z.object({ email: emailField, role: z.enum(ROLES, { message: "roleInvalid" }) }),
-  run: async ({ email, role }, args) => setRole(requireRole(args, "owner"), email, role),
+  run: async ({ email, role }, { viewer }) => setRole(viewer, email, role),
   invalidates: () => [],
   success: (result) => (result.changed ? "roleChanged" : "roleUnchanged"),
 });

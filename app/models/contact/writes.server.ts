@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CONTACT_LIMITS } from "~/lib/contact";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
-import { requireRole } from "~/utils/guards.server";
 import { deleteMessage, setMessageRead } from "./inbox.server";
 import { receiveContactMessage } from "./messages.server";
 
@@ -30,10 +29,10 @@ const messageId = z.object({ id: z.coerce.number().int().positive().max(Number.M
 
 const readWrite = (read: boolean) =>
   defineWrite({
-    auth: "viewer",
+    auth: "editor",
     limit: "adminAction",
     input: messageId,
-    run: ({ id }, args) => setMessageRead(requireRole(args, "editor"), id, read),
+    run: ({ id }, { viewer }) => setMessageRead(viewer, id, read),
     // Messages appear on no public page.
     invalidates: () => [],
     success: read ? "messageMarkedRead" : "messageMarkedUnread",
@@ -44,10 +43,10 @@ export const markMessageReadWrite = readWrite(true);
 export const markMessageUnreadWrite = readWrite(false);
 
 export const deleteMessageWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: messageId,
-  run: ({ id }, args) => deleteMessage(requireRole(args, "editor"), id),
+  run: ({ id }, { viewer }) => deleteMessage(viewer, id),
   invalidates: () => [],
   success: "messageDeleted",
 });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { LINK_KINDS } from "~/lib/link-health";
 import { recordAudit } from "~/models/admin/audit.server";
 import { AppError } from "~/utils/errors.server";
-import { requireRole } from "~/utils/guards.server";
 import { defineWrite } from "~/utils/write.server";
 import { checkTargetNow } from "./checks.server";
 import { startPass } from "./job.server";
@@ -10,11 +9,10 @@ import { findLinkTarget } from "./targets.server";
 
 /** /admin/links: an editor checks one link while waiting, or starts a whole pass in the background. Both audited. */
 export const checkLinkWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: z.object({ kind: z.enum(LINK_KINDS, { message: "linkUnknown" }), target: z.string().min(1, "linkUnknown").max(200, "linkUnknown") }),
-  run: async ({ kind, target }, args) => {
-    const viewer = requireRole(args, "editor");
+  run: async ({ kind, target }, { viewer }) => {
     const found = await findLinkTarget(kind, target);
     if (!found) throw new AppError("NOT_FOUND", { message: "linkUnknown" });
     return checkTargetNow(found, viewer);
@@ -24,11 +22,10 @@ export const checkLinkWrite = defineWrite({
 });
 
 export const runLinkPassWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: z.object({}),
-  run: async (_input, args) => {
-    const viewer = requireRole(args, "editor");
+  run: async (_input, { viewer }) => {
     const started = await startPass();
     await recordAudit({ actor: viewer, action: "link.pass", targetType: "links", targetId: "all", after: { started } });
     return { started };

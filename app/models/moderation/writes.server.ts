@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/messages";
-import { requireRole } from "~/utils/guards.server";
 import { idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { attachProof, deleteReviewAsEditor, dismissReports, hideReview, judgeProof, restoreReview, saveReply } from "./mutations.server";
@@ -16,52 +15,52 @@ const noFile = (value: unknown) => (value instanceof File && value.size === 0 &&
 const toolTag = ({ toolSlug }: { toolSlug: string }) => [`tool:${toolSlug}`];
 
 export const hideReviewWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: reviewId,
   invalidMessage: "reviewNotFound",
-  run: ({ id }, args) => hideReview(requireRole(args, "editor"), id),
+  run: ({ id }, { viewer }) => hideReview(viewer, id),
   invalidates: toolTag,
   success: "reviewHidden",
 });
 
 export const restoreReviewWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: reviewId,
   invalidMessage: "reviewNotFound",
-  run: ({ id }, args) => restoreReview(requireRole(args, "editor"), id),
+  run: ({ id }, { viewer }) => restoreReview(viewer, id),
   invalidates: toolTag,
   success: "reviewRestored",
 });
 
 export const deleteReviewAsEditorWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: reviewId,
   invalidMessage: "reviewNotFound",
-  run: ({ id }, args) => deleteReviewAsEditor(requireRole(args, "editor"), id),
+  run: ({ id }, { viewer }) => deleteReviewAsEditor(viewer, id),
   invalidates: toolTag,
   success: "reviewRemovedByEditor",
 });
 
 export const dismissReportsWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: reviewId,
   invalidMessage: "reviewNotFound",
-  run: ({ id }, args) => dismissReports(requireRole(args, "editor"), id),
+  run: ({ id }, { viewer }) => dismissReports(viewer, id),
   // Reports are not shown on public pages.
   invalidates: () => [],
   success: "reportsDismissed",
 });
 
 export const judgeProofWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: z.object({ id: idField, verdict: z.enum(["verify", "reject"]) }),
   invalidMessage: "proofNotFound",
-  run: ({ id, verdict }, args) => judgeProof(requireRole(args, "editor"), id, verdict),
+  run: ({ id, verdict }, { viewer }) => judgeProof(viewer, id, verdict),
   // A rejection changes nothing public; a verification adds the badge.
   invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`] : []),
   success: (result): MessageKey => (result.verdict === "verify" ? "reviewVerified" : "proofRejected"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { AppError } from "~/utils/errors.server";
-import { requireRole } from "~/utils/guards.server";
 import { indexNowConfig } from "~/utils/indexnow.server";
 import { defineWrite } from "~/utils/write.server";
 import { changedPathsSince, lastSuccessfulSubmission, submitPaths, SUBMISSIONS_TAG } from "./submissions.server";
@@ -8,11 +7,10 @@ import { sitemapPaths } from "./sitemap-paths.server";
 
 /** The dashboard's 'Submit all URLs' and 'Submit changed' (and POST /api/search-engines/submit): the owner's only. */
 export const submitUrlsWrite = defineWrite({
-  auth: "viewer",
+  auth: "owner",
   limit: "searchEngineSubmit",
   input: z.object({ scope: z.enum(["all", "changed"]).default("changed") }),
-  run: async ({ scope }, args) => {
-    requireRole(args, "owner");
+  run: async ({ scope }) => {
     if (!indexNowConfig()) throw new AppError("CONFLICT", { message: "indexNowOff" });
     const paths = scope === "all" ? await sitemapPaths() : await changedPathsSince(await lastSuccessfulSubmission());
     return submitPaths(paths, scope === "all" ? "owner-all" : "owner-changed");

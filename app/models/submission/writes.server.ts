@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE } from "~/utils/cache.server";
 import { MAKER_ROLES, PRICING_MODELS, SLUG_PATTERN, SUBMISSION_LIMITS as L, toolDomain } from "~/lib/submissions";
-import { requireRole } from "~/utils/guards.server";
 import { formBoolean, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { approveSubmission, createSubmission, rejectSubmission, updateSubmission } from "./mutations.server";
@@ -45,32 +44,32 @@ export const submitToolWrite = defineWrite({
 const adminInput = z.object({ id: idField, ...submissionFields });
 
 export const saveSubmissionWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: adminInput,
   invalidMessage: "submissionInvalid",
-  run: ({ id, ...fields }, args) => updateSubmission(requireRole(args, "editor"), id, fields),
+  run: ({ id, ...fields }, { viewer }) => updateSubmission(viewer, id, fields),
   invalidates: () => [],
   success: "submissionSaved",
 });
 
 export const approveSubmissionWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: adminInput.extend({ slug: z.string().trim().max(L.slug.max, "slugInvalid").regex(SLUG_PATTERN, "slugInvalid") }),
   invalidMessage: "submissionInvalid",
-  run: ({ id, ...fields }, args) => approveSubmission(requireRole(args, "editor"), id, fields),
+  run: ({ id, ...fields }, { viewer }) => approveSubmission(viewer, id, fields),
   // The directory, categories, search, sitemaps and feeds all read the catalogue (utils/cache.server.ts).
   invalidates: (result) => [...CATALOGUE, `tool:${result.slug}`],
   success: "submissionApproved",
 });
 
 export const rejectSubmissionWrite = defineWrite({
-  auth: "viewer",
+  auth: "editor",
   limit: "adminAction",
   input: z.object({ id: idField, reason: text(L.reason.min, L.reason.max, "reasonTooShort", "reasonTooLong") }),
   invalidMessage: "submissionInvalid",
-  run: ({ id, reason }, args) => rejectSubmission(requireRole(args, "editor"), id, reason),
+  run: ({ id, reason }, { viewer }) => rejectSubmission(viewer, id, reason),
   invalidates: () => [],
   success: "submissionRejected",
 });
