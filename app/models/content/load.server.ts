@@ -4,6 +4,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION } from "~/lib/pricing";
+import { toolFacts } from "~/lib/provenance";
+import { factsHashOf } from "~/models/provenance/facts.server";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -39,7 +41,8 @@ export type WithHash<T> = T & { contentHash: string };
 export type EditorialContent = {
   categories: WithHash<CategoryContent>[];
   authors: WithHash<AuthorContent>[];
-  tools: WithHash<ToolContent>[];
+  /** `factsHash`: lib/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 027). */
+  tools: WithHash<ToolContent & { factsHash: string }>[];
   reviews: WithHash<ReviewContent>[];
   posts: WithHash<PostContent>[];
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
@@ -217,7 +220,12 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     categories: categories.map(withHash),
     authors: authors.map(withHash),
     // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
-    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION]) })),
+    // The facts hash covers the tool's review too, so a review change is a change of the tool's row.
+    tools: tools.map((tool) => {
+      const review = reviews.find((candidate) => candidate.toolSlug === tool.slug) ?? null;
+      const factsHash = factsHashOf(toolFacts(tool, review));
+      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, factsHash]) };
+    }),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
     courseCategories: courseCategories.map(withHash),
