@@ -4,7 +4,7 @@ import { BROKEN_AFTER, checkDay, describeCheck, isBroken, LINK_KINDS, type LinkE
 import { formatDateTimeUtc, formatLongDate } from "~/lib/dates";
 import { linkCheckedOn, linkMayBeBroken, linkPassOutage } from "~/lib/messages";
 import { getOffers } from "~/models/content/offers.server";
-import { cached } from "~/utils/cache.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { currentLease } from "~/utils/job-lease.server";
 import { BROKEN_LINKS_TAG, LINK_JOB } from "./checks.server";
@@ -101,7 +101,8 @@ const noteText = (day: string, broken: boolean) => (broken ? linkMayBeBroken(for
  * when no check of the current URL ever worked (a failure, or an outage, is never shown as a check).
  */
 export function getToolLinkCheck(slug: string): Promise<ToolLinkCheck | null> {
-  return cached(`tool:${slug}:link`, [`tool:${slug}`], async () => {
+  // Under the catalogue's tag too: a content sync that changes the tool's URL makes the old URL's check say nothing.
+  return cached(`tool:${slug}:link`, [...CATALOGUE, `tool:${slug}`], async () => {
     const [row] = await getDb()
       .select({ checkedAt: linkChecks.checkedAt, lastOkAt: linkChecks.lastOkAt, consecutiveFailures: linkChecks.consecutiveFailures })
       .from(linkChecks)
