@@ -61,13 +61,7 @@ export const VENDOR_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   "claude.ai": ["claude.com", "anthropic.com"],
   "chatgpt.com": ["openai.com"],
   "sora.com": ["openai.com", "chatgpt.com"],
-  "openai.com": ["chatgpt.com"],
-  "google.com": ["gemini.google", "one.google.com"],
-  "codeassist.google": ["cloud.google.com", "developers.google.com"],
-  "withgoogle.com": ["google.com"],
-  "labs.google": ["one.google.com", "gemini.google"],
-  "microsoft.com": ["microsoft365.com"],
-  "neilpatel.com": ["app.neilpatel.com"],
+  "google.com": ["gemini.google"],
 };
 
 /** Second-level labels under which a registrable domain has three labels (example.co.uk). */
