@@ -95,8 +95,8 @@ export default function AdminLinks({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Every tool's website, course page and deal page (where the site's outbound buttons lead) is checked with a HEAD request, then a GET when the server refuses HEAD, redirects
         followed. A link failing {BROKEN_AFTER} checks in a row is flagged broken, and readers see "Link may be broken" beside its button. Answers 401, 403 and 429 mean the site is
-        up but keeps robots out, so they count as working. A pass in which most links get no answer at all, across many sites, is the checking machine&apos;s own outage: it
-        records nothing for any link.
+        up but keeps robots out, so they count as working. A pass in which most links get no answer at all, across many sites, is the checking machine&apos;s own outage: it records
+        nothing for any link.
       </p>
       {lastPass?.outageText && (
         <p role="alert" data-link-outage className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium">

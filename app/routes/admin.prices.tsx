@@ -41,7 +41,13 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Prices and deals", description: "Confirm tools' prices and deals on the vendors' pages.", path: "/admin/prices", siteUrl: siteUrlOf(matches), noindex: true });
+  return pageMeta({
+    title: "Prices and deals",
+    description: "Confirm tools' prices and deals on the vendors' pages.",
+    path: "/admin/prices",
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 }
 
 function State({ row }: { row: Pick<PricingRow, "confirmed" | "stale"> }) {
@@ -59,7 +65,23 @@ function State({ row }: { row: Pick<PricingRow, "confirmed" | "stale"> }) {
   return row.stale ? <Badge variant="warning">Changed since confirmed</Badge> : <Badge variant="outline">Not confirmed</Badge>;
 }
 
-function ConfirmForm({ intent, keyName, keyValue, label, defaultUrl, error, busy }: { intent: string; keyName: string; keyValue: string; label: string; defaultUrl: string; error?: string; busy: boolean }) {
+function ConfirmForm({
+  intent,
+  keyName,
+  keyValue,
+  label,
+  defaultUrl,
+  error,
+  busy,
+}: {
+  intent: string;
+  keyName: string;
+  keyValue: string;
+  label: string;
+  defaultUrl: string;
+  error?: string;
+  busy: boolean;
+}) {
   const inputId = `${intent}-${keyValue}`;
   return (
     <Form method="post" className="flex min-w-72 flex-col gap-1">
@@ -101,8 +123,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight">Prices and deals</h1>
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Open the vendor&apos;s page, compare every plan and price (or the deal&apos;s terms) with the tool page, and confirm only when they match. The tool page then says
-        &ldquo;last confirmed&rdquo; with today&apos;s date, until the plans in the catalogue change. When they do not match, correct the content file first. Every confirmation
-        is in the audit log.
+        &ldquo;last confirmed&rdquo; with today&apos;s date, until the plans in the catalogue change. When they do not match, correct the content file first. Every confirmation is
+        in the audit log.
       </p>
       <ResultMessage result={reply} className="mt-4" />
 

@@ -75,10 +75,18 @@ const SUBSCRIBER_COUNT_SHOWN_FROM = 100;
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield-check", title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
   { icon: "badge-check", title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
-  { icon: "wallet", title: "Real pricing", text: "Starting prices and free plans from each vendor's published pricing, with the day we added them and whether they have been confirmed since." },
+  {
+    icon: "wallet",
+    title: "Real pricing",
+    text: "Starting prices and free plans from each vendor's published pricing, with the day we added them and whether they have been confirmed since.",
+  },
   { icon: "scale", title: "Side-by-side comparison", text: "Put up to four tools next to each other and see which features each one has." },
   { icon: "layers", title: "Filters that work", text: "Search by name or use, then narrow by category, rating, pricing and free trial." },
-  { icon: "calendar-check", title: "Dated and maintained", text: "Each tool page says where its prices came from and when, if ever, an editor last confirmed them on the vendor's page." },
+  {
+    icon: "calendar-check",
+    title: "Dated and maintained",
+    text: "Each tool page says where its prices came from and when, if ever, an editor last confirmed them on the vendor's page.",
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

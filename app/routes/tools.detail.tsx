@@ -69,7 +69,19 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
-  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, ogImage: toolOgImage(detail.tool) };
+  return {
+    detail,
+    freshness: freshness(detail.tool, now),
+    similar,
+    alternatives,
+    community,
+    reactions,
+    canReply,
+    linkCheck,
+    alternativesPage,
+    provenance,
+    ogImage: toolOgImage(detail.tool),
+  };
 }
 
 /**

@@ -254,7 +254,9 @@ describeEachBackend(
       const after = await page(first);
       expect(after).not.toContain("Link may be broken");
       expect(after).toContain(`Link checked ${today()}`);
-      expect(await app.query("select checked, failed, hosts, outage from link_passes order by id desc limit 1")).toEqual([{ checked: 8, failed: 8, hosts: 8, outage: "connection" }]);
+      expect(await app.query("select checked, failed, hosts, outage from link_passes order by id desc limit 1")).toEqual([
+        { checked: 8, failed: 8, hosts: 8, outage: "connection" },
+      ]);
 
       // The owner is told, on the dashboard and the link page; readers are not shown it.
       for (const path of ["/admin", "/admin/links"]) {

@@ -29,7 +29,17 @@ beforeEach(() => {
   const chatgpt = real("tools/chatgpt.json");
   writeFileSync(path.join(dir, "categories.json"), JSON.stringify([real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]));
   copyFileSync(path.join(appRoot(), "content", "authors.json"), path.join(dir, "authors.json"));
-  SLUGS.forEach((slug, i) => writeTool({ ...chatgpt, id: i + 1, slug, name: `Tool ${i + 1}`, websiteUrl: `https://tool-${i + 1}.example.com`, sourceUrl: `https://tool-${i + 1}.example.com/pricing`, alternatives: [] }));
+  SLUGS.forEach((slug, i) =>
+    writeTool({
+      ...chatgpt,
+      id: i + 1,
+      slug,
+      name: `Tool ${i + 1}`,
+      websiteUrl: `https://tool-${i + 1}.example.com`,
+      sourceUrl: `https://tool-${i + 1}.example.com/pricing`,
+      alternatives: [],
+    }),
+  );
   writeFileSync(path.join(dir, "reviews", "tool-1.json"), JSON.stringify({ ...real("reviews/chatgpt.json"), toolSlug: "tool-1" }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -58,9 +58,7 @@ export async function recordCheck(target: LinkTarget, result: CheckResult, { act
       .from(linkChecks)
       .where(and(eq(linkChecks.kind, target.kind), eq(linkChecks.target, target.target)))
       .for("update");
-    const previous: LinkState | null = row
-      ? { url: row.url, ok: row.ok, consecutiveFailures: row.consecutiveFailures, checkedAt: row.checkedAt, lastOkAt: row.lastOkAt }
-      : null;
+    const previous: LinkState | null = row ? { url: row.url, ok: row.ok, consecutiveFailures: row.consecutiveFailures, checkedAt: row.checkedAt, lastOkAt: row.lastOkAt } : null;
     const next = nextLinkState(previous, target.url, result, now);
     const values = {
       url: target.url,

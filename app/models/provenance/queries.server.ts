@@ -167,7 +167,14 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
     total: shown.length,
     pageCount: Math.max(1, Math.ceil(shown.length / PRICES_PAGE_SIZE)),
     counts: { all: all.length, unconfirmed: all.filter((row) => !row.confirmed).length },
-    deals: getOffers().deals.map((deal) => ({ id: deal.id, title: deal.title, toolName: deal.toolName, source: deal.source, addedAt: deal.addedAt, confirmed: confirmations[deal.id] ?? null })),
+    deals: getOffers().deals.map((deal) => ({
+      id: deal.id,
+      title: deal.title,
+      toolName: deal.toolName,
+      source: deal.source,
+      addedAt: deal.addedAt,
+      confirmed: confirmations[deal.id] ?? null,
+    })),
   };
 }
 

@@ -4,7 +4,12 @@ import { defineWrite } from "~/utils/write.server";
 import { confirmDeal, confirmToolPricing } from "./mutations.server";
 import { DEAL_CHECKS_TAG } from "./queries.server";
 
-const sourceUrl = z.string().trim().min(1, "sourceUrlRequired").max(500, "sourceUrlInvalid").pipe(z.url({ protocol: /^https$/, message: "sourceUrlInvalid" }));
+const sourceUrl = z
+  .string()
+  .trim()
+  .min(1, "sourceUrlRequired")
+  .max(500, "sourceUrlInvalid")
+  .pipe(z.url({ protocol: /^https$/, message: "sourceUrlInvalid" }));
 const key = z.string().min(1, "confirmSubjectUnknown").max(200, "confirmSubjectUnknown");
 
 /** /admin/prices: an editor confirms a tool's prices as listed on the vendor's page they checked (audited). */

@@ -220,9 +220,7 @@ export function getCatalogueStats() {
   return cached("catalogue:stats", CATALOGUE, async () => {
     const db = getDb();
     // Community tools count as tools but have no editorial rating to average.
-    const [toolStats] = await db
-      .select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')` })
-      .from(tools);
+    const [toolStats] = await db.select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')` }).from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
     return {
       tools: toolStats?.tools ?? 0,
