@@ -138,7 +138,12 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <p className="mt-4 text-muted-foreground">Every tool&apos;s prices are confirmed.</p>
         ) : (
-          <div role="region" aria-labelledby="prices-caption" tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring">
+          <div
+            role="region"
+            aria-labelledby="prices-caption"
+            tabIndex={0}
+            className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <table className="w-full text-left text-sm">
               <caption id="prices-caption" className="sr-only">
                 {filter === "unconfirmed" ? "Tools whose prices are not confirmed" : "All tools, unconfirmed first"}, {total} in all
@@ -196,7 +201,12 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
         {deals.length === 0 ? (
           <p className="mt-3 text-muted-foreground">There are no deals in content/deals.json.</p>
         ) : (
-          <div role="region" aria-labelledby="deals-caption" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring">
+          <div
+            role="region"
+            aria-labelledby="deals-caption"
+            tabIndex={0}
+            className="relative mt-3 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <table className="w-full text-left text-sm">
               <caption id="deals-caption" className="sr-only">
                 Deals and whether their terms are confirmed
