@@ -95,6 +95,7 @@ export default [
     route("clicks", "routes/admin.clicks.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
     route("links", "routes/admin.links.tsx"),
+    route("prices", "routes/admin.prices.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),
   ]),

@@ -89,7 +89,7 @@ export async function generateCatalogue(app, count) {
     const params = [];
     for (const tool of batch) {
       const base = params.length;
-      values.push(`(${Array.from({ length: 15 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', '2026-11-22', 'generated')`);
+      values.push(`(${Array.from({ length: 15 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', 'generated')`);
       params.push(
         tool.id,
         tool.slug,
@@ -110,7 +110,7 @@ export async function generateCatalogue(app, count) {
     }
     await app.query(
       `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_from, is_free, is_pro,
-                          has_free_trial, added_at, features, capabilities, use_cases, alternatives, last_checked, content_hash) values ${values.join(",")}`,
+                          has_free_trial, added_at, features, capabilities, use_cases, alternatives, content_hash) values ${values.join(",")}`,
       params,
     );
     batch.length = 0;

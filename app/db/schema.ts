@@ -103,11 +103,20 @@ export const tools = pgTable(
     addedAt: date("added_at")
       .notNull()
       .default(sql`current_date`),
-    lastChecked: date("last_checked").notNull(),
+    /**
+     * The page the writer took the prices from (content `sourceUrl`, usually the vendor's pricing page): where an
+     * editor or the price check looks. Writer-set, so it says where the facts came from, never that they were checked.
+     */
+    sourceUrl: text("source_url"),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the sync last changed the row's content (not its first insert): 'Updated recently'. */
-    contentChangedAt: timestamp("content_changed_at", { withTimezone: true }),
+    /**
+     * A hash of the facts a buyer acts on (pricing, plans, features, capabilities, the review; lib/provenance.ts
+     * `toolFactsHash`) and when it last changed on an existing row: 'Updated recently'. Null after the first insert
+     * and when the hash is first filled in, so neither a fresh database nor a new column marks the catalogue updated.
+     */
+    factsHash: text("facts_hash"),
+    factsChangedAt: timestamp("facts_changed_at", { withTimezone: true }),
     /**
      * lib/pricing.ts `firstDollarPrice`, written by the sync: the cheapest paid plan's price, 0 for a tool that
      * is only free, null when no figure is published (sorted last, outside any price range; spec part 1 §5).
@@ -717,6 +726,8 @@ export const linkChecks = pgTable(
     ok: boolean("ok").notNull(),
     finalUrl: text("final_url"),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    /** The last check of `url` that worked: the only date a public page may call 'Link checked'. */
+    lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
   },
   (table) => [
@@ -725,6 +736,52 @@ export const linkChecks = pgTable(
     check("link_checks_kind_check", sql`${table.kind} in ('tool', 'course', 'deal')`),
   ],
 );
+
+/**
+ * Provenance (issue 26, decision 028): one row per check of a fact a reader acts on, written only by the code that
+ * did the check. `subjectKind` 'tool-pricing' (subject: the tool's slug) or 'deal' (the deal's id); `checkedBy`
+ * 'editor' (an editor confirming in /admin/prices, `editorId`) or 'fetch' (the automatic price check of issue 27);
+ * `sourceUrl` the page checked; `factsHash` the hash of the facts as they were confirmed (lib/provenance.ts): a page
+ * says 'last confirmed' only while the current facts still hash the same, so a later content change is never
+ * covered by an older confirmation. `outcome` 'confirmed' now; the fetch adds its other verdicts ('changed',
+ * 'needs-person', 'moved') with its findings in `details`. Append-only: the rows are the dated history. Link
+ * checks keep their own state table (`link_checks`), whose every row is a fetch.
+ */
+export const factChecks = pgTable(
+  "fact_checks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    subjectKind: text("subject_kind").notNull(),
+    subject: text("subject").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: text("checked_by").notNull(),
+    editorId: text("editor_id").references(() => users.id, { onDelete: "set null" }),
+    sourceUrl: text("source_url").notNull(),
+    outcome: text("outcome").notNull(),
+    factsHash: text("facts_hash").notNull(),
+    details: jsonb("details"),
+  },
+  (table) => [
+    index("fact_checks_subject_idx").on(table.subjectKind, table.subject, table.checkedAt.desc()),
+    check("fact_checks_kind_check", sql`${table.subjectKind} in ('tool-pricing', 'deal')`),
+    check("fact_checks_by_check", sql`${table.checkedBy} in ('fetch', 'editor')`),
+  ],
+);
+
+/**
+ * One row per link-check pass (decision 028): how many links it checked and how many failed without any answer.
+ * A pass where most links fail the same way is the checker's own outage (`outage`: the failure kind): it records
+ * no verdict on any link, and the owner sees it in /admin.
+ */
+export const linkPasses = pgTable("link_passes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+  checked: integer("checked").notNull(),
+  failed: integer("failed").notNull(),
+  hosts: integer("hosts").notNull(),
+  outage: text("outage"),
+});
 
 /**
  * Tools proposed by signed-in readers at /submit (issue 19, decision 024). The submitted fields are kept as typed (an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROKEN_AFTER, changesPublicState, describeCheck, isBroken, isWorking, nextLinkState, type LinkState } from "./link-health";
+import { BROKEN_AFTER, changesPublicState, describeCheck, isBroken, isWorking, nextLinkState, OUTAGE_MIN_HOSTS, passOutage, type LinkState } from "./link-health";
 
 const day = (iso: string) => new Date(`${iso}T08:00:00Z`);
 const ok = { status: 200, error: null, finalUrl: "https://a.example/" };
@@ -26,6 +26,16 @@ describe("nextLinkState", () => {
     expect([recovered.ok, recovered.consecutiveFailures, isBroken(recovered)]).toEqual([true, 0, false]);
   });
 
+  it("keeps the day of the last check that worked through later failures, and only that", () => {
+    const worked = nextLinkState(null, "https://a.example/", ok, day("2026-11-01"));
+    expect(worked.lastOkAt).toEqual(day("2026-11-01"));
+    const failed = nextLinkState(worked, "https://a.example/", notFound, day("2026-11-02"));
+    expect(failed.lastOkAt).toEqual(day("2026-11-01"));
+    expect(nextLinkState(null, "https://a.example/", notFound, day("2026-11-02")).lastOkAt).toBeNull();
+    expect(nextLinkState(failed, "https://moved.example/", ok, day("2026-11-03")).lastOkAt).toEqual(day("2026-11-03"));
+    expect(nextLinkState(failed, "https://moved.example/", notFound, day("2026-11-03")).lastOkAt).toBeNull();
+  });
+
   it("starts again when the stored URL changed", () => {
     const twice = nextLinkState(nextLinkState(null, "https://old.example/", notFound, day("2026-11-01")), "https://old.example/", notFound, day("2026-11-02"));
     expect(nextLinkState(twice, "https://new.example/", notFound, day("2026-11-03")).consecutiveFailures).toBe(1);
@@ -33,14 +43,26 @@ describe("nextLinkState", () => {
 });
 
 describe("changesPublicState", () => {
-  const state = (failures: number, date: string): LinkState => ({ url: "u", ok: failures === 0, consecutiveFailures: failures, checkedAt: day(date) });
+  const state = (failures: number, date: string, lastOk: string | null = failures === 0 ? date : null): LinkState => ({
+    url: "u",
+    ok: failures === 0,
+    consecutiveFailures: failures,
+    checkedAt: day(date),
+    lastOkAt: lastOk ? day(lastOk) : null,
+  });
 
-  it("on a tool page: the first check, a new day, becoming broken or working again", () => {
+  it("on a tool page: the first success, a new day of success, becoming broken or working again", () => {
     expect(changesPublicState(null, state(0, "2026-11-01"), true)).toBe(true);
     expect(changesPublicState(state(0, "2026-11-01"), state(0, "2026-11-01"), true)).toBe(false);
     expect(changesPublicState(state(0, "2026-11-01"), state(0, "2026-11-02"), true)).toBe(true);
     expect(changesPublicState(state(2, "2026-11-01"), state(3, "2026-11-01"), true)).toBe(true);
     expect(changesPublicState(state(3, "2026-11-01"), state(0, "2026-11-01"), true)).toBe(true);
+  });
+
+  it("on a tool page, a failure short of broken changes nothing: the page keeps the last success's date", () => {
+    expect(changesPublicState(null, state(1, "2026-11-01"), true)).toBe(false);
+    expect(changesPublicState(state(0, "2026-11-01"), state(1, "2026-11-02", "2026-11-01"), true)).toBe(false);
+    expect(changesPublicState(state(1, "2026-11-02", "2026-11-01"), state(2, "2026-11-03", "2026-11-01"), true)).toBe(false);
   });
 
   it("on a card, only what the broken notice shows", () => {
@@ -51,6 +73,25 @@ describe("changesPublicState", () => {
     expect(changesPublicState(state(3, "2026-11-01"), state(4, "2026-11-02"), false)).toBe(true);
     expect(changesPublicState(state(3, "2026-11-02"), state(4, "2026-11-02"), false)).toBe(false);
     expect(changesPublicState(state(4, "2026-11-02"), state(0, "2026-11-03"), false)).toBe(true);
+  });
+});
+
+describe("passOutage", () => {
+  const hosts = (count: number, error: "dns" | "connection" | "timeout" | null, status = 0) =>
+    Array.from({ length: count }, (_, index) => ({ host: `site${status}-${index}.example`, error }));
+
+  it("reads most links failing without an answer across many sites as the checker's own outage", () => {
+    expect(passOutage(hosts(20, "dns"))).toBe("dns");
+    expect(passOutage([...hosts(12, "connection"), ...hosts(3, "timeout", 1), ...hosts(4, null, 2)])).toBe("connection");
+  });
+
+  it("leaves a normal pass alone: few failures, failures with an answer, or too few sites to tell", () => {
+    expect(passOutage([...hosts(3, "dns"), ...hosts(17, null, 1)])).toBeNull();
+    expect(passOutage([...hosts(10, "dns"), ...hosts(10, null, 1)])).toBeNull();
+    expect(passOutage(hosts(OUTAGE_MIN_HOSTS - 1, "timeout"))).toBeNull();
+    // One dead site with many links is that site's failure, not ours.
+    expect(passOutage(Array.from({ length: 10 }, () => ({ host: "one.example", error: "dns" as const })))).toBeNull();
+    expect(passOutage([])).toBeNull();
   });
 });
 

@@ -27,16 +27,18 @@ export function isWorking(result: Pick<CheckResult, "status" | "error">): boolea
   return (result.status >= 200 && result.status < 300) || result.status === 401 || result.status === 403 || result.status === 429;
 }
 
-export type LinkState = { url: string; ok: boolean; consecutiveFailures: number; checkedAt: Date };
+/** `lastOkAt`: the last check of `url` that worked, the only date a public page calls 'Link checked' (decision 028). */
+export type LinkState = { url: string; ok: boolean; consecutiveFailures: number; checkedAt: Date; lastOkAt: Date | null };
 
 /**
  * The state after a check. Failures count up in a row and a success resets them; a different URL than the one
- * last checked (the content changed) starts the count again.
+ * last checked (the content changed) starts the count again and forgets the last success.
  */
 export function nextLinkState(previous: LinkState | null, url: string, result: CheckResult, checkedAt: Date): LinkState {
   const ok = isWorking(result);
-  const before = previous && previous.url === url ? previous.consecutiveFailures : 0;
-  return { url, ok, consecutiveFailures: ok ? 0 : before + 1, checkedAt };
+  const same = previous !== null && previous.url === url;
+  const before = same ? previous.consecutiveFailures : 0;
+  return { url, ok, consecutiveFailures: ok ? 0 : before + 1, checkedAt, lastOkAt: ok ? checkedAt : same ? previous.lastOkAt : null };
 }
 
 export const isBroken = (state: Pick<LinkState, "consecutiveFailures">) => state.consecutiveFailures >= BROKEN_AFTER;
@@ -45,15 +47,38 @@ export const isBroken = (state: Pick<LinkState, "consecutiveFailures">) => state
 export const checkDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Whether a check changes what a public page shows: the first check (the date appears), a link becoming broken
- * or working again, or a new day of the date shown. `showsDateWhenOk`: tool pages show the date of every check,
- * course and deal cards only the broken notice's.
+ * What a public page says of a link, as a key: 'broken {day of the last check}', 'ok {day of the last success}' or
+ * nothing. A failed check that is not yet the third says nothing new: the page keeps the last success's date.
+ * `showsDateWhenOk`: tool pages show the date of a working link, course and deal cards only the broken notice.
  */
+function publicState(state: LinkState | null, showsDateWhenOk: boolean): string {
+  if (!state) return "";
+  if (isBroken(state)) return `broken ${checkDay(state.checkedAt)}`;
+  return showsDateWhenOk && state.lastOkAt ? `ok ${checkDay(state.lastOkAt)}` : "";
+}
+
+/** Whether a check changes what a public page shows (so its cached pages must go). */
 export function changesPublicState(previous: LinkState | null, next: LinkState, showsDateWhenOk: boolean): boolean {
-  if (!previous) return showsDateWhenOk || isBroken(next);
-  if (isBroken(previous) !== isBroken(next)) return true;
-  const newDay = checkDay(previous.checkedAt) !== checkDay(next.checkedAt);
-  return newDay && (showsDateWhenOk || isBroken(next));
+  return publicState(previous, showsDateWhenOk) !== publicState(next, showsDateWhenOk);
+}
+
+/** Failures without any HTTP answer: what a machine whose own network is down gets from every site. */
+const NO_ANSWER: readonly LinkError[] = ["dns", "connection", "timeout"];
+/** Sites a pass must fail to reach before the failures can be the checker's own outage, not theirs. */
+export const OUTAGE_MIN_HOSTS = 5;
+
+/**
+ * Whether a pass's failures are the checker's own outage (decision 028): more than half of its checks got no answer
+ * at all (DNS, connection refused, timeout), across at least OUTAGE_MIN_HOSTS different sites. Real sites do not
+ * fail so together; a network cut, a broken resolver or a firewall on our side does. Returns the commonest kind of
+ * failure, or null for a pass whose failures are the links' own.
+ */
+export function passOutage(checks: readonly { host: string; error: LinkError | null }[]): LinkError | null {
+  const silent = checks.filter((check) => check.error !== null && NO_ANSWER.includes(check.error));
+  if (silent.length * 2 <= checks.length || new Set(silent.map((check) => check.host)).size < OUTAGE_MIN_HOSTS) return null;
+  const tally = new Map<LinkError, number>();
+  for (const check of silent) tally.set(check.error!, (tally.get(check.error!) ?? 0) + 1);
+  return [...tally.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /** What the admin table says of a check, in words. */

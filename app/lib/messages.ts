@@ -181,6 +181,10 @@ export const MESSAGES = {
   linkUnknown: { title: "No such link", description: "That tool, course or deal no longer exists.", variant: "destructive" },
   linkPassStarted: { title: "Pass started", description: "Every link is being checked in the background, one request at a time per site. Reload to see the results." },
   linkPassBusy: { title: "A pass is running", description: "Links are being checked already (here or on another server). Reload in a while to see the results." },
+  // Provenance (/admin/prices, decision 028).
+  pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
+  dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
+  confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },
   // Maker submissions (/submit and /admin/submissions, issue 19).
   authRequiredSubmit: { title: "Sign In Required", description: "Please sign in to submit a tool.", variant: "destructive" },
   submissionReceived: { title: "Submission received", description: "Thank you! An editor will review your tool. You will get an email either way." },
@@ -280,6 +284,9 @@ export const FIELD_MESSAGES = {
   replyTooLong: "Keep your reply to 1,000 characters",
   proofRequired: "Choose a screenshot to send",
   linkUnknown: "No such link",
+  sourceUrlRequired: "Enter the address of the page you checked",
+  sourceUrlInvalid: "Enter the vendor's page as a full https:// address",
+  sourceUrlElsewhere: "The page you checked must be on the vendor's own site",
   toolNameRequired: "Tool name is required",
   toolNameTooShort: "Tool name must be at least 2 characters",
   toolNameTooLong: "Tool name must be at most 60 characters",
@@ -350,3 +357,36 @@ export function reviewTestedBy(tester: string, testedOn: string): string {
 
 /** Above a review's Sources list. */
 export const REVIEW_SOURCES_NOTE = "The vendor's pages this review relied on. Prices and features change; the vendor's site has the current ones.";
+
+/**
+ * A tool's prices, where they came from and whether anyone confirmed them since (issue 26, decision 028). Said only
+ * from a recorded check (`fact_checks`): a content file can set neither the date nor the word 'confirmed'.
+ */
+export function pricesConfirmed(vendor: string, date: string): string {
+  return `Prices as listed on ${vendor}'s pricing page; last confirmed ${date}.`;
+}
+
+/** A tool's prices that no recorded check covers (never confirmed, or changed since): the writer's, with their date. */
+export function pricesNotConfirmed(vendor: string, addedDate: string): string {
+  return `Prices from ${vendor}'s published pricing, added ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** A community tool's prices no recorded check covers: the submitter's words, approved on a day. */
+export function pricesFromSubmitter(addedDate: string): string {
+  return `Prices as the submitter gave them, listed ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** A deal whose terms an editor (or the price check) confirmed on the vendor's page. */
+export function dealConfirmed(vendor: string, date: string): string {
+  return `Offer as listed on ${vendor}'s page; last confirmed ${date}.`;
+}
+
+/** A deal no recorded check covers. */
+export function dealNotConfirmed(vendor: string, addedDate: string): string {
+  return `Offer from ${vendor}'s published page, added ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** /admin and /admin/links: a link-check pass that could not reach most sites, so it recorded nothing. */
+export function linkPassOutage(date: string, failed: number, checked: number, kind: string): string {
+  return `The link check of ${date} could not reach ${failed} of ${checked} links (${kind}): the checking machine's own network was most likely down. No link was marked working or broken; the next pass will try again.`;
+}

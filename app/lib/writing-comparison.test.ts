@@ -8,7 +8,7 @@ const tool = (overrides: Partial<WritingToolFacts>): WritingToolFacts => ({
   pricing: "paid",
   hasFreeTrial: false,
   capabilities: [],
-  lastChecked: "2026-11-22",
+  factsDate: "2026-11-22",
   ...overrides,
 });
 
@@ -46,11 +46,11 @@ describe("the writing tools comparison rows", () => {
   });
 
   it("takes the year from the newest check among the rows, not the clock", () => {
-    expect(writingComparison([tool({ lastChecked: "2025-12-30" }), tool({ lastChecked: "2026-01-02" }), tool({ lastChecked: "2025-06-01" })])).toMatchObject({
+    expect(writingComparison([tool({ factsDate: "2025-12-30" }), tool({ factsDate: "2026-01-02" }), tool({ factsDate: "2025-06-01" })])).toMatchObject({
       year: 2026,
-      lastChecked: "2026-01-02",
+      asOf: "2026-01-02",
     });
-    expect(writingComparison([tool({ lastChecked: "2025-12-30" })]).year).toBe(2025);
-    expect(writingComparison([])).toEqual({ rows: [], year: null, lastChecked: null });
+    expect(writingComparison([tool({ factsDate: "2025-12-30" })]).year).toBe(2025);
+    expect(writingComparison([])).toEqual({ rows: [], year: null, asOf: null });
   });
 });

@@ -23,8 +23,8 @@ export type WritingToolFacts = {
   pricing: string;
   hasFreeTrial: boolean;
   capabilities: readonly string[];
-  /** YYYY-MM-DD */
-  lastChecked: string;
+  /** YYYY-MM-DD: the day the listing's facts were last written (added, or changed since). */
+  factsDate: string;
 };
 
 export type WritingComparisonRow = {
@@ -36,7 +36,7 @@ export type WritingComparisonRow = {
   features: Record<WritingComparisonColumn, boolean>;
 };
 
-export type WritingComparison = { rows: WritingComparisonRow[]; year: number | null; lastChecked: string | null };
+export type WritingComparison = { rows: WritingComparisonRow[]; year: number | null; asOf: string | null };
 
 export function writingComparison(tools: readonly WritingToolFacts[]): WritingComparison {
   const rows = [...tools]
@@ -52,6 +52,6 @@ export function writingComparison(tools: readonly WritingToolFacts[]): WritingCo
         boolean
       >,
     }));
-  const lastChecked = tools.reduce<string | null>((newest, tool) => (newest === null || tool.lastChecked > newest ? tool.lastChecked : newest), null);
-  return { rows, year: lastChecked ? Number(lastChecked.slice(0, 4)) : null, lastChecked };
+  const asOf = tools.reduce<string | null>((newest, tool) => (newest === null || tool.factsDate > newest ? tool.factsDate : newest), null);
+  return { rows, year: asOf ? Number(asOf.slice(0, 4)) : null, asOf };
 }

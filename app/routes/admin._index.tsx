@@ -25,11 +25,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "New subscribers", value: counts.newSubscribers, hint: "confirmed, last 7 days", to: "/admin/subscribers", linkText: "See subscribers" },
     { label: "Outbound clicks", value: counts.clicks, hint: "last 7 days", to: "/admin/clicks", linkText: "See clicks" },
     { label: "Dead links", value: counts.deadLinks, hint: "failed three checks in a row", to: "/admin/links?show=broken" },
+    { label: "Unconfirmed prices", value: counts.unconfirmedPrices, hint: "tools whose prices no editor has confirmed on the vendor's page", to: "/admin/prices" },
   ];
   return (
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
       <p className="mt-1 text-muted-foreground">What needs attention today.</p>
+      {counts.linkOutage && (
+        <p role="alert" data-link-outage className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium">
+          {counts.linkOutage}{" "}
+          <Link to="/admin/links" className="underline underline-offset-4">
+            See link health
+          </Link>
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border bg-card p-5 shadow-sm">

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { BROKEN_AFTER, describeCheck } from "~/lib/link-health";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { listLinks, type LinkFilter, type LinkRow } from "~/models/link-health/queries.server";
+import { getLastLinkPass, listLinks, type LinkFilter, type LinkRow } from "~/models/link-health/queries.server";
 import { checkLinkWrite, runLinkPassWrite } from "~/models/link-health/writes.server";
 import { getEnv } from "~/utils/env.server";
 import { requireRole } from "~/utils/guards.server";
@@ -27,9 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const filter = tabOf(FILTERS, params.get("show"));
   const page = Number(params.get("page") ?? "1");
   if (!Number.isInteger(page) || page < 1) throw notFound("page");
-  const links = await listLinks({ filter, page });
+  const [links, lastPass] = await Promise.all([listLinks({ filter, page }), getLastLinkPass()]);
   if (page > links.pageCount) throw notFound("page");
-  return { ...links, filter, page, intervalHours: getEnv().LINK_CHECK_INTERVAL_HOURS };
+  return { ...links, lastPass, filter, page, intervalHours: getEnv().LINK_CHECK_INTERVAL_HOURS };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -84,7 +84,7 @@ function LinkTableRow({ row, busy }: { row: LinkRow; busy: boolean }) {
 }
 
 export default function AdminLinks({ loaderData }: Route.ComponentProps) {
-  const { rows, total, counts, filter, page, pageCount, lastCheckedAt, running, intervalHours } = loaderData;
+  const { rows, total, counts, filter, page, pageCount, lastCheckedAt, running, intervalHours, lastPass } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   const tabs = FILTERS.map((tab) => ({ ...tab, label: `${tab.label} (${tab.id === "broken" ? counts.broken : counts.all})` }));
@@ -94,8 +94,14 @@ export default function AdminLinks({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Every tool's website, course page and deal page (where the site's outbound buttons lead) is checked with a HEAD request, then a GET when the server refuses HEAD, redirects
         followed. A link failing {BROKEN_AFTER} checks in a row is flagged broken, and readers see "Link may be broken" beside its button. Answers 401, 403 and 429 mean the site is
-        up but keeps robots out, so they count as working.
+        up but keeps robots out, so they count as working. A pass in which most links get no answer at all, across many sites, is the checking machine&apos;s own outage: it records
+        nothing for any link.
       </p>
+      {lastPass?.outageText && (
+        <p role="alert" data-link-outage className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium">
+          {lastPass.outageText}
+        </p>
+      )}
 
       <section aria-labelledby="schedule-heading" className="mt-6 flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -57,8 +57,8 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
       {deals.length > 0 && <JsonLd data={deals.map((deal) => offerJsonLd(deal, siteUrl))} />}
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tool Deals &amp; Coupons</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Free trials and plan discounts that AI tool vendors publish themselves. We list only offers we have found on the vendor&apos;s own pages, show where each comes from and
-        when we checked it, and take an offer down the day it ends.
+        Free trials and plan discounts that AI tool vendors publish themselves. We list only offers we have found on the vendor&apos;s own pages, show where each comes from, when
+        we added it and whether an editor has confirmed it on that page since, and take an offer down the day it ends.
       </p>
       <AffiliateNotice className="mt-4 max-w-3xl" />
 

@@ -38,7 +38,7 @@ export async function loader() {
     getWritingComparison(),
     countActiveSubscribers(),
   ]);
-  const deals = await withLinkNotices("deal", listFeaturedDeals());
+  const deals = await withLinkNotices("deal", await listFeaturedDeals());
   const copy = getPageCopy();
   return {
     featured,
@@ -75,10 +75,18 @@ const SUBSCRIBER_COUNT_SHOWN_FROM = 100;
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield-check", title: "Independent", text: "No vendor pays for a rating or a place in a list. Affiliate links are disclosed and never change a score." },
   { icon: "badge-check", title: "Honest descriptions", text: "Every entry says what a tool does, who it suits and at least one real limitation." },
-  { icon: "wallet", title: "Real pricing", text: "Starting prices and free plans as we last checked them, with the date shown beside them." },
+  {
+    icon: "wallet",
+    title: "Real pricing",
+    text: "Starting prices and free plans from each vendor's published pricing, with the day we added them and whether they have been confirmed since.",
+  },
   { icon: "scale", title: "Side-by-side comparison", text: "Put up to four tools next to each other and see which features each one has." },
   { icon: "layers", title: "Filters that work", text: "Search by name or use, then narrow by category, rating, pricing and free trial." },
-  { icon: "calendar-check", title: "Dated and maintained", text: "Each tool page shows when we last checked it, so you know how fresh it is." },
+  {
+    icon: "calendar-check",
+    title: "Dated and maintained",
+    text: "Each tool page says where its prices came from and when, if ever, an editor last confirmed them on the vendor's page.",
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -108,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">Independent · not affiliated with any vendor</Badge>
           <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Find the right AI tool, without the hype</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            {stats.tools} AI tools across {categories.length} categories, each with an honest description, real pricing and the date we last checked it.
+            {stats.tools} AI tools across {categories.length} categories, each with an honest description, real pricing and where it came from.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -130,7 +138,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          {stats.lastChecked && <p className="mt-6 text-sm text-muted-foreground">Catalogue last checked {stats.lastChecked}.</p>}
         </div>
       </section>
 

@@ -18,6 +18,7 @@ import { pricingOffer, pricingText } from "~/lib/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolLinkCheck } from "~/models/link-health/queries.server";
+import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { mayReply } from "~/models/moderation/replies.server";
@@ -55,20 +56,33 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
     mayReply(viewer, detail.tool.id),
     getToolLinkCheck(detail.tool.slug),
     hasAlternativesPage(detail.tool.slug),
+    getPricingProvenance(detail.tool),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
-  return { detail, freshness: freshness(detail.tool, now), similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, ogImage: toolOgImage(detail.tool) };
+  return {
+    detail,
+    freshness: freshness(detail.tool, now),
+    similar,
+    alternatives,
+    community,
+    reactions,
+    canReply,
+    linkCheck,
+    alternativesPage,
+    provenance,
+    ogImage: toolOgImage(detail.tool),
+  };
 }
 
 /**
@@ -107,7 +121,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${tool.name} Review: Pricing, Features, Pros and Cons`,
     description: (tool.source === "community"
       ? `${tool.tagline} Community submission. Pricing: ${pricingText(tool.pricing)}. Listed ${tool.addedAt}.`
-      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingText(tool.pricing)}. Last checked ${tool.lastChecked}.`
+      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingText(tool.pricing)}.`
     ).slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
@@ -156,7 +170,7 @@ function editorialReview({ tool, review }: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -170,7 +184,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} freshness={freshness} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} />
+      <ToolDetailHeader detail={detail} freshness={freshness} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} provenance={provenance} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
@@ -208,7 +222,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <AiReviewExplainer />
         </div>
-        <ToolSidebar detail={detail} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
+        <ToolSidebar detail={detail} provenance={provenance} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
       </div>
     </main>
   );

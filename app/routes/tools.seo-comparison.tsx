@@ -43,8 +43,11 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
       <JsonLd data={faqJsonLd(comparison.faq)} />
       <h1 className="text-3xl font-bold sm:text-4xl">SEO content tools compared</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they suit. Prices as last checked
-        on <time dateTime={comparison.pricesChecked ?? comparison.lastChecked}>{comparison.pricesChecked ?? comparison.lastChecked}</time>, from the same plans as each tool's page.
+        Clearscope, Surfer SEO, Frase and Scalenut all score your draft against the pages that already rank. They differ in price, depth and who they suit. Prices come from the
+        same plans as each tool's page:{" "}
+        {comparison.pricesConfirmed
+          ? `as listed on each vendor's pricing page, all confirmed since ${comparison.pricesConfirmed}.`
+          : "from each vendor's published pricing, not all confirmed yet; each tool's page says when its prices were added and whether they were confirmed. Check before you buy."}
       </p>
 
       <div className="mt-8 overflow-x-auto rounded-xl border">

@@ -55,8 +55,8 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={faqJsonLd(faqs)} />
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Every tool here has an honest description, its real pricing as we last checked it, and our own rating. Search by name or use, narrow by category, rating, pricing or free
-        trial, and compare the ones that fit.
+        Every tool here has an honest description, its real pricing from the vendor's published plans, and our own rating. Search by name or use, narrow by category, rating,
+        pricing or free trial, and compare the ones that fit.
       </p>
       <DirectoryView result={result} categories={categories} searchLabel="Search AI tools" />
       <RelatedPages pages={RELATED} max={8} />

@@ -125,4 +125,6 @@ const ADMIN_WRITES: Record<string, Role> = {
   saveSubmissionWrite: "editor",
   approveSubmissionWrite: "editor",
   rejectSubmissionWrite: "editor",
+  confirmPricingWrite: "editor",
+  confirmDealWrite: "editor",
 };

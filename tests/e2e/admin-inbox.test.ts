@@ -120,6 +120,7 @@ describe("the admin inbox in the browser", () => {
       "/admin/proofs",
       "/admin/submissions",
       "/admin/links",
+      "/admin/prices",
       "/admin/roles",
       "/admin/audit",
     ]) {

@@ -93,7 +93,7 @@ describe("a coupon code", () => {
         isExclusive: false,
         isPopular: false,
         source: "https://www.jasper.ai/pricing",
-        lastChecked: "2026-11-23",
+        addedAt: "2026-11-23",
       };
       writeFileSync(file, JSON.stringify([withCode, ...JSON.parse(readFileSync(file, "utf8"))], null, 2));
     });

@@ -96,12 +96,18 @@ describeEachBackend("structured pricing and freshness", (app) => {
     expect(page).not.toContain(">New</span>");
     expect(page).not.toContain(">Updated recently</span>");
 
-    // A change of the entry synced on day 40 makes it 'Updated recently' for 14 days.
-    await app.query("update tools set content_changed_at = $1 where slug = 'ahrefs'", [day(40).toISOString()]);
+    // A synced catalogue whose facts did not change marks nothing updated, however recent the sync (decision 028).
+    vi.setSystemTime(day(1));
+    expect((await fresh("/tools")).body).not.toContain(">Updated recently</span>");
+    expect((await fresh("/")).body).not.toContain(">Updated recently</span>");
+
+    // A change of the facts synced on day 40 makes it 'Updated recently' for 30 days by its own change date.
+    vi.setSystemTime(day(45));
+    await app.query("update tools set facts_changed_at = $1 where slug = 'ahrefs'", [day(40).toISOString()]);
     expect(cardOf((await fresh("/tools?search=ahrefs")).body, "ahrefs")).toContain(">Updated recently</span>");
-    vi.setSystemTime(day(53.99));
+    vi.setSystemTime(day(69.99));
     expect(cardOf((await fresh("/tools?search=ahrefs")).body, "ahrefs")).toContain(">Updated recently</span>");
-    vi.setSystemTime(day(54));
+    vi.setSystemTime(day(70));
     expect(cardOf((await fresh("/tools?search=ahrefs")).body, "ahrefs")).not.toContain(">Updated recently</span>");
   });
 

@@ -126,12 +126,12 @@ describeEachBackend("deals, the cybersecurity page and the home page's marketing
     expect(body).toMatch(/<a [^>]*href="\/deals"[^>]*>View All Deals<\/a>/);
 
     // The comparison, against the catalogue's own rows.
-    const rows = await app.query<{ slug: string; capabilities: string[]; last_checked: string }>(
-      `select slug, capabilities, last_checked::text from tools where category_slug = any($1) order by rating desc, name asc`,
+    const rows = await app.query<{ slug: string; capabilities: string[]; facts_day: string }>(
+      `select slug, capabilities, greatest(added_at, (facts_changed_at at time zone 'UTC')::date)::text as facts_day from tools where category_slug = any($1) order by rating desc, name asc`,
       [[...WRITING_CATEGORY_SLUGS]],
     );
     const year = rows
-      .map((row) => row.last_checked)
+      .map((row) => row.facts_day)
       .sort()
       .at(-1)!
       .slice(0, 4);
@@ -162,7 +162,7 @@ const FIXTURE_DEALS: DealContent[] = [
     isExclusive: true,
     isPopular: true,
     source: "https://www.jasper.ai/pricing",
-    lastChecked: "2026-11-23",
+    addedAt: "2026-11-23",
   },
   {
     id: "fixture-ended-deal",
@@ -174,7 +174,7 @@ const FIXTURE_DEALS: DealContent[] = [
     isExclusive: false,
     isPopular: true,
     source: "https://www.semrush.com/prices/",
-    lastChecked: "2026-11-23",
+    addedAt: "2026-11-23",
   },
 ];
 

@@ -12,7 +12,7 @@ import { serverBuildPath } from "../support/paths";
  */
 
 type LinkTarget = { kind: "tool" | "course" | "deal"; target: string; url: string; name: string };
-type PassResult = { ran: false } | { ran: true; checked: number; failing: number; broken: number };
+type PassResult = { ran: false } | { ran: true; checked: number; failing: number; broken: number; outage: string | null };
 type Build = {
   runLinkPass: (options: { holder: string; targets?: LinkTarget[]; dueBefore?: Date }) => Promise<PassResult>;
   collectLinkTargets: () => Promise<LinkTarget[]>;
@@ -107,9 +107,11 @@ describeEachBackend(
       expect(requests.filter((request) => request.path === "/ok").map((request) => request.method)).toEqual(["HEAD", "HEAD"]);
       expect(new Set(requests.map((request) => request.agent))).toEqual(new Set(["AIToolsAtlasLinkCheck/1.0 (+http://localhost:3000/contact)"]));
 
+      // A failed check is not a check a reader is told of (decision 028): no 'Link checked' until one works.
       const once = await text(await get(app, `/tools/${slugs.missing}`));
-      expect(once).toContain(`Link checked ${today()}`);
+      expect(once).not.toContain("Link checked");
       expect(once).not.toContain("Link may be broken");
+      expect(await text(await get(app, `/tools/${slugs.ok}`))).toContain(`Link checked ${today()}`);
 
       await pass();
       expect((await checks())[slugs.missing]!.consecutive_failures).toBe(2);
@@ -220,6 +222,59 @@ describeEachBackend(
       expect(await app.query("select action, after from audit_log where action = 'link.pass'")).toEqual([{ action: "link.pass", after: { started: false } }]);
       expect(await text(await get(app, "/admin/links", editor.cookie))).toContain("A pass is running now.");
       await app.query("update job_leases set expires_at = now() where name = 'link-check'");
+    });
+
+    it("records nothing for any link when the checker's own network is cut, shows the owner the outage, and keeps 'Link checked' to real successes", async () => {
+      // Eight sites on eight loopback addresses, each its own host; closing them all is a network cut as the checker sees it.
+      const rows = await app.query<{ slug: string }>("select slug from tools order by slug offset 10 limit 8");
+      const sites = await Promise.all(
+        rows.map(async (_row, index) => {
+          const server = createServer((_request, response) => response.writeHead(200).end("up"));
+          await new Promise<void>((resolve) => server.listen(0, `127.0.0.${11 + index}`, resolve));
+          return { server, url: `http://127.0.0.${11 + index}:${(server.address() as AddressInfo).port}/` };
+        }),
+      );
+      const cut: LinkTarget[] = rows.map((row, index) => ({ kind: "tool", target: row.slug, url: sites[index]!.url, name: row.slug }));
+      for (const target of cut) await app.query("update tools set website_url = $1 where slug = $2", [target.url, target.target]);
+      const page = (slug: string) => get(app, `/tools/${slug}`).then(text);
+      const first = cut[0]!.target;
+      expect(await page(first)).not.toContain("Link checked");
+
+      // Before the cut: every site answers, and the pages say so.
+      expect(await build.runLinkPass({ holder: "test-instance", targets: cut })).toMatchObject({ ran: true, checked: 8, failing: 0, outage: null });
+      expect(await page(first)).toContain(`Link checked ${today()}`);
+
+      // The cut: every host refuses the connection, pass after pass.
+      for (const { server } of sites) await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (let round = 0; round < 3; round++) {
+        expect(await build.runLinkPass({ holder: "test-instance", targets: cut })).toMatchObject({ ran: true, checked: 0, failing: 0, broken: 0, outage: "connection" });
+      }
+      const stored = await checks();
+      for (const target of cut) expect(stored[target.target], target.target).toMatchObject({ ok: true, consecutive_failures: 0, status: 200 });
+      const after = await page(first);
+      expect(after).not.toContain("Link may be broken");
+      expect(after).toContain(`Link checked ${today()}`);
+      expect(await app.query("select checked, failed, hosts, outage from link_passes order by id desc limit 1")).toEqual([
+        { checked: 8, failed: 8, hosts: 8, outage: "connection" },
+      ]);
+
+      // The owner is told, on the dashboard and the link page; readers are not shown it.
+      for (const path of ["/admin", "/admin/links"]) {
+        const body = await text(await get(app, path, editor.cookie));
+        expect(body, path).toContain("data-link-outage");
+        expect(body, path).toContain("could not reach 8 of 8 links (Connection failed): the checking machine&#x27;s own network was most likely down");
+      }
+      expect(await page(first)).not.toContain("could not reach");
+
+      // A tool whose link never worked gets no 'Link checked' from a cut either.
+      const fresh: LinkTarget = { kind: "tool", target: cut[1]!.target, url: `${cut[1]!.url}new`, name: "new" };
+      await app.query("update tools set website_url = $1 where slug = $2", [fresh.url, fresh.target]);
+      await build.runLinkPass({ holder: "test-instance", targets: [...cut.slice(2), fresh, cut[0]!] });
+      expect(await page(fresh.target)).not.toContain("Link checked");
+
+      // A normal pass afterwards (its failures are the links' own, on one host) clears the notice.
+      await pass();
+      expect(await text(await get(app, "/admin", editor.cookie))).not.toContain("data-link-outage");
     });
   },
   { env: () => ({ LINK_CHECK_TIMEOUT_MS: "400", LINK_CHECK_HOST_DELAY_MS: "5" }) },

@@ -36,8 +36,8 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\|{}]/g, "\\$&")}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 const parser = new Parser({ customFields: { feed: ["language", "lastBuildDate"] } });
 
-/** A tool's sitemap date by the rule: its last check or its review's newest date (published, sources read, tested), whichever is later. */
-const TOOL_DATES_SQL = `select t.slug, greatest(t.last_checked, max(greatest(r.published_at, r.sources_read_at, r.tested_at)))::text as lastmod
+/** A tool's sitemap date by the rule: the day its facts were last written (added or changed) or its review's newest date (published, sources read, tested), whichever is later. */
+const TOOL_DATES_SQL = `select t.slug, greatest(t.added_at, (t.facts_changed_at at time zone 'UTC')::date, max(greatest(r.published_at, r.sources_read_at, r.tested_at)))::text as lastmod
   from tools t left join tool_reviews r on r.tool_slug = t.slug group by t.id`;
 
 describeEachBackend("the files the server serves", (app) => {

@@ -43,13 +43,13 @@ export function ComparisonResults({
         </div>
         <SelectionSummary tools={tools} removeHref={removeHref} />
         <h3 className="mt-8 text-lg font-semibold">Features side by side</h3>
-        <p className="mt-1 text-sm text-muted-foreground">Only features that at least one of these tools has. A check means the tool offers it, as we last checked.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Only features that at least one of these tools has. A check mark means the tool's listing records it.</p>
         <ComparisonTable tools={tools} features={features} />
       </section>
       <NextSteps tools={tools} />
       {/* On paper, say where the comparison came from and how to see it current. */}
       <p className="mt-8 hidden text-sm print:block">
-        Compared on {SITE_NAME}: {new URL(sharePath, siteUrl).toString()}. Features, pricing and ratings as we last checked them.
+        Compared on {SITE_NAME}: {new URL(sharePath, siteUrl).toString()}. Features, pricing and ratings as our catalogue lists them.
       </p>
     </>
   );

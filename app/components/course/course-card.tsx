@@ -76,7 +76,8 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
         </Button>
         {course.brokenLinkNote && <LinkCheckNote text={course.brokenLinkNote} broken className="mt-2 justify-center text-xs" />}
         <p className="mt-2 text-center text-xs text-muted-foreground">
-          Details checked <time dateTime={course.lastChecked}>{formatCheckedDate(course.lastChecked)}</time>
+          {/* The day the writer copied the details from the platform's page: not a check anyone repeated since (decision 028). */}
+          Details from {course.platformName}, noted <time dateTime={course.lastChecked}>{formatCheckedDate(course.lastChecked)}</time>
         </p>
       </div>
     </article>

@@ -9,7 +9,7 @@ import { CouponCode } from "./coupon-code";
 
 /**
  * One deal (home and /deals): the tool (linked to its review), the offer, the code or 'No code needed',
- * when it ends, the vendor's page it comes from and when we checked it, and the Get Deal button through
+ * when it ends, the vendor's page it comes from and whether its terms were confirmed there (decision 028), and the Get Deal button through
  * our /go redirect.
  */
 export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { brokenLinkNote?: string | null }; headingLevel?: 2 | 3 }) {
@@ -57,8 +57,8 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { br
             Disclosure
           </a>
         </p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          Checked <time dateTime={deal.lastChecked}>{deal.lastCheckedText}</time> on{" "}
+        <p className="mt-1 text-xs text-muted-foreground" data-provenance={deal.confirmed ? "confirmed" : "unconfirmed"}>
+          {deal.provenanceText}{" "}
           <a href={deal.source} target="_blank" rel="nofollow noopener" className="underline underline-offset-2 hover:text-foreground">
             {deal.toolName}&apos;s offer page
           </a>

@@ -101,8 +101,8 @@ export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNot
           </Link>
         </div>
         <p className="mt-2 max-w-3xl text-muted-foreground">
-          Free trials and discounts the vendors publish themselves, each checked against their own pricing page. We label an offer Exclusive only when it is available through us
-          alone.
+          Free trials and discounts the vendors publish themselves, each with the vendor's page it comes from and whether an editor has confirmed it there. We label an offer
+          Exclusive only when it is available through us alone.
         </p>
         {deals.length > 0 ? (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -121,8 +121,8 @@ export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNot
   );
 }
 
-export function WritingComparisonSection({ comparison }: { comparison: WritingComparison & { lastCheckedText: string | null } }) {
-  if (!comparison.year || !comparison.lastChecked) return null;
+export function WritingComparisonSection({ comparison }: { comparison: WritingComparison & { asOfText: string | null } }) {
+  if (!comparison.year || !comparison.asOf) return null;
   const title = `Best AI Writing Tools Comparison ${comparison.year}`;
   return (
     <section aria-labelledby="writing-comparison-heading" className="mx-auto max-w-7xl px-4 py-14">
@@ -130,8 +130,7 @@ export function WritingComparisonSection({ comparison }: { comparison: WritingCo
         {title}
       </h2>
       <p className="mt-2 max-w-3xl text-muted-foreground">
-        Every writing tool in our catalogue, best rated first, with the features its listing records as of{" "}
-        <time dateTime={comparison.lastChecked}>{comparison.lastCheckedText}</time>.
+        Every writing tool in our catalogue, best rated first, with the features its listing records as of <time dateTime={comparison.asOf}>{comparison.asOfText}</time>.
       </p>
       <div className="mt-6">
         <WritingComparisonTable rows={comparison.rows} caption={title} />

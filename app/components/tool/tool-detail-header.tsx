@@ -14,6 +14,7 @@ import { LinkCheckNote } from "./link-check-note";
 import { ReviewBasis } from "./review-basis";
 import { formatLongDate } from "~/lib/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
+import type { PricingProvenance } from "~/models/provenance/queries.server";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
@@ -24,12 +25,14 @@ export function ToolDetailHeader({
   favorite,
   signedIn,
   linkCheck,
+  provenance,
 }: {
   detail: ToolDetail;
   freshness: Freshness;
   favorite: boolean;
   signedIn: boolean;
   linkCheck: ToolLinkCheck | null;
+  provenance: PricingProvenance;
 }) {
   const { tool, review } = detail;
   // An approved maker submission (decision 024): no editorial rating to show.
@@ -115,8 +118,7 @@ export function ToolDetailHeader({
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. Entry last reviewed{" "}
-            <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>: confirm prices on the provider's site before you buy.
+            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. {provenance.text}
           </p>
         )}
       </aside>

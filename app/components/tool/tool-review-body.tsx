@@ -35,8 +35,8 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
             {tool.name} at a glance
           </h2>
           <p className="mt-3 leading-relaxed">
-            We have not written an in-depth review of {tool.name} yet. What follows are the facts of our catalogue entry as we last checked them on{" "}
-            <time dateTime={tool.lastChecked}>{tool.lastChecked}</time>: its plans and prices, what it can do, where it runs and the tools people compare it with.
+            We have not written an in-depth review of {tool.name} yet. What follows are the facts of our catalogue entry, added <time dateTime={tool.addedAt}>{tool.addedAt}</time>:
+            its plans and prices, what it can do, where it runs and the tools people compare it with.
           </p>
         </section>
       )}

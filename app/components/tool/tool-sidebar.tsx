@@ -3,6 +3,7 @@ import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPlanPrice, pricingText } from "~/lib/pricing";
+import type { PricingProvenance } from "~/models/provenance/queries.server";
 import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { ToolLogo } from "./tool-logo";
@@ -10,8 +11,8 @@ import { Icon } from "~/components/ui/icon";
 
 type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
 
-/** The tool page's side column: plans and prices as last checked, sharing, related tools and the sponsored slot. */
-export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; related: RelatedTool[]; url: string }) {
+/** The tool page's side column: plans and prices with where they came from (decision 028), sharing, related tools and the sponsored slot. */
+export function ToolSidebar({ detail, provenance, related, url }: { detail: ToolDetail; provenance: PricingProvenance; related: RelatedTool[]; url: string }) {
   const { tool, review } = detail;
   const body = review?.body;
   // A review names the tool's plans; the price is the tool's own (checked at load that the plan exists).
@@ -49,7 +50,9 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
             </a>
           </p>
         )}
-        <p className="mt-3 text-xs text-muted-foreground">Prices as last checked on {tool.lastChecked}; the provider's site has the current ones.</p>
+        <p className="mt-3 text-xs text-muted-foreground" data-provenance={provenance.confirmed ? "confirmed" : "unconfirmed"}>
+          {provenance.text}
+        </p>
         <Button asChild className="mt-3 w-full">
           <OutboundLink kind="tool" slug={tool.slug}>
             Get Started <Icon name="external-link" />

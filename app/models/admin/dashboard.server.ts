@@ -1,6 +1,7 @@
 import { countClicksThisWeek } from "~/models/affiliate/admin.server";
 import { countUnreadMessages } from "~/models/contact/inbox.server";
-import { countBrokenLinks } from "~/models/link-health/queries.server";
+import { countBrokenLinks, getLastLinkPass } from "~/models/link-health/queries.server";
+import { countUnconfirmedPricing } from "~/models/provenance/queries.server";
 import { countOpenReports, countPendingProofs } from "~/models/moderation/queries.server";
 import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
 import { countPendingSubmissions } from "~/models/submission/queries.server";
@@ -10,7 +11,7 @@ import { countPendingSubmissions } from "~/models/submission/queries.server";
  * the queue it belongs to, so the dashboard and the queue can never disagree.
  */
 export async function dashboardCounts() {
-  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks, pendingSubmissions] = await Promise.all([
+  const [openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks, pendingSubmissions, lastLinkPass, pricing] = await Promise.all([
     countOpenReports(),
     countPendingProofs(),
     countUnreadMessages(),
@@ -18,6 +19,18 @@ export async function dashboardCounts() {
     countClicksThisWeek(),
     countBrokenLinks(),
     countPendingSubmissions(),
+    getLastLinkPass(),
+    countUnconfirmedPricing(),
   ]);
-  return { openReports, pendingProofs, unreadMessages, newSubscribers, clicks, deadLinks, pendingSubmissions };
+  return {
+    openReports,
+    pendingProofs,
+    unreadMessages,
+    newSubscribers,
+    clicks,
+    deadLinks,
+    pendingSubmissions,
+    unconfirmedPrices: pricing.unconfirmed,
+    linkOutage: lastLinkPass?.outageText ?? null,
+  };
 }

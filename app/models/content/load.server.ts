@@ -5,6 +5,8 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION } from "~/lib/pricing";
 import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review-basis";
+import { toolFacts } from "~/lib/provenance";
+import { factsHashOf } from "~/models/provenance/facts.server";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
@@ -40,7 +42,8 @@ export type WithHash<T> = T & { contentHash: string };
 export type EditorialContent = {
   categories: WithHash<CategoryContent>[];
   authors: WithHash<AuthorContent>[];
-  tools: WithHash<ToolContent>[];
+  /** `factsHash`: lib/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 028). */
+  tools: WithHash<ToolContent & { factsHash: string }>[];
   reviews: WithHash<ReviewContent>[];
   posts: WithHash<PostContent>[];
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
@@ -230,7 +233,12 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     categories: categories.map(withHash),
     authors: authors.map(withHash),
     // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
-    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION]) })),
+    // The facts hash covers the tool's review too, so a review change is a change of the tool's row.
+    tools: tools.map((tool) => {
+      const review = reviews.find((candidate) => candidate.toolSlug === tool.slug) ?? null;
+      const factsHash = factsHashOf(toolFacts(tool, review));
+      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, factsHash]) };
+    }),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
     courseCategories: courseCategories.map(withHash),

@@ -17,7 +17,7 @@ const deal = (overrides: Partial<DealContent> = {}): DealContent => ({
   isExclusive: false,
   isPopular: false,
   source: "https://www.jasper.ai/pricing",
-  lastChecked: "2026-11-23",
+  addedAt: "2026-11-23",
   ...overrides,
 });
 

@@ -32,7 +32,8 @@ const seoToolSchema = z.strictObject({
 });
 const recommendation = z.strictObject({ slug: z.string(), reason: z.string().min(20) });
 const seoComparisonSchema = z.strictObject({
-  lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** When the page's copy was written (the sitemap's date); whether its prices were confirmed is each tool's recorded check. */
+  writtenAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   tools: z.array(seoToolSchema).length(4),
   recommendations: z.strictObject({ bestOverall: recommendation, mostAccurate: recommendation, bestValue: recommendation }),
   faq: z.array(faqItem).length(4),

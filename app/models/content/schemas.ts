@@ -5,6 +5,7 @@ import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 import { PLATFORMS } from "../../lib/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues } from "../../lib/pricing.ts";
 import { stringsOf, testingClaims } from "../../lib/review-basis.ts";
+import { sourceUrlIssue } from "../../lib/provenance.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -112,6 +113,14 @@ export const pricingSchema = z
     for (const issue of pricingIssues(pricing)) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
   });
 
+/**
+ * A date of checking cannot be written in a file (issue 26, decision 028): only the code that did a check records
+ * it (fact_checks, link_checks). The key is named here so the refusal says why.
+ */
+const notAContentField = z
+  .never({ message: "is not a content field: a check is recorded by the code that did it (an editor in /admin/prices, the link checker); remove it" })
+  .optional();
+
 /** Today as YYYY-MM-DD (UTC): a content date after it is refused. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -139,18 +148,22 @@ export const toolSchema = z
     alternatives: z.array(slug).max(6),
     platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length).optional(),
     openSource: z.literal(true).optional(),
-    /** When the tool entered our catalogue. */
+    /**
+     * The page the writer took the prices from, usually the vendor's pricing page: https, on the tool's own domain
+     * or a known vendor domain (lib/provenance.ts). It says where the facts came from, not that anyone checked them.
+     */
+    sourceUrl: httpsUrl.optional(),
+    /** When the tool entered our catalogue (and its facts were written). */
     addedAt: realDate,
-    /** When we last reviewed the entry's facts. */
-    lastChecked: realDate,
+    lastChecked: notAContentField,
   })
   .superRefine((tool, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     if (tool.isFree !== hasFreePlan(tool.pricing)) issue("isFree", `must be ${hasFreePlan(tool.pricing)}: it says whether a plan has price 0`);
     if (tool.isPro !== hasPaidPlan(tool.pricing)) issue("isPro", `must be ${hasPaidPlan(tool.pricing)}: it says whether a plan is paid (price above 0 or null)`);
     if (new Set(tool.platforms).size !== (tool.platforms?.length ?? 0)) issue("platforms", "lists a platform twice");
-    if (tool.addedAt > tool.lastChecked) issue("addedAt", `is after lastChecked (${tool.lastChecked})`);
-    if (tool.lastChecked > today()) issue("lastChecked", "is in the future");
+    const sourceIssue = tool.sourceUrl ? sourceUrlIssue(tool.sourceUrl, tool.websiteUrl) : null;
+    if (sourceIssue) issue("sourceUrl", sourceIssue);
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
   });
 
@@ -279,8 +292,8 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
 /**
  * An offer a vendor publishes itself (content/deals.json; spec part 2 §3 'Deal'): a free trial or a plan
- * discount, with the vendor's own page as `source` (also where /go/deal/{id} leads) and the day we last
- * checked it. `code` only when the vendor publishes one; `expiryDate` 'Ongoing' when it has no end date.
+ * discount, with the vendor's own page as `source` (also where /go/deal/{id} leads) and the day it was written
+ * (`addedAt`); whether anyone confirmed it since is a recorded check, never a date in the file. `code` only when the vendor publishes one; `expiryDate` 'Ongoing' when it has no end date.
  * The tool's name and category come from the catalogue (toolSlug), checked at load.
  */
 export const dealSchema = z.strictObject({
@@ -297,7 +310,8 @@ export const dealSchema = z.strictObject({
   isExclusive: z.boolean(),
   isPopular: z.boolean(),
   source: httpsUrl,
-  lastChecked: realDate,
+  addedAt: realDate,
+  lastChecked: notAContentField,
 });
 export const dealsFileSchema = z.array(dealSchema);
 

@@ -41,7 +41,7 @@ describe("editorial content sync", () => {
 
   it("stores the structured pricing with the figures lib/pricing derives, and no change date on a first insert", async () => {
     const rows = await rawQuery<{ slug: string; pricing_model: string; price_from: string | null; is_free: boolean; added_at: string; changed: string | null }>(
-      "select slug, pricing_model, price_from, is_free, added_at::text as added_at, content_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
+      "select slug, pricing_model, price_from, is_free, added_at::text as added_at, facts_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
     );
     expect(rows.map((row) => [row.slug, row.pricing_model, row.price_from === null ? null : Number(row.price_from), row.is_free])).toEqual([
       ["chatgpt", "freemium", 20, true],
@@ -52,16 +52,42 @@ describe("editorial content sync", () => {
     expect(rows[0]?.added_at).toBe(JSON.parse(readFileSync(path.join(contentDir, "tools", "chatgpt.json"), "utf8")).addedAt);
   });
 
-  it("updates exactly the rows of an edited file, recording when its content changed", async () => {
+  it("updates exactly the rows of an edited file; a change of wording is not a change of the facts", async () => {
     const file = path.join(contentDir, "tools", "chatgpt.json");
     const tool = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...tool, tagline: "An edited tagline for the sync test" }, null, 2));
     const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
     expect(report.tools).toEqual({ inserted: 0, updated: 1, deleted: 0 });
-    const [row] = await rawQuery<{ tagline: string; changed: string | null }>("select tagline, content_changed_at::text as changed from tools where slug = 'chatgpt'");
+    const [row] = await rawQuery<{ tagline: string; changed: string | null }>("select tagline, facts_changed_at::text as changed from tools where slug = 'chatgpt'");
     expect(row?.tagline).toBe("An edited tagline for the sync test");
-    expect(row?.changed).not.toBeNull();
-    expect(await rawQuery("select slug from tools where content_changed_at is not null")).toEqual([{ slug: "chatgpt" }]);
+    expect(row?.changed).toBeNull();
+    // A file written out again in another layout holds the same facts: nothing to write.
+    writeFileSync(file, JSON.stringify({ ...tool, tagline: "An edited tagline for the sync test" }));
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).tools).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(await rawQuery("select slug from tools where facts_changed_at is not null")).toEqual([]);
+  });
+
+  it("dates a change of a tool's prices, features or review on its row, and only that tool's", async () => {
+    const file = path.join(contentDir, "tools", "chatgpt.json");
+    const tool = JSON.parse(readFileSync(file, "utf8"));
+    tool.pricing.plans[1].limits = `${tool.pricing.plans[1].limits} (edited for the sync test)`;
+    writeFileSync(file, JSON.stringify(tool, null, 2));
+    await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(await rawQuery("select slug from tools where facts_changed_at is not null")).toEqual([{ slug: "chatgpt" }]);
+
+    const reviewFile = path.join(contentDir, "reviews", "cursor.json");
+    const review = JSON.parse(readFileSync(reviewFile, "utf8"));
+    writeFileSync(reviewFile, JSON.stringify({ ...review, verdict: `${review.verdict} Edited for the sync test.` }, null, 2));
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.reviews.updated).toBe(1);
+    expect(await rawQuery("select slug from tools where facts_changed_at is not null order by slug")).toEqual([{ slug: "chatgpt" }, { slug: "cursor" }]);
+  });
+
+  it("does not mark the catalogue updated when the facts hash is first filled in (a database from before the column)", async () => {
+    await rawQuery("update tools set facts_hash = null, facts_changed_at = null, content_hash = 'before-facts' where source = 'editorial'");
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.tools.updated).toBeGreaterThanOrEqual(60);
+    expect(await rawQuery("select slug from tools where facts_changed_at is not null or facts_hash is null")).toEqual([]);
   });
 
   it("removes a tool whose file is gone, with its editorial review", async () => {
@@ -85,9 +111,9 @@ describe("editorial content sync", () => {
   it("never updates or deletes a community tool, and refuses a file that would take its slug", async () => {
     // An approved submission, as models/submission/mutations.server.ts writes it.
     await rawQuery(`insert into tools (id, source, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, is_free, is_pro, has_free_trial,
-      features, capabilities, use_cases, alternatives, last_checked, added_at, content_hash)
+      features, capabilities, use_cases, alternatives, added_at, content_hash)
       values (nextval('community_tool_ids'), 'community', 'community-writer', 'Community Writer', 'A tagline long enough', '${"A description. ".repeat(8)}',
-      'content-writing', 0, 'https://community-writer.example', 'free', '[{"name":"Free","price":0,"currency":"USD","period":"month","limits":"Everything"}]', true, false, false, '[]', '["Free plan"]', '[]', '[]', '2026-11-23', '2026-11-23', 'community')`);
+      'content-writing', 0, 'https://community-writer.example', 'free', '[{"name":"Free","price":0,"currency":"USD","period":"month","limits":"Everything"}]', true, false, false, '[]', '["Free plan"]', '[]', '[]', '2026-11-23', 'community')`);
     const [{ id } = { id: 0 }] = await rawQuery<{ id: number }>("select id from tools where slug = 'community-writer'");
     expect(id).toBeGreaterThanOrEqual(1_000_000);
 
@@ -105,7 +131,7 @@ describe("editorial content sync", () => {
 
     writeFileSync(
       path.join(contentDir, "tools", "community-writer.json"),
-      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example" }),
+      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example", sourceUrl: "https://other-writer.example/pricing" }),
     );
     await expect(syncEditorialContent(getDb(), loadEditorialContent(contentDir))).rejects.toThrow(/community-writer\.json: the slug belongs to a community tool/);
     unlinkSync(path.join(contentDir, "tools", "community-writer.json"));

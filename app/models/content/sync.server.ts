@@ -21,8 +21,8 @@ type TableSpec = {
   rows: Row[];
   /** The rows the files own; others in the table (community tools) are neither updated nor deleted. */
   owned?: SQL;
-  /** Set on an update only, beside `updatedAt`. */
-  onUpdate?: Record<string, SQL>;
+  /** Set on an update only, beside `updatedAt`; may depend on the row written. */
+  onUpdate?: (row: Row) => Record<string, SQL>;
 };
 
 type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; staleKeys: unknown[] };
@@ -99,8 +99,9 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyField: "id",
       owned: eq(tools.source, "editorial"),
       // The stored price figure comes from lib/pricing, the module every page reads prices through.
-      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, ...tool }) => ({
+      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, sourceUrl, ...tool }) => ({
         ...tool,
+        sourceUrl: sourceUrl ?? null,
         categorySlug: categoryId,
         commissionRate: commissionRate ?? null,
         isHighValue: isHighValue ?? false,
@@ -110,8 +111,11 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         platforms: platforms ?? [],
         openSource: openSource ?? false,
       })),
-      // 'Updated recently' (spec part 1 §2.13) counts a change of the file, not the first insert.
-      onUpdate: { contentChangedAt: sql`now()` },
+      // 'Updated recently' (decision 028) counts a change of the facts on a row that had them: not the first insert, not
+      // the first fill of the hash, not a change of wording. In SQL, `facts_hash` is the row's value before this update.
+      onUpdate: (row) => ({
+        factsChangedAt: sql`case when ${tools.factsHash} is not null and ${tools.factsHash} <> ${row.factsHash} then now() else ${tools.factsChangedAt} end`,
+      }),
     },
     {
       name: "reviews",
@@ -184,7 +188,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       for (const row of updates) {
         await tx
           .update(spec.table)
-          .set({ ...row, ...spec.onUpdate, updatedAt: sql`now()` })
+          .set({ ...row, ...spec.onUpdate?.(row), updatedAt: sql`now()` })
           .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
       }
     }

@@ -29,7 +29,17 @@ beforeEach(() => {
   const chatgpt = real("tools/chatgpt.json");
   writeFileSync(path.join(dir, "categories.json"), JSON.stringify([real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]));
   copyFileSync(path.join(appRoot(), "content", "authors.json"), path.join(dir, "authors.json"));
-  SLUGS.forEach((slug, i) => writeTool({ ...chatgpt, id: i + 1, slug, name: `Tool ${i + 1}`, websiteUrl: `https://tool-${i + 1}.example.com`, alternatives: [] }));
+  SLUGS.forEach((slug, i) =>
+    writeTool({
+      ...chatgpt,
+      id: i + 1,
+      slug,
+      name: `Tool ${i + 1}`,
+      websiteUrl: `https://tool-${i + 1}.example.com`,
+      sourceUrl: `https://tool-${i + 1}.example.com/pricing`,
+      alternatives: [],
+    }),
+  );
   const { vendorDomains: _openai, ...review } = real("reviews/chatgpt.json");
   writeFileSync(
     path.join(dir, "reviews", "tool-1.json"),
@@ -80,28 +90,34 @@ describe("the tool content validator", () => {
     expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.plans\.1\.currency: is required when the plan has a price/);
   });
 
-  it("refuses a missing lastChecked or addedAt", () => {
-    editTool("tool-4", (tool) => delete tool.lastChecked);
-    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: lastChecked:/);
-    editTool("tool-4", (tool) => {
-      tool.lastChecked = "2026-11-23";
-      delete tool.addedAt;
-    });
+  it("refuses a missing addedAt, and an addedAt in the future", () => {
+    editTool("tool-4", (tool) => delete tool.addedAt);
     expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: addedAt:/);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    editTool("tool-4", (tool) => (tool.addedAt = tomorrow));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: addedAt: is in the future/);
   });
 
-  it("refuses addedAt after lastChecked, and dates in the future", () => {
+  it("refuses a date of checking in a file: only the code that checked records one (decision 028)", () => {
+    editTool("tool-4", (tool) => (tool.lastChecked = "2026-11-23"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: lastChecked: is not a content field: a check is recorded by the code that did it/);
+  });
+
+  it("takes the writer's source URL only as https on the tool's own domain or a known vendor domain", () => {
+    editTool("tool-4", (tool) => (tool.sourceUrl = "https://www.tool-4.example.com/plans"));
+    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBe("https://www.tool-4.example.com/plans");
+    editTool("tool-4", (tool) => (tool.sourceUrl = "http://tool-4.example.com/pricing"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl:/);
+    editTool("tool-4", (tool) => (tool.sourceUrl = "https://pricing-aggregator.example.net/tool-4"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl: must be on the tool's own domain \(example\.com\)/);
+    // A vendor whose pricing lives on another of its domains (lib/provenance.ts VENDOR_DOMAINS).
     editTool("tool-4", (tool) => {
-      tool.addedAt = "2026-11-20";
-      tool.lastChecked = "2026-11-19";
+      tool.websiteUrl = "https://claude.ai";
+      tool.sourceUrl = "https://claude.com/pricing";
     });
-    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: addedAt: is after lastChecked \(2026-11-19\)/);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    editTool("tool-4", (tool) => {
-      tool.addedAt = "2026-11-20";
-      tool.lastChecked = tomorrow;
-    });
-    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: lastChecked: is in the future/);
+    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBe("https://claude.com/pricing");
+    editTool("tool-4", (tool) => delete tool.sourceUrl);
+    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBeUndefined();
   });
 
   it("refuses a review naming a plan the tool does not have", () => {

@@ -1,23 +1,26 @@
-import { formatLongDate } from "~/lib/dates";
 import { expiryText, isDealLive, nextDealEnd } from "~/lib/deals";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getOffers, type Deal, type PartnerProgram } from "~/models/content/offers.server";
+import { withDealProvenance } from "~/models/provenance/queries.server";
 import { CATALOGUE, tagPage, tagPageUntil } from "~/utils/cache.server";
 
 /**
- * What a deal card shows; `source` and `lastChecked` are shown for honesty. Dates come as words from
- * here, so the card carries no date code into the browser.
+ * What a deal card shows; `source` (the vendor's page) and where the terms stand (`provenanceText`: confirmed on
+ * the vendor's page on a recorded day, or added on a day and not yet confirmed; decision 028) are shown for honesty.
+ * Dates come as words from here, so the card carries no date code into the browser.
  */
 export type DealCardData = Pick<
   Deal,
-  "id" | "title" | "description" | "discount" | "code" | "expiryDate" | "toolSlug" | "toolName" | "isExclusive" | "isPopular" | "source" | "lastChecked"
-> & { expiryText: string; lastCheckedText: string };
+  "id" | "title" | "description" | "discount" | "code" | "expiryDate" | "toolSlug" | "toolName" | "isExclusive" | "isPopular" | "source" | "addedAt"
+> & { expiryText: string; provenanceText: string; confirmed: boolean };
 
-const card = ({ categorySlug: _category, ...deal }: Deal): DealCardData => ({
-  ...deal,
-  expiryText: expiryText(deal.expiryDate),
-  lastCheckedText: formatLongDate(deal.lastChecked),
-});
+const cards = async (deals: Deal[]): Promise<DealCardData[]> =>
+  withDealProvenance(
+    deals.map(({ categorySlug: _category, lastChecked: _never, ...deal }) => ({
+      ...deal,
+      expiryText: expiryText(deal.expiryDate),
+    })),
+  );
 
 /**
  * The deals live at `now` (the clock of this render: an expired deal disappears without a sync), popular
@@ -34,8 +37,8 @@ function liveDeals(now: Date): Deal[] {
 }
 
 /** The home page's deals (spec part 2 §9: four). */
-export function listFeaturedDeals(limit = 4, now = new Date()): DealCardData[] {
-  return liveDeals(now).slice(0, limit).map(card);
+export function listFeaturedDeals(limit = 4, now = new Date()): Promise<DealCardData[]> {
+  return cards(liveDeals(now).slice(0, limit));
 }
 
 export type DealCategory = { slug: string; name: string; count: number };
@@ -56,7 +59,7 @@ export async function getDealsPage({ category, now = new Date() }: { category?: 
     anyExclusive: live.some((deal) => deal.isExclusive),
     category: selected ? { slug: selected.slug, name: selected.name } : null,
     categories,
-    deals: (selected ? live.filter((deal) => deal.categorySlug === selected.slug) : live).map(card),
+    deals: await cards(selected ? live.filter((deal) => deal.categorySlug === selected.slug) : live),
   };
 }
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { linkChecks } from "~/db/schema";
-import { changesPublicState, isBroken, nextLinkState, type CheckResult, type LinkKind, type LinkState } from "~/lib/link-health";
+import { linkChecks, linkPasses } from "~/db/schema";
+import { changesPublicState, isBroken, isWorking, nextLinkState, passOutage, type CheckResult, type LinkError, type LinkKind, type LinkState } from "~/lib/link-health";
 import { recordAudit } from "~/models/admin/audit.server";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { acquireLease, releaseLease, renewLease } from "~/utils/job-lease.server";
-import { checkerUserAgent, checkUrl, runPerHost, type CheckOptions } from "~/utils/link-check.server";
+import { checkerUserAgent, checkUrl, hostOf, runPerHost, type CheckOptions } from "~/utils/link-check.server";
 import { log } from "~/utils/logger.server";
 import type { Viewer } from "~/utils/request-context";
 import { collectLinkTargets, type LinkTarget } from "./targets.server";
@@ -51,13 +51,14 @@ export async function recordCheck(target: LinkTarget, result: CheckResult, { act
         ok: linkChecks.ok,
         consecutiveFailures: linkChecks.consecutiveFailures,
         checkedAt: linkChecks.checkedAt,
+        lastOkAt: linkChecks.lastOkAt,
         status: linkChecks.status,
         error: linkChecks.error,
       })
       .from(linkChecks)
       .where(and(eq(linkChecks.kind, target.kind), eq(linkChecks.target, target.target)))
       .for("update");
-    const previous: LinkState | null = row ? { url: row.url, ok: row.ok, consecutiveFailures: row.consecutiveFailures, checkedAt: row.checkedAt } : null;
+    const previous: LinkState | null = row ? { url: row.url, ok: row.ok, consecutiveFailures: row.consecutiveFailures, checkedAt: row.checkedAt, lastOkAt: row.lastOkAt } : null;
     const next = nextLinkState(previous, target.url, result, now);
     const values = {
       url: target.url,
@@ -66,6 +67,7 @@ export async function recordCheck(target: LinkTarget, result: CheckResult, { act
       ok: next.ok,
       finalUrl: result.finalUrl,
       checkedAt: now,
+      lastOkAt: next.lastOkAt,
       consecutiveFailures: next.consecutiveFailures,
     };
     await tx
@@ -140,7 +142,8 @@ export type PassOptions = {
   signal?: AbortSignal;
 };
 
-export type PassSummary = { checked: number; failing: number; broken: number; removed: number; leaseLost: boolean };
+/** `outage`: the pass was the checker's own outage (the commonest failure), and recorded no verdict on any link. */
+export type PassSummary = { checked: number; failing: number; broken: number; removed: number; leaseLost: boolean; outage: LinkError | null };
 
 /**
  * Starts a pass if this instance can take the job's lease, and returns the running pass (`done`); null when another
@@ -164,10 +167,21 @@ async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions
   }, LEASE_MS / 3);
   renewal.unref();
   const counts = { checked: 0, failing: 0, broken: 0 };
+  const startedAt = new Date();
+  const record = async (target: LinkTarget, result: CheckResult) => {
+    const { state, tags } = await recordCheck(target, result);
+    invalidateTags(tags);
+    counts.checked += 1;
+    if (!state.ok) counts.failing += 1;
+    if (isBroken(state)) counts.broken += 1;
+  };
   try {
     const all = targets ?? (await collectLinkTargets());
     const removed = targets ? 0 : await forgetRemoved(all);
     const due = dueBefore ? await dueTargets(all, dueBefore) : all;
+    // Every check's host and failure kind, and the failures held back until the pass can tell whose they are.
+    const seen: { host: string; error: LinkError | null }[] = [];
+    const failures: { target: LinkTarget; result: CheckResult }[] = [];
     await runPerHost(
       due,
       (target) => target.url,
@@ -175,16 +189,29 @@ async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions
         const result = await checkUrl(target.url, checkOptions(stop));
         // A check cut short by the stop is not the link's fault: nothing is recorded.
         if (stop.aborted) return;
-        const { state, tags } = await recordCheck(target, result);
-        invalidateTags(tags);
-        counts.checked += 1;
-        if (!state.ok) counts.failing += 1;
-        if (isBroken(state)) counts.broken += 1;
+        seen.push({ host: hostOf(target.url), error: result.error });
+        // A link that answered is recorded at once; a failure may be our own network's (decision 028), so it waits.
+        if (isWorking(result)) await record(target, result);
+        else failures.push({ target, result });
       },
       { concurrency: PASS_CONCURRENCY, hostDelayMs: getEnv().LINK_CHECK_HOST_DELAY_MS, signal: stop },
     );
-    if (lost.signal.aborted) log.warn("link check pass stopped: its lease was lost");
-    return { ...counts, removed, leaseLost: lost.signal.aborted };
+    if (lost.signal.aborted) {
+      log.warn("link check pass stopped: its lease was lost");
+      return { ...counts, removed, leaseLost: true, outage: null };
+    }
+    const outage = passOutage(seen);
+    if (outage) {
+      log.warn(`link check pass: ${failures.length} of ${seen.length} links got no answer (${outage}); the checker's own outage, no link recorded as failing`);
+    } else if (!stop.aborted) {
+      for (const failure of failures) await record(failure.target, failure.result);
+    }
+    if (seen.length && !stop.aborted) {
+      await getDb()
+        .insert(linkPasses)
+        .values({ startedAt, checked: seen.length, failed: failures.length, hosts: new Set(seen.map((check) => check.host)).size, outage });
+    }
+    return { ...counts, removed, leaseLost: false, outage };
   } finally {
     clearInterval(renewal);
     await releaseLease(LINK_JOB, holder).catch(() => {});

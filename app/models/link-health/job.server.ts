@@ -59,7 +59,8 @@ export async function startPass({ dueBefore }: { dueBefore?: Date } = {}): Promi
   const started = performance.now();
   const tracked = pass.done.then(
     (summary) => {
-      if (summary.checked)
+      if (summary.outage) log.warn(`link check pass: the checker's own outage (${summary.outage}), nothing recorded for failing links`);
+      else if (summary.checked)
         log.info(`link check pass: ${summary.checked} checked, ${summary.failing} failing, ${summary.broken} broken, in ${Math.round(performance.now() - started)} ms`);
     },
     (error: unknown) => log.error("link check pass failed", { error: errorText(error) }),

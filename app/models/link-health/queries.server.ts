@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import { courses, linkChecks, tools } from "~/db/schema";
-import { BROKEN_AFTER, checkDay, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health";
-import { formatLongDate } from "~/lib/dates";
-import { linkCheckedOn, linkMayBeBroken } from "~/lib/messages";
+import { courses, linkChecks, linkPasses, tools } from "~/db/schema";
+import { BROKEN_AFTER, checkDay, describeCheck, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health";
+import { formatDateTimeUtc, formatLongDate } from "~/lib/dates";
+import { linkCheckedOn, linkMayBeBroken, linkPassOutage } from "~/lib/messages";
 import { getOffers } from "~/models/content/offers.server";
-import { cached } from "~/utils/cache.server";
+import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { currentLease } from "~/utils/job-lease.server";
 import { BROKEN_LINKS_TAG, LINK_JOB } from "./checks.server";
@@ -95,19 +95,46 @@ export type ToolLinkCheck = { checkedDay: string; broken: boolean; text: string 
 
 const noteText = (day: string, broken: boolean) => (broken ? linkMayBeBroken(formatLongDate(day)) : linkCheckedOn(formatLongDate(day)));
 
-/** A tool page's 'Link checked {date}' and broken notice; null before the first check of its current URL. */
+/**
+ * A tool page's note under its visit button (decision 028): 'Link may be broken (checked {date})' after three failed
+ * checks in a row of its current URL, else 'Link checked {date}' with the day of the last check that worked; null
+ * when no check of the current URL ever worked (a failure, or an outage, is never shown as a check).
+ */
 export function getToolLinkCheck(slug: string): Promise<ToolLinkCheck | null> {
-  return cached(`tool:${slug}:link`, [`tool:${slug}`], async () => {
+  // Under the catalogue's tag too: a content sync that changes the tool's URL makes the old URL's check say nothing.
+  return cached(`tool:${slug}:link`, [...CATALOGUE, `tool:${slug}`], async () => {
     const [row] = await getDb()
-      .select({ checkedAt: linkChecks.checkedAt, consecutiveFailures: linkChecks.consecutiveFailures })
+      .select({ checkedAt: linkChecks.checkedAt, lastOkAt: linkChecks.lastOkAt, consecutiveFailures: linkChecks.consecutiveFailures })
       .from(linkChecks)
       .innerJoin(tools, and(eq(tools.slug, linkChecks.target), eq(tools.websiteUrl, linkChecks.url)))
       .where(and(eq(linkChecks.kind, "tool"), eq(linkChecks.target, slug)))
       .limit(1);
     if (!row) return null;
-    const checkedDay = checkDay(row.checkedAt);
-    return { checkedDay, broken: isBroken(row), text: noteText(checkedDay, isBroken(row)) };
+    if (isBroken(row)) {
+      const checkedDay = checkDay(row.checkedAt);
+      return { checkedDay, broken: true, text: noteText(checkedDay, true) };
+    }
+    if (!row.lastOkAt) return null;
+    const okDay = checkDay(row.lastOkAt);
+    return { checkedDay: okDay, broken: false, text: noteText(okDay, false) };
   });
+}
+
+export type LinkPassView = { finishedAt: Date; checked: number; failed: number; hosts: number; outage: LinkError | null; outageText: string | null };
+
+/** The last link-check pass, for /admin and /admin/links: when it was, and whether it was the checker's own outage. */
+export async function getLastLinkPass(): Promise<LinkPassView | null> {
+  const [row] = await getDb().select().from(linkPasses).orderBy(desc(linkPasses.finishedAt), desc(linkPasses.id)).limit(1);
+  if (!row) return null;
+  const outage = row.outage as LinkError | null;
+  return {
+    finishedAt: row.finishedAt,
+    checked: row.checked,
+    failed: row.failed,
+    hosts: row.hosts,
+    outage,
+    outageText: outage ? linkPassOutage(formatDateTimeUtc(row.finishedAt), row.failed, row.checked, describeCheck({ status: null, error: outage })) : null,
+  };
 }
 
 /** Course and deal links flagged broken, by kind and key, with the day of the last check. */

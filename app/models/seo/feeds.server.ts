@@ -5,6 +5,7 @@ import { BLOG_FEED_POSTS, COMMUNITY_FEED_TOOLS, FEEDS, MAIN_FEED_MIN_RATING, MAI
 import type { Feed, FeedItem } from "~/lib/rss";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { toolFactsDay } from "~/models/tool/queries.server";
 
 /**
  * The feeds' items (spec part 2 §9). A tool's rating is the editorial one (readers' ratings are shown
@@ -29,7 +30,7 @@ function newestPosts(limit: number): Promise<FeedItem[]> {
 export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
   return cached(`feeds:tools:${limit}:${featuredOnly}`, CATALOGUE, () =>
     getDb()
-      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, lastChecked: tools.lastChecked, categoryName: categories.name })
+      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, factsDay: toolFactsDay, categoryName: categories.name })
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(and(eq(tools.source, "editorial"), featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined))
@@ -45,7 +46,7 @@ export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
 function newestCommunityTools(limit: number): Promise<FeedItem[]> {
   return cached(`feeds:community:${limit}`, CATALOGUE, async () => {
     const rows = await getDb()
-      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: tools.addedAt, lastChecked: tools.lastChecked, categoryName: categories.name })
+      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: tools.addedAt, categoryName: categories.name })
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(eq(tools.source, "community"))
@@ -55,7 +56,7 @@ function newestCommunityTools(limit: number): Promise<FeedItem[]> {
       title: `${row.name} (community submission)`,
       path: `/tools/${row.slug}`,
       description: row.tagline,
-      date: row.addedAt ?? row.lastChecked,
+      date: row.addedAt,
       category: row.categoryName,
     }));
   });
@@ -67,7 +68,7 @@ async function topTools(limit: number, options: { featuredOnly: boolean }): Prom
     title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`,
     path: `/tools/${row.slug}`,
     description: row.tagline,
-    date: row.lastChecked,
+    date: row.factsDay,
     category: row.categoryName,
   }));
 }

@@ -10,6 +10,7 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
 import { listToolsWithAlternativesPage } from "~/models/tool/alternatives.server";
+import { toolFactsDay } from "~/models/tool/queries.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -37,7 +38,7 @@ function loadDates() {
     const db = getDb();
     const [toolRows, postRows, courseRows] = await Promise.all([
       db
-        .select({ slug: tools.slug, categorySlug: tools.categorySlug, lastChecked: tools.lastChecked, reviewDate })
+        .select({ slug: tools.slug, categorySlug: tools.categorySlug, factsDay: toolFactsDay, reviewDate })
         .from(tools)
         .leftJoin(toolReviews, eq(toolReviews.toolSlug, tools.slug))
         .groupBy(tools.id)
@@ -52,7 +53,7 @@ function loadDates() {
         .groupBy(courses.categorySlug, courses.platformSlug),
     ]);
     return {
-      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.lastChecked, row.reviewDate)! })),
+      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.factsDay, row.reviewDate)! })),
       posts: postRows.map((row) => ({ slug: row.slug, category: row.category, lastmod: latest(row.publishedAt, row.lastReviewedAt)! })),
       courses: courseRows,
     };
@@ -119,9 +120,9 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     { path: "/", lastmod: latest(toolDate, postDate, courseDate) },
     { path: "/tools/comparison", lastmod: toolDate },
     { path: "/resources/ai-tools-comparison-matrix", lastmod: toolDate },
-    { path: "/tools/seo-comparison", lastmod: getPageCopy().seoComparison.lastChecked },
+    { path: "/tools/seo-comparison", lastmod: getPageCopy().seoComparison.writtenAt },
     { path: "/blog/category", lastmod: postDate },
-    { path: "/deals", lastmod: latest(...getOffers().deals.map((deal) => deal.lastChecked)) },
+    { path: "/deals", lastmod: latest(...getOffers().deals.map((deal) => deal.addedAt)) },
     { path: "/cybersecurity", lastmod: latest(...toolsIn("cybersecurity").map((tool) => tool.lastmod)) },
     ...AUDIENCES.map((audience) => ({ path: `/${audience.slug}`, lastmod: latest(toolDate, postDate) })),
   ];

@@ -65,7 +65,6 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string)
     capabilities: [...(hasFreePlan ? ["Free plan"] : []), ...(fields.hasFreeTrial ? ["Free trial"] : [])],
     useCases: [] as string[],
     alternatives: [] as string[],
-    lastChecked: today,
     addedAt: today,
     // Never a file's hash: the content sync does not own this row (it only reads editorial ones).
     contentHash: "community",

@@ -6,6 +6,8 @@ import { pricingText } from "~/lib/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
 import { CAPABILITIES } from "~/models/content/schemas";
 import { getPageCopy } from "~/models/content/page-copy.server";
+import { getPricingProvenance } from "~/models/provenance/queries.server";
+import { formatLongDate } from "~/lib/dates";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { searchTools } from "./search.server";
@@ -63,14 +65,14 @@ export async function getComparison(params: URLSearchParams): Promise<Comparison
 }
 
 /**
- * The static SEO comparison (content/seo-comparison.json) with each tool's rating, starting price and check
- * date from the catalogue, so the page and the tool pages say the same. A slug the catalogue lacks is left out.
+ * The static SEO comparison (content/seo-comparison.json) with each tool's rating, starting price and whether
+ * recorded checks confirm the prices (decision 028), from the catalogue, so the page and the tool pages say the same. A slug the catalogue lacks is left out.
  */
 export function getSeoComparison() {
   return cached("catalogue:seo-comparison", CATALOGUE, async () => {
     const copy = getPageCopy().seoComparison;
     const rows = await getDb()
-      .select({ slug: tools.slug, rating: tools.rating, pricingModel: tools.pricingModel, plans: tools.plans, lastChecked: tools.lastChecked })
+      .select({ slug: tools.slug, name: tools.name, source: tools.source, addedAt: tools.addedAt, rating: tools.rating, pricingModel: tools.pricingModel, plans: tools.plans })
       .from(tools)
       .where(
         inArray(
@@ -81,11 +83,16 @@ export function getSeoComparison() {
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     const listed = copy.tools.flatMap((tool) => {
       const row = bySlug.get(tool.slug);
-      return row ? [{ ...tool, rating: row.rating, pricing: pricingText({ model: row.pricingModel, plans: row.plans }), lastChecked: row.lastChecked }] : [];
+      return row ? [{ ...tool, rating: row.rating, pricing: pricingText({ model: row.pricingModel, plans: row.plans }), row }] : [];
     });
-    // The oldest check among the four is the date the page can vouch for.
-    const pricesChecked = listed.reduce<string | null>((oldest, tool) => (oldest === null || tool.lastChecked < oldest ? tool.lastChecked : oldest), null);
-    return { ...copy, tools: listed, pricesChecked };
+    return { ...copy, tools: listed };
+  }).then(async ({ tools: listed, ...copy }) => {
+    // Outside the catalogue's cache: a confirmation invalidates the tool's tag, which this tags the page with.
+    const provenance = await Promise.all(listed.map(({ row }) => getPricingProvenance(row)));
+    // The page vouches for its prices only when a recorded check covers every one: then by the oldest of them.
+    const days = provenance.map((item) => item.confirmed?.day ?? null);
+    const confirmedDay = days.every((day) => day !== null) && days.length ? days.reduce((oldest, day) => (day! < oldest! ? day : oldest)) : null;
+    return { ...copy, tools: listed.map(({ row: _row, ...tool }) => tool), pricesConfirmed: confirmedDay ? formatLongDate(confirmedDay) : null };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
@@ -8,6 +8,12 @@ import { pricingText } from "~/lib/pricing";
 import { getDb } from "~/utils/db.server";
 import { formatLongDate } from "~/lib/dates";
 import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-comparison";
+
+/**
+ * The day a tool's facts were last written, as YYYY-MM-DD: its addition, or the last change of its facts since
+ * (decision 028). The date feeds and sitemaps give a tool; never a date of checking.
+ */
+export const toolFactsDay = sql<string>`greatest(${tools.addedAt}, (${tools.factsChangedAt} at time zone 'UTC')::date)::text`;
 
 /** The fields a tool card is made from (`presentCards`); a card never loads a tool's long content. */
 export const toolCardSelect = {
@@ -28,8 +34,7 @@ export const toolCardSelect = {
   /** 'community' for an approved maker submission, which has no editorial rating. */
   source: tools.source,
   addedAt: tools.addedAt,
-  lastChecked: tools.lastChecked,
-  contentChangedAt: tools.contentChangedAt,
+  factsChangedAt: tools.factsChangedAt,
 } as const;
 
 type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
@@ -42,7 +47,7 @@ type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
 export function presentCards(rows: readonly ToolCardRow[], now = new Date()) {
   const next = nextFreshnessChange(rows, now);
   if (next !== undefined) tagPageUntil(next);
-  return rows.map(({ pricingModel, plans, addedAt: _added, lastChecked: _checked, contentChangedAt: _changed, ...card }, index) => ({
+  return rows.map(({ pricingModel, plans, addedAt: _added, factsChangedAt: _changed, ...card }, index) => ({
     ...card,
     pricingText: pricingText({ model: pricingModel, plans }),
     freshness: freshness(rows[index]!, now),
@@ -232,14 +237,11 @@ export function getCatalogueStats() {
   return cached("catalogue:stats", CATALOGUE, async () => {
     const db = getDb();
     // Community tools count as tools but have no editorial rating to average.
-    const [toolStats] = await db
-      .select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')`, lastChecked: max(tools.lastChecked) })
-      .from(tools);
+    const [toolStats] = await db.select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')` }).from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
     return {
       tools: toolStats?.tools ?? 0,
       averageRating: Math.round(Number(toolStats?.averageRating ?? 0) * 10) / 10,
-      lastChecked: toolStats?.lastChecked ?? null,
       inDepthReviews: reviewStats?.reviews ?? 0,
     };
   });
@@ -272,7 +274,8 @@ export function getWritingComparison() {
           plans: tools.plans,
           hasFreeTrial: tools.hasFreeTrial,
           capabilities: tools.capabilities,
-          lastChecked: tools.lastChecked,
+          // The day the listing's facts were last written: added, or changed since (decision 028).
+          factsDate: toolFactsDay,
         })
         .from(tools)
         // The table compares our ratings: community tools have none.
@@ -280,6 +283,6 @@ export function getWritingComparison() {
         .then((rows) => rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }) }))),
     );
     // In words here, so the home page carries no date code into the browser.
-    return { ...comparison, lastCheckedText: comparison.lastChecked ? formatLongDate(comparison.lastChecked) : null };
+    return { ...comparison, asOfText: comparison.asOf ? formatLongDate(comparison.asOf) : null };
   });
 }

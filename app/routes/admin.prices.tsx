@@ -1,0 +1,255 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ResultMessage } from "~/components/ui/form-parts";
+import { LinkTabs, tabOf } from "~/components/ui/link-tabs";
+import { Pagination } from "~/components/ui/pagination";
+import { formatLongDate } from "~/lib/dates";
+import type { Reply } from "~/lib/reply";
+import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { listPricing, type PricesFilter, type PricingRow } from "~/models/provenance/queries.server";
+import { confirmDealWrite, confirmPricingWrite } from "~/models/provenance/writes.server";
+import { requireRole } from "~/utils/guards.server";
+import { notFound } from "~/utils/not-found.server";
+import { formWrite } from "~/utils/write.server";
+import type { Route } from "./+types/admin.prices";
+
+const FILTERS = [
+  { id: "unconfirmed", label: "Not confirmed" },
+  { id: "all", label: "All tools" },
+] as const satisfies { id: PricesFilter; label: string }[];
+
+/**
+ * Prices and deals (issue 26, decision 028): an editor opens the vendor's page, compares, and confirms. The
+ * confirmation records who, when and the page checked, for the plans as they are now; a later change of the plans
+ * makes the tool page say 'not yet confirmed' again. Issue 27's automatic check adds its tasks here.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args, "editor");
+  const params = new URL(args.request.url).searchParams;
+  const filter = tabOf(FILTERS, params.get("show"));
+  const page = Number(params.get("page") ?? "1");
+  if (!Number.isInteger(page) || page < 1) throw notFound("page");
+  const pricing = await listPricing({ filter, page });
+  if (page > pricing.pageCount) throw notFound("page");
+  return { ...pricing, filter, page };
+}
+
+export function action(args: Route.ActionArgs) {
+  return formWrite(args, { "confirm-pricing": { spec: confirmPricingWrite }, "confirm-deal": { spec: confirmDealWrite } });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Prices and deals",
+    description: "Confirm tools' prices and deals on the vendors' pages.",
+    path: "/admin/prices",
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
+}
+
+function State({ row }: { row: Pick<PricingRow, "confirmed" | "stale"> }) {
+  if (row.confirmed)
+    return (
+      <>
+        <Badge variant="success">Confirmed</Badge>
+        <p className="mt-1 text-xs">
+          <time dateTime={row.confirmed.day}>{formatLongDate(row.confirmed.day)}</time> by{" "}
+          {row.confirmed.checkedBy === "fetch" ? "the price check" : "editorEmail" in row.confirmed && row.confirmed.editorEmail ? row.confirmed.editorEmail : "an editor"}
+        </p>
+        <p className="break-all font-mono text-xs text-muted-foreground">{row.confirmed.sourceUrl}</p>
+      </>
+    );
+  return row.stale ? <Badge variant="warning">Changed since confirmed</Badge> : <Badge variant="outline">Not confirmed</Badge>;
+}
+
+function ConfirmForm({
+  intent,
+  keyName,
+  keyValue,
+  label,
+  defaultUrl,
+  error,
+  busy,
+}: {
+  intent: string;
+  keyName: string;
+  keyValue: string;
+  label: string;
+  defaultUrl: string;
+  error?: string;
+  busy: boolean;
+}) {
+  const inputId = `${intent}-${keyValue}`;
+  return (
+    <Form method="post" className="flex min-w-72 flex-col gap-1">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={keyName} value={keyValue} />
+      <label htmlFor={inputId} className="text-xs font-medium">
+        Page you checked<span className="sr-only"> for {label}</span>
+      </label>
+      <input
+        id={inputId}
+        name="sourceUrl"
+        type="url"
+        required
+        defaultValue={defaultUrl}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className="h-9 rounded-md border bg-background px-2 font-mono text-xs"
+      />
+      {error && (
+        <p id={`${inputId}-error`} className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="sm" variant="outline" className="self-start" disabled={busy}>
+        Confirm as listed<span className="sr-only">: {label}</span>
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminPrices({ loaderData }: Route.ComponentProps) {
+  const { rows, total, counts, deals, filter, page, pageCount } = loaderData;
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const busy = useNavigation().state === "submitting";
+  const errorFor = (key: string, value: string) => (reply && !reply.ok && reply.values?.[key] === value ? reply.fieldErrors?.sourceUrl : undefined);
+  const tabs = FILTERS.map((tab) => ({ ...tab, label: `${tab.label} (${tab.id === "unconfirmed" ? counts.unconfirmed : counts.all})` }));
+  return (
+    <main id="main" className="min-w-0">
+      <h1 className="text-2xl font-bold tracking-tight">Prices and deals</h1>
+      <p className="mt-1 max-w-3xl text-muted-foreground">
+        Open the vendor&apos;s page, compare every plan and price (or the deal&apos;s terms) with the tool page, and confirm only when they match. The tool page then says
+        &ldquo;last confirmed&rdquo; with today&apos;s date, until the plans in the catalogue change. When they do not match, correct the content file first. Every confirmation is
+        in the audit log.
+      </p>
+      <ResultMessage result={reply} className="mt-4" />
+
+      <section aria-labelledby="tools-heading" className="mt-6">
+        <h2 id="tools-heading" className="text-lg font-semibold">
+          Tools&apos; prices
+        </h2>
+        <div className="mt-3">
+          <LinkTabs label="Which tools" tabs={tabs} current={filter} param="show" />
+        </div>
+        {rows.length === 0 ? (
+          <p className="mt-4 text-muted-foreground">Every tool&apos;s prices are confirmed.</p>
+        ) : (
+          <div
+            role="region"
+            aria-labelledby="prices-caption"
+            tabIndex={0}
+            className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <table className="w-full text-left text-sm">
+              <caption id="prices-caption" className="sr-only">
+                {filter === "unconfirmed" ? "Tools whose prices are not confirmed" : "All tools, unconfirmed first"}, {total} in all
+              </caption>
+              <thead className="bg-secondary/60">
+                <tr>
+                  {["Tool", "State", "Confirm"].map((heading) => (
+                    <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.slug} className="border-t align-top" data-pricing={row.slug} data-pricing-state={row.confirmed ? "confirmed" : row.stale ? "stale" : "unconfirmed"}>
+                    <td className="min-w-48 px-3 py-2">
+                      <a href={`/tools/${row.slug}`} className="font-medium underline-offset-4 hover:underline">
+                        {row.name}
+                      </a>
+                      <p className="text-xs text-muted-foreground">Added {formatLongDate(row.addedAt)}</p>
+                      {row.sourceUrl ? (
+                        <p className="break-all font-mono text-xs">{row.sourceUrl}</p>
+                      ) : (
+                        <p className="text-xs text-muted-foreground">No pricing page in the content file</p>
+                      )}
+                    </td>
+                    <td className="min-w-44 px-3 py-2">
+                      <State row={row} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <ConfirmForm
+                        intent="confirm-pricing"
+                        keyName="slug"
+                        keyValue={row.slug}
+                        label={row.name}
+                        defaultUrl={row.confirmed?.sourceUrl ?? row.sourceUrl ?? row.websiteUrl}
+                        error={errorFor("slug", row.slug)}
+                        busy={busy}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} hrefFor={({ page: next }) => `/admin/prices?${filter === "all" ? "show=all&" : ""}page=${next}`} />}
+      </section>
+
+      <section aria-labelledby="deals-heading" className="mt-10">
+        <h2 id="deals-heading" className="text-lg font-semibold">
+          Deals
+        </h2>
+        {deals.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">There are no deals in content/deals.json.</p>
+        ) : (
+          <div
+            role="region"
+            aria-labelledby="deals-caption"
+            tabIndex={0}
+            className="relative mt-3 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <table className="w-full text-left text-sm">
+              <caption id="deals-caption" className="sr-only">
+                Deals and whether their terms are confirmed
+              </caption>
+              <thead className="bg-secondary/60">
+                <tr>
+                  {["Deal", "State", "Confirm"].map((heading) => (
+                    <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {deals.map((deal) => (
+                  <tr key={deal.id} className="border-t align-top" data-deal={deal.id} data-deal-state={deal.confirmed ? "confirmed" : "unconfirmed"}>
+                    <td className="min-w-48 px-3 py-2">
+                      <p className="font-medium">{deal.title}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {deal.toolName} · added {formatLongDate(deal.addedAt)}
+                      </p>
+                      <p className="break-all font-mono text-xs">{deal.source}</p>
+                    </td>
+                    <td className="min-w-44 px-3 py-2">
+                      <State row={{ confirmed: deal.confirmed ? { ...deal.confirmed, editorEmail: null } : null, stale: false }} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <ConfirmForm
+                        intent="confirm-deal"
+                        keyName="id"
+                        keyValue={deal.id}
+                        label={deal.title}
+                        defaultUrl={deal.confirmed?.sourceUrl ?? deal.source}
+                        error={errorFor("id", deal.id)}
+                        busy={busy}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
