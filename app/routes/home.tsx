@@ -23,7 +23,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { countOf } from "~/lib/plural";
+import { countOf, pluralise } from "~/lib/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -88,7 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     { value: String(stats.tools), label: "AI tools listed" },
     { value: String(categories.filter((c) => c.toolCount > 0).length), label: "categories" },
     { value: String(stats.inDepthReviews), label: "in-depth reviews" },
-    { value: `${stats.averageRating.toFixed(1)}/5`, label: "average editorial rating" },
+    // The average of our ratings, which exist only with an in-depth review: its basis is said beside it.
+    ...(stats.averageRating === null ? [] : [{ value: `${stats.averageRating.toFixed(1)}/5`, label: `average rating of our ${pluralise(stats.ratedTools, "review")}` }]),
   ];
   return (
     <main id="main">

@@ -79,7 +79,8 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
                     {other.name}
                   </a>
                   <p className="text-xs text-muted-foreground">
-                    {other.rating.toFixed(1)}/5 · {other.categoryName}
+                    {other.rating === null ? "" : `Our rating ${other.rating.toFixed(1)}/5 · `}
+                    {other.categoryName}
                   </p>
                 </div>
               </li>
