@@ -218,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-newsletter-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="rounded-2xl border bg-muted/40 p-6 sm:p-10">
           <h2 id="home-newsletter-heading" className="text-2xl font-bold">
-            Get Weekly AI Tool Updates &amp; Exclusive Deals
+            Get Weekly AI Tool Updates &amp; Deals
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
