@@ -3,6 +3,7 @@ import type { MessageKey } from "~/lib/messages";
 import { requireRole } from "~/utils/guards.server";
 import { idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
+import { READER_REVIEWS } from "~/utils/cache.server";
 import { attachProof, deleteReviewAsEditor, dismissReports, hideReview, judgeProof, restoreReview, saveReply } from "./mutations.server";
 
 /**
@@ -14,6 +15,8 @@ const reviewId = z.object({ id: idField });
 /** An empty file input is posted as a nameless, empty file: read it as no file. */
 const noFile = (value: unknown) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value);
 const toolTag = ({ toolSlug }: { toolSlug: string }) => [`tool:${toolSlug}`];
+/** A change to what readers see of a review also changes the site-wide counts of /how-we-review. */
+const reviewTags = ({ toolSlug }: { toolSlug: string }) => [`tool:${toolSlug}`, READER_REVIEWS];
 
 export const hideReviewWrite = defineWrite({
   auth: "viewer",
@@ -21,7 +24,7 @@ export const hideReviewWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, args) => hideReview(requireRole(args, "editor"), id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewHidden",
 });
 
@@ -31,7 +34,7 @@ export const restoreReviewWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, args) => restoreReview(requireRole(args, "editor"), id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewRestored",
 });
 
@@ -41,7 +44,7 @@ export const deleteReviewAsEditorWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, args) => deleteReviewAsEditor(requireRole(args, "editor"), id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewRemovedByEditor",
 });
 
@@ -63,7 +66,7 @@ export const judgeProofWrite = defineWrite({
   invalidMessage: "proofNotFound",
   run: ({ id, verdict }, args) => judgeProof(requireRole(args, "editor"), id, verdict),
   // A rejection changes nothing public; a verification adds the badge.
-  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`] : []),
+  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`, READER_REVIEWS] : []),
   success: (result): MessageKey => (result.verdict === "verify" ? "reviewVerified" : "proofRejected"),
 });
 
