@@ -39,7 +39,7 @@ describe("audience pages", () => {
       for (const slug of audience.courses.categories) expect(categories.has(slug), `${audience.slug}: ${slug}`).toBe(true);
     }
     expect(describeCourseRule({ heading: "", text: "", categories: ["ai", "business"], freeOnly: true, limit: 3 }, (slug) => slug.toUpperCase())).toBe(
-      "How we chose: free courses in AI or BUSINESS, reviewed tools first by our rating, then by name, up to 3.",
+      "How we chose: free courses in AI or BUSINESS, best rated first, up to 3.",
     );
   });
 

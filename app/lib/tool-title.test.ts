@@ -10,7 +10,7 @@ describe("toolPageTitle", () => {
   });
 
   it("keeps the most descriptive form within 60 characters", () => {
-    const long = "Very Long Product Name for Writing Teams";
+    const long = "Long Product Name for Writing Teams";
     expect(toolPageTitle(long, true)).toBe(`${long} Review`);
     expect(toolPageTitle(long, false)).toBe(`${long}: pricing and features`);
     const longest = "A".repeat(60);

@@ -4,7 +4,8 @@ import { RATING_WORDS } from "~/lib/messages";
 import { countOf } from "~/lib/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
-import { getReviewPolicyFigures, HIDDEN_WINDOW_DAYS, type ReviewPolicyFigures } from "~/models/review/figures.server";
+import { getReviewPolicyFigures, HIDDEN_WINDOW_DAYS } from "~/models/review/figures.server";
+import type { ReviewPolicyFigures } from "~/models/review/figures.server";
 import type { Route } from "./+types/how-we-review";
 
 const PATH = "/how-we-review";
@@ -14,7 +15,7 @@ const DESCRIPTION = `How tools get into ${SITE_NAME}, what our reviews and ratin
 
 /** Every figure of the page is counted from the database at render (models/review/figures.server.ts). */
 export async function loader() {
-  return { figures: await getReviewPolicyFigures() };
+  return { figures: await getReviewPolicyFigures(), windowDays: HIDDEN_WINDOW_DAYS };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ function Figure({ name, children }: { name: keyof ReviewPolicyFigures; children:
   );
 }
 
-function sections(f: ReviewPolicyFigures): PageSection[] {
+function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
   return [
     {
       id: "how-tools-get-in",
@@ -93,7 +94,7 @@ function sections(f: ReviewPolicyFigures): PageSection[] {
           </p>
           <p>
             Anyone can report a review. An editor hides a review only when it breaks our rules: spam or advertising, a fake review, abuse, or a review that is not about the tool. A
-            hidden review leaves the page and the ratings; its author still sees it, marked as hidden. In the last {HIDDEN_WINDOW_DAYS} days editors hid{" "}
+            hidden review leaves the page and the ratings; its author still sees it, marked as hidden. In the last {windowDays} days editors hid{" "}
             <Figure name="hiddenLast90Days">{countOf(f.hiddenLast90Days, "review")}</Figure> that remain hidden and deleted{" "}
             <Figure name="deletedLast90Days">{countOf(f.deletedLast90Days, "review")}</Figure>.
           </p>
@@ -154,7 +155,7 @@ export default function HowWeReviewPage({ loaderData }: Route.ComponentProps) {
           built.
         </p>
       }
-      sections={sections(loaderData.figures)}
+      sections={sections(loaderData.figures, loaderData.windowDays)}
     />
   );
 }
