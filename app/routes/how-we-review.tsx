@@ -11,7 +11,7 @@ import type { Route } from "./+types/how-we-review";
 const PATH = "/how-we-review";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "How We Review AI Tools";
-const DESCRIPTION = `How tools get into ${SITE_NAME}, what our reviews and ratings are based on, how reader reviews are moderated and verified, and how affiliate income is kept apart.`;
+const DESCRIPTION = `How tools get into ${SITE_NAME}, what our reviews and ratings rest on, how reader reviews are moderated and verified, and how affiliate money is kept apart.`;
 
 /** Every figure of the page is counted from the database at render (models/review/figures.server.ts). */
 export async function loader() {

@@ -42,7 +42,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(response.status).toBe(200);
     expect(columnsOf(body)).toEqual(["ChatGPT", "Claude"]);
     expect(featureRowsOf(body)).toEqual(comparedFeatures([tool("chatgpt"), tool("claude-ai")], CAPABILITIES));
-    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "4.8/5 rating", "4.7/5 rating", "Free plan; from $20/month"]) {
+    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "Our rating 4.8/5", "our rating 4.7/5", "Free plan; from $20/month"]) {
       expect(body, text).toContain(text);
     }
     // Check marks and crosses carry words, not only colour.
@@ -166,7 +166,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(rows).toContain("Image generation,No,Yes");
     expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
     expect(rows.at(-2)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
-    expect(rows.at(-1)).toBe("Rating,4.7/5,4.8/5");
+    expect(rows.at(-1)).toBe("Our rating,4.7/5,4.8/5");
   });
 
   it("answers a CSV request without a known tool with 400, not an error", async () => {

@@ -93,7 +93,7 @@ describeEachBackend("ratings with their basis (issue 26)", (app) => {
     expect(body).toContain(">Our Rating</span>");
     expect(body).toContain(`aria-label="Our rating: ${rating.toFixed(1)} out of 5"`);
     expect(body).toMatch(/<a [^>]*href="\/how-we-review"[^>]*>How we review<\/a>/);
-    expect(titleOf(body)).toBe(pageTitle("Surfer SEO Review: Pricing, Features, Pros and Cons"));
+    expect(titleOf(body)).toBe(pageTitle("Surfer Review: Pricing, Features, Pros and Cons"));
     expect(software(body).review).toMatchObject({ "@type": "Review", reviewRating: { "@type": "Rating", ratingValue: rating, bestRating: 5 } });
     // Nobody has rated it here: no AggregateRating, whatever our own rating is.
     expect(software(body).aggregateRating).toBeUndefined();

@@ -167,11 +167,15 @@ describeEachBackend("the files the server serves", (app) => {
     const lines = text.split("\n");
     expect(lines[0]).toBe("# AI Tools Atlas");
     expect(lines[2]).toMatch(/^> Independent reviews and comparisons of AI tools\. An independent directory of \d+ AI tools/);
+    // Our rating is claimed for the reviewed tools only, with their number.
+    const reviewed = (await app.query("select 1 from tool_reviews")).length;
+    expect(lines[2]).toContain(`an in-depth review with our rating out of 5 for ${reviewed} of them`);
+    expect(lines[2]).not.toContain("each reviewed and rated");
     const headings = lines.filter((line) => line.startsWith("## "));
     expect(headings).toEqual(["## AI tools directory", "## Top rated tools", "## Blog", "## Courses", "## About", "## Optional"]);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((match) => match[2]!);
     expect(links.length).toBeGreaterThan(40);
-    const [top] = await app.query<{ slug: string }>(`select slug from tools order by rating desc, lower(name) collate "C" limit 1`);
+    const [top] = await app.query<{ slug: string }>(`select slug from tools where rating is not null order by rating desc, lower(name) collate "C" limit 1`);
     expect(links).toContain(`${BASE_URL}/tools/${top!.slug}`);
     for (const link of links) {
       expect(link.startsWith(`${BASE_URL}/`), link).toBe(true);

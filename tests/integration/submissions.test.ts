@@ -213,7 +213,10 @@ describeEachBackend("maker submissions", (app) => {
     expect(quick.tools.map((found) => found.slug)).toContain(slug);
     expect(await textOf(await anonymous(app, `/search?q=${encodeURIComponent("quillwright outline")}`))).toContain(`/tools/${slug}`);
     expect(await textOf(await anonymous(app, "/sitemap-tools.xml"))).toContain(`/tools/${slug}</loc>`);
-    expect(await textOf(await anonymous(app, "/feed/tools.xml"))).toContain(`${fields.name} (community submission)`);
+    // The tools feed lists top rated tools only: a community tool has no rating of ours (issue 26).
+    expect(await textOf(await anonymous(app, "/feed/tools.xml"))).not.toContain(`/tools/${slug}`);
+    expect(toolPage).toContain("Reader rating:</span> No ratings yet");
+    expect(await app.query("select rating from tools where slug = $1", [slug])).toEqual([{ rating: null }]);
 
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(maker.email) && message.subject.includes("is now listed"));
     expect(mail).toHaveLength(1);
