@@ -22,4 +22,3 @@ export const MAIN_FEED_TOOLS = 5;
 export const MAIN_FEED_MIN_RATING = 4.5;
 export const BLOG_FEED_POSTS = 20;
 export const TOOLS_FEED_TOOLS = 50;
-

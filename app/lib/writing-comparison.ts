@@ -44,19 +44,17 @@ export type WritingComparisonRow = {
 export type WritingComparison = { rows: WritingComparisonRow[]; year: number | null; lastChecked: string | null };
 
 export function writingComparison(tools: readonly WritingToolFacts[]): WritingComparison {
-  const rows = [...tools]
-    .sort(compareByRating)
-    .map((tool) => ({
-      slug: tool.slug,
-      name: tool.name,
-      rating: tool.rating,
-      pricing: tool.pricing,
-      freeTrial: tool.hasFreeTrial,
-      features: Object.fromEntries(WRITING_COMPARISON_COLUMNS.map((column) => [column.label, tool.capabilities.includes(column.capability)])) as Record<
-        WritingComparisonColumn,
-        boolean
-      >,
-    }));
+  const rows = [...tools].sort(compareByRating).map((tool) => ({
+    slug: tool.slug,
+    name: tool.name,
+    rating: tool.rating,
+    pricing: tool.pricing,
+    freeTrial: tool.hasFreeTrial,
+    features: Object.fromEntries(WRITING_COMPARISON_COLUMNS.map((column) => [column.label, tool.capabilities.includes(column.capability)])) as Record<
+      WritingComparisonColumn,
+      boolean
+    >,
+  }));
   const lastChecked = tools.reduce<string | null>((newest, tool) => (newest === null || tool.lastChecked > newest ? tool.lastChecked : newest), null);
   return { rows, year: lastChecked ? Number(lastChecked.slice(0, 4)) : null, lastChecked };
 }

@@ -39,11 +39,10 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
       body: (
         <>
           <p>
-            The directory lists <Figure name="tools">{countOf(f.tools, "tool")}</Figure>. <Figure name="editorialTools">{countOf(f.editorialTools, "tool")}</Figure> come from
-            our editors: each is an entry they wrote from the vendor&apos;s own site (its description, plans and prices, capabilities and platforms) and keep in our content
-            files. <Figure name="communityTools">{countOf(f.communityTools, "tool")}</Figure> came from makers and readers through the{" "}
-            <TextLink to="/submit">submission form</TextLink>: an editor checks each submission and corrects it before approving it, and the page says it is a community
-            submission.
+            The directory lists <Figure name="tools">{countOf(f.tools, "tool")}</Figure>. <Figure name="editorialTools">{countOf(f.editorialTools, "tool")}</Figure> come from our
+            editors: each is an entry they wrote from the vendor&apos;s own site (its description, plans and prices, capabilities and platforms) and keep in our content files.{" "}
+            <Figure name="communityTools">{countOf(f.communityTools, "tool")}</Figure> came from makers and readers through the <TextLink to="/submit">submission form</TextLink>:
+            an editor checks each submission and corrects it before approving it, and the page says it is a community submission.
           </p>
           <p>No one pays to be listed, and listing a tool does not mean we recommend it.</p>
         </>
@@ -71,8 +70,8 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
         <>
           <p>
             Our rating is a score out of 5 that comes with an in-depth review and sums it up: how well the tool does what it claims, how easy it is to use, what it offers for the
-            price, and the support and documentation behind it. The review shows that breakdown beside the score. A tool we have not reviewed has no rating of ours: it shows
-            &quot;{RATING_WORDS.notReviewed}&quot; instead, never a number.
+            price, and the support and documentation behind it. The review shows that breakdown beside the score. A tool we have not reviewed has no rating of ours: it shows &quot;
+            {RATING_WORDS.notReviewed}&quot; instead, never a number.
           </p>
           <p>
             Readers&apos; ratings are a separate figure: the average of the published ratings readers gave, always shown with how many there are, or &quot;
@@ -89,8 +88,8 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
         <>
           <p>
             Readers have published <Figure name="publishedReviews">{countOf(f.publishedReviews, "written review")}</Figure> and{" "}
-            <Figure name="publishedRatings">{countOf(f.publishedRatings, "rating")}</Figure> in all (a rating can come without a written review). Every review is published in
-            full as its author wrote it, whatever its rating: we do not hold back, shorten or reorder reviews because they are negative, and nobody can pay to remove one.
+            <Figure name="publishedRatings">{countOf(f.publishedRatings, "rating")}</Figure> in all (a rating can come without a written review). Every review is published in full
+            as its author wrote it, whatever its rating: we do not hold back, shorten or reorder reviews because they are negative, and nobody can pay to remove one.
           </p>
           <p>
             Anyone can report a review. An editor hides a review only when it breaks our rules: spam or advertising, a fake review, abuse, or a review that is not about the tool. A
@@ -107,9 +106,9 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
       body: (
         <p>
           A reviewer can send our editors a private screenshot of their account or invoice for the tool. An editor looks at it and, if it shows the reviewer uses the tool, marks
-          the review &quot;Verified user&quot;. The screenshot is never published and is deleted as soon as it has been judged. <Figure name="verifiedReviews">{countOf(f.verifiedReviews, "published review")}</Figure>{" "}
-          carry the badge. Verification says the reviewer uses the tool, not that we agree with the review; unverified reviews are published and counted in the same way, and the
-          tool page can show verified reviews only.
+          the review &quot;Verified user&quot;. The screenshot is never published and is deleted as soon as it has been judged.{" "}
+          <Figure name="verifiedReviews">{countOf(f.verifiedReviews, "published review")}</Figure> carry the badge. Verification says the reviewer uses the tool, not that we agree
+          with the review; unverified reviews are published and counted in the same way, and the tool page can show verified reviews only.
         </p>
       ),
     },
@@ -119,9 +118,9 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
       body: (
         <>
           <p>
-            Some links to tools, courses and deals earn us a commission. Whether a tool has an affiliate programme, and how much it pays, plays no part in whether we review it,
-            the rating we give it, where it appears in a list or a comparison, or whether a reader&apos;s review of it is published. Lists are ordered by the rules they state
-            (our rating, name, price or date added), and a paid placement is always labelled as sponsored.
+            Some links to tools, courses and deals earn us a commission. Whether a tool has an affiliate programme, and how much it pays, plays no part in whether we review it, the
+            rating we give it, where it appears in a list or a comparison, or whether a reader&apos;s review of it is published. Lists are ordered by the rules they state (our
+            rating, name, price or date added), and a paid placement is always labelled as sponsored.
           </p>
           <p>
             The <TextLink to="/affiliate-disclosure">Affiliate Disclosure</TextLink> explains how these links work and what we record.

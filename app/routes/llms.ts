@@ -41,7 +41,11 @@ export async function loader() {
     },
     {
       heading: "Top rated tools",
-      links: tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}`, notes: `${tool.categoryName}, our rating ${editorialRatingText(tool.rating)}. ${tool.tagline}` })),
+      links: tools.map((tool) => ({
+        name: tool.name,
+        path: `/tools/${tool.slug}`,
+        notes: `${tool.categoryName}, our rating ${editorialRatingText(tool.rating)}. ${tool.tagline}`,
+      })),
     },
     {
       heading: "Blog",

@@ -76,8 +76,8 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         {a.name} vs {b.name}
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists
-        every feature either of them has.
+        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every
+        feature either of them has.
       </p>
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">

@@ -66,7 +66,12 @@ describeEachBackend("ratings with their basis (issue 26)", (app) => {
 
   it("adds an AggregateRating from a published reader review, and takes it away when an editor hides the review", async () => {
     await publicPage(app, `/tools/${UNREVIEWED}`); // in the page cache now
-    const posted = await post(app, `/tools/${UNREVIEWED}`, { intent: "review", rating: "4", comment: "Keyword research is solid; the site audit is slower than I hoped." }, { cookie: reader.cookie });
+    const posted = await post(
+      app,
+      `/tools/${UNREVIEWED}`,
+      { intent: "review", rating: "4", comment: "Keyword research is solid; the site audit is slower than I hoped." },
+      { cookie: reader.cookie },
+    );
     expect(posted.status).toBe(302);
     const withReview = await publicPage(app, `/tools/${UNREVIEWED}`);
     expect(withReview.cache).toBe("MISS");
@@ -166,7 +171,12 @@ describeEachBackend("ratings with their basis (issue 26)", (app) => {
 
     // Cached, then dropped by a review write: the next render counts the new review.
     expect((await publicPage(app, "/how-we-review")).cache).toBe("HIT");
-    await post(app, `/tools/${REVIEWED}`, { intent: "review", rating: "2", comment: "Useful scores, but the price climbed for our small team this year." }, { cookie: reader.cookie });
+    await post(
+      app,
+      `/tools/${REVIEWED}`,
+      { intent: "review", rating: "2", comment: "Useful scores, but the price climbed for our small team this year." },
+      { cookie: reader.cookie },
+    );
     const after = await publicPage(app, "/how-we-review");
     expect(after.cache).toBe("MISS");
     expect(figuresOf(after.body)).toMatchObject({ publishedReviews: expected.publishedReviews + 1, publishedRatings: expected.publishedRatings + 1 });

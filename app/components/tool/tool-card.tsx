@@ -41,7 +41,9 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
           {tool.rating !== null ? (
             <StarRating rating={tool.rating} label="Our rating" />
           ) : (
-            <p className="text-xs text-muted-foreground">{tool.source === "community" ? `Community submission · ${RATING_WORDS.notReviewed.toLowerCase()}` : RATING_WORDS.notReviewed}</p>
+            <p className="text-xs text-muted-foreground">
+              {tool.source === "community" ? `Community submission · ${RATING_WORDS.notReviewed.toLowerCase()}` : RATING_WORDS.notReviewed}
+            </p>
           )}
         </div>
         <CardSaveControl slug={tool.slug} name={tool.name} />

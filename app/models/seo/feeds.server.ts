@@ -48,7 +48,15 @@ async function topTools(limit: number, options: { featuredOnly: boolean }): Prom
   return rows.flatMap((row) =>
     row.rating === null
       ? []
-      : [{ title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`, path: `/tools/${row.slug}`, description: row.tagline, date: row.lastChecked, category: row.categoryName }],
+      : [
+          {
+            title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`,
+            path: `/tools/${row.slug}`,
+            description: row.tagline,
+            date: row.lastChecked,
+            category: row.categoryName,
+          },
+        ],
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, max, ne, sql } from "drizzle-orm";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
