@@ -53,6 +53,7 @@ export default [
   route("support", "routes/support.tsx"),
   route("go/:kind/:slug", "routes/go.tsx"),
   route("about", "routes/about.tsx"),
+  route("how-we-review", "routes/how-we-review.tsx"),
   // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/redirects.ts, spec part 1 §2.2).
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -11,6 +11,10 @@ export function AffiliateNotice({ className }: { className?: string }) {
         We may earn a commission if you sign up through links on this page. It never changes our rating.{" "}
         <Link to="/affiliate-disclosure" className="underline">
           How we make money
+        </Link>{" "}
+        ·{" "}
+        <Link to="/how-we-review" className="underline">
+          How we review
         </Link>
       </span>
     </p>

@@ -76,7 +76,12 @@ export const tools = pgTable(
     categorySlug: text("category_slug")
       .notNull()
       .references(() => categories.slug),
-    rating: real("rating").notNull(),
+    /**
+     * The editorial rating out of 5, and only where an in-depth review (tool_reviews) is published: the sync stores
+     * null for a tool without one (the file's figure waits for its review), and community tools have none. Every page
+     * shows 'Our Rating' from this column, so none can show a rating the data cannot back.
+     */
+    rating: real("rating"),
     websiteUrl: text("website_url").notNull(),
     /** Structured pricing (decision 025): the model and the plans as the content file lists them. */
     pricingModel: text("pricing_model").$type<PricingModel>().notNull().default("contact-sales"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternativeReasons, alternativeScore, isCheaper, isSensibleAlternative, parseAlternativeFilters, pricePosition } from "./alternatives";
+import { alternativeReasons, alternativeScore, compareAlternatives, isCheaper, isSensibleAlternative, parseAlternativeFilters, pricePosition } from "./alternatives";
 import type { Pricing } from "./pricing";
 import { subscriptionFloor } from "./pricing";
 
@@ -21,13 +21,25 @@ describe("alternatives: which count and their order", () => {
     expect(isSensibleAlternative({ ...facts, shared: ["Blog content", "SEO integration"] })).toBe(true);
   });
 
-  it("ranks listed over category over capabilities, with rating last", () => {
+  it("ranks listed over category over capabilities; our rating never adds to the score", () => {
     const listed = alternativeScore({ ...facts, listed: true, rating: 3 });
     const category = alternativeScore({ ...facts, sameCategory: true, shared: ["A"], rating: 5 });
     const capabilities = alternativeScore({ ...facts, shared: ["A", "B", "C"], rating: 5 });
     expect(listed).toBeGreaterThan(category);
     expect(category).toBeGreaterThan(capabilities);
-    expect(alternativeScore({ ...facts, rating: 4.8 })).toBeGreaterThan(alternativeScore({ ...facts, rating: 4.2 }));
+    // A reviewed tool is not more alike for having been reviewed.
+    expect(alternativeScore({ ...facts, rating: 4.8 })).toBe(alternativeScore({ ...facts, rating: null }));
+  });
+
+  it("breaks ties by our rating, unrated tools after rated ones, then by name", () => {
+    const rows = [
+      { name: "Zed", score: 5, rating: null },
+      { name: "Able", score: 5, rating: null },
+      { name: "Low", score: 5, rating: 3.9 },
+      { name: "High", score: 5, rating: 4.6 },
+      { name: "Closer", score: 7, rating: null },
+    ];
+    expect([...rows].sort(compareAlternatives).map((row) => row.name)).toEqual(["Closer", "High", "Low", "Able", "Zed"]);
   });
 });
 

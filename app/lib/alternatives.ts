@@ -7,8 +7,12 @@ import { hasFreePlan, subscriptionFloor, type Pricing } from "./pricing";
  * checks the database's order against `alternativeScore`.
  */
 
-/** A tool the editors list as an alternative beats a category peer, which beats a shared capability; rating breaks near-ties. */
-export const ALTERNATIVE_WEIGHTS = { listed: 6, sameCategory: 4, sharedCapability: 1, ratingPoint: 0.2 } as const;
+/**
+ * A tool the editors list as an alternative beats a category peer, which beats a shared capability. The score is how
+ * alike two tools are, nothing else: our rating exists only for tools with an in-depth review (issue 26), so adding it
+ * to the score would rank a tool higher for having been reviewed. It breaks ties instead (`compareAlternatives`).
+ */
+export const ALTERNATIVE_WEIGHTS = { listed: 6, sameCategory: 4, sharedCapability: 1 } as const;
 
 /** Capabilities about price, which the price reasons already cover: sharing a free plan does not make two tools alike. */
 export const PRICE_CAPABILITIES = ["Free plan", "Free trial"] as const;
@@ -41,7 +45,8 @@ export type AlternativeFacts = {
   sameCategory: boolean;
   /** Capabilities both have, price ones left out. */
   shared: readonly string[];
-  rating: number;
+  /** Our rating, null without an in-depth review: the tie-break only. */
+  rating: number | null;
 };
 
 /** Listed by the editors, or a category peer doing at least one thing the tool does, or any tool doing two of them. */
@@ -49,7 +54,17 @@ export const isSensibleAlternative = (facts: AlternativeFacts) => facts.listed |
 
 export function alternativeScore(facts: AlternativeFacts): number {
   const w = ALTERNATIVE_WEIGHTS;
-  return (facts.listed ? w.listed : 0) + (facts.sameCategory ? w.sameCategory : 0) + facts.shared.length * w.sharedCapability + facts.rating * w.ratingPoint;
+  return (facts.listed ? w.listed : 0) + (facts.sameCategory ? w.sameCategory : 0) + facts.shared.length * w.sharedCapability;
+}
+
+/**
+ * The page's order (the SQL's `score desc, rating desc nulls last, name`): higher score first; on a tie, tools with our
+ * rating before those without, higher rated first; then by name.
+ */
+export function compareAlternatives(a: { score: number; rating: number | null; name: string }, b: { score: number; rating: number | null; name: string }): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.rating !== b.rating) return a.rating === null ? 1 : b.rating === null ? -1 : b.rating - a.rating;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 const SHOWN_CAPABILITIES = 4;

@@ -50,9 +50,11 @@ describe("audience pages", () => {
 
   it("says each rule in words", () => {
     const name = (slug: string) => ({ design: "Design", research: "Research", productivity: "Productivity" })[slug] ?? slug;
-    expect(describeRule({ categories: ["design"], limit: 3 }, name)).toBe("How we chose: tools in Design, best rated first, up to 3.");
+    expect(describeRule({ categories: ["design"], limit: 3 }, name)).toBe("How we chose: tools in Design, reviewed tools first by our rating, then by name, up to 3.");
     expect(
       describeRule({ categories: ["design", "research", "productivity"], requires: ["Free plan", "API access"], anyOf: ["Team collaboration", "Templates"], limit: 6 }, name),
-    ).toBe("How we chose: tools in Design, Research or Productivity with a free plan and API access and team collaboration or templates, best rated first, up to 6.");
+    ).toBe(
+      "How we chose: tools in Design, Research or Productivity with a free plan and API access and team collaboration or templates, reviewed tools first by our rating, then by name, up to 6.",
+    );
   });
 });

@@ -15,7 +15,7 @@ export type ToolRule = {
   requires?: Capability[];
   /** Capabilities of which a tool must have at least one. */
   anyOf?: Capability[];
-  /** At most this many tools, best rated first (then by name, as in the directory). */
+  /** At most this many tools, those with our rating first, best first (then by name, as in the directory). */
   limit: number;
 };
 
@@ -62,7 +62,7 @@ export const AUDIENCES: readonly Audience[] = [
     heading: "Startup toolkit: AI tools for launching on a budget",
     intro: [
       "When money is short, the best tool is the one you can start using today without a contract. Every tool on this page has a free plan, so you can try it on real work before you pay for anything.",
-      "The lists are not hand-picked favourites: each section takes the tools in the categories named below that have a free plan, best rated first, straight from our catalogue. Free plans change often and usually limit usage or features, so check each tool's page for what we found when we last reviewed it.",
+      "The lists are not hand-picked favourites: each section takes the tools in the categories named below that have a free plan, those we have reviewed in depth first (by our rating), straight from our catalogue. Free plans change often and usually limit usage or features, so check each tool's page for what we found when we last reviewed it.",
     ],
     sections: [
       {
@@ -106,7 +106,7 @@ export const AUDIENCES: readonly Audience[] = [
     heading: "Business hub: AI tools for automating the work",
     intro: [
       "Most small businesses do not need an AI strategy; they need fewer hours spent copying data between apps, answering the same questions and drafting the same emails. This page gathers the tools in our catalogue that take on that kind of work.",
-      "Each section is a rule over our catalogue rather than a list we typed in: the categories named below, some narrowed to a capability that matters for a business (connections to the apps you already use, shared workspaces, single sign-on), best rated first. Start with one process, measure whether it saves time, and keep a person reviewing anything a customer will see.",
+      "Each section is a rule over our catalogue rather than a list we typed in: the categories named below, some narrowed to a capability that matters for a business (connections to the apps you already use, shared workspaces, single sign-on), those we have reviewed in depth first, by our rating. Start with one process, measure whether it saves time, and keep a person reviewing anything a customer will see.",
     ],
     sections: [
       {
@@ -156,7 +156,7 @@ export const AUDIENCES: readonly Audience[] = [
     heading: "Career resources: AI tools for learning and changing careers",
     intro: [
       "Moving into AI-adjacent work, whether that is data, product, marketing or development, is mostly about learning in public: studying, practising, building small projects and showing them. The tools on this page help with each step, and all of them have a free plan.",
-      "Each section takes the tools in the categories named below from our catalogue, best rated first. Use them to learn faster, not to skip the learning: an employer will ask you to explain the work in your portfolio, so make sure you can.",
+      "Each section takes the tools in the categories named below from our catalogue, those we have reviewed in depth first, by our rating. Use them to learn faster, not to skip the learning: an employer will ask you to explain the work in your portfolio, so make sure you can.",
     ],
     sections: [
       {
@@ -214,5 +214,5 @@ export function describeRule(rule: ToolRule, categoryName: (slug: string) => str
   const names = rule.categories.map(categoryName);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "any category");
   const needs = [...(rule.requires ?? []).map(inSentence), ...(rule.anyOf?.length ? [rule.anyOf.map(inSentence).join(" or ")] : [])];
-  return `How we chose: tools in ${list}${needs.length ? ` with ${needs.join(" and ")}` : ""}, best rated first, up to ${rule.limit}.`;
+  return `How we chose: tools in ${list}${needs.length ? ` with ${needs.join(" and ")}` : ""}, reviewed tools first by our rating, then by name, up to ${rule.limit}.`;
 }

@@ -9,6 +9,7 @@ const segmentLabels: Record<string, string> = {
   search: "Search",
   contact: "Contact",
   about: "About",
+  "how-we-review": "How We Review",
   terms: "Terms of Service",
   privacy: "Privacy Policy",
   "affiliate-disclosure": "Affiliate Disclosure",

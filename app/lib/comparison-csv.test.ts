@@ -46,15 +46,17 @@ describe("comparisonCsvRows", () => {
       [
         { name: "One", pricing: "Free plan; from $20/month", rating: 4.5, capabilities: ["API access"] },
         { name: "Two", pricing: "From $10/month", rating: 4, capabilities: ["Mobile app", "API access"] },
+        { name: "Three", pricing: "Free", rating: null, capabilities: [] },
       ],
       ["API access", "Mobile app"],
     );
+    // A tool without an in-depth review has no rating of ours to export (issue 26).
     expect(rows).toEqual([
-      ["Feature", "One", "Two"],
-      ["API access", "Yes", "Yes"],
-      ["Mobile app", "No", "Yes"],
-      ["Pricing", "Free plan; from $20/month", "From $10/month"],
-      ["Rating", "4.5/5", "4.0/5"],
+      ["Feature", "One", "Two", "Three"],
+      ["API access", "Yes", "Yes", "No"],
+      ["Mobile app", "No", "Yes", "No"],
+      ["Pricing", "Free plan; from $20/month", "From $10/month", "Free"],
+      ["Our rating", "4.5/5", "4.0/5", "Not reviewed yet"],
     ]);
   });
 });

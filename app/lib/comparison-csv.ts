@@ -20,7 +20,7 @@ export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-export type CsvTool = { name: string; pricing: string; rating: number; capabilities: readonly string[] };
+export type CsvTool = { name: string; pricing: string; rating: number | null; capabilities: readonly string[] };
 
 /** One column per tool; one row per compared feature, then pricing and rating. */
 export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly string[]): string[][] {
@@ -28,6 +28,6 @@ export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly 
     ["Feature", ...tools.map((tool) => tool.name)],
     ...features.map((feature) => [feature, ...tools.map((tool) => (tool.capabilities.includes(feature) ? "Yes" : "No"))]),
     ["Pricing", ...tools.map((tool) => tool.pricing)],
-    ["Rating", ...tools.map((tool) => ratingText(tool.rating))],
+    ["Our rating", ...tools.map((tool) => ratingText(tool.rating))],
   ];
 }

@@ -32,6 +32,8 @@ describe("pairSplits", () => {
 describe("pairTitle", () => {
   it("uses the most descriptive form that fits in 60 characters", () => {
     expect(pairTitle("ChatGPT", "Claude")).toBe("ChatGPT vs Claude: Features, Pricing and Ratings");
+    // Neither reviewed in depth: no ratings to promise.
+    expect(pairTitle("ChatGPT", "Claude", { rated: false })).toBe("ChatGPT vs Claude: Features and Pricing");
     expect(pairTitle("Microsoft Copilot", "Perplexity Pro")).toBe("Microsoft Copilot vs Perplexity Pro: Features and Pricing");
     expect(pairTitle("A Rather Long Tool Name", "Another Long Tool Name")).toBe("A Rather Long Tool Name vs Another Long Tool Name Compared");
   });

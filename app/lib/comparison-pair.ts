@@ -33,10 +33,10 @@ export function pairSplits(param: string): Array<[string, string]> {
 
 /**
  * The pair page's title: the most descriptive form that fits in 60 characters
- * (the brand is added by pageTitle only when there is room).
+ * (the brand is added by pageTitle only when there is room). 'Ratings' only when one of the two has our rating.
  */
-export function pairTitle(a: string, b: string): string {
+export function pairTitle(a: string, b: string, { rated = true }: { rated?: boolean } = {}): string {
   const base = `${a} vs ${b}`;
-  const candidates = [`${base}: Features, Pricing and Ratings`, `${base}: Features and Pricing`, `${base} Compared`];
+  const candidates = [...(rated ? [`${base}: Features, Pricing and Ratings`] : []), `${base}: Features and Pricing`, `${base} Compared`];
   return candidates.find((title) => title.length <= TITLE_MAX_LENGTH) ?? base;
 }

@@ -3,6 +3,7 @@
  * selection', §9): `?tools=slug1,slug2` in selection order, at most four tools.
  * Pure, so the loader, the CSV route and the picker's links agree on one reading.
  */
+import { editorialRatingText } from "./messages";
 
 export const MAX_COMPARED_TOOLS = 4;
 /** The selection summary shows each tool's first three features. */
@@ -88,7 +89,5 @@ export function comparedFeatures(tools: ReadonlyArray<{ capabilities: readonly s
   return [...ordered, ...extra];
 }
 
-/** '4.8/5': ratings are stored to one decimal. */
-export function ratingText(rating: number): string {
-  return `${rating.toFixed(1)}/5`;
-}
+/** '4.8/5', or 'Not reviewed yet' where we have published no in-depth review (messages.ts `editorialRatingText`). */
+export const ratingText = editorialRatingText;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealEndsAt, expiryText, isDealLive, nextDealEnd } from "./deals";
+import { dealEndsAt, dealHeadings, expiryText, isDealLive, nextDealEnd } from "./deals";
 
 const at = (iso: string) => new Date(iso);
 
@@ -31,5 +31,16 @@ describe("deal liveness", () => {
   it("says 'Ongoing' or the last day in words", () => {
     expect(expiryText("Ongoing")).toBe("Ongoing");
     expect(expiryText("2026-12-31")).toBe("Ends December 31, 2026");
+  });
+});
+
+describe("deal headings", () => {
+  const plain = { isExclusive: false };
+  it("say 'Exclusive' and 'Coupons' only when a deal is exclusive or has a code", () => {
+    expect(dealHeadings([plain, plain])).toEqual({ exclusive: false, coupons: false, section: "Deals on AI tools", page: "Deals on AI tools" });
+    expect(dealHeadings([])).toMatchObject({ section: "Deals on AI tools", page: "Deals on AI tools" });
+    expect(dealHeadings([plain, { isExclusive: false, code: "SAVE20" }])).toMatchObject({ coupons: true, section: "Deals & Coupons on AI Tools", page: "AI Tool Deals & Coupons" });
+    expect(dealHeadings([{ isExclusive: true }])).toMatchObject({ exclusive: true, coupons: false, section: "Exclusive Deals on AI Tools", page: "Deals on AI tools" });
+    expect(dealHeadings([{ isExclusive: true, code: "ATLAS" }])).toMatchObject({ section: "Exclusive Deals & Coupons" });
   });
 });

@@ -35,3 +35,20 @@ export function nextDealEnd(deals: readonly Timed[], now: Date): number | undefi
 export function expiryText(expiryDate: string): string {
   return expiryDate === ONGOING ? ONGOING : `Ends ${formatLongDate(expiryDate)}`;
 }
+
+/**
+ * The headings of a list of deals say only what the deals hold (issue 26): 'Exclusive' when one of them is
+ * available only through us, 'Coupons' when one has a code; otherwise neutral words, and no coupon-code steps.
+ */
+export function dealHeadings(deals: readonly { isExclusive: boolean; code?: string | null }[]) {
+  const exclusive = deals.some((deal) => deal.isExclusive);
+  const coupons = deals.some((deal) => Boolean(deal.code));
+  return {
+    exclusive,
+    coupons,
+    /** The home page's section. */
+    section: exclusive ? (coupons ? "Exclusive Deals & Coupons" : "Exclusive Deals on AI Tools") : coupons ? "Deals & Coupons on AI Tools" : "Deals on AI tools",
+    /** The /deals page's h1. */
+    page: coupons ? "AI Tool Deals & Coupons" : "Deals on AI tools",
+  };
+}

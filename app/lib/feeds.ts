@@ -1,7 +1,8 @@
 /**
  * The RSS feeds the site serves (routes/feeds.ts) and their sizes (spec part 2 §9): the main feed has the
  * 10 newest articles, then up to 5 tools that are high-value partners or rated 4.5 or more, best rated
- * first; the blog feed 20 articles; the tools feed the 50 best rated tools, then the newest community tools.
+ * first; the blog feed 20 articles; the tools feed the 50 best rated tools. Only tools with our rating (an in-depth
+ * review) are in a 'top rated' list: unreviewed and community tools are in the directory and the sitemap instead.
  */
 import { SITE_NAME } from "./site";
 
@@ -11,7 +12,7 @@ export const FEEDS = {
   tools: {
     path: "/feed/tools.xml",
     title: `${SITE_NAME}: Top Rated Tools`,
-    description: `The 50 best rated AI tools in the ${SITE_NAME} directory, and the newest community submissions`,
+    description: `The best rated AI tools we have reviewed in depth in the ${SITE_NAME} directory, by our rating (up to 50)`,
   },
 } as const;
 
@@ -21,5 +22,3 @@ export const MAIN_FEED_TOOLS = 5;
 export const MAIN_FEED_MIN_RATING = 4.5;
 export const BLOG_FEED_POSTS = 20;
 export const TOOLS_FEED_TOOLS = 50;
-/** The tools feed also carries the newest community tools (approved maker submissions), which have no rating to rank by. */
-export const COMMUNITY_FEED_TOOLS = 10;

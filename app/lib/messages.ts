@@ -390,3 +390,33 @@ export function dealNotConfirmed(vendor: string, addedDate: string): string {
 export function linkPassOutage(date: string, failed: number, checked: number, kind: string): string {
   return `The link check of ${date} could not reach ${failed} of ${checked} links (${kind}): the checking machine's own network was most likely down. No link was marked working or broken; the next pass will try again.`;
 }
+
+/**
+ * Ratings with their basis (issue 26). 'Our rating' exists only where an in-depth editorial review is published
+ * (tools.rating is null otherwise); readers' ratings are always said as such, with their count.
+ */
+export const RATING_WORDS = {
+  /** Where a tool's editorial rating would be: no in-depth review of ours yet. */
+  notReviewed: "Not reviewed yet",
+  /** A tool with neither an editorial review nor a published reader rating. */
+  noRatings: "No ratings yet",
+  /** The rating sort, said where the sort is chosen (directory, matrix). */
+  sortRule: "Highest rated: tools with our in-depth review first, by our rating; tools we have not reviewed follow, by name.",
+  /** Beside the minimum-rating filter, which only rated tools can pass. */
+  filterRule: "Our rating comes with an in-depth review; a minimum rating shows only reviewed tools.",
+} as const;
+
+/** '4.8/5', or 'Not reviewed yet' for a tool without an in-depth review (ratings are stored to one decimal). */
+export function editorialRatingText(rating: number | null): string {
+  return rating === null ? RATING_WORDS.notReviewed : `${rating.toFixed(1)}/5`;
+}
+
+/** In a sentence: 'our rating 4.8/5', or 'not reviewed by us yet'. */
+export function ourRatingPhrase(rating: number | null): string {
+  return rating === null ? "not reviewed by us yet" : `our rating ${rating.toFixed(1)}/5`;
+}
+
+/** Readers' ratings with their basis: '4.3/5 from 12 reader ratings', or 'No ratings yet'. */
+export function communityRatingText(average: number | null, count: number): string {
+  return average === null || count === 0 ? RATING_WORDS.noRatings : `${average.toFixed(1)}/5 from ${countOf(count, "reader rating")}`;
+}

@@ -18,6 +18,7 @@ const SECONDARY_PAGES = [
   { label: "Newsletter", href: "/newsletter" },
   { label: "Help and Support", href: "/support" },
   { label: "About", href: "/about" },
+  { label: "How We Review", href: "/how-we-review" },
   { label: "Affiliate Disclosure", href: "/affiliate-disclosure" },
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },

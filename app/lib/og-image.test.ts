@@ -23,6 +23,7 @@ describe("share images", () => {
 
   it("say what the page is about in the card and the alt text", () => {
     expect(toolCard(tool)).toMatchObject({ eyebrow: "AI Assistant", title: "ChatGPT: The general-purpose assistant.", footer: "Our rating 4.6/5" });
+    expect(toolCard({ ...tool, rating: null }).footer).toBe("Pricing, features and alternatives");
     expect(toolOgImage(tool).alt).toContain("ChatGPT");
     expect(categoryCard({ name: "SEO Tools", color: "#15803d" }, 1)).toMatchObject({ title: "Best AI SEO Tools", footer: "1 tool compared" });
     expect(categoryCard({ name: "Image Generation", color: "#15803d" }, 9).title).toBe("Best AI Image Generation Tools");

@@ -46,11 +46,12 @@ export function defaultCard(): OgCard {
   return { eyebrow: "AI tools directory", title: SITE_TAGLINE, footer: "Honest reviews, real pricing, side-by-side comparisons", colours: SITE_COLOURS };
 }
 
-export function toolCard(tool: { name: string; tagline: string; categoryName: string; categoryColor: string; rating: number }): OgCard {
+/** A tool's share card: our rating only where an in-depth review backs it (tools.rating is null otherwise). */
+export function toolCard(tool: { name: string; tagline: string; categoryName: string; categoryColor: string; rating: number | null }): OgCard {
   return {
     eyebrow: tool.categoryName,
     title: `${tool.name}: ${tool.tagline}`,
-    footer: `Our rating ${tool.rating.toFixed(1)}/5`,
+    footer: tool.rating === null ? "Pricing, features and alternatives" : `Our rating ${tool.rating.toFixed(1)}/5`,
     colours: [DARK, hexColour(tool.categoryColor, SITE_COLOURS[1])],
   };
 }
@@ -67,7 +68,11 @@ export function categoryCard(category: { name: string; color: string }, toolCoun
 export const homeOgImage = (stats: { tools: number; categories: number }) => imageOf("/og/home.png", homeCard(stats), `${SITE_NAME}: ${SITE_TAGLINE}`);
 export const defaultOgImage = (): OgImage => imageOf("/og/default.png", defaultCard(), `${SITE_NAME}: ${SITE_TAGLINE}`);
 export const toolOgImage = (tool: Parameters<typeof toolCard>[0] & { slug: string }) =>
-  imageOf(`/og/tool/${tool.slug}.png`, toolCard(tool), `${tool.name} review on ${SITE_NAME}, rated ${tool.rating.toFixed(1)} out of 5`);
+  imageOf(
+    `/og/tool/${tool.slug}.png`,
+    toolCard(tool),
+    tool.rating === null ? `${tool.name} on ${SITE_NAME}: pricing, features and alternatives` : `${tool.name} review on ${SITE_NAME}, rated ${tool.rating.toFixed(1)} out of 5`,
+  );
 export const categoryOgImage = (category: Parameters<typeof categoryCard>[0] & { slug: string }, toolCount: number) =>
   imageOf(
     `/og/category/${category.slug}.png`,

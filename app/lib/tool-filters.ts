@@ -10,7 +10,8 @@ export type PricingFilter = (typeof PRICING_FILTERS)[number];
 
 export const SORT_OPTIONS = [
   { value: "popular", label: "Most popular" },
-  { value: "rating", label: "Highest rated" },
+  // Tools without our rating (no in-depth review) come after the rated ones (models/tool/search.server.ts).
+  { value: "rating", label: "Highest rated (reviewed first)" },
   { value: "newest", label: "Recently added" },
   { value: "recent", label: "Latest listings" },
   { value: "price_low", label: "Price: low to high" },

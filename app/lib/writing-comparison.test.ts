@@ -45,6 +45,19 @@ describe("the writing tools comparison rows", () => {
     expect(rows.map((row) => row.slug)).toEqual(["a", "c", "b"]);
   });
 
+  it("puts tools without our rating (no in-depth review) after the rated ones, by name", () => {
+    const { rows } = writingComparison([
+      tool({ slug: "z", name: "Zeta", rating: null }),
+      tool({ slug: "y", name: "Eta", rating: null }),
+      tool({ slug: "a", name: "Gamma", rating: 3.2 }),
+    ]);
+    expect(rows.map((row) => [row.slug, row.rating])).toEqual([
+      ["a", 3.2],
+      ["y", null],
+      ["z", null],
+    ]);
+  });
+
   it("takes the year from the newest check among the rows, not the clock", () => {
     expect(writingComparison([tool({ factsDate: "2025-12-30" }), tool({ factsDate: "2026-01-02" }), tool({ factsDate: "2025-06-01" })])).toMatchObject({
       year: 2026,

@@ -1,9 +1,12 @@
 /**
  * The home page's 'Best AI Writing Tools Comparison' (spec part 2 §2.7, §3 'Comparison table row'),
- * derived from the catalogue's own data: the writing categories' tools, best rated first, each column
+ * derived from the catalogue's own data: the writing categories' tools, those with our rating first (best rated
+ * first, lib/ratings.ts), then the others by name, each column
  * a capability the tool file lists, and the year in the title the year of the newest check among the
  * rows (never a typed-in year). Pure, so the rule is tested without a database.
  */
+import { compareByRating } from "./ratings";
+
 export const WRITING_CATEGORY_SLUGS = ["content-writing", "copywriting", "writing-assistant"] as const;
 
 export const WRITING_COMPARISON_COLUMNS = [
@@ -19,7 +22,8 @@ export type WritingComparisonColumn = (typeof WRITING_COMPARISON_COLUMNS)[number
 export type WritingToolFacts = {
   slug: string;
   name: string;
-  rating: number;
+  /** Our rating: null without an in-depth review. */
+  rating: number | null;
   pricing: string;
   hasFreeTrial: boolean;
   capabilities: readonly string[];
@@ -30,7 +34,8 @@ export type WritingToolFacts = {
 export type WritingComparisonRow = {
   slug: string;
   name: string;
-  rating: number;
+  /** Our rating: null without an in-depth review. */
+  rating: number | null;
   pricing: string;
   freeTrial: boolean;
   features: Record<WritingComparisonColumn, boolean>;
@@ -39,19 +44,17 @@ export type WritingComparisonRow = {
 export type WritingComparison = { rows: WritingComparisonRow[]; year: number | null; asOf: string | null };
 
 export function writingComparison(tools: readonly WritingToolFacts[]): WritingComparison {
-  const rows = [...tools]
-    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-    .map((tool) => ({
-      slug: tool.slug,
-      name: tool.name,
-      rating: tool.rating,
-      pricing: tool.pricing,
-      freeTrial: tool.hasFreeTrial,
-      features: Object.fromEntries(WRITING_COMPARISON_COLUMNS.map((column) => [column.label, tool.capabilities.includes(column.capability)])) as Record<
-        WritingComparisonColumn,
-        boolean
-      >,
-    }));
+  const rows = [...tools].sort(compareByRating).map((tool) => ({
+    slug: tool.slug,
+    name: tool.name,
+    rating: tool.rating,
+    pricing: tool.pricing,
+    freeTrial: tool.hasFreeTrial,
+    features: Object.fromEntries(WRITING_COMPARISON_COLUMNS.map((column) => [column.label, tool.capabilities.includes(column.capability)])) as Record<
+      WritingComparisonColumn,
+      boolean
+    >,
+  }));
   const asOf = tools.reduce<string | null>((newest, tool) => (newest === null || tool.factsDate > newest ? tool.factsDate : newest), null);
   return { rows, year: asOf ? Number(asOf.slice(0, 4)) : null, asOf };
 }

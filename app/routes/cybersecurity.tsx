@@ -146,7 +146,8 @@ export default function CybersecurityPage({ loaderData }: Route.ComponentProps) 
             </Link>
           </div>
           <p className="mt-2 max-w-3xl text-muted-foreground">
-            The {tools.length} best rated tools of our cybersecurity category, by our editorial rating: what each protects, who it suits and where it falls short.
+            {tools.length} tools of our cybersecurity category, those we have reviewed in depth first (by our rating), then by name: what each protects, who it suits and where it
+            falls short.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (

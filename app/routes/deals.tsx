@@ -6,6 +6,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
 import { cn } from "~/lib/cn";
+import { dealHeadings } from "~/lib/deals";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getDealsPage, type DealCardData } from "~/models/deal/queries.server";
@@ -45,6 +46,8 @@ const chip = (active: boolean) =>
 
 export default function DealsPage({ loaderData }: Route.ComponentProps) {
   const { total, anyExclusive, category, categories, deals } = loaderData;
+  // 'Coupons' and the coupon-code steps only when a deal shown has a code (issue 26).
+  const headings = dealHeadings(deals);
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -55,7 +58,7 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
         )}
       />
       {deals.length > 0 && <JsonLd data={deals.map((deal) => offerJsonLd(deal, siteUrl))} />}
-      <h1 className="text-3xl font-bold sm:text-4xl">AI Tool Deals &amp; Coupons</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{headings.page}</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
         Free trials and plan discounts that AI tool vendors publish themselves. We list only offers we have found on the vendor&apos;s own pages, show where each comes from, when
         we added it and whether an editor has confirmed it on that page since, and take an offer down the day it ends.
@@ -114,7 +117,7 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <CouponSteps className="mt-12" />
+      {headings.coupons && <CouponSteps className="mt-12" />}
     </main>
   );
 }

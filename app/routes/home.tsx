@@ -23,7 +23,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { countOf } from "~/lib/plural";
+import { countOf, pluralise } from "~/lib/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -96,7 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     { value: String(stats.tools), label: "AI tools listed" },
     { value: String(categories.filter((c) => c.toolCount > 0).length), label: "categories" },
     { value: String(stats.inDepthReviews), label: "in-depth reviews" },
-    { value: `${stats.averageRating.toFixed(1)}/5`, label: "average editorial rating" },
+    // The average of our ratings, which exist only with an in-depth review: its basis is said beside it.
+    ...(stats.averageRating === null ? [] : [{ value: `${stats.averageRating.toFixed(1)}/5`, label: `average rating of our ${pluralise(stats.ratedTools, "review")}` }]),
   ];
   return (
     <main id="main">
@@ -224,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-newsletter-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="rounded-2xl border bg-muted/40 p-6 sm:p-10">
           <h2 id="home-newsletter-heading" className="text-2xl font-bold">
-            Get Weekly AI Tool Updates &amp; Exclusive Deals
+            Get Weekly AI Tool Updates &amp; Deals
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}

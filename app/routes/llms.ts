@@ -5,6 +5,8 @@ import { listBlogCategories, listLatestPosts } from "~/models/blog/queries.serve
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
 import { topRatedTools } from "~/models/seo/feeds.server";
+import { getCatalogueStats } from "~/models/tool/queries.server";
+import { editorialRatingText } from "~/lib/messages";
 import { getEnv } from "~/utils/env.server";
 
 const TOP_TOOLS = 10;
@@ -12,18 +14,20 @@ const RECENT_POSTS = 10;
 
 /** A plain summary of the site for language-model crawlers, from the database; cached until the content sync (its data is tagged `catalogue`). */
 export async function loader() {
-  const [toolCount, categories, tools, posts, blogCategories, courses] = await Promise.all([
+  const [toolCount, categories, tools, posts, blogCategories, courses, stats] = await Promise.all([
     countTools(),
     listCategoriesWithCounts(),
     topRatedTools(TOP_TOOLS),
     listLatestPosts(RECENT_POSTS),
     listBlogCategories(),
     courseCatalogue(),
+    getCatalogueStats(),
   ]);
   const courseCount = courses.pairs.reduce((sum, pair) => sum + pair.count, 0);
   const coursesIn = (key: "category" | "platform", slug: string) => courses.pairs.filter((pair) => pair[key] === slug).reduce((sum, pair) => sum + pair.count, 0);
   const summary =
-    `An independent directory of ${toolCount} AI tools in ${categories.filter((c) => c.toolCount > 0).length} categories, each reviewed and rated out of 5, ` +
+    `An independent directory of ${toolCount} AI tools in ${categories.filter((c) => c.toolCount > 0).length} categories, with pricing and features for each ` +
+    `and an in-depth review with our rating out of 5 for ${stats.inDepthReviews} of them (how we review: /how-we-review), ` +
     `with side-by-side comparisons, a blog of guides and tutorials, and ${courseCount} courses on AI from other platforms. No vendor pays for a rating; affiliate links are disclosed.`;
   const sections: LlmsSection[] = [
     {
@@ -37,7 +41,11 @@ export async function loader() {
     },
     {
       heading: "Top rated tools",
-      links: tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}`, notes: `${tool.categoryName}, rated ${tool.rating.toFixed(1)} out of 5. ${tool.tagline}` })),
+      links: tools.map((tool) => ({
+        name: tool.name,
+        path: `/tools/${tool.slug}`,
+        notes: `${tool.categoryName}, our rating ${editorialRatingText(tool.rating)}. ${tool.tagline}`,
+      })),
     },
     {
       heading: "Blog",

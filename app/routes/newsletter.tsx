@@ -43,7 +43,7 @@ export default function NewsletterPage() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={{ "@context": "https://schema.org", "@type": "WebPage", name: "The AI Tools Newsletter", url: `${siteUrl}/newsletter` }} />
-      <h1 className="text-3xl font-bold tracking-tight">Get Weekly AI Tool Updates &amp; Exclusive Deals</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Get Weekly AI Tool Updates &amp; Deals</h1>
       <p className="mt-3 text-lg text-muted-foreground">
         One short email, about once a week, with what changed in the AI tools worth your time. We ask you to confirm your address first, and every email has a one-click
         unsubscribe.

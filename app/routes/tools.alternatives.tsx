@@ -70,7 +70,8 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold sm:text-4xl">{tool.name} alternatives</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
         {countOf(comparedCount(page), "similar tool")} compared. Tools our editors list as alternatives come first, then {categoryTools(tool.categoryName)}, then tools that share
-        the most capabilities with {tool.name}; rating breaks ties. Each one says why it is here.
+        the most capabilities with {tool.name}. On a tie, tools with our rating (those we have reviewed in depth) come first, best rated first, then the others by name. Each one
+        says why it is here.
       </p>
 
       <form method="get" action={base} className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-xl border p-4" aria-label="Filter alternatives">

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
+import { ourRatingPhrase } from "~/lib/messages";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";
@@ -49,12 +50,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   const { a, b, comparison } = pair;
   return pageMeta({
-    title: pairTitle(a.name, b.name),
-    description:
-      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${a.pricing} vs ${b.pricing}) and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).`.slice(
-        0,
-        160,
-      ),
+    title: pairTitle(a.name, b.name, { rated: a.rating !== null || b.rating !== null }),
+    description: (
+      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${a.pricing} vs ${b.pricing})` +
+      (a.rating !== null || b.rating !== null ? ` and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).` : ".")
+    ).slice(0, 160),
     path: pair.path,
     siteUrl,
   });
@@ -76,7 +76,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         {a.name} vs {b.name}
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, rated {ratingText(a.rating)}. {b.name}: {b.pricing}, rated {ratingText(b.rating)}. The table lists every
+        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every
         feature either of them has.
       </p>
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">

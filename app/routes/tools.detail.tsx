@@ -13,6 +13,7 @@ import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { authorJsonLd } from "~/lib/json-ld";
 import { toolOgImage } from "~/lib/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { toolPageTitle } from "~/lib/tool-title";
 import { freshness, nextFreshnessChange } from "~/lib/freshness";
 import { pricingOffer, pricingText } from "~/lib/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
@@ -117,11 +118,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!detail) return [];
   const siteUrl = siteUrlOf(matches);
   const { tool } = detail;
+  const rating = editorialRatingOf(detail);
   return pageMeta({
-    title: `${tool.name} Review: Pricing, Features, Pros and Cons`,
+    title: toolPageTitle(tool.name, rating !== null),
     description: (tool.source === "community"
       ? `${tool.tagline} Community submission. Pricing: ${pricingText(tool.pricing)}. Listed ${tool.addedAt}.`
-      : `${tool.tagline} Our rating ${tool.rating.toFixed(1)}/5. Pricing: ${pricingText(tool.pricing)}.`
+      : `${tool.tagline} ${rating !== null ? `Our rating ${rating.toFixed(1)}/5. ` : ""}Pricing: ${pricingText(tool.pricing)}.`
     ).slice(0, 160),
     path: `/tools/${tool.slug}`,
     siteUrl,
@@ -142,8 +144,8 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
     // The figure the page leads with (lib/pricing.ts); none when the vendor publishes no price.
     ...(offer ? { offers: offer } : {}),
-    // Readers' ratings, exactly as the page shows them; omitted while there are none.
-    ...(summary.average !== null
+    // Readers' published ratings, exactly as the page shows them (never an editorial figure); omitted while there are none.
+    ...(summary.average !== null && summary.ratingCount > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
@@ -155,17 +157,27 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
           },
         }
       : {}),
-    // A community tool has no review or rating of ours to state.
-    ...(tool.source === "community" ? {} : { review: editorialReview(detail) }),
+    // Our Review only where an in-depth review is published (issue 26); a catalogue entry states no rating of ours.
+    ...(editorialReview(detail) ?? {}),
   };
 }
 
-function editorialReview({ tool, review }: ToolDetail) {
+/** The editorial rating the page may show: only with a published in-depth review (the sync stores none without). */
+function editorialRatingOf({ tool, review }: ToolDetail): number | null {
+  return review ? tool.rating : null;
+}
+
+function editorialReview(detail: ToolDetail) {
+  const { review } = detail;
+  const rating = editorialRatingOf(detail);
+  if (!review || rating === null) return null;
   return {
-    "@type": "Review",
-    author: review ? authorJsonLd(review.author) : { "@type": "Organization", name: "AI Tools Atlas editorial team" },
-    ...(review ? { datePublished: review.publishedAt } : {}),
-    reviewRating: { "@type": "Rating", ratingValue: tool.rating, bestRating: 5, worstRating: 0 },
+    review: {
+      "@type": "Review",
+      author: authorJsonLd(review.author),
+      datePublished: review.publishedAt,
+      reviewRating: { "@type": "Rating", ratingValue: rating, bestRating: 5, worstRating: 0 },
+    },
   };
 }
 
@@ -184,7 +196,15 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} freshness={freshness} favorite={community.favorite} signedIn={signedIn} linkCheck={linkCheck} provenance={provenance} />
+      <ToolDetailHeader
+        detail={detail}
+        freshness={freshness}
+        favorite={community.favorite}
+        signedIn={signedIn}
+        linkCheck={linkCheck}
+        provenance={provenance}
+        readers={community.summary}
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">

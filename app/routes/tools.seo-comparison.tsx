@@ -8,6 +8,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getSeoComparison } from "~/models/tool/comparison.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
+import { editorialRatingText } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
 export async function loader() {
@@ -55,7 +56,7 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
           <caption className="sr-only">Overview of four SEO content tools</caption>
           <thead className="bg-muted/60">
             <tr>
-              {["Tool", "Rating", "Starting Price", "Best For", "Free Trial", "Action"].map((heading) => (
+              {["Tool", "Our rating", "Starting Price", "Best For", "Free Trial", "Action"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>
@@ -68,13 +69,13 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
                 <th scope="row" className="px-4 py-3 font-semibold">
                   {tool.name}
                 </th>
-                <td className="px-4 py-3">{tool.rating.toFixed(1)}/5</td>
+                <td className="px-4 py-3">{editorialRatingText(tool.rating)}</td>
                 <td className="px-4 py-3">{tool.pricing}</td>
                 <td className="px-4 py-3">{tool.bestFor}</td>
                 <td className="px-4 py-3">{tool.freeTrialDays > 0 ? `${tool.freeTrialDays} days` : "No"}</td>
                 <td className="px-4 py-3">
                   <Link to={`/tools/${tool.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    Read review
+                    {tool.rating === null ? "See details" : "Read review"}
                   </Link>
                 </td>
               </tr>
@@ -88,7 +89,11 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
           <article key={tool.slug} className="rounded-xl border p-5">
             <div className="flex items-start justify-between gap-3">
               <h2 className="text-xl font-bold">{tool.name}</h2>
-              <StarRating rating={tool.rating} label={`Our rating of ${tool.name}`} />
+              {tool.rating === null ? (
+                <span className="text-sm text-muted-foreground">{editorialRatingText(null)}</span>
+              ) : (
+                <StarRating rating={tool.rating} label={`Our rating of ${tool.name}`} />
+              )}
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
               {tool.pricing} · best for {tool.bestFor.toLowerCase()}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { RelatedPages, type RelatedPage } from "~/components/related-pages";
@@ -55,8 +56,11 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={faqJsonLd(faqs)} />
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Every tool here has an honest description, its real pricing from the vendor's published plans, and our own rating. Search by name or use, narrow by category, rating,
-        pricing or free trial, and compare the ones that fit.
+        Every tool here has an honest description and its real pricing from the vendor's published plans; the ones we have reviewed in depth also carry our rating (
+        <Link to="/how-we-review" className="underline underline-offset-4">
+          how we review
+        </Link>
+        ). Search by name or use, narrow by category, rating, pricing or free trial, and compare the ones that fit.
       </p>
       <DirectoryView result={result} categories={categories} searchLabel="Search AI tools" />
       <RelatedPages pages={RELATED} max={8} />

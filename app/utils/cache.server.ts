@@ -14,11 +14,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * (a tool's page: its detail and readers' reviews, ratings and notes), `reactions:<slug>` (like/dislike
  * counts of a tool, shown on other tools' pages), `links:broken` (course and deal cards' broken-link notices,
  * models/link-health), `post-popularity` (the blog's 'Popular articles', refreshed hourly
- * by server/app.ts as reads accumulate). `tagPageUntil` adds a time after which a page is not served (live deals).
+ * by server/app.ts as reads accumulate), `reader-reviews` (the site-wide counts of readers' reviews on /how-we-review: every
+ * write that adds, changes, hides, restores, verifies or removes a review names it beside the tool's tag). `tagPageUntil` adds a time after which a page is not served (live deals).
  */
 
 /** Editorial content; the only writer is the content sync. */
 export const CATALOGUE = ["catalogue"] as const;
+
+/** Site-wide counts of readers' reviews (published, hidden, verified): /how-we-review. */
+export const READER_REVIEWS = "reader-reviews";
 
 type Entry = { value: Promise<unknown>; tags: readonly string[] };
 const entries = new Map<string, Entry>();

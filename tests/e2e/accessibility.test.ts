@@ -61,6 +61,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["/newsletter/unsubscribe", 1280],
     ["/about", 1280],
     ["/about", 360],
+    ["/how-we-review", 1280],
+    ["/how-we-review", 360],
     ["/terms", 1280],
     ["/terms", 360],
     ["/privacy", 1280],

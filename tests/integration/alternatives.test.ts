@@ -7,7 +7,7 @@ import { describeEachBackend, type TestApp } from "../support/app";
 import { slugsIn } from "../support/catalogue";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
 
-type Row = { slug: string; name: string; categorySlug: string; capabilities: string[]; alternatives: string[]; pricing: Pricing; rating: number; openSource: boolean };
+type Row = { slug: string; name: string; categorySlug: string; capabilities: string[]; alternatives: string[]; pricing: Pricing; rating: number | null; openSource: boolean };
 
 async function loadTools(app: TestApp): Promise<Row[]> {
   const rows = await app.query<Record<string, unknown>>("select slug, name, category_slug, capabilities, alternatives, pricing_model, plans, rating, open_source from tools");
@@ -18,7 +18,7 @@ async function loadTools(app: TestApp): Promise<Row[]> {
     capabilities: row.capabilities as string[],
     alternatives: row.alternatives as string[],
     pricing: { model: row.pricing_model, plans: row.plans } as Pricing,
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     openSource: Boolean(row.open_source),
   }));
 }
@@ -56,6 +56,14 @@ function expectRanking(shown: string[], expected: ReturnType<typeof candidates>)
   for (const slug of shown) expect(score.has(slug), slug).toBe(true);
   const scores = shown.map((slug) => score.get(slug)!);
   for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThanOrEqual(scores[i - 1]! + 1e-6);
+  // On a tie, tools with our rating come before those without, best rated first (compareAlternatives).
+  const rating = new Map(expected.map((candidate) => [candidate.other.slug, candidate.facts.rating]));
+  for (let i = 1; i < shown.length; i++) {
+    if (Math.abs(scores[i]! - scores[i - 1]!) > 1e-6) continue;
+    const [before, after] = [rating.get(shown[i - 1]!) ?? null, rating.get(shown[i]!) ?? null];
+    if (after !== null) expect(before, `${shown[i - 1]} before ${shown[i]}`).not.toBeNull();
+    if (before !== null && after !== null) expect(after).toBeLessThanOrEqual(before);
+  }
   const left = expected.filter((candidate) => !shown.includes(candidate.other.slug));
   if (shown.length && left.length) expect(Math.max(...left.map((candidate) => candidate.score))).toBeLessThanOrEqual(scores.at(-1)! + 1e-6);
 }

@@ -81,7 +81,7 @@ describeEachBackend("pages the articles link to", (app) => {
       const { body } = await app.html(MATRIX_PATH);
       const head = body.match(/<thead[^>]*>([\s\S]*?)<\/thead>/)![1]!;
       for (const capability of CAPABILITIES) expect(head).toContain(`>${capability.replaceAll("&", "&amp;")}</span></th>`);
-      expect(head).toMatch(/<th scope="col" aria-sort="descending"[^>]*><a [^>]*href="\/resources\/ai-tools-comparison-matrix"[^>]*>Rating/);
+      expect(head).toMatch(/<th scope="col" aria-sort="descending"[^>]*><a [^>]*href="\/resources\/ai-tools-comparison-matrix"[^>]*>Our rating/);
       expect(head.match(/aria-sort=/g)).toHaveLength(1);
       for (const row of matrixRows(body)) {
         const tool = tools.find((t) => t.slug === row.slug)!;

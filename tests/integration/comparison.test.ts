@@ -18,7 +18,7 @@ const columnsOf = (html: string) => {
 const featureRowsOf = (html: string) => [...html.matchAll(/<tr data-feature="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 const pickerSlugsOf = (html: string) => [...html.matchAll(/data-picker-tool="([^"]+)"/g)].map((m) => m[1]);
 
-type ToolRow = { slug: string; name: string; category_slug: string; capabilities: string[] };
+type ToolRow = { slug: string; name: string; category_slug: string; capabilities: string[]; rating: number | null };
 
 /** Copies ChatGPT's row under another slug, name and category, for cases the editorial catalogue does not have. */
 const insertToolLike = (app: { query: (text: string, params?: unknown[]) => Promise<unknown> }, id: number, slug: string, name: string, category = "ai-assistant") =>
@@ -33,7 +33,7 @@ const insertToolLike = (app: { query: (text: string, params?: unknown[]) => Prom
 describeEachBackend("tool comparison", (app) => {
   let tools: ToolRow[];
   beforeAll(async () => {
-    tools = await app.query<ToolRow>("select slug, name, category_slug, capabilities from tools");
+    tools = await app.query<ToolRow>("select slug, name, category_slug, capabilities, rating from tools");
   });
   const tool = (slug: string) => tools.find((t) => t.slug === slug)!;
 
@@ -42,7 +42,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(response.status).toBe(200);
     expect(columnsOf(body)).toEqual(["ChatGPT", "Claude"]);
     expect(featureRowsOf(body)).toEqual(comparedFeatures([tool("chatgpt"), tool("claude-ai")], CAPABILITIES));
-    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "4.8/5 rating", "4.7/5 rating", "Free plan; from $20/month"]) {
+    for (const text of ["Comparison Results", "Next Steps", "2/4 selected", "Select up to 4", "Pricing", "Our rating 4.8/5", "our rating 4.7/5", "Free plan; from $20/month"]) {
       expect(body, text).toContain(text);
     }
     // Check marks and crosses carry words, not only colour.
@@ -166,7 +166,7 @@ describeEachBackend("tool comparison", (app) => {
     expect(rows).toContain("Image generation,No,Yes");
     expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
     expect(rows.at(-2)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
-    expect(rows.at(-1)).toBe("Rating,4.7/5,4.8/5");
+    expect(rows.at(-1)).toBe("Our rating,4.7/5,4.8/5");
   });
 
   it("answers a CSV request without a known tool with 400, not an error", async () => {
@@ -237,7 +237,8 @@ describeEachBackend("tool comparison", (app) => {
     const pairs = tools.flatMap((a) => tools.filter((b) => a.category_slug === b.category_slug && a.slug < b.slug).map((b) => [a, b] as const));
     expect(pairs.length).toBeGreaterThan(20);
     // Every pair's title from the one function the page uses (hundreds of pairs: rendering each would take minutes)...
-    for (const [a, b] of pairs) expect(pageTitle(pairTitle(a.name, b.name)).length, `${a.slug}-vs-${b.slug}`).toBeLessThanOrEqual(60);
+    const rated = (a: ToolRow, b: ToolRow) => ({ rated: a.rating !== null || b.rating !== null });
+    for (const [a, b] of pairs) expect(pageTitle(pairTitle(a.name, b.name, rated(a, b))).length, `${a.slug}-vs-${b.slug}`).toBeLessThanOrEqual(60);
     // ...and the served page for the longest pair of names in each category.
     const longest = new Map<string, (typeof pairs)[number]>();
     const size = ([a, b]: (typeof pairs)[number]) => a.name.length + b.name.length;
@@ -247,7 +248,7 @@ describeEachBackend("tool comparison", (app) => {
       expect(response.status, `${a.slug}-vs-${b.slug}`).toBe(200);
       const title = titleOf(body);
       expect(title.length, title).toBeLessThanOrEqual(60);
-      expect(title).toBe(pageTitle(pairTitle(a.name, b.name)));
+      expect(title).toBe(pageTitle(pairTitle(a.name, b.name, rated(a, b))));
     }
   });
 

@@ -220,6 +220,31 @@ describeEachBackend("a crawl of every internal link from the home page", (app) =
     }
   });
 
+  it("claims our rating, a review title or a Review only for tools with an in-depth review, and no Exclusive or coupon heading without such a deal (issue 26)", async () => {
+    const reviewed = new Set((await app.query<{ slug: string }>("select tool_slug as slug from tool_reviews")).map((row) => row.slug));
+    const claims: Record<string, string[]> = {};
+    const claim = (path: string, what: string) => (claims[path] ??= []).push(what);
+    let toolPages = 0;
+    for (const page of result.pages) {
+      const slug = /^\/tools\/([a-z0-9-]+)$/.exec(page.path)?.[1];
+      const tool = ofType(page, "SoftwareApplication")[0];
+      if (slug && tool) {
+        toolPages++;
+        if (reviewed.has(slug)) continue;
+        if (page.body.includes(">Our Rating</span>")) claim(page.path, "Our Rating");
+        if (/review/i.test(page.titles[0]!)) claim(page.path, `title ${page.titles[0]}`);
+        if (tool.review || JSON.stringify(page.jsonLd).includes("reviewRating")) claim(page.path, "Review in JSON-LD");
+      }
+      for (const heading of page.body.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/g)) {
+        const text = heading[1]!.replace(/<[^>]+>/g, "");
+        // The real deals: none is exclusive and none has a code (tests/integration/deals.test.ts checks the data).
+        if (/exclusive|coupon/i.test(text)) claim(page.path, `heading ${text}`);
+      }
+    }
+    expect(toolPages).toBeGreaterThanOrEqual(60);
+    expect(claims).toEqual({});
+  });
+
   it("lets no two indexable pages share a title or a canonical URL", () => {
     const indexable = result.pages.filter((page) => !page.noindex);
     expect(indexable.length).toBeGreaterThan(150);

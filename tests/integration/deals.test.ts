@@ -20,6 +20,16 @@ const dealIds = (html: string) => [...html.matchAll(/<article id="deal-[^"]+" da
 /** One deal card's HTML. */
 const dealCard = (html: string, id: string) => html.slice(html.indexOf(`data-deal-id="${id}"`), html.indexOf("</article>", html.indexOf(`data-deal-id="${id}"`)));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+/** The text of every heading, tags stripped. */
+const headingsOf = (html: string) => [...html.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+/** The coupon steps' items, or null when the section is not there. */
+const couponSteps = (html: string) =>
+  html.includes("How to Use Our Coupon Codes")
+    ? (html
+        .slice(html.indexOf("How to Use Our Coupon Codes"))
+        .match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!
+        .match(/<li\b/g)?.length ?? 0)
+    : null;
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
 const outbound = (href: string) => new RegExp(`<a (?=[^>]*target="_blank")(?=[^>]*rel="sponsored nofollow noopener")[^>]*href="${href.replace(/[/.]/g, "\\$&")}"`);
 
@@ -54,13 +64,11 @@ describeEachBackend("deals, the cybersecurity page and the home page's marketing
       expect(card.includes(">Exclusive</span>")).toBe(deal.isExclusive);
       expect(card.includes(">Popular</span>")).toBe(deal.isPopular);
     }
-    expect(body).toContain("How to Use Our Coupon Codes");
-    expect(
-      body
-        .slice(body.indexOf("How to Use Our Coupon Codes"))
-        .match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!
-        .match(/<li\b/g),
-    ).toHaveLength(5);
+    // The headings say only what the deals hold (issue 26): the real deals have no code and none is exclusive.
+    expect(live.some((deal) => deal.code || deal.isExclusive)).toBe(false);
+    expect(body).toContain(">Deals on AI tools</h1>");
+    expect(body).not.toContain("How to Use Our Coupon Codes");
+    expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/deals"/>');
     expect(body).toContain("<title>AI Tool Deals and Free Trials | AI Tools Atlas</title>");
     const blocks = jsonLd(body);
@@ -88,8 +96,10 @@ describeEachBackend("deals, the cybersecurity page and the home page's marketing
     expect(empty).toContain('href="/deals"');
   });
 
-  it("recommends the six best rated cybersecurity tools of the catalogue on /cybersecurity, linked to their pages", async () => {
-    const expected = await app.query<{ slug: string; name: string }>("select slug, name from tools where category_slug = 'cybersecurity' order by rating desc, name asc limit 6");
+  it("recommends six cybersecurity tools of the catalogue on /cybersecurity, reviewed ones first by our rating, then by name, linked to their pages", async () => {
+    const expected = await app.query<{ slug: string; name: string }>(
+      "select slug, name from tools where category_slug = 'cybersecurity' order by rating desc nulls last, name asc limit 6",
+    );
     expect(expected).toHaveLength(6);
     const { response, body } = await app.html("/cybersecurity");
     expect(response.status).toBe(200);
@@ -109,9 +119,12 @@ describeEachBackend("deals, the cybersecurity page and the home page's marketing
 
   it("shows the home page's programs, deals and writing tools comparison, with the year of its data", async () => {
     const { body } = await app.html("/");
-    for (const heading of ["Recommended Programs", "Ready to Find Your Next AI Tool?", "Exclusive Deals &amp; Coupons", "How to Use Our Coupon Codes"]) {
+    for (const heading of ["Recommended Programs", "Ready to Find Your Next AI Tool?", "Deals on AI tools"]) {
       expect(body).toContain(`${heading}</h`);
     }
+    // No deal is exclusive or has a code: no heading says so and no coupon steps are shown (issue 26).
+    expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
+    expect(couponSteps(body)).toBeNull();
     expect([...body.matchAll(/<article data-partner="([^"]+)"/g)].map((match) => match[1])).toEqual(partnerPrograms.map((program) => program.slug));
     for (const program of partnerPrograms) expect(body).toMatch(outbound(`/go/partner/${program.slug}`));
     expect(body).toContain('href="/blog/top-ai-tools-business-automation-2025"');
@@ -127,7 +140,7 @@ describeEachBackend("deals, the cybersecurity page and the home page's marketing
 
     // The comparison, against the catalogue's own rows.
     const rows = await app.query<{ slug: string; capabilities: string[]; facts_day: string }>(
-      `select slug, capabilities, greatest(added_at, (facts_changed_at at time zone 'UTC')::date)::text as facts_day from tools where category_slug = any($1) order by rating desc, name asc`,
+      `select slug, capabilities, greatest(added_at, (facts_changed_at at time zone 'UTC')::date)::text as facts_day from tools where category_slug = any($1) order by rating desc nulls last, name asc`,
       [[...WRITING_CATEGORY_SLUGS]],
     );
     const year = rows
@@ -206,7 +219,13 @@ describe("a deal that ends", () => {
         expect(card).toContain(">Exclusive</span>");
         expect(card).toContain('<time dateTime="2027-01-15">Ends January 15, 2027</time>');
         expect(jsonLd(before.body).find((block) => Array.isArray(block))![0]).toMatchObject({ name: "Fixture offer that ends", validThrough: "2027-01-15" });
-        expect(dealIds((await app.html("/")).body)[0]).toBe("fixture-ending-deal");
+        const home = (await app.html("/")).body;
+        expect(dealIds(home)[0]).toBe("fixture-ending-deal");
+        // An exclusive deal with a code is shown: the headings may say so, and the five coupon steps appear.
+        expect(home).toContain("Exclusive Deals &amp; Coupons</h2>");
+        expect(couponSteps(home)).toBe(5);
+        expect(before.body).toContain(">AI Tool Deals &amp; Coupons</h1>");
+        expect(couponSteps(before.body)).toBe(5);
         expect(dealIds((await app.html("/deals?category=content-writing")).body)).toContain("fixture-ending-deal");
         // Kept by the page cache meanwhile.
         expect((await page("/deals")).headers.get("x-cache")).toBe("HIT");
@@ -221,7 +240,12 @@ describe("a deal that ends", () => {
         const afterBody = await after.text();
         expect(dealIds(afterBody)).not.toContain("fixture-ending-deal");
         expect(dealIds(afterBody)).toEqual(liveAt(new Date()).map((deal) => deal.id));
-        expect(dealIds(await (await page("/")).text())).not.toContain("fixture-ending-deal");
+        // Once it ends, the wording goes with it.
+        expect(afterBody).toContain(">Deals on AI tools</h1>");
+        expect(couponSteps(afterBody)).toBeNull();
+        const homeAfter = await (await page("/")).text();
+        expect(dealIds(homeAfter)).not.toContain("fixture-ending-deal");
+        expect(headingsOf(homeAfter).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
         expect(dealIds((await app.html("/deals?category=content-writing")).body)).not.toContain("fixture-ending-deal");
       });
     },

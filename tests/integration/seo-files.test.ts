@@ -167,11 +167,15 @@ describeEachBackend("the files the server serves", (app) => {
     const lines = text.split("\n");
     expect(lines[0]).toBe("# AI Tools Atlas");
     expect(lines[2]).toMatch(/^> Independent reviews and comparisons of AI tools\. An independent directory of \d+ AI tools/);
+    // Our rating is claimed for the reviewed tools only, with their number.
+    const reviewed = (await app.query("select 1 from tool_reviews")).length;
+    expect(lines[2]).toContain(`an in-depth review with our rating out of 5 for ${reviewed} of them`);
+    expect(lines[2]).not.toContain("each reviewed and rated");
     const headings = lines.filter((line) => line.startsWith("## "));
     expect(headings).toEqual(["## AI tools directory", "## Top rated tools", "## Blog", "## Courses", "## About", "## Optional"]);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((match) => match[2]!);
     expect(links.length).toBeGreaterThan(40);
-    const [top] = await app.query<{ slug: string }>(`select slug from tools order by rating desc, lower(name) collate "C" limit 1`);
+    const [top] = await app.query<{ slug: string }>(`select slug from tools where rating is not null order by rating desc, lower(name) collate "C" limit 1`);
     expect(links).toContain(`${BASE_URL}/tools/${top!.slug}`);
     for (const link of links) {
       expect(link.startsWith(`${BASE_URL}/`), link).toBe(true);
@@ -196,16 +200,17 @@ describeEachBackend("the files the server serves", (app) => {
     };
     const postsNewestFirst = (limit: number) =>
       app.query<{ slug: string }>("select slug from posts order by published_at desc, slug limit $1", [limit]).then((rows) => rows.map((row) => `${BASE_URL}/blog/${row.slug}`));
+    // Only tools with our rating (a published in-depth review) are in a 'top rated' list (issue 26).
     const toolsByRating = (limit: number, where = "true") =>
       app
-        .query<{ slug: string }>(`select slug from tools where ${where} order by rating desc, lower(name) collate "C" limit $1`, [limit])
+        .query<{ slug: string }>(`select slug from tools where rating is not null and (${where}) order by rating desc, lower(name) collate "C" limit $1`, [limit])
         .then((rows) => rows.map((row) => `${BASE_URL}/tools/${row.slug}`));
 
     it("/feed.xml: the 10 newest articles, then up to 5 tools that are high-value or rated 4.5 or more, best rated first", async () => {
       const parsed = await feed("/feed.xml");
       const expected = [...(await postsNewestFirst(10)), ...(await toolsByRating(5, "is_high_value or rating >= 4.5"))];
       expect(parsed.items.map((item) => item.link)).toEqual(expected);
-      expect(parsed.items.length).toBe(15);
+      expect(parsed.items.length).toBe(10 + Math.min(5, (await app.query("select 1 from tools where rating is not null and (is_high_value or rating >= 4.5)")).length));
       for (const item of parsed.items) expect(item.pubDate, item.link).toMatch(/^\w{3}, \d\d \w{3} \d{4} 00:00:00 \+0000$/);
       expect(parsed.items[0]!.guid).toBe(parsed.items[0]!.link);
     });
@@ -221,10 +226,13 @@ describeEachBackend("the files the server serves", (app) => {
       expect(new Date(parsed.lastBuildDate as string).toISOString().slice(0, 10)).toBe(newest!.published);
     });
 
-    it("/feed/tools.xml: the 50 best rated tools", async () => {
+    it("/feed/tools.xml: the 50 best rated tools, only tools with our rating (an in-depth review)", async () => {
       const parsed = await feed("/feed/tools.xml");
       expect(parsed.items.map((item) => item.link)).toEqual(await toolsByRating(50));
-      expect(parsed.items.length).toBe(50);
+      const reviewed = await app.query<{ slug: string }>("select tool_slug as slug from tool_reviews");
+      expect(parsed.items.length).toBe(Math.min(50, reviewed.length));
+      const reviewedLinks = new Set(reviewed.map((row) => `${BASE_URL}/tools/${row.slug}`));
+      for (const item of parsed.items) expect(reviewedLinks.has(item.link!), item.link).toBe(true);
       const ratings = parsed.items.map((item) => Number(/rated (\d\.\d) out of 5/.exec(item.title!)![1]));
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     });
@@ -252,9 +260,13 @@ describeEachBackend("the files the server serves", (app) => {
   });
 });
 
-/** A copy of the content with a newer article and a tool re-rated to the top: the content sync must change every file that lists them. */
+/**
+ * A copy of the content with a newer article, a reviewed tool re-rated to the top and an unreviewed one given a 5 in
+ * its file: the content sync must change every file that lists the first, and no 'top rated' list may show the second.
+ */
 const NEW_POST = "fixture-newest-article";
-const RERATED_TOOL = "anyword";
+const RERATED_TOOL = "scalenut";
+const UNREVIEWED_TOOL = "anyword";
 let fixture: FixtureProject;
 beforeAll(() => {
   fixture = fixtureProject((contentDir) => {
@@ -267,8 +279,10 @@ beforeAll(() => {
         .replace(/^published: .+$/m, "published: 2026-11-24")
         .replace(/^lastReviewed: .+$/m, "lastReviewed: 2026-11-25"),
     );
-    const toolFile = path.join(contentDir, `tools/${RERATED_TOOL}.json`);
-    writeFileSync(toolFile, JSON.stringify({ ...JSON.parse(readFileSync(toolFile, "utf8")), rating: 5 }, null, 2));
+    for (const slug of [RERATED_TOOL, UNREVIEWED_TOOL]) {
+      const toolFile = path.join(contentDir, `tools/${slug}.json`);
+      writeFileSync(toolFile, JSON.stringify({ ...JSON.parse(readFileSync(toolFile, "utf8")), rating: 5 }, null, 2));
+    }
   });
 });
 afterAll(() => fixture?.remove());
@@ -289,9 +303,13 @@ describeEachBackend(
       expect(tools.items[0]!.link).toBe(`${BASE_URL}/tools/${RERATED_TOOL}`);
       const main = await parser.parseString(await (await anonymous(app, "/feed.xml")).text());
       expect(main.items[10]!.link).toBe(`${BASE_URL}/tools/${RERATED_TOOL}`);
-      expect((await (await anonymous(app, "/llms.txt")).text()).split("## Top rated tools")[1]).toMatch(
-        new RegExp(`^\\n\\n- \\[[^\\]]+\\]\\(${BASE_URL}/tools/${RERATED_TOOL}\\)`),
-      );
+      const llms = await (await anonymous(app, "/llms.txt")).text();
+      expect(llms.split("## Top rated tools")[1]).toMatch(new RegExp(`^\\n\\n- \\[[^\\]]+\\]\\(${BASE_URL}/tools/${RERATED_TOOL}\\)`));
+      // A 5 in the file of a tool without an in-depth review is no rating of ours: in no top rated list.
+      for (const text of [JSON.stringify(tools.items), JSON.stringify(main.items), llms.split("## Top rated tools")[1]!.split("## ")[0]!]) {
+        expect(text).not.toContain(`/tools/${UNREVIEWED_TOOL}`);
+      }
+      expect(await app.query("select rating from tools where slug = $1", [UNREVIEWED_TOOL])).toEqual([{ rating: null }]);
     });
   },
   { serverBuild: () => fixture.serverBuildPath },

@@ -213,7 +213,10 @@ describeEachBackend("maker submissions", (app) => {
     expect(quick.tools.map((found) => found.slug)).toContain(slug);
     expect(await textOf(await anonymous(app, `/search?q=${encodeURIComponent("quillwright outline")}`))).toContain(`/tools/${slug}`);
     expect(await textOf(await anonymous(app, "/sitemap-tools.xml"))).toContain(`/tools/${slug}</loc>`);
-    expect(await textOf(await anonymous(app, "/feed/tools.xml"))).toContain(`${fields.name} (community submission)`);
+    // The tools feed lists top rated tools only: a community tool has no rating of ours (issue 26).
+    expect(await textOf(await anonymous(app, "/feed/tools.xml"))).not.toContain(`/tools/${slug}`);
+    expect(toolPage).toContain("Reader rating:</span> No ratings yet");
+    expect(await app.query("select rating from tools where slug = $1", [slug])).toEqual([{ rating: null }]);
     // Its count of alternatives is stored in the approval's transaction (the sitemap and the tool page read it).
     expect((await app.query<{ n: number }>("select count(*)::int as n from tools where alternatives_count is null"))[0]!.n).toBe(0);
 

@@ -19,7 +19,7 @@ export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug:
     description: String(row.description),
     categorySlug: String(row.category_slug),
     categoryName: String(row.category_name),
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     pricing: { model: row.pricing_model, plans: row.plans } as Pricing,
     addedAt: String(row.added_at),
     hasFreeTrial: Boolean(row.has_free_trial),

@@ -13,7 +13,8 @@ export type FilterableTool = {
   description: string;
   categorySlug: string;
   categoryName: string;
-  rating: number;
+  /** Our rating: null without an in-depth review (issue 26). */
+  rating: number | null;
   pricing: Pricing;
   addedAt: string;
   hasFreeTrial: boolean;
@@ -52,7 +53,8 @@ function inPriceRange(pricing: Pricing, min: number, max: number): boolean {
 /** Reference implementation of every filter except text search (which the database ranks). */
 export function matchesFilters(tool: FilterableTool, filters: ToolFilters): boolean {
   if (filters.categories.length && !filters.categories.includes(tool.categorySlug)) return false;
-  if (filters.rating !== null && tool.rating < filters.rating) return false;
+  // A minimum rating is one of ours: a tool without it never passes.
+  if (filters.rating !== null && (tool.rating === null || tool.rating < filters.rating)) return false;
   if (filters.pricing.length && !filters.pricing.some((filter) => matchesPricing(tool, filter))) return false;
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     if (!inPriceRange(tool.pricing, filters.minPrice ?? PRICE_BOUNDS.min, filters.maxPrice ?? PRICE_BOUNDS.max)) return false;
@@ -86,7 +88,8 @@ export function compareTools(sort: SortOption) {
     switch (sort) {
       case "popular":
       case "rating":
-        return b.rating - a.rating || byName(a, b);
+        // Rated tools first, best first; tools without our rating after them; then by name.
+        return (a.rating === b.rating ? 0 : a.rating === null ? 1 : b.rating === null ? -1 : b.rating - a.rating) || byName(a, b);
       case "recent":
         return b.id - a.id;
       case "price_low":

@@ -58,11 +58,11 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
           </tr>
           <tr>
             <th scope="row" className="sticky left-0 bg-card px-4 py-2.5 font-medium">
-              Rating
+              Our rating
             </th>
             {tools.map((tool) => (
               <td key={tool.slug} className="px-4 py-2.5 text-center font-semibold">
-                {ratingText(tool.rating)} rating
+                {ratingText(tool.rating)}
               </td>
             ))}
           </tr>

@@ -19,7 +19,7 @@ export function NextSteps({ tools }: { tools: ComparisonTool[] }) {
             <div className="min-w-0">
               <h3 className="font-semibold">{tool.name}</h3>
               <p className="text-sm text-muted-foreground">
-                {tool.pricing} · {ratingText(tool.rating)} rating
+                {tool.pricing} · {tool.rating === null ? ratingText(null) : `our rating ${ratingText(tool.rating)}`}
               </p>
             </div>
             <div className="comparison-no-print flex shrink-0 flex-wrap gap-2">

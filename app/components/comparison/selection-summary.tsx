@@ -19,7 +19,7 @@ export function SelectionSummary({ tools, removeHref }: { tools: ComparisonTool[
                   {tool.name}
                 </Link>
               </h3>
-              <p className="text-xs text-muted-foreground">{ratingText(tool.rating)} rating</p>
+              <p className="text-xs text-muted-foreground">{tool.rating === null ? ratingText(null) : `Our rating ${ratingText(tool.rating)}`}</p>
             </div>
             {removeHref && (
               <Link

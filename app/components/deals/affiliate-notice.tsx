@@ -10,6 +10,10 @@ export function AffiliateNotice({ className }: { className?: string }) {
         Some of these links are affiliate links: if you buy through them we may earn a commission, at no extra cost to you. It never changes our ratings or what we list.{" "}
         <a href="/affiliate-disclosure" className="font-medium text-primary underline-offset-4 hover:underline">
           Read our affiliate disclosure
+        </a>{" "}
+        ·{" "}
+        <a href="/how-we-review" className="font-medium text-primary underline-offset-4 hover:underline">
+          How we review
         </a>
       </span>
     </p>

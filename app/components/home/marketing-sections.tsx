@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { WritingComparison } from "~/lib/writing-comparison";
 import type { PartnerProgram } from "~/models/content/offers.server";
+import { dealHeadings } from "~/lib/deals";
 import type { DealCardData } from "~/models/deal/queries.server";
 
 /**
@@ -89,12 +90,14 @@ export function ReadyToFind({ toolCount }: { toolCount: number }) {
 }
 
 export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNote?: string | null })[] }) {
+  // 'Exclusive' and 'Coupons' only when the deals shown are (issue 26); the coupon steps only with a code to use.
+  const headings = dealHeadings(deals);
   return (
     <section aria-labelledby="deals-heading" className="border-y bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="deals-heading" className="text-2xl font-bold">
-            Exclusive Deals &amp; Coupons
+            {headings.section}
           </h2>
           <Link to="/deals" className="text-sm font-medium text-primary hover:underline">
             View All Deals
@@ -115,7 +118,7 @@ export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNot
         ) : (
           <p className="mt-6 rounded-xl border border-dashed p-6 text-center text-muted-foreground">No offers are running right now. Check back soon.</p>
         )}
-        <CouponSteps headingLevel={3} className="mt-10" />
+        {headings.coupons && <CouponSteps headingLevel={3} className="mt-10" />}
       </div>
     </section>
   );
@@ -130,7 +133,8 @@ export function WritingComparisonSection({ comparison }: { comparison: WritingCo
         {title}
       </h2>
       <p className="mt-2 max-w-3xl text-muted-foreground">
-        Every writing tool in our catalogue, best rated first, with the features its listing records as of <time dateTime={comparison.asOf}>{comparison.asOfText}</time>.
+        Every writing tool in our catalogue, those we have reviewed in depth first (by our rating), with the features its listing records as of{" "}
+        <time dateTime={comparison.asOf}>{comparison.asOfText}</time>.
       </p>
       <div className="mt-6">
         <WritingComparisonTable rows={comparison.rows} caption={title} />

@@ -10,6 +10,7 @@ import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debou
 import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
+import { RATING_WORDS } from "~/lib/messages";
 import { CategoryIcon } from "~/components/category-icon";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };
@@ -226,7 +227,8 @@ export function FilterSidebar({
       <Form method="get" className="mt-6 grid gap-6" onSubmit={(event) => event.preventDefault()}>
         <HiddenFilters filters={filters} except={["rating", "pricing"]} omitCategory={omitCategory} />
         <fieldset>
-          <legend className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Rating</legend>
+          <legend className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Our rating</legend>
+          <p className="mt-1 text-xs text-muted-foreground">{RATING_WORDS.filterRule}</p>
           <div className="mt-2 grid gap-2">
             {SIDEBAR_RATINGS.map((rating) => (
               <label key={rating} className="flex items-center gap-2 text-sm">

@@ -8,6 +8,7 @@ import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
 import { ToolLogo } from "./tool-logo";
+import { RATING_WORDS } from "~/lib/messages";
 
 type RootFavorites = { viewer: unknown; favoriteSlugs: string[] };
 
@@ -36,10 +37,13 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
               {tool.name}
             </a>
           </Heading>
-          {tool.source === "community" ? (
-            <p className="text-xs text-muted-foreground">Community submission · not rated yet</p>
-          ) : (
+          {/* 'Our rating' only on a published in-depth review (tools.rating is null otherwise, issue 26). */}
+          {tool.rating !== null ? (
             <StarRating rating={tool.rating} label="Our rating" />
+          ) : (
+            <p className="text-xs text-muted-foreground">
+              {tool.source === "community" ? `Community submission · ${RATING_WORDS.notReviewed.toLowerCase()}` : RATING_WORDS.notReviewed}
+            </p>
           )}
         </div>
         <CardSaveControl slug={tool.slug} name={tool.name} />
@@ -55,9 +59,15 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild size="sm" variant="outline" className="flex-1">
-          <a href={`/tools/${tool.slug}`} aria-label={`Read Review of ${tool.name}`}>
-            Read Review
-          </a>
+          {tool.rating !== null ? (
+            <a href={`/tools/${tool.slug}`} aria-label={`Read Review of ${tool.name}`}>
+              Read Review
+            </a>
+          ) : (
+            <a href={`/tools/${tool.slug}`} aria-label={`See details of ${tool.name}`}>
+              See Details
+            </a>
+          )}
         </Button>
         <Button asChild size="sm" className="flex-1">
           <OutboundLink kind="tool" slug={tool.slug} aria-label={`Get Started with ${tool.name} (opens in a new tab)`}>

@@ -15,6 +15,7 @@ import { ReviewBasis } from "./review-basis";
 import { formatLongDate } from "~/lib/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
+import { communityRatingText } from "~/lib/messages";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
@@ -26,8 +27,11 @@ export function ToolDetailHeader({
   signedIn,
   linkCheck,
   provenance,
+  readers,
 }: {
   detail: ToolDetail;
+  /** Readers' published ratings (decision 023: hidden reviews count nowhere). */
+  readers: { average: number | null; ratingCount: number };
   freshness: Freshness;
   favorite: boolean;
   signedIn: boolean;
@@ -37,6 +41,8 @@ export function ToolDetailHeader({
   const { tool, review } = detail;
   // An approved maker submission (decision 024): no editorial rating to show.
   const community = tool.source === "community";
+  // 'Our Rating' stands on a published in-depth review: the model stores no rating without one (issue 26).
+  const editorialRating = review ? tool.rating : null;
   return (
     <>
       <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
@@ -45,16 +51,24 @@ export function ToolDetailHeader({
           <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            {community ? (
+            {community && (
               <Badge variant="secondary" data-tool-source="community">
                 Community submission
               </Badge>
-            ) : (
+            )}
+            {editorialRating !== null ? (
               <>
                 <span className="text-sm font-medium">Our Rating</span>
-                <StarRating rating={tool.rating} size="lg" label="Our rating" />
-                {tool.rating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
+                <StarRating rating={editorialRating} size="lg" label="Our rating" />
+                {editorialRating >= EDITORS_CHOICE_MIN_RATING && <Badge>Editor's choice</Badge>}
+                <Link to="/how-we-review" className="text-sm text-primary underline-offset-4 hover:underline">
+                  How we review
+                </Link>
               </>
+            ) : (
+              <span className="text-sm" data-testid="reader-rating">
+                <span className="font-medium">Reader rating:</span> {communityRatingText(readers.average, readers.ratingCount)}
+              </span>
             )}
             <Link to={`/tools/category/${tool.categorySlug}`}>
               <Badge variant="outline">{tool.categoryName}</Badge>

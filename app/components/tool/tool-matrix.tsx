@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool-matrix";
+import { RATING_WORDS } from "~/lib/messages";
 
 export type MatrixTool = {
   slug: string;
   name: string;
-  rating: number;
+  /** Our rating: null without an in-depth review. */
+  rating: number | null;
   /** As a card shows it (lib/pricing.ts pricingText). */ pricing: string;
   categoryName: string;
   /** One '1' or '0' per capability. */ has: string;
@@ -12,7 +14,7 @@ export type MatrixTool = {
 
 const SORT_WORDS: Record<MatrixSort, { asc: string; desc: string }> = {
   name: { asc: "name, A to Z", desc: "name, Z to A" },
-  rating: { asc: "rating, lowest first", desc: "rating, highest first" },
+  rating: { asc: "our rating, lowest first; tools we have not reviewed last", desc: "our rating, highest first; tools we have not reviewed last" },
   price: { asc: "starting price, lowest first", desc: "starting price, highest first" },
 };
 
@@ -54,7 +56,7 @@ export function ToolMatrix({ tools, capabilities, state, caption }: { tools: Mat
         <thead className="sticky top-0 z-20 bg-muted text-left">
           <tr>
             <SortHeader state={state} column="name" label="Tool" className="sticky left-0 z-30 min-w-36 bg-muted px-3 py-2 font-semibold" />
-            <SortHeader state={state} column="rating" label="Rating" className="px-2 py-2 font-semibold" />
+            <SortHeader state={state} column="rating" label="Our rating" className="px-2 py-2 font-semibold" />
             <SortHeader state={state} column="price" label="Starting price" className="min-w-36 px-2 py-2 font-semibold" />
             <th scope="col" className="min-w-28 px-2 py-2 font-semibold">
               Category
@@ -75,7 +77,7 @@ export function ToolMatrix({ tools, capabilities, state, caption }: { tools: Mat
                   {tool.name}
                 </a>
               </th>
-              <td>{tool.rating.toFixed(1)}</td>
+              <td>{tool.rating === null ? <span className="text-xs text-muted-foreground">{RATING_WORDS.notReviewed}</span> : tool.rating.toFixed(1)}</td>
               <td className="text-left">{tool.pricing}</td>
               <td className="text-left">{tool.categoryName}</td>
               {capabilities.map((capability, index) =>

@@ -212,7 +212,8 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
                   {other.name}
                 </a>
                 <span className="text-sm text-muted-foreground">
-                  {other.pricingText} · {other.rating.toFixed(1)}/5 · {other.categoryName}
+                  {other.pricingText} · {other.rating === null ? "" : `our rating ${other.rating.toFixed(1)}/5 · `}
+                  {other.categoryName}
                 </span>
               </li>
             ))}

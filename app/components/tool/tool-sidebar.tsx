@@ -82,7 +82,8 @@ export function ToolSidebar({ detail, provenance, related, url }: { detail: Tool
                     {other.name}
                   </a>
                   <p className="text-xs text-muted-foreground">
-                    {other.rating.toFixed(1)}/5 · {other.categoryName}
+                    {other.rating === null ? "" : `Our rating ${other.rating.toFixed(1)}/5 · `}
+                    {other.categoryName}
                   </p>
                 </div>
               </li>

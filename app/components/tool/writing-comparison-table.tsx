@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/writing-comparison";
 import { OutboundLink } from "./outbound-link";
+import { editorialRatingText } from "~/lib/messages";
 
 /** The home page's writing tools table (lib/writing-comparison.ts): a yes/no column per capability. */
 export function WritingComparisonTable({ rows, caption }: { rows: WritingComparisonRow[]; caption: string }) {
@@ -10,7 +11,7 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60">
           <tr>
-            {["Tool", "Rating", "Pricing", ...WRITING_COMPARISON_COLUMNS.map((column) => column.label), "Website"].map((heading) => (
+            {["Tool", "Our rating", "Pricing", ...WRITING_COMPARISON_COLUMNS.map((column) => column.label), "Website"].map((heading) => (
               <th key={heading} scope="col" className="px-3 py-3 font-semibold">
                 {heading}
               </th>
@@ -25,7 +26,7 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
                   {row.name}
                 </a>
               </th>
-              <td className="px-3 py-3 whitespace-nowrap">{row.rating.toFixed(1)}/5</td>
+              <td className="px-3 py-3 whitespace-nowrap">{editorialRatingText(row.rating)}</td>
               <td className="px-3 py-3">{row.pricing}</td>
               {WRITING_COMPARISON_COLUMNS.map((column) => (
                 <td key={column.label} className="px-3 py-3">

@@ -7,6 +7,7 @@ import { defineWrite } from "~/utils/write.server";
 import { requestPasswordReset, requestVerificationEmail, resetPassword, signIn, signOut, signUp } from "./auth-flows.server";
 import { toolsTouchedBy } from "~/models/review/queries.server";
 import { updateProfile } from "./profile.server";
+import { READER_REVIEWS } from "~/utils/cache.server";
 import { changePassword, deleteAccount, revokeOtherSessions } from "./settings-flows.server";
 
 /**
@@ -116,7 +117,7 @@ export const profileWrite = defineWrite({
     return toolsTouchedBy(viewer.id);
   },
   // The display name is shown on the user's reviews and notes.
-  invalidates: (toolSlugs) => toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]),
+  invalidates: (toolSlugs) => [...toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]), READER_REVIEWS],
   success: "profileUpdated",
 });
 
@@ -154,6 +155,6 @@ export const deleteAccountWrite = defineWrite({
     addResponseCookies(context, await deleteAccount(viewer, password, client));
     return touched;
   },
-  invalidates: (toolSlugs) => toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]),
+  invalidates: (toolSlugs) => [...toolSlugs.flatMap((slug) => [`tool:${slug}`, `reactions:${slug}`]), READER_REVIEWS],
   success: "accountDeleted",
 });

@@ -90,6 +90,31 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select slug from tools where facts_changed_at is not null or facts_hash is null")).toEqual([]);
   });
 
+  it("stores our rating only for a tool with an in-depth review, and follows a review removed or added without a tool file change (issue 26)", async () => {
+    const reviewed = readdirSync(path.join(contentDir, "reviews")).map((name) => name.replace(/\.json$/, ""));
+    const rated = await rawQuery<{ slug: string }>("select slug from tools where rating is not null order by slug");
+    expect(rated.map((row) => row.slug)).toEqual([...reviewed].sort());
+    expect((await rawQuery("select slug from tools where rating is null")).length).toBeGreaterThan(100);
+
+    const reviewFile = path.join(contentDir, "reviews", "hubspot.json");
+    const review = readFileSync(reviewFile, "utf8");
+    const fileRating = JSON.parse(readFileSync(path.join(contentDir, "tools", "hubspot.json"), "utf8")).rating as number;
+    const ratingOf = async () => (await rawQuery<{ rating: number | null }>("select rating from tools where slug = 'hubspot'"))[0]!.rating;
+    expect(await ratingOf()).toBeCloseTo(fileRating);
+
+    unlinkSync(reviewFile);
+    const removed = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect([removed.reviews.deleted, removed.tools.updated]).toEqual([1, 1]);
+    expect(await ratingOf()).toBeNull();
+
+    writeFileSync(reviewFile, review);
+    const added = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect([added.reviews.inserted, added.tools.updated]).toEqual([1, 1]);
+    expect(await ratingOf()).toBeCloseTo(fileRating);
+    // Only the rating moved: the tool's facts did not change, so no 'Updated recently' from this.
+    expect(await rawQuery("select content_changed_at from tools where slug = 'hubspot'")).toEqual([{ content_changed_at: null }]);
+  });
+
   it("removes a tool whose file is gone, with its editorial review", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));

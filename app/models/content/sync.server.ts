@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
@@ -60,11 +60,44 @@ async function refuseCommunitySlugs(tx: Db, content: EditorialContent) {
 }
 
 /**
+ * The editorial rating a tool row stores (issue 26): the file's figure once an in-depth review of the tool is
+ * published (content/reviews/<slug>.json), else null, so no page can show 'Our Rating' the data cannot back.
+ */
+export function editorialRating(fileRating: number, hasReview: boolean): number | null {
+  return hasReview ? fileRating : null;
+}
+
+/**
+ * A review added or removed while its tool's file stays the same changes the tool's rating without changing the
+ * tool's hash: this sets each editorial row's rating to what `editorialRating` says, writing only rows that differ
+ * (none on a start with the same files). Returns how many rows it changed.
+ */
+async function reconcileRatings(tx: Db, content: EditorialContent, reviewed: Set<string>): Promise<number> {
+  const unrated = await tx
+    .update(tools)
+    .set({ rating: null })
+    .where(and(eq(tools.source, "editorial"), isNotNull(tools.rating), reviewed.size ? notInArray(tools.slug, [...reviewed]) : undefined))
+    .returning({ id: tools.id });
+  const wanted = content.tools.filter((tool) => reviewed.has(tool.slug));
+  if (!wanted.length) return unrated.length;
+  const values = sql.join(
+    wanted.map((tool) => sql`(${tool.slug}, ${tool.rating}::real)`),
+    sql`, `,
+  );
+  const rated = await tx.execute(
+    sql`update tools set rating = wanted.rating from (values ${values}) as wanted(slug, rating)
+        where tools.slug = wanted.slug and tools.source = 'editorial' and tools.rating is distinct from wanted.rating returning tools.id`,
+  );
+  return unrated.length + rated.rows.length;
+}
+
+/**
  * Writes only what changed: new rows are inserted, rows whose content hash
  * differs are updated, rows whose file is gone are deleted. A second start
  * with the same files therefore writes nothing.
  */
 export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
+  const reviewed = new Set(content.reviews.map((review) => review.toolSlug));
   const specs: TableSpec[] = [
     {
       name: "categories",
@@ -99,9 +132,10 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyField: "id",
       owned: eq(tools.source, "editorial"),
       // The stored price figure comes from lib/pricing, the module every page reads prices through.
-      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, sourceUrl, ...tool }) => ({
+      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, sourceUrl, rating, ...tool }) => ({
         ...tool,
         sourceUrl: sourceUrl ?? null,
+        rating: editorialRating(rating, reviewed.has(tool.slug)),
         categorySlug: categoryId,
         commissionRate: commissionRate ?? null,
         isHighValue: isHighValue ?? false,
@@ -195,6 +229,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(and(inArray(spec.keyColumn, staleKeys), spec.owned));
     }
+    const rerated = await reconcileRatings(tx, content, reviewed);
     // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
     const lexiconChanged = plans.some(
       ({ spec, inserts, updates, staleKeys }) =>
@@ -208,6 +243,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };
     }
+    report.tools.updated += rerated;
     return report;
   });
   // Only after the commit: every page and query showing editorial content is stale, here and on every instance.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "~/lib/messages";
 import { idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
+import { READER_REVIEWS } from "~/utils/cache.server";
 import { attachProof, deleteReviewAsEditor, dismissReports, hideReview, judgeProof, restoreReview, saveReply } from "./mutations.server";
 
 /**
@@ -13,6 +14,8 @@ const reviewId = z.object({ id: idField });
 /** An empty file input is posted as a nameless, empty file: read it as no file. */
 const noFile = (value: unknown) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value);
 const toolTag = ({ toolSlug }: { toolSlug: string }) => [`tool:${toolSlug}`];
+/** A change to what readers see of a review also changes the site-wide counts of /how-we-review. */
+const reviewTags = ({ toolSlug }: { toolSlug: string }) => [`tool:${toolSlug}`, READER_REVIEWS];
 
 export const hideReviewWrite = defineWrite({
   auth: "editor",
@@ -20,7 +23,7 @@ export const hideReviewWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => hideReview(viewer, id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewHidden",
 });
 
@@ -30,7 +33,7 @@ export const restoreReviewWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => restoreReview(viewer, id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewRestored",
 });
 
@@ -40,7 +43,7 @@ export const deleteReviewAsEditorWrite = defineWrite({
   input: reviewId,
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => deleteReviewAsEditor(viewer, id),
-  invalidates: toolTag,
+  invalidates: reviewTags,
   success: "reviewRemovedByEditor",
 });
 
@@ -62,7 +65,7 @@ export const judgeProofWrite = defineWrite({
   invalidMessage: "proofNotFound",
   run: ({ id, verdict }, { viewer }) => judgeProof(viewer, id, verdict),
   // A rejection changes nothing public; a verification adds the badge.
-  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`] : []),
+  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`, READER_REVIEWS] : []),
   success: (result): MessageKey => (result.verdict === "verify" ? "reviewVerified" : "proofRejected"),
 });
 

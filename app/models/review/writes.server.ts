@@ -4,6 +4,7 @@ import { enforceLimit } from "~/utils/limits.server";
 import { formBoolean, formFiles, formList, formNumber, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { acceptReviewImage } from "./images.server";
+import { READER_REVIEWS } from "~/utils/cache.server";
 import { addNote, checkReview, deleteReview, REPORT_REASONS, reportReview, saveRating, saveReview, setFavorite, setReaction, voteHelpful } from "./mutations.server";
 
 /**
@@ -37,7 +38,7 @@ export const reviewWrite = defineWrite({
   limit: "reviewWrite",
   input: z.object({ ...reviewFields, images: z.array(z.string().max(300)).max(10).default([]) }),
   run: (input, { viewer }) => saveReview(viewer.id, input),
-  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`],
+  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`, READER_REVIEWS],
   success: reviewSuccess,
   status: reviewStatus,
 });
@@ -58,7 +59,7 @@ export const reviewFormWrite = defineWrite({
     }
     return saveReview(viewer.id, { ...input, images: [...input.images, ...uploaded] });
   },
-  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`],
+  invalidates: (_result, { toolSlug }) => [`tool:${toolSlug}`, READER_REVIEWS],
   success: reviewSuccess,
   status: reviewStatus,
 });
@@ -83,7 +84,7 @@ export const deleteReviewWrite = defineWrite({
   input: z.object({ id: idField, toolSlug: toolSlug.optional() }),
   invalidMessage: "reviewNotFound",
   run: ({ id }, { viewer }) => deleteReview(viewer.id, id),
-  invalidates: ({ toolSlug }) => [`tool:${toolSlug}`],
+  invalidates: ({ toolSlug }) => [`tool:${toolSlug}`, READER_REVIEWS],
   success: "reviewDeleted",
 });
 
@@ -125,7 +126,7 @@ export const toolFeedbackWrite = defineWrite({
     else await addNote(viewer.id, input.toolSlug, input.body);
   },
   // Likes and dislikes show on other tools' pages (similar tools); ratings and notes on the tool's own.
-  invalidates: (_result, input) => [input.kind === "reaction" ? `reactions:${input.toolSlug}` : `tool:${input.toolSlug}`],
+  invalidates: (_result, input) => (input.kind === "reaction" ? [`reactions:${input.toolSlug}`] : [`tool:${input.toolSlug}`, READER_REVIEWS]),
   success: (_result, input): MessageKey =>
     input.kind === "rating"
       ? "ratingSaved"

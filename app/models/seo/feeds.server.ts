@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import { categories, posts, tools } from "~/db/schema";
 import { blogCategoryName } from "~/lib/blog-filters";
-import { BLOG_FEED_POSTS, COMMUNITY_FEED_TOOLS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
+import { BLOG_FEED_POSTS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
 import type { Feed, FeedItem } from "~/lib/rss";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -26,51 +26,39 @@ function newestPosts(limit: number): Promise<FeedItem[]> {
   });
 }
 
-/** The best rated tools (of the main feed's picks: high-value partners or rated 4.5 or more), also llms.txt's top tools. */
+/**
+ * The best rated tools (of the main feed's picks: high-value partners or rated 4.5 or more), also llms.txt's top
+ * tools. Only tools with our rating, that is with a published in-depth review (issue 26): a 'top rated' list never
+ * carries an unrated tool, community submissions included.
+ */
 export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
   return cached(`feeds:tools:${limit}:${featuredOnly}`, CATALOGUE, () =>
     getDb()
       .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, factsDay: toolFactsDay, categoryName: categories.name })
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(and(eq(tools.source, "editorial"), featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined))
+      .where(and(eq(tools.source, "editorial"), isNotNull(tools.rating), featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined))
       .orderBy(...byRating)
       .limit(limit),
   );
 }
 
-/**
- * The newest community tools (approved maker submissions, decision 024): they have no rating of ours to rank by, so
- * the tools feed announces them by the date they were listed, after its top rated ones.
- */
-function newestCommunityTools(limit: number): Promise<FeedItem[]> {
-  return cached(`feeds:community:${limit}`, CATALOGUE, async () => {
-    const rows = await getDb()
-      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: tools.addedAt, categoryName: categories.name })
-      .from(tools)
-      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(eq(tools.source, "community"))
-      .orderBy(desc(tools.addedAt), desc(tools.id))
-      .limit(limit);
-    return rows.map((row) => ({
-      title: `${row.name} (community submission)`,
-      path: `/tools/${row.slug}`,
-      description: row.tagline,
-      date: row.addedAt,
-      category: row.categoryName,
-    }));
-  });
-}
-
 async function topTools(limit: number, options: { featuredOnly: boolean }): Promise<FeedItem[]> {
   const rows = await topRatedTools(limit, options);
-  return rows.map((row) => ({
-    title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`,
-    path: `/tools/${row.slug}`,
-    description: row.tagline,
-    date: row.factsDay,
-    category: row.categoryName,
-  }));
+  // The query reads rated tools only; the check tells the type so.
+  return rows.flatMap((row) =>
+    row.rating === null
+      ? []
+      : [
+          {
+            title: `${row.name} (rated ${row.rating.toFixed(1)} out of 5)`,
+            path: `/tools/${row.slug}`,
+            description: row.tagline,
+            date: row.factsDay,
+            category: row.categoryName,
+          },
+        ],
+  );
 }
 
 export async function mainFeed(): Promise<Feed> {
@@ -83,6 +71,5 @@ export async function blogFeed(): Promise<Feed> {
 }
 
 export async function toolsFeed(): Promise<Feed> {
-  const [top, community] = await Promise.all([topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }), newestCommunityTools(COMMUNITY_FEED_TOOLS)]);
-  return { ...FEEDS.tools, items: [...top, ...community] };
+  return { ...FEEDS.tools, items: await topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }) };
 }

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { categories, posts, tools } from "~/db/schema";
 import { validateSitemapXml } from "~/lib/sitemap-validator";
@@ -123,7 +123,11 @@ async function robots(base: string): Promise<CheckResult> {
 async function keyPages(): Promise<string[]> {
   const db = getDb();
   const [[tool], [category], [post]] = await Promise.all([
-    db.select({ slug: tools.slug }).from(tools).orderBy(desc(tools.rating), asc(tools.slug)).limit(1),
+    db
+      .select({ slug: tools.slug })
+      .from(tools)
+      .orderBy(sql`${tools.rating} desc nulls last`, asc(tools.slug))
+      .limit(1),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.sortOrder)).limit(1),
     db.select({ slug: posts.slug }).from(posts).orderBy(desc(posts.publishedAt), asc(posts.slug)).limit(1),
   ]);

@@ -39,7 +39,7 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
 /**
  * The one place a submission becomes the tools table's columns (decision 024). The form keeps the maker's words
  * (pricing text, free/freemium/paid, trial); when the tools table's pricing format changes, only this function
- * changes. A community tool has no editorial rating (0, shown as 'Not rated by our editors'), no feature lists
+ * changes. A community tool has no editorial rating (null: no in-depth review of ours), no feature lists
  * of ours, and the capabilities its pricing answers for.
  */
 export function toolColumnsFromSubmission(fields: ApprovedFields, today: string) {
@@ -53,7 +53,7 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string)
     description: fields.description,
     categorySlug: fields.categorySlug,
     websiteUrl: fields.websiteUrl,
-    rating: 0,
+    rating: null,
     pricingModel: pricing.model,
     plans: [...pricing.plans],
     priceFrom: firstDollarPrice(pricing),

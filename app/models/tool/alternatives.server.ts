@@ -49,8 +49,7 @@ const sensiblePairs = (where: SQL) => sql`
 
 const scoreSql = sql`(case when listed then ${weight(ALTERNATIVE_WEIGHTS.listed)} else 0 end)
   + (case when same_category then ${weight(ALTERNATIVE_WEIGHTS.sameCategory)} else 0 end)
-  + jsonb_array_length(shared) * ${weight(ALTERNATIVE_WEIGHTS.sharedCapability)}
-  + rating * ${weight(ALTERNATIVE_WEIGHTS.ratingPoint)}`;
+  + jsonb_array_length(shared) * ${weight(ALTERNATIVE_WEIGHTS.sharedCapability)}`;
 
 type RankedRow = {
   id: number;
@@ -70,7 +69,7 @@ async function loadRanked(toolId: number, filters: AlternativeFilters) {
     select id, listed, same_category, shared, open_source, (${scoreSql})::float8 as score
     from (${sensiblePairs(sql`t.id = ${toolId}`)}) pairs
     where ${sql.join(conditions, sql` and `)}
-    order by score desc, rating desc, name asc
+    order by score desc, rating desc nulls last, name asc
     limit ${MAX_ALTERNATIVES}`);
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
@@ -14,6 +14,12 @@ import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-compari
  * (decision 028). The date feeds and sitemaps give a tool; never a date of checking.
  */
 export const toolFactsDay = sql<string>`greatest(${tools.addedAt}, (${tools.factsChangedAt} at time zone 'UTC')::date)::text`;
+
+/**
+ * Best rated first by our editorial rating; tools without one (no in-depth review, community tools) after the rated
+ * ones, never first (PostgreSQL puts nulls first in a descending order). Every 'best rated' list uses it.
+ */
+export const editorialRatingOrder = sql`${tools.rating} desc nulls last`;
 
 /** The fields a tool card is made from (`presentCards`); a card never loads a tool's long content. */
 export const toolCardSelect = {
@@ -66,7 +72,7 @@ async function loadFeaturedTools() {
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(eq(tools.featured, true))
-    .orderBy(desc(tools.rating), asc(tools.name));
+    .orderBy(editorialRatingOrder, asc(tools.name));
 }
 
 export async function getToolImageData(slug: string) {
@@ -178,7 +184,7 @@ async function loadSimilarTools(tool: { slug: string; categorySlug: string; alte
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(and(eq(tools.categorySlug, tool.categorySlug), ne(tools.slug, tool.slug)))
-    .orderBy(desc(tools.rating), asc(tools.name))
+    .orderBy(editorialRatingOrder, asc(tools.name))
     .limit(3);
   const otherCategories = tool.alternatives.length
     ? await db
@@ -186,7 +192,7 @@ async function loadSimilarTools(tool: { slug: string; categorySlug: string; alte
         .from(tools)
         .innerJoin(categories, eq(categories.slug, tools.categorySlug))
         .where(and(inArray(tools.slug, tool.alternatives), ne(tools.categorySlug, tool.categorySlug), gte(tools.rating, 4.5)))
-        .orderBy(desc(tools.rating), asc(tools.name))
+        .orderBy(editorialRatingOrder, asc(tools.name))
         .limit(2)
     : [];
   return [...sameCategory, ...otherCategories];
@@ -204,7 +210,7 @@ function loadAlternatives(slugs: string[], limit: number) {
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(inArray(tools.slug, slugs))
-    .orderBy(desc(tools.rating), asc(tools.name))
+    .orderBy(editorialRatingOrder, asc(tools.name))
     .limit(limit);
 }
 
@@ -226,7 +232,7 @@ export async function listToolsByRule(rule: ToolRule) {
           rule.anyOf?.length ? sql`${tools.capabilities} ?| ${sql.param(rule.anyOf)}::text[]` : undefined,
         ),
       )
-      .orderBy(desc(tools.rating), asc(sql`lower(${tools.name}) collate "C"`))
+      .orderBy(editorialRatingOrder, asc(sql`lower(${tools.name}) collate "C"`))
       .limit(rule.limit),
   );
   return presentCards(rows);
@@ -236,12 +242,15 @@ export async function listToolsByRule(rule: ToolRule) {
 export function getCatalogueStats() {
   return cached("catalogue:stats", CATALOGUE, async () => {
     const db = getDb();
-    // Community tools count as tools but have no editorial rating to average.
-    const [toolStats] = await db.select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating}) filter (where ${tools.source} = 'editorial')` }).from(tools);
+    // Only tools with our rating (an in-depth review) have one to average: avg() leaves the nulls out.
+    const [toolStats] = await db.select({ tools: count(), averageRating: sql<string | null>`avg(${tools.rating})`, rated: count(tools.rating) }).from(tools);
     const [reviewStats] = await db.select({ reviews: count() }).from(toolReviews);
     return {
       tools: toolStats?.tools ?? 0,
-      averageRating: Math.round(Number(toolStats?.averageRating ?? 0) * 10) / 10,
+      /** Null while no tool has our rating. */
+      averageRating: toolStats?.averageRating == null ? null : Math.round(Number(toolStats.averageRating) * 10) / 10,
+      /** Tools with our rating: those with a published in-depth review. */
+      ratedTools: toolStats?.rated ?? 0,
       inDepthReviews: reviewStats?.reviews ?? 0,
     };
   });
@@ -255,7 +264,7 @@ export async function listTopToolsInCategory(categorySlug: string, limit: number
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(eq(tools.categorySlug, categorySlug))
-      .orderBy(desc(tools.rating), asc(tools.name))
+      .orderBy(editorialRatingOrder, asc(tools.name))
       .limit(limit),
   );
   return presentCards(rows);

@@ -95,7 +95,7 @@ export function toolSortOrder(sort: SortOption): SQL[] {
   switch (sort) {
     case "popular":
     case "rating":
-      // NULLS LAST matches the index (rating is never null, but the planner needs the same order).
+      // Tools without our rating (no in-depth review: null) follow the rated ones, by name; NULLS LAST matches the index.
       return [sql`${tools.rating} desc nulls last`, asc(nameOrder)];
     case "recent":
       return [desc(tools.id)];
