@@ -4,6 +4,7 @@ import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { findRedirect } from "~/lib/redirects";
+import { loadCurrencyRates } from "~/models/content/currency-rates.server";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
@@ -90,6 +91,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
+  loadCurrencyRates();
   loadAffiliateConfig();
   loadOffers(content.tools);
   initAuth();

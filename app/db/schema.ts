@@ -105,10 +105,11 @@ export const tools = pgTable(
     /** When the sync last changed the row's content (not its first insert): 'Updated recently'. */
     contentChangedAt: timestamp("content_changed_at", { withTimezone: true }),
     /**
-     * lib/pricing.ts `firstDollarPrice`, written by the sync: the cheapest paid plan's price, 0 for a tool that
-     * is only free, null when no figure is published (sorted last, outside any price range; spec part 1 §5).
+     * lib/pricing.ts `comparableMonthlyUsd` (decision 027), written by the content sync and the submission
+     * approval: the cheapest paid plan's first-year cost at its minimum seats in US dollars, ÷ 12; 0 when every
+     * plan is free; null when no plan has a first-year figure (contact sales, usage only), sorted last both ways.
      */
-    priceFrom: numeric("price_from", { mode: "number" }),
+    priceMonthlyUsd: numeric("price_monthly_usd", { mode: "number" }),
     /** Weighted full-text document: name, then tagline and category, then description and features. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
@@ -122,8 +123,8 @@ export const tools = pgTable(
     // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
-    index("tools_sort_price_idx").on(table.priceFrom.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
-    index("tools_sort_price_desc_idx").on(table.priceFrom.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_usd_idx").on(table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_usd_desc_idx").on(table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],

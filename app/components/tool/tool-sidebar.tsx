@@ -25,6 +25,8 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
         <h2 id="pricing-heading" className="text-lg font-bold">
           Pricing
         </h2>
+        <p className="mt-2">{pricingText(tool.pricing)}</p>
+        {tool.priceNote && <p className="mt-1 text-xs text-muted-foreground">{tool.priceNote}</p>}
         {body ? (
           <ul className="mt-3 space-y-3">
             {body.plans.map((plan) => (
@@ -43,7 +45,6 @@ export function ToolSidebar({ detail, related, url }: { detail: ToolDetail; rela
           </ul>
         ) : (
           <p className="mt-2">
-            {pricingText(tool.pricing)}{" "}
             <a href="#plans" className="text-sm text-primary underline-offset-4 hover:underline">
               See the plans
             </a>

@@ -3,12 +3,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { PRICE_DERIVATION } from "~/lib/pricing";
+import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/pricing";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
   categoriesFileSchema,
   courseCategoriesFileSchema,
+  currencyRatesSchema,
   coursePlatformsFileSchema,
   courseSchema,
   postFrontMatterSchema,
@@ -37,6 +38,8 @@ export function websiteDomain(url: string): string {
 export type WithHash<T> = T & { contentHash: string };
 
 export type EditorialContent = {
+  /** The rate table the stored comparable price figure converts with (decision 027). */
+  currencyRates: CurrencyRates;
   categories: WithHash<CategoryContent>[];
   authors: WithHash<AuthorContent>[];
   tools: WithHash<ToolContent>[];
@@ -123,6 +126,18 @@ function assertUnique<T>(items: T[], key: (item: T) => string | number, what: st
   }
 }
 
+/**
+ * A content directory without content/currency-rates.json can only price in US dollars (the loader refuses other
+ * currencies then): these rates convert nothing.
+ */
+export const DOLLARS_ONLY: CurrencyRates = { asOf: "", source: "", usdPer: { USD: 1, EUR: Number.NaN, GBP: Number.NaN } };
+
+/** The dated rate table of a content directory (decision 027), validated, or undefined when it has none. */
+export function readCurrencyRates(contentDir: string): CurrencyRates | undefined {
+  const file = path.join(contentDir, "currency-rates.json");
+  return existsSync(file) ? parseFile(file, currencyRatesSchema) : undefined;
+}
+
 /** The tool files (content/tools/<slug>.json), validated; also read by the offers (a deal names its tool). */
 export function readToolFiles(contentDir: string): ToolContent[] {
   return jsonFiles(path.join(contentDir, "tools")).map((file) => {
@@ -144,6 +159,11 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   const authors = existsSync(authorsFile) ? parseFile(authorsFile, authorsFileSchema) : [];
 
   const tools = readToolFiles(contentDir);
+  const currencyRates = readCurrencyRates(contentDir) ?? DOLLARS_ONLY;
+  if (currencyRates === DOLLARS_ONLY) {
+    const foreign = tools.find((tool) => tool.pricing.plans.some((plan) => plan.currency !== undefined && plan.currency !== "USD"));
+    if (foreign) throw new ContentError(`content/tools/${foreign.slug}.json: prices in another currency than USD need content/currency-rates.json`);
+  }
   const reviews = jsonFiles(path.join(contentDir, "reviews")).map((file) => {
     const review = parseFile(file, reviewContentSchema);
     if (path.basename(file) !== `${review.toolSlug}.json`) throw new ContentError(`${file}: file name must be ${review.toolSlug}.json`);
@@ -214,10 +234,11 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
+    currencyRates,
     categories: categories.map(withHash),
     authors: authors.map(withHash),
     // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
-    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION]) })),
+    tools: tools.map((tool) => ({ ...tool, contentHash: hashOf([tool, PRICE_DERIVATION, currencyRates]) })),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),
     courseCategories: courseCategories.map(withHash),

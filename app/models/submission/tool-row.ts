@@ -1,4 +1,4 @@
-import { firstDollarPrice, type Plan, type Pricing } from "~/lib/pricing";
+import { comparableMonthlyUsd, type CurrencyRates, type Plan, type Pricing } from "~/lib/pricing";
 import type { PricingModel } from "~/lib/submissions";
 
 /** The submitted fields an approved tool is made of (after the editor's corrections). */
@@ -42,7 +42,7 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
  * changes. A community tool has no editorial rating (0, shown as 'Not rated by our editors'), no feature lists
  * of ours, and the capabilities its pricing answers for.
  */
-export function toolColumnsFromSubmission(fields: ApprovedFields, today: string) {
+export function toolColumnsFromSubmission(fields: ApprovedFields, today: string, rates: CurrencyRates) {
   const hasFreePlan = fields.pricingModel !== "paid";
   const pricing = pricingFromSubmission(fields.pricingText, fields.pricingModel);
   return {
@@ -56,7 +56,8 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string)
     rating: 0,
     pricingModel: pricing.model,
     plans: [...pricing.plans],
-    priceFrom: firstDollarPrice(pricing),
+    // The same comparable figure as the content sync's (decision 027), so a community tool sorts among the rest.
+    priceMonthlyUsd: comparableMonthlyUsd(pricing, rates),
     isFree: hasFreePlan,
     isPro: fields.pricingModel !== "free",
     hasFreeTrial: fields.hasFreeTrial,
