@@ -1,7 +1,7 @@
 /**
  * Structured pricing (content/tools/<slug>.json `pricing`, decision 025): the one place that turns a
  * tool's plans into what the site shows and sorts by. The card, the tool page, the comparisons, the
- * JSON-LD offers and the database's stored columns (`price_from`, `is_free`) all come from here, so a
+ * JSON-LD offers and the database's stored columns (`price_monthly_usd`, `is_free`) all come from here, so a
  * price reads the same everywhere. Pure and isomorphic: no clock, no database.
  */
 

@@ -40,10 +40,10 @@ describe("editorial content sync", () => {
   });
 
   it("stores the structured pricing with the figures lib/pricing derives, and no change date on a first insert", async () => {
-    const rows = await rawQuery<{ slug: string; pricing_model: string; price_from: string | null; is_free: boolean; added_at: string; changed: string | null }>(
-      "select slug, pricing_model, price_from, is_free, added_at::text as added_at, content_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
+    const rows = await rawQuery<{ slug: string; pricing_model: string; price_monthly_usd: string | null; is_free: boolean; added_at: string; changed: string | null }>(
+      "select slug, pricing_model, price_monthly_usd, is_free, added_at::text as added_at, content_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
     );
-    expect(rows.map((row) => [row.slug, row.pricing_model, row.price_from === null ? null : Number(row.price_from), row.is_free])).toEqual([
+    expect(rows.map((row) => [row.slug, row.pricing_model, row.price_monthly_usd === null ? null : Number(row.price_monthly_usd), row.is_free])).toEqual([
       ["chatgpt", "freemium", 20, true],
       ["darktrace", "contact-sales", null, false],
       ["surfer-seo", "paid", 79, false],
