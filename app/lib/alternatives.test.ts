@@ -70,14 +70,18 @@ describe("alternatives: prices", () => {
 
 describe("alternatives: reasons", () => {
   it("builds each reason from a fact", () => {
-    const reasons = alternativeReasons(tool, {
-      listed: true,
-      sameCategory: true,
-      shared: ["Blog content", "SEO integration", "Templates", "Multilingual", "Brand voice"],
-      rating: 4.5,
-      pricing: freemium(29),
-      openSource: true,
-    }, rates);
+    const reasons = alternativeReasons(
+      tool,
+      {
+        listed: true,
+        sameCategory: true,
+        shared: ["Blog content", "SEO integration", "Templates", "Multilingual", "Brand voice"],
+        rating: 4.5,
+        pricing: freemium(29),
+        openSource: true,
+      },
+      rates,
+    );
     expect(reasons).toEqual([
       "Listed as a Surfer alternative",
       "Same category: SEO Tools",

@@ -257,7 +257,10 @@ describe("every term of a price (decision 027)", () => {
 
 describe("refusals of the terms", () => {
   const messages = (pricing: Pricing) => pricingIssues(pricing).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  const paid = (plan: Partial<Pricing["plans"][number]>): Pricing => ({ model: "paid", plans: [{ name: "Pro", price: 10, currency: "USD", period: "month", limits: "Test", ...plan }] });
+  const paid = (plan: Partial<Pricing["plans"][number]>): Pricing => ({
+    model: "paid",
+    plans: [{ name: "Pro", price: 10, currency: "USD", period: "month", limits: "Test", ...plan }],
+  });
 
   it("refuses a term without the figure it qualifies", () => {
     expect(messages(paid({ period: "year", billedAnnually: true }))[0]).toMatch(/^plans.0.billedAnnually: is only for period "month"/);

@@ -305,10 +305,12 @@ export function pricingIssues(pricing: Pricing): PricingIssue[] {
     if (plan.unit !== undefined && plan.period !== "usage") issues.push({ path: ["plans", index, "unit"], message: 'is only for plans with period "usage"' });
     // The terms of a figure: each needs a figure it can be a term of.
     const term = (field: keyof Plan, message: string) => issues.push({ path: ["plans", index, field], message });
-    if (plan.billedAnnually && plan.period !== "month") term("billedAnnually", 'is only for period "month" (the monthly equivalent of annual billing); a yearly price is period "year"');
+    if (plan.billedAnnually && plan.period !== "month")
+      term("billedAnnually", 'is only for period "month" (the monthly equivalent of annual billing); a yearly price is period "year"');
     if (plan.per !== undefined && (plan.price === null || plan.period === "usage")) term("per", "is only for a plan with a published price that is not usage (usage has its unit)");
     if (plan.minSeats !== undefined && plan.per === undefined) term("minSeats", 'needs "per" (what the minimum counts: seats, users…)');
-    if (plan.plusUsage && (plan.price === null || plan.period === "usage" || plan.period === "one-time")) term("plusUsage", 'is only for a monthly or yearly price that has use charged on top');
+    if (plan.plusUsage && (plan.price === null || plan.period === "usage" || plan.period === "one-time"))
+      term("plusUsage", "is only for a monthly or yearly price that has use charged on top");
   });
   const currencies = new Set(pricing.plans.filter(isPaid).map((plan) => plan.currency ?? "USD"));
   if (currencies.size > 1) issues.push({ path: ["plans"], message: "priced plans of one tool are in one currency (the summary compares them by their figures)" });

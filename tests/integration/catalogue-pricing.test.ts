@@ -78,7 +78,10 @@ describeEachBackend("structured pricing and freshness", (app) => {
     const davinci = (await app.html("/tools/davinci-resolve")).body;
     expect(davinci).toContain("Free plan; $295 one-time");
     expect(davinci).toContain("First year: $295, about $24.58/month");
-    const offer = JSON.parse(davinci.match(/"offers":(\{.*?"priceSpecification":\{[^}]*\}\})/)?.[1] ?? "null") as { description?: string; priceSpecification?: { description: string } } | null;
+    const offer = JSON.parse(davinci.match(/"offers":(\{.*?"priceSpecification":\{[^}]*\}\})/)?.[1] ?? "null") as {
+      description?: string;
+      priceSpecification?: { description: string };
+    } | null;
     expect(offer?.description).toBe("Free plan; $295 one-time");
     expect(offer?.priceSpecification?.description).toBe("DaVinci Resolve Studio: $295 one-time");
     const csv = await (await app.request("/tools/comparison.csv?tools=surfer-seo,canva")).text();

@@ -25,7 +25,8 @@ describe("a submission's pricing as structured plans", () => {
     expect(comparableMonthlyUsd(yearly, rates)).toBe(8.25);
     expect(pricingText(pricingFromSubmission("Lifetime licence $49", "paid"))).toBe("$49 one-time");
     expect(pricingText(pricingFromSubmission("Team $15 per user a month, billed annually", "freemium"))).toBe("Free plan; $15/month per user, billed annually");
-    for (const text of ["Pro $99/year", "Lifetime licence $49", "Team $15 per user a month, billed annually"]) expect(pricingIssues(pricingFromSubmission(text, "paid"))).toEqual([]);
+    for (const text of ["Pro $99/year", "Lifetime licence $49", "Team $15 per user a month, billed annually"])
+      expect(pricingIssues(pricingFromSubmission(text, "paid"))).toEqual([]);
   });
 
   it("never turns a paid tool without a figure into a $0 one: it has no published price", () => {

@@ -29,7 +29,8 @@ export function statedTerms(text: string): Pick<Plan, "period" | "billedAnnually
   const per = /\bper (user|seat|member)\b/i.exec(text)?.[1]?.toLowerCase() as "user" | "seat" | "member" | undefined;
   const terms: Pick<Plan, "period" | "billedAnnually" | "per"> = { period: "month", ...(per ? { per } : {}) };
   if (/\b(one[- ]time|one[- ]off|lifetime)\b/i.test(text)) return { ...terms, period: "one-time" };
-  if (/\/\s*(year|yr)\b|\b(per|a) year\b|\byearly\b|\bannual (plan|licen[cs]e|price)\b/i.test(text) && !/\bbilled (annually|yearly)\b/i.test(text)) return { ...terms, period: "year" };
+  if (/\/\s*(year|yr)\b|\b(per|a) year\b|\byearly\b|\bannual (plan|licen[cs]e|price)\b/i.test(text) && !/\bbilled (annually|yearly)\b/i.test(text))
+    return { ...terms, period: "year" };
   return /\bbilled (annually|yearly)\b/i.test(text) ? { ...terms, billedAnnually: true } : terms;
 }
 
@@ -42,7 +43,8 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
   const free: Plan = { name: "Free", price: 0, currency: "USD", period: "month", limits: model === "free" ? pricingText : "Free plan" };
   if (model === "free") return { model: "free", plans: [free] };
   const price = statedPrice(pricingText);
-  const paid: Plan = price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", ...statedTerms(pricingText), limits: pricingText };
+  const paid: Plan =
+    price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", ...statedTerms(pricingText), limits: pricingText };
   if (model === "freemium") return { model: "freemium", plans: [free, paid] };
   return { model: price === null ? "contact-sales" : "paid", plans: [paid] };
 }
