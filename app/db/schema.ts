@@ -125,6 +125,10 @@ export const tools = pgTable(
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
     index("tools_sort_price_usd_idx").on(table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_price_usd_desc_idx").on(table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // The 'Free'/'Paid' filter with a price sort (the directory's slowest query on a large catalogue): the walk
+    // skips only the other kind's rows instead of every row outside the price range.
+    index("tools_free_price_usd_idx").on(table.isFree, table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_free_price_usd_desc_idx").on(table.isFree, table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],
