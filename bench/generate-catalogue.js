@@ -1,5 +1,8 @@
 // Inserts a synthetic catalogue of N tools into the app's database for load
 // and speed tests. Never shipped as content: the next content sync removes it.
+import { readFileSync } from "node:fs";
+import { comparableMonthlyUsd } from "../app/lib/pricing.ts";
+
 const WORDS = [
   "Nova",
   "Quill",
@@ -35,27 +38,31 @@ const TOPICS = [
   "video clips",
   "support replies",
 ];
-// Structured pricing as content files have it (decision 025), with the figures the sync stores from it
-// (lib/pricing.ts firstDollarPrice → price_from; a price-0 plan → is_free), written out here by hand.
-const plan = (name, price, period = "month", unit) => ({
+// Structured pricing as content files have it (decisions 025 and 030), with every term a plan can carry (per seat
+// and its minimum, billed annually, yearly, one-time, usage, use on top, euros and pounds); the figures the sync
+// stores come from lib/pricing.ts itself (comparableMonthlyUsd → price_monthly_usd; a price-0 plan → is_free).
+const RATES = JSON.parse(readFileSync(new URL("../content/currency-rates.json", import.meta.url), "utf8"));
+const plan = (name, price, period = "month", extra = {}) => ({
   name,
   price,
   ...(price === null ? {} : { currency: "USD", period }),
-  ...(unit ? { unit } : {}),
+  ...extra,
   limits: "Synthetic plan",
 });
+// Ten shapes, as before decision 030: a tool's shape follows `i` as its name's suffix does, so the benchmark's
+// queries meet the same mix they were measured with; the terms ride on the same shapes.
 const PRICING = [
-  { model: "free", plans: [plan("Free", 0)], priceFrom: 0 },
-  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 29)], priceFrom: 29 },
-  { model: "paid", plans: [plan("Starter", 9), plan("Team", 49)], priceFrom: 9 },
-  { model: "pay-per-use", plans: [plan("API", 0.5, "usage", "per 1,000 requests")], priceFrom: 0.5 },
-  { model: "paid", plans: [plan("Pro", 19)], priceFrom: 19 },
-  { model: "contact-sales", plans: [plan("Enterprise", null)], priceFrom: null },
-  { model: "freemium", plans: [plan("Free", 0), plan("Plus", 15), plan("Enterprise", null)], priceFrom: 15 },
-  { model: "paid", plans: [plan("Business", 99), plan("Enterprise", null)], priceFrom: 99 },
-  { model: "paid", plans: [plan("Licence", 249, "year")], priceFrom: 249 },
-  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 49)], priceFrom: 49 },
-];
+  { model: "free", plans: [plan("Free", 0)] },
+  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 29), plan("Studio", 295, "one-time")] },
+  { model: "paid", plans: [plan("Starter", 9), plan("Team", 49, "month", { per: "user", plusUsage: true })] },
+  { model: "pay-per-use", plans: [plan("API", 0.5, "usage", { unit: "per 1,000 requests" })] },
+  { model: "paid", plans: [plan("Pro", 19, "month", { billedAnnually: true })] },
+  { model: "contact-sales", plans: [plan("Enterprise", null)] },
+  { model: "freemium", plans: [plan("Free", 0), plan("Plus", 15), plan("Teams", 100, "year", { per: "person", minSeats: 3 }), plan("Enterprise", null)] },
+  { model: "paid", plans: [plan("Business", 99, "month", { per: "seat", minSeats: 5, billedAnnually: true }), plan("Enterprise", null)] },
+  { model: "paid", plans: [plan("Licence", 249, "year", { currency: "GBP", per: "user" })] },
+  { model: "freemium", plans: [plan("Free", 0), plan("Pro", 49, "month", { currency: "EUR" })] },
+].map((pricing) => ({ ...pricing, priceMonthlyUsd: comparableMonthlyUsd(pricing, RATES) }));
 
 function* syntheticTools(count, categories, firstId) {
   for (let i = 0; i < count; i++) {
@@ -101,7 +108,7 @@ export async function generateCatalogue(app, count) {
         `https://example.com/${tool.slug}`,
         tool.pricing.model,
         JSON.stringify(tool.pricing.plans),
-        tool.pricing.priceFrom,
+        tool.pricing.priceMonthlyUsd,
         tool.pricing.plans.some((p) => p.price === 0),
         tool.pricing.plans.some((p) => p.price !== 0),
         tool.hasFreeTrial,
@@ -109,7 +116,7 @@ export async function generateCatalogue(app, count) {
       );
     }
     await app.query(
-      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_from, is_free, is_pro,
+      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
                           has_free_trial, added_at, features, capabilities, use_cases, alternatives, content_hash) values ${values.join(",")}`,
       params,
     );

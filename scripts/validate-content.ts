@@ -1,7 +1,15 @@
 // Checks every file under content/ against the schemas; run with `npx node scripts/validate-content.ts`.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { categoriesFileSchema, toolSchema, reviewContentSchema, authorsFileSchema, dealsFileSchema, partnerProgramsFileSchema } from "../app/models/content/schemas.ts";
+import {
+  categoriesFileSchema,
+  currencyRatesSchema,
+  toolSchema,
+  reviewContentSchema,
+  authorsFileSchema,
+  dealsFileSchema,
+  partnerProgramsFileSchema,
+} from "../app/models/content/schemas.ts";
 
 const root = join(import.meta.dirname, "..", "content");
 let problems = 0;
@@ -15,6 +23,7 @@ function check(file: string, schema: { safeParse(v: unknown): { success: boolean
 }
 if (existsSync(join(root, "categories.json"))) check(join(root, "categories.json"), categoriesFileSchema);
 if (existsSync(join(root, "authors.json"))) check(join(root, "authors.json"), authorsFileSchema);
+if (existsSync(join(root, "currency-rates.json"))) check(join(root, "currency-rates.json"), currencyRatesSchema);
 const ids = new Map<number, string>();
 for (const dir of ["tools", "reviews"]) {
   if (!existsSync(join(root, dir))) continue;

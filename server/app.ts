@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { loadCurrencyRates } from "~/models/content/currency-rates.server";
 import { POPULARITY_TAG } from "~/models/blog/queries.server";
 import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
 import { loadEditorialContent } from "~/models/content/load.server";
@@ -54,6 +55,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
+  loadCurrencyRates();
   loadAffiliateConfig();
   loadOffers(content.tools);
   initAuth();

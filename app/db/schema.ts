@@ -123,10 +123,11 @@ export const tools = pgTable(
     factsHash: text("facts_hash"),
     factsChangedAt: timestamp("facts_changed_at", { withTimezone: true }),
     /**
-     * lib/pricing.ts `firstDollarPrice`, written by the sync: the cheapest paid plan's price, 0 for a tool that
-     * is only free, null when no figure is published (sorted last, outside any price range; spec part 1 §5).
+     * lib/pricing.ts `comparableMonthlyUsd` (decision 030), written by the content sync and the submission
+     * approval: the cheapest paid plan's first-year cost at its minimum seats in US dollars, ÷ 12; 0 when every
+     * plan is free; null when no plan has a first-year figure (contact sales, usage only), sorted last both ways.
      */
-    priceFrom: numeric("price_from", { mode: "number" }),
+    priceMonthlyUsd: numeric("price_monthly_usd", { mode: "number" }),
     /**
      * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
      * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.
@@ -146,8 +147,12 @@ export const tools = pgTable(
     // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
-    index("tools_sort_price_idx").on(table.priceFrom.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
-    index("tools_sort_price_desc_idx").on(table.priceFrom.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_usd_idx").on(table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_price_usd_desc_idx").on(table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // The 'Free'/'Paid' filter with a price sort (the directory's slowest query on a large catalogue): the walk
+    // skips only the other kind's rows instead of every row outside the price range.
+    index("tools_free_price_usd_idx").on(table.isFree, table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_free_price_usd_desc_idx").on(table.isFree, table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],

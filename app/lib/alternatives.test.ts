@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { alternativeReasons, alternativeScore, compareAlternatives, isCheaper, isSensibleAlternative, parseAlternativeFilters, pricePosition } from "./alternatives";
 import type { Pricing } from "./pricing";
-import { subscriptionFloor } from "./pricing";
+import { subscriptionFloor, type CurrencyRates } from "./pricing";
+
+const rates: CurrencyRates = { asOf: "2025-10-31", source: "Test rates", usdPer: { USD: 1, EUR: 1.16, GBP: 1.32 } };
 
 const monthly = (price: number): Pricing => ({ model: "paid", plans: [{ name: "Pro", price, currency: "USD", period: "month", limits: "" }] });
 const freemium = (price: number): Pricing => ({ model: "freemium", plans: [{ name: "Free", price: 0, limits: "" }, ...monthly(price).plans] });
@@ -45,39 +47,53 @@ describe("alternatives: which count and their order", () => {
 
 describe("alternatives: prices", () => {
   it("compares subscriptions as monthly equivalents, free as zero, and nothing else", () => {
-    expect(subscriptionFloor(monthly(29))).toEqual({ monthly: 29, text: "from $29/month" });
-    expect(subscriptionFloor({ model: "paid", plans: [{ name: "Year", price: 120, currency: "USD", period: "year", limits: "" }] })).toEqual({
+    expect(subscriptionFloor(monthly(29), rates)).toEqual({ monthly: 29, text: "from $29/month" });
+    expect(subscriptionFloor({ model: "paid", plans: [{ name: "Year", price: 120, currency: "USD", period: "year", limits: "" }] }, rates)).toEqual({
       monthly: 10,
       text: "from $120/year",
     });
-    expect(subscriptionFloor(onlyFree)).toEqual({ monthly: 0, text: "free" });
-    expect(subscriptionFloor(usage)).toBeUndefined();
-    expect(subscriptionFloor(contactSales)).toBeUndefined();
+    expect(subscriptionFloor(onlyFree, rates)).toEqual({ monthly: 0, text: "free" });
+    expect(subscriptionFloor(usage, rates)).toBeUndefined();
+    expect(subscriptionFloor(contactSales, rates)).toBeUndefined();
+  });
+
+  it("compares by the first year at the minimum seats, in dollars, and says when a figure was converted", () => {
+    const team: Pricing = { model: "paid", plans: [{ name: "Team", price: 25, currency: "USD", period: "month", per: "seat", minSeats: 5, billedAnnually: true, limits: "" }] };
+    expect(subscriptionFloor(team, rates)).toEqual({ monthly: 125, text: "from $25/month per seat, billed annually, 5 seats minimum" });
+    // $25 a seat looks cheaper than $79, but five seats cost $125 a month.
+    expect(pricePosition(monthly(79), team, rates)).toBe("Pricier: from $25/month per seat, billed annually, 5 seats minimum vs from $79/month");
+    const licence: Pricing = { model: "paid", plans: [{ name: "Licence", price: 199, currency: "GBP", period: "year", per: "user", limits: "" }] };
+    expect(pricePosition(monthly(79), licence, rates)).toBe("Cheaper: from £199/year per user vs from $79/month (compared in US dollars at the rates of 2025-10-31)");
+    expect(isCheaper(monthly(79), licence, rates)).toBe(true);
   });
 
   it("says where the price stands", () => {
-    expect(pricePosition(monthly(79), monthly(29))).toBe("Cheaper: from $29/month vs from $79/month");
-    expect(pricePosition(monthly(79), monthly(99))).toBe("Pricier: from $99/month vs from $79/month");
-    expect(pricePosition(monthly(79), onlyFree)).toBe("Cheaper: free vs from $79/month");
-    expect(pricePosition(contactSales, contactSales)).toBe("Also contact sales");
-    expect(pricePosition(monthly(79), contactSales)).toBe("Contact sales for a price");
-    expect(pricePosition(monthly(79), usage)).toBeUndefined();
-    expect(isCheaper(monthly(79), freemium(20))).toBe(true);
-    expect(isCheaper(monthly(79), usage)).toBe(false);
-    expect(isCheaper(contactSales, monthly(5))).toBe(false);
+    expect(pricePosition(monthly(79), monthly(29), rates)).toBe("Cheaper: from $29/month vs from $79/month");
+    expect(pricePosition(monthly(79), monthly(99), rates)).toBe("Pricier: from $99/month vs from $79/month");
+    expect(pricePosition(monthly(79), onlyFree, rates)).toBe("Cheaper: free vs from $79/month");
+    expect(pricePosition(contactSales, contactSales, rates)).toBe("Also contact sales");
+    expect(pricePosition(monthly(79), contactSales, rates)).toBe("Contact sales for a price");
+    expect(pricePosition(monthly(79), usage, rates)).toBeUndefined();
+    expect(isCheaper(monthly(79), freemium(20), rates)).toBe(true);
+    expect(isCheaper(monthly(79), usage, rates)).toBe(false);
+    expect(isCheaper(contactSales, monthly(5), rates)).toBe(false);
   });
 });
 
 describe("alternatives: reasons", () => {
   it("builds each reason from a fact", () => {
-    const reasons = alternativeReasons(tool, {
-      listed: true,
-      sameCategory: true,
-      shared: ["Blog content", "SEO integration", "Templates", "Multilingual", "Brand voice"],
-      rating: 4.5,
-      pricing: freemium(29),
-      openSource: true,
-    });
+    const reasons = alternativeReasons(
+      tool,
+      {
+        listed: true,
+        sameCategory: true,
+        shared: ["Blog content", "SEO integration", "Templates", "Multilingual", "Brand voice"],
+        rating: 4.5,
+        pricing: freemium(29),
+        openSource: true,
+      },
+      rates,
+    );
     expect(reasons).toEqual([
       "Listed as a Surfer alternative",
       "Same category: SEO Tools",
@@ -89,7 +105,7 @@ describe("alternatives: reasons", () => {
   });
 
   it("leaves out what is not true", () => {
-    expect(alternativeReasons(tool, { ...facts, shared: ["A", "B"], pricing: usage, openSource: false })).toEqual(["Also does: A, B"]);
+    expect(alternativeReasons(tool, { ...facts, shared: ["A", "B"], pricing: usage, openSource: false }, rates)).toEqual(["Also does: A, B"]);
   });
 
   it("reads the filters from the URL", () => {

@@ -1,4 +1,4 @@
-import { hasFreePlan, subscriptionFloor, type Pricing } from "./pricing";
+import { comparableIsConverted, hasFreePlan, subscriptionFloor, type CurrencyRates, type Pricing } from "./pricing";
 
 /**
  * The alternatives page (/tools/{slug}/alternatives, issue 18): which other tools count as sensible
@@ -75,33 +75,42 @@ function listCapabilities(shared: readonly string[]): string {
   return shared.length > SHOWN_CAPABILITIES ? `${shown} and ${shared.length - SHOWN_CAPABILITIES} more` : shown;
 }
 
-/** Where the candidate's price stands against the tool's, in words, or nothing when the two cannot be compared. */
-export function pricePosition(tool: Pricing, other: Pricing): string | undefined {
-  const mine = subscriptionFloor(tool);
-  const theirs = subscriptionFloor(other);
+/**
+ * Where the candidate's price stands against the tool's, in words, or nothing when the two cannot be compared.
+ * Both by the one comparable figure (decision 030: first year at the minimum seats, in US dollars, a month), each
+ * shown with its terms; a figure converted from another currency says the rates' date.
+ */
+export function pricePosition(tool: Pricing, other: Pricing, rates: CurrencyRates): string | undefined {
+  const mine = subscriptionFloor(tool, rates);
+  const theirs = subscriptionFloor(other, rates);
   if (mine && theirs) {
-    if (theirs.monthly < mine.monthly) return `Cheaper: ${theirs.text} vs ${mine.text}`;
-    if (theirs.monthly > mine.monthly) return `Pricier: ${theirs.text} vs ${mine.text}`;
-    return `Same starting price: ${theirs.text}`;
+    const converted = comparableIsConverted(tool) || comparableIsConverted(other) ? ` (compared in US dollars at the rates of ${rates.asOf})` : "";
+    if (theirs.monthly < mine.monthly) return `Cheaper: ${theirs.text} vs ${mine.text}${converted}`;
+    if (theirs.monthly > mine.monthly) return `Pricier: ${theirs.text} vs ${mine.text}${converted}`;
+    return `Same starting price: ${theirs.text}${converted}`;
   }
   if (other.model === "contact-sales") return tool.model === "contact-sales" ? "Also contact sales" : "Contact sales for a price";
   return undefined;
 }
 
 /** Whether the candidate counts as cheaper (the `cheaper` filter), by the same figure as `pricePosition`. */
-export function isCheaper(tool: Pricing, other: Pricing): boolean {
-  const mine = subscriptionFloor(tool);
-  const theirs = subscriptionFloor(other);
+export function isCheaper(tool: Pricing, other: Pricing, rates: CurrencyRates): boolean {
+  const mine = subscriptionFloor(tool, rates);
+  const theirs = subscriptionFloor(other, rates);
   return Boolean(mine && theirs && theirs.monthly < mine.monthly);
 }
 
 /** The reasons a candidate is shown, each a fact: listed, same category, shared capabilities, price, free plan, open source. */
-export function alternativeReasons(tool: { name: string; categoryName: string; pricing: Pricing }, other: AlternativeFacts & { pricing: Pricing; openSource: boolean }): string[] {
+export function alternativeReasons(
+  tool: { name: string; categoryName: string; pricing: Pricing },
+  other: AlternativeFacts & { pricing: Pricing; openSource: boolean },
+  rates: CurrencyRates,
+): string[] {
   const reasons: string[] = [];
   if (other.listed) reasons.push(`Listed as a ${tool.name} alternative`);
   if (other.sameCategory) reasons.push(`Same category: ${tool.categoryName}`);
   if (other.shared.length) reasons.push(`Also does: ${listCapabilities(other.shared)}`);
-  const price = pricePosition(tool.pricing, other.pricing);
+  const price = pricePosition(tool.pricing, other.pricing, rates);
   if (price) reasons.push(price);
   if (hasFreePlan(other.pricing)) reasons.push("Has a free plan");
   if (other.openSource) reasons.push("Open source");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   cheapestPaidPlan,
-  firstDollarPrice,
+  comparableMonthlyUsd,
+  comparableNote,
+  firstYearCost,
   formatAmount,
   formatPlanPrice,
   hasFreePlan,
@@ -10,8 +12,11 @@ import {
   pricingIssues,
   pricingOffer,
   pricingText,
+  type CurrencyRates,
   type Pricing,
 } from "./pricing";
+
+const rates: CurrencyRates = { asOf: "2025-10-31", source: "Test rates", usdPer: { USD: 1, EUR: 1.16, GBP: 1.32 } };
 
 const chatgpt: Pricing = {
   model: "freemium",
@@ -43,12 +48,12 @@ describe("display text", () => {
   it("reads as the card shows it for every model", () => {
     expect(pricingText(free)).toBe("Free");
     expect(pricingText(chatgpt)).toBe("Free plan; from $20/month");
-    expect(pricingText(surfer)).toBe("From $79/month");
-    expect(pricingText(api)).toBe("From $0.15 per 1M input tokens");
+    expect(pricingText(surfer)).toBe("From $79/month, billed annually");
+    expect(pricingText(api)).toBe("From $0.15 per 1M input tokens, usage-based");
     expect(pricingText(quote)).toBe("Contact sales");
   });
 
-  it("compares plans billed yearly by their monthly cost and shows the plan as billed", () => {
+  it("compares plans billed yearly by their first-year cost and shows the plan as billed", () => {
     const yearly: Pricing = {
       model: "paid",
       plans: [
@@ -58,7 +63,7 @@ describe("display text", () => {
     };
     expect(cheapestPaidPlan(yearly)?.name).toBe("Licence");
     expect(pricingText(yearly)).toBe("From £99/year");
-    expect(firstDollarPrice(yearly)).toBe(99);
+    expect(comparableMonthlyUsd(yearly, rates)).toBe(10.89);
   });
 
   it("formats amounts with their currency, thousands and small fractions", () => {
@@ -76,7 +81,7 @@ describe("display text", () => {
     expect(formatPlanPrice(chatgpt.plans[3]!)).toBe("Contact sales");
     expect(formatPlanPrice(surfer.plans[0]!)).toBe("$79/month, billed annually");
     expect(formatPlanPrice({ name: "Logo pack", price: 20, currency: "USD", period: "one-time", limits: "One logo" })).toBe("$20 one-time");
-    expect(formatPlanPrice(api.plans[1]!)).toBe("$0.15 per 1M input tokens");
+    expect(formatPlanPrice(api.plans[1]!)).toBe("$0.15 per 1M input tokens, usage-based");
   });
 
   it("labels the pricing class by model", () => {
@@ -87,22 +92,20 @@ describe("display text", () => {
 });
 
 describe("figures for sorting, filtering and offers", () => {
-  it("takes the cheapest paid plan's price, 0 for a free-only tool and none for contact sales", () => {
-    expect(firstDollarPrice(chatgpt)).toBe(20);
-    expect(firstDollarPrice(surfer)).toBe(79);
-    expect(firstDollarPrice(api)).toBe(0.15);
-    expect(firstDollarPrice(free)).toBe(0);
-    expect(firstDollarPrice(quote)).toBeNull();
+  it("takes the cheapest paid plan's first year a month in dollars, 0 for a free-only tool and none without a yearly figure", () => {
+    expect(comparableMonthlyUsd(chatgpt, rates)).toBe(20);
+    expect(comparableMonthlyUsd(surfer, rates)).toBe(79);
+    expect(comparableMonthlyUsd(free, rates)).toBe(0);
+    expect(comparableMonthlyUsd(quote, rates)).toBeNull();
+    // Usage has no first-year cost: a tool paid only by use has no figure to compare, free plan or not.
+    expect(comparableMonthlyUsd(api, rates)).toBeNull();
+    expect(comparableMonthlyUsd({ model: "freemium", plans: [free.plans[0]!, api.plans[1]!] }, rates)).toBeNull();
   });
 
   it("keeps the spec's text rules true of the display text", () => {
-    // Part 1 §5: 'free' = text mentions free or $0; the price range reads the first dollar figure.
+    // Part 1 §5: 'free' = text mentions free or $0.
     const mentionsFree = (text: string) => /free|\$\s*0(?![\d.,]*[1-9])/i.test(text);
-    for (const pricing of [chatgpt, surfer, api, quote, free]) {
-      expect(mentionsFree(pricingText(pricing))).toBe(hasFreePlan(pricing));
-      const dollar = pricingText(pricing).match(/\$\s*(\d[\d,]*(?:\.\d+)?)/)?.[1];
-      if (dollar) expect(Number(dollar.replace(/,/g, ""))).toBe(firstDollarPrice(pricing));
-    }
+    for (const pricing of [chatgpt, surfer, api, quote, free]) expect(mentionsFree(pricingText(pricing))).toBe(hasFreePlan(pricing));
   });
 
   it("says which tools have a free plan and which a paid one", () => {
@@ -112,8 +115,20 @@ describe("figures for sorting, filtering and offers", () => {
   });
 
   it("offers the lead figure in its currency, and no offer without a published price", () => {
-    expect(pricingOffer(surfer)).toEqual({ "@type": "Offer", price: "79", priceCurrency: "USD" });
-    expect(pricingOffer(free)).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
+    expect(pricingOffer(surfer)).toEqual({
+      "@type": "Offer",
+      price: "79",
+      priceCurrency: "USD",
+      description: "From $79/month, billed annually",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: "79",
+        priceCurrency: "USD",
+        description: "Essential: $79/month, billed annually",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+      },
+    });
+    expect(pricingOffer(free)).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD", description: "Free" });
     expect(pricingOffer(quote)).toBeUndefined();
   });
 });
@@ -163,8 +178,101 @@ describe("the plan a price leads with", () => {
         { name: "Essential", price: 29, currency: "USD", period: "month", billedAnnually: true, limits: "Per seat" },
       ],
     };
-    expect(pricingText(seats)).toBe("From $29/month");
-    expect(pricingText({ ...seats, model: "pay-per-use" })).toBe("From $0.99 per resolution");
-    expect(pricingText({ model: "paid", plans: [seats.plans[0]!] })).toBe("From $0.99 per resolution");
+    expect(pricingText(seats)).toBe("From $29/month, billed annually");
+    // Led by use, the subscription the comparable figure comes from follows.
+    expect(pricingText({ ...seats, model: "pay-per-use" })).toBe("From $0.99 per resolution, usage-based; Essential $29/month, billed annually");
+    expect(pricingText({ model: "paid", plans: [seats.plans[0]!] })).toBe("$0.99 per resolution, usage-based");
+  });
+});
+
+describe("every term of a price (decision 030)", () => {
+  const usd = (plan: Omit<Pricing["plans"][number], "currency" | "limits">) => ({ currency: "USD" as const, limits: "Test plan", ...plan });
+
+  it("says the period, billing, seat, minimum, one-time, usage and use on top, in one grammar", () => {
+    expect(formatPlanPrice(usd({ name: "Pro", price: 20, period: "month" }))).toBe("$20/month");
+    expect(formatPlanPrice(usd({ name: "Pro", price: 79, period: "month", billedAnnually: true }))).toBe("$79/month, billed annually");
+    expect(formatPlanPrice(usd({ name: "Pro", price: 120, period: "year" }))).toBe("$120/year");
+    expect(formatPlanPrice(usd({ name: "Studio", price: 295, period: "one-time" }))).toBe("$295 one-time");
+    expect(formatPlanPrice(usd({ name: "API", price: 0.04, period: "usage", unit: "per image" }))).toBe("$0.04 per image, usage-based");
+    expect(formatPlanPrice(usd({ name: "Team", price: 19, period: "month", per: "user" }))).toBe("$19/month per user");
+    expect(formatPlanPrice(usd({ name: "Team", price: 25, period: "month", per: "seat", billedAnnually: true, minSeats: 5 }))).toBe(
+      "$25/month per seat, billed annually, 5 seats minimum",
+    );
+    expect(formatPlanPrice(usd({ name: "Teams", price: 100, period: "year", per: "person", minSeats: 3 }))).toBe("$100/year per person, 3 people minimum");
+    expect(formatPlanPrice(usd({ name: "Team", price: 250, period: "month", plusUsage: true }))).toBe("$250/month plus usage");
+    expect(formatPlanPrice({ name: "Licence", price: 199, currency: "GBP", period: "year", per: "user", limits: "One user" })).toBe("£199/year per user");
+  });
+
+  it("puts 'Free plan' first and 'from' only when other paid plans exist", () => {
+    const studio: Pricing = { model: "freemium", plans: [usd({ name: "Free", price: 0, period: "month" }), usd({ name: "Studio", price: 295, period: "one-time" })] };
+    expect(pricingText(studio)).toBe("Free plan; $295 one-time");
+    expect(pricingText({ model: "paid", plans: [usd({ name: "Pro", price: 79, period: "month", billedAnnually: true })] })).toBe("$79/month, billed annually");
+    expect(pricingText({ model: "freemium", plans: [free.plans[0]!, { name: "Enterprise", price: null, limits: "Quoted" }] })).toBe("Free plan; paid plans: contact sales");
+  });
+
+  it("leads with the plan cheapest over a first year, and names a per-seat plan that only looks cheaper", () => {
+    // Canva: Teams is $100/year per person, but three people minimum: $300 a year against Pro's $180.
+    const canva: Pricing = {
+      model: "freemium",
+      plans: [
+        usd({ name: "Free", price: 0, period: "month" }),
+        usd({ name: "Pro", price: 15, period: "month" }),
+        usd({ name: "Teams", price: 100, period: "year", per: "person", minSeats: 3 }),
+        { name: "Enterprise", price: null, limits: "Custom" },
+      ],
+    };
+    expect(cheapestPaidPlan(canva)?.name).toBe("Pro");
+    expect(pricingText(canva)).toBe("Free plan; from $15/month; Teams $100/year per person, 3 people minimum");
+    expect(comparableMonthlyUsd(canva, rates)).toBe(15);
+    // Without the minimum Teams is the cheaper plan, and nothing only looks cheaper.
+    const single = { ...canva, plans: canva.plans.map((plan) => (plan.name === "Teams" ? { ...plan, minSeats: undefined } : plan)) };
+    expect(pricingText(single)).toBe("Free plan; from $100/year per person");
+    expect(comparableMonthlyUsd(single, rates)).toBe(8.33);
+  });
+
+  it("figures the first year as monthly × 12, yearly as billed, one-time as paid, at the minimum seats", () => {
+    expect(firstYearCost(usd({ name: "Pro", price: 20, period: "month" }))).toBe(240);
+    expect(firstYearCost(usd({ name: "Pro", price: 79, period: "month", billedAnnually: true }))).toBe(948);
+    expect(firstYearCost(usd({ name: "Pro", price: 120, period: "year" }))).toBe(120);
+    expect(firstYearCost(usd({ name: "Studio", price: 295, period: "one-time" }))).toBe(295);
+    expect(firstYearCost(usd({ name: "Team", price: 25, period: "month", per: "seat", minSeats: 5 }))).toBe(1500);
+    expect(firstYearCost(usd({ name: "API", price: 0.04, period: "usage", unit: "per image" }))).toBeUndefined();
+    expect(firstYearCost({ name: "Enterprise", price: null, limits: "Custom" })).toBeUndefined();
+  });
+
+  it("converts other currencies by the dated table and says so with its date", () => {
+    const frog: Pricing = { model: "paid", plans: [{ name: "Licence", price: 199, currency: "GBP", period: "year", per: "user", limits: "One user" }] };
+    const sprout: Pricing = { model: "paid", plans: [usd({ name: "Standard", price: 199, period: "month", per: "seat" })] };
+    expect(comparableMonthlyUsd(frog, rates)).toBe(21.89);
+    expect(comparableNote(frog, rates)).toBe("First year: about US$262.68 at the rates of 2025-10-31, about $21.89/month");
+    // '£199/year' is far below '$199/month', whatever the raw numbers say.
+    expect(comparableMonthlyUsd(frog, rates)!).toBeLessThan(comparableMonthlyUsd(sprout, rates)!);
+    expect(comparableNote(sprout, rates)).toBeUndefined();
+    expect(comparableNote({ model: "paid", plans: [usd({ name: "Studio", price: 295, period: "one-time" })] }, rates)).toBe("First year: $295, about $24.58/month");
+    expect(comparableNote({ model: "paid", plans: [usd({ name: "Team", price: 25, period: "month", per: "seat", minSeats: 5 })] }, rates)).toBe(
+      "First year at 5 seats: $1,500, about $125/month",
+    );
+  });
+});
+
+describe("refusals of the terms", () => {
+  const messages = (pricing: Pricing) => pricingIssues(pricing).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const paid = (plan: Partial<Pricing["plans"][number]>): Pricing => ({
+    model: "paid",
+    plans: [{ name: "Pro", price: 10, currency: "USD", period: "month", limits: "Test", ...plan }],
+  });
+
+  it("refuses a term without the figure it qualifies", () => {
+    expect(messages(paid({ period: "year", billedAnnually: true }))[0]).toMatch(/^plans.0.billedAnnually: is only for period "month"/);
+    expect(messages(paid({ minSeats: 3 }))).toEqual(['plans.0.minSeats: needs "per" (what the minimum counts: seats, users…)']);
+    expect(messages(paid({ period: "one-time", plusUsage: true }))[0]).toMatch(/^plans.0.plusUsage: /);
+    expect(messages({ model: "contact-sales", plans: [{ name: "Enterprise", price: null, per: "seat", limits: "Quoted" }] })[0]).toMatch(/^plans.0.per: /);
+    expect(messages(paid({ per: "seat", minSeats: 3 }))).toEqual([]);
+  });
+
+  it("refuses priced plans of one tool in two currencies", () => {
+    expect(messages({ model: "paid", plans: [paid({}).plans[0]!, { name: "Team", price: 20, currency: "EUR", period: "month", limits: "Test" }] })).toEqual([
+      "plans: priced plans of one tool are in one currency (the summary compares them by their figures)",
+    ]);
   });
 });

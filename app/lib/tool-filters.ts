@@ -27,8 +27,12 @@ export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 export const SIDEBAR_RATINGS = [4, 3, 2] as const;
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 25 } as const;
 export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
-/** How the price range treats tools without a figure (decision 025), said wherever the range is set or shown. */
-export const PRICE_RANGE_NOTE = "Free tools and tools sold only on a quote (Contact sales) always show: they have no price to compare.";
+/**
+ * What the price range compares (decision 030) and how it treats tools without a figure (decision 025), said
+ * wherever the range is set or shown.
+ */
+export const PRICE_RANGE_NOTE =
+  "Compared by what the cheapest paid plan costs over its first year, as US dollars a month. Free tools and tools with no yearly figure (Contact sales, pay per use only) always show: they have no price to compare.";
 export const TOOLS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 

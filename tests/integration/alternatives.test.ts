@@ -5,6 +5,7 @@ import { MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeScor
 import { hasFreePlan, type Pricing } from "~/lib/pricing";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { slugsIn } from "../support/catalogue";
+import { RATES } from "../support/tool-filter-oracle";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
 
 type Row = { slug: string; name: string; categorySlug: string; capabilities: string[]; alternatives: string[]; pricing: Pricing; rating: number | null; openSource: boolean };
@@ -103,14 +104,14 @@ describeEachBackend("tool alternatives pages (issue 18)", (app) => {
     const frase = reasonsOf(body, "Frase");
     expect(frase).toContain("Listed as a Surfer alternative");
     expect(frase).toContain("Same category: SEO Tools");
-    expect(frase).toContain("Cheaper: from $15/month vs from $79/month");
+    expect(frase).toContain("Cheaper: from $15/month vs from $79/month, billed annually");
     expect(frase.find((reason) => reason?.startsWith("Also does: "))).toBeTruthy();
     for (const slug of slugsIn(body)) expect(reasonsOf(body, get(slug!).name).length, slug).toBeGreaterThan(0);
   });
 
   it.each([
     ["free=1", (tool: Row, other: Row) => hasFreePlan(other.pricing) && Boolean(tool)],
-    ["cheaper=1", (tool: Row, other: Row) => isCheaper(tool.pricing, other.pricing)],
+    ["cheaper=1", (tool: Row, other: Row) => isCheaper(tool.pricing, other.pricing, RATES)],
     ["open-source=1", (_tool: Row, other: Row) => other.openSource],
   ])("filters with ?%s on the server, as the data says", async (query, keep) => {
     for (const slug of ["surfer-seo", "chatgpt", "github-copilot"]) {
@@ -131,7 +132,7 @@ describeEachBackend("tool alternatives pages (issue 18)", (app) => {
   it("shows an empty state, not a 404, when the filters leave nothing", async () => {
     const tool = all.find((candidate) => {
       const list = candidates(all, candidate);
-      return list.length >= MIN_ALTERNATIVES && !list.some((c) => c.other.openSource && isCheaper(candidate.pricing, c.other.pricing) && hasFreePlan(c.other.pricing));
+      return list.length >= MIN_ALTERNATIVES && !list.some((c) => c.other.openSource && isCheaper(candidate.pricing, c.other.pricing, RATES) && hasFreePlan(c.other.pricing));
     })!;
     const { response, body } = await app.html(`/tools/${tool.slug}/alternatives?free=1&cheaper=1&open-source=1`);
     expect(response.status).toBe(200);

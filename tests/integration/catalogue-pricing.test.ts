@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { firstDollarPrice } from "~/lib/pricing";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
+import { comparable, RATES } from "../support/tool-filter-oracle";
 
 /** Structured pricing and freshness in the directory (issue 18, decision 025), on both backends. */
 
@@ -13,6 +13,7 @@ const cardOf = (html: string, slug: string) => {
 
 describeEachBackend("structured pricing and freshness", (app) => {
   let tools: Awaited<ReturnType<typeof catalogue>>;
+  /** Tools without a comparable figure (contact sales, paid only by use): last in both price sorts. */
   let quoteOnly: string[];
   let requestNumber = 0;
   // A query the page cache has not seen, so a page renders by the current (moved) clock and data.
@@ -26,27 +27,68 @@ describeEachBackend("structured pricing and freshness", (app) => {
 
   beforeAll(async () => {
     tools = await catalogue(app);
-    quoteOnly = tools.filter((tool) => tool.pricing.model === "contact-sales").map((tool) => tool.slug);
+    quoteOnly = tools.filter((tool) => comparable(tool.pricing) === null).map((tool) => tool.slug);
   });
   afterEach(() => vi.useRealTimers());
 
-  it("has contact-sales tools to test with, stored without a price", async () => {
+  it("stores the comparable figure: none for contact sales, the first year at minimum seats in dollars a month", async () => {
     expect(quoteOnly.length).toBeGreaterThanOrEqual(2);
-    const rows = await app.query<{ slug: string; price_from: string | null }>("select slug, price_from from tools where pricing_model = 'contact-sales'");
-    expect(rows.map((row) => row.price_from)).toEqual(rows.map(() => null));
-    const surfer = await app.query<{ price_from: string }>("select price_from from tools where slug = 'surfer-seo'");
-    expect(Number(surfer[0]!.price_from)).toBe(79);
+    const rows = await app.query<{ slug: string; price_monthly_usd: string | null }>("select slug, price_monthly_usd from tools where pricing_model = 'contact-sales'");
+    expect(rows.map((row) => row.price_monthly_usd)).toEqual(rows.map(() => null));
+    const stored = await app.query<{ slug: string; price_monthly_usd: string | null }>("select slug, price_monthly_usd from tools");
+    for (const row of stored) {
+      const expected = comparable(tools.find((tool) => tool.slug === row.slug)!.pricing);
+      expect(row.price_monthly_usd === null ? null : Number(row.price_monthly_usd), row.slug).toBe(expected);
+    }
+    const figure = (slug: string) => Number(stored.find((row) => row.slug === slug)!.price_monthly_usd);
+    expect(figure("surfer-seo")).toBe(79);
+    expect(figure("canva")).toBe(15);
+    expect(figure("screaming-frog")).toBeCloseTo((199 * RATES.usdPer.GBP) / 12, 2);
   });
 
-  it.each(["price_low", "price_high"])("sorts contact-sales tools last by %s, never as $0", async (sort) => {
+  it("indexes the figure both ways, so a page of a price sort is read in order", async () => {
+    const indexes = await app.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'tools' and indexdef like '%price_monthly_usd%'");
+    expect(indexes.map((row) => row.indexdef).join("\n")).toMatch(/\(price_monthly_usd, lower/);
+    expect(indexes.map((row) => row.indexdef).join("\n")).toMatch(/\(price_monthly_usd DESC NULLS LAST, lower/);
+  });
+
+  it.each(["price_low", "price_high"])("sorts by %s monotone in the monthly US-dollar figure over every page, tools without one last", async (sort) => {
     const slugs = await allPages(`sort=${sort}`);
     expect(slugs).toHaveLength(tools.length);
+    expect(new Set(slugs).size).toBe(tools.length);
     expect(slugs.slice(-quoteOnly.length).sort()).toEqual([...quoteOnly].sort());
-    const prices = slugs.slice(0, -quoteOnly.length).map((slug) => firstDollarPrice(tools.find((tool) => tool.slug === slug)!.pricing)!);
+    const prices = slugs.slice(0, -quoteOnly.length).map((slug) => comparable(tools.find((tool) => tool.slug === slug)!.pricing));
     expect(prices.every((price) => price !== null)).toBe(true);
-    expect(prices).toEqual([...prices].sort((a, b) => (sort === "price_low" ? a - b : b - a)));
+    for (let index = 1; index < prices.length; index++) {
+      const [before, after] = [prices[index - 1]!, prices[index]!];
+      expect(sort === "price_low" ? before <= after : before >= after, `${slugs[index - 1]} (${before}) then ${slugs[index]} (${after})`).toBe(true);
+    }
     const pages = Array.from({ length: Math.ceil(tools.length / TOOLS_PAGE_SIZE) }, (_, index) => expectedPage(tools, `sort=${sort}&page=${index + 1}`));
     expect(slugs).toEqual(pages.flat());
+  });
+
+  it("prints each price with its terms on cards, the tool page's JSON-LD offer, comparisons and the CSV", async () => {
+    const canva = cardOf((await app.html("/tools?search=canva")).body, "canva");
+    expect(canva).toContain("Free plan; from $15/month; Teams $100/year per person, 3 people minimum");
+    expect(cardOf((await app.html("/tools?search=surfer")).body, "surfer-seo")).toContain("From $79/month, billed annually");
+    // A converted figure carries the rate table's date.
+    const frog = cardOf((await app.html("/tools?search=screaming+frog")).body, "screaming-frog");
+    expect(frog).toContain("£199/year per user");
+    expect(frog).toContain(`at the rates of ${RATES.asOf}`);
+    const davinci = (await app.html("/tools/davinci-resolve")).body;
+    expect(davinci).toContain("Free plan; $295 one-time");
+    expect(davinci).toContain("First year: $295, about $24.58/month");
+    const offer = JSON.parse(davinci.match(/"offers":(\{.*?"priceSpecification":\{[^}]*\}\})/)?.[1] ?? "null") as {
+      description?: string;
+      priceSpecification?: { description: string };
+    } | null;
+    expect(offer?.description).toBe("Free plan; $295 one-time");
+    expect(offer?.priceSpecification?.description).toBe("DaVinci Resolve Studio: $295 one-time");
+    const csv = await (await app.request("/tools/comparison.csv?tools=surfer-seo,canva")).text();
+    expect(csv).toContain("From $79/month, billed annually");
+    expect(csv).toContain("Free plan; from $15/month; Teams $100/year per person, 3 people minimum");
+    const pair = (await app.html("/tools/compare/clearscope-vs-surfer-seo")).body;
+    expect(pair).toContain("From $79/month, billed annually");
   });
 
   it("keeps contact-sales and free-only tools in a price range, as the spec has tools without a figure pass", async () => {
@@ -55,7 +97,7 @@ describeEachBackend("structured pricing and freshness", (app) => {
     expect(shown).toEqual(expectedPage(tools, "minPrice=0&maxPrice=1000"));
     const within = slugsIn((await app.html("/tools?minPrice=50&maxPrice=100")).body);
     for (const slug of within) {
-      const price = firstDollarPrice(tools.find((tool) => tool.slug === slug)!.pricing);
+      const price = comparable(tools.find((tool) => tool.slug === slug)!.pricing);
       expect(price === null || price === 0 || (price >= 50 && price <= 100), slug).toBe(true);
     }
     expect(within).toContain("surfer-seo");

@@ -207,7 +207,7 @@ describeEachBackend("maker submissions", (app) => {
     expect(toolPage).not.toContain(">Our Rating</span>");
     expect(toolPage).not.toContain("Our rating 0.0");
     // The maker's words become structured pricing (models/submission/tool-row.ts): a free plan and one priced from their figure.
-    expect(toolPage).toContain("Community submission. Pricing: Free plan; from $15/month.");
+    expect(toolPage).toContain("Community submission. Pricing: Free plan; $15/month.");
     expect(toolPage).toContain("Free plan; Pro from $15/month");
     const quick = (await (await anonymous(app, `/api/search?q=${encodeURIComponent(fields.name)}`)).json()) as { tools: { slug: string }[] };
     expect(quick.tools.map((found) => found.slug)).toContain(slug);

@@ -4,8 +4,17 @@
  * as SQL (app/models/tool/search.server.ts); this is the reference the tests
  * hold that query to, so it stays out of the app's code.
  */
-import { firstDollarPrice, pricingText, type Pricing } from "~/lib/pricing";
+import path from "node:path";
+import { comparableMonthlyUsd, pricingText, type Pricing } from "~/lib/pricing";
+import { readCurrencyRates } from "~/models/content/load.server";
+import { appRoot } from "~/utils/paths.server";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
+
+/** The dated rate table the site's content converts with (decision 030). */
+export const RATES = readCurrencyRates(path.join(appRoot(), "content"))!;
+
+/** The one comparable figure (decision 030): the cheapest paid plan's first year in US dollars, a month. */
+export const comparable = (pricing: Pricing) => comparableMonthlyUsd(pricing, RATES);
 
 export type FilterableTool = {
   id: number;
@@ -41,11 +50,11 @@ export function matchesPricing(tool: { pricing: Pricing; hasFreeTrial: boolean }
 }
 
 /**
- * Spec §5 price range over the structured first-dollar price: a tool without a figure (only free, or contact
- * sales) always passes.
+ * Spec §5 price range over the comparable monthly US-dollar figure (decision 030): a tool without a figure (only
+ * free, contact sales, paid only by use) always passes.
  */
 function inPriceRange(pricing: Pricing, min: number, max: number): boolean {
-  const price = firstDollarPrice(pricing);
+  const price = comparable(pricing);
   if (price === null) return true;
   return price === 0 || (price >= min && price <= max);
 }
@@ -66,9 +75,9 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
 }
 
 /**
- * Reference sort of spec §5: popular and rating by rating, recent by id, price by first dollar figure, with
- * decision 025's changes: tools without a published price (contact sales) last in both price orders, and
- * newest by the date a tool was added.
+ * Reference sort of spec §5: popular and rating by rating, recent by id, price by the comparable monthly US-dollar
+ * figure (decision 030), with decision 025's changes: tools without a figure (contact sales, usage only) last in
+ * both price orders, and newest by the date a tool was added.
  */
 export function compareTools(sort: SortOption) {
   // Code-point order of the lower-cased name, the same as the database's `lower(name) COLLATE "C"`.
@@ -77,7 +86,7 @@ export function compareTools(sort: SortOption) {
     const y = b.name.toLowerCase();
     return x < y ? -1 : x > y ? 1 : 0;
   };
-  const price = (tool: FilterableTool) => firstDollarPrice(tool.pricing);
+  const price = (tool: FilterableTool) => comparable(tool.pricing);
   const byPrice = (a: FilterableTool, b: FilterableTool, direction: 1 | -1) => {
     const x = price(a);
     const y = price(b);

@@ -78,7 +78,7 @@ export default function AdvancedFiltersPopover({
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-semibold">Starting price per month</legend>
+          <legend className="text-sm font-semibold">Price a month, first year (US$)</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
             <div className="grid gap-1">
               <Label htmlFor="price-min">Minimum: ${min}</Label>

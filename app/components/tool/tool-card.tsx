@@ -57,6 +57,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
         <span className="text-muted-foreground">Pricing: </span>
         <span className="font-medium">{tool.pricingText}</span>
       </p>
+      {tool.priceNote && <p className="text-xs text-muted-foreground">{tool.priceNote}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild size="sm" variant="outline" className="flex-1">
           {tool.rating !== null ? (

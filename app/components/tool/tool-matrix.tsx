@@ -8,6 +8,7 @@ export type MatrixTool = {
   /** Our rating: null without an in-depth review. */
   rating: number | null;
   /** As a card shows it (lib/pricing.ts pricingText). */ pricing: string;
+  /** The comparable monthly figure in words where the summary does not give it (lib/pricing.ts comparableNote). */ priceNote?: string;
   categoryName: string;
   /** One '1' or '0' per capability. */ has: string;
 };
@@ -15,7 +16,7 @@ export type MatrixTool = {
 const SORT_WORDS: Record<MatrixSort, { asc: string; desc: string }> = {
   name: { asc: "name, A to Z", desc: "name, Z to A" },
   rating: { asc: "our rating, lowest first; tools we have not reviewed last", desc: "our rating, highest first; tools we have not reviewed last" },
-  price: { asc: "starting price, lowest first", desc: "starting price, highest first" },
+  price: { asc: "price a month over a first year, lowest first", desc: "price a month over a first year, highest first" },
 };
 
 export const sortDescription = (state: MatrixState) => SORT_WORDS[state.sort][state.order];
@@ -78,7 +79,10 @@ export function ToolMatrix({ tools, capabilities, state, caption }: { tools: Mat
                 </a>
               </th>
               <td>{tool.rating === null ? <span className="text-xs text-muted-foreground">{RATING_WORDS.notReviewed}</span> : tool.rating.toFixed(1)}</td>
-              <td className="text-left">{tool.pricing}</td>
+              <td className="text-left">
+                {tool.pricing}
+                {tool.priceNote && <span className="block text-xs text-muted-foreground">{tool.priceNote}</span>}
+              </td>
               <td className="text-left">{tool.categoryName}</td>
               {capabilities.map((capability, index) =>
                 tool.has[index] === "1" ? (

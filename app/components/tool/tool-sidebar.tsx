@@ -26,6 +26,8 @@ export function ToolSidebar({ detail, provenance, related, url }: { detail: Tool
         <h2 id="pricing-heading" className="text-lg font-bold">
           Pricing
         </h2>
+        <p className="mt-2">{pricingText(tool.pricing)}</p>
+        {tool.priceNote && <p className="mt-1 text-xs text-muted-foreground">{tool.priceNote}</p>}
         {body ? (
           <ul className="mt-3 space-y-3">
             {body.plans.map((plan) => (
@@ -44,7 +46,6 @@ export function ToolSidebar({ detail, provenance, related, url }: { detail: Tool
           </ul>
         ) : (
           <p className="mt-2">
-            {pricingText(tool.pricing)}{" "}
             <a href="#plans" className="text-sm text-primary underline-offset-4 hover:underline">
               See the plans
             </a>

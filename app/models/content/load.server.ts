@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { PRICE_DERIVATION } from "~/lib/pricing";
+import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/pricing";
 import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review-basis";
 import { toolFacts } from "~/lib/provenance";
 import { factsHashOf } from "~/models/provenance/facts.server";
@@ -12,6 +12,7 @@ import {
   authorsFileSchema,
   categoriesFileSchema,
   courseCategoriesFileSchema,
+  currencyRatesSchema,
   coursePlatformsFileSchema,
   courseSchema,
   postFrontMatterSchema,
@@ -40,6 +41,8 @@ export function websiteDomain(url: string): string {
 export type WithHash<T> = T & { contentHash: string };
 
 export type EditorialContent = {
+  /** The rate table the stored comparable price figure converts with (decision 030). */
+  currencyRates: CurrencyRates;
   categories: WithHash<CategoryContent>[];
   authors: WithHash<AuthorContent>[];
   /** `factsHash`: lib/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 028). */
@@ -132,6 +135,18 @@ function assertUnique<T>(items: T[], key: (item: T) => string | number, what: st
   }
 }
 
+/**
+ * A content directory without content/currency-rates.json can only price in US dollars (the loader refuses other
+ * currencies then): these rates convert nothing.
+ */
+export const DOLLARS_ONLY: CurrencyRates = { asOf: "", source: "", usdPer: { USD: 1, EUR: Number.NaN, GBP: Number.NaN } };
+
+/** The dated rate table of a content directory (decision 030), validated, or undefined when it has none. */
+export function readCurrencyRates(contentDir: string): CurrencyRates | undefined {
+  const file = path.join(contentDir, "currency-rates.json");
+  return existsSync(file) ? parseFile(file, currencyRatesSchema) : undefined;
+}
+
 /** The tool files (content/tools/<slug>.json), validated; also read by the offers (a deal names its tool). */
 export function readToolFiles(contentDir: string): ToolContent[] {
   return jsonFiles(path.join(contentDir, "tools")).map((file) => {
@@ -153,6 +168,11 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   const authors = existsSync(authorsFile) ? parseFile(authorsFile, authorsFileSchema) : [];
 
   const tools = readToolFiles(contentDir);
+  const currencyRates = readCurrencyRates(contentDir) ?? DOLLARS_ONLY;
+  if (currencyRates === DOLLARS_ONLY) {
+    const foreign = tools.find((tool) => tool.pricing.plans.some((plan) => plan.currency !== undefined && plan.currency !== "USD"));
+    if (foreign) throw new ContentError(`content/tools/${foreign.slug}.json: prices in another currency than USD need content/currency-rates.json`);
+  }
   const reviews = jsonFiles(path.join(contentDir, "reviews")).map((file) => {
     const review = parseFile(file, reviewContentSchema);
     if (path.basename(file) !== `${review.toolSlug}.json`) throw new ContentError(`${file}: file name must be ${review.toolSlug}.json`);
@@ -230,6 +250,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
+    currencyRates,
     categories: categories.map(withHash),
     authors: authors.map(withHash),
     // The sync stores figures derived from a tool's pricing: a new derivation rewrites every row.
@@ -237,7 +258,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     tools: tools.map((tool) => {
       const review = reviews.find((candidate) => candidate.toolSlug === tool.slug) ?? null;
       const factsHash = factsHashOf(toolFacts(tool, review));
-      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, factsHash]) };
+      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, currencyRates, factsHash]) };
     }),
     reviews: reviews.map(withHash),
     posts: posts.map(withHash),

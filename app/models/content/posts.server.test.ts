@@ -48,6 +48,7 @@ describe("article files", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "posts-"));
     cpSync(path.resolve("content/authors.json"), path.join(dir, "authors.json"));
     cpSync(path.resolve("content/categories.json"), path.join(dir, "categories.json"));
+    cpSync(path.resolve("content/currency-rates.json"), path.join(dir, "currency-rates.json"));
     // Every category needs its tools (at least five each) for the content to load.
     cpSync(path.resolve("content/tools"), path.join(dir, "tools"), { recursive: true });
     const posts = path.join(dir, "posts");

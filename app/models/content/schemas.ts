@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
 import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 import { PLATFORMS } from "../../lib/platforms.ts";
-import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues } from "../../lib/pricing.ts";
+import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/pricing.ts";
 import { stringsOf, testingClaims } from "../../lib/review-basis.ts";
 import { sourceUrlIssue } from "../../lib/provenance.ts";
 
@@ -101,7 +101,21 @@ export const planSchema = z.strictObject({
   period: z.enum(PLAN_PERIODS).optional(),
   unit: z.string().min(3).max(40).optional(),
   billedAnnually: z.boolean().optional(),
+  // The terms of the figure (decision 030): per seat and its minimum, use charged on top.
+  per: z.enum(SEAT_UNITS).optional(),
+  minSeats: z.number().int().min(2).max(1000).optional(),
+  plusUsage: z.literal(true).optional(),
   limits: z.string().min(3).max(160),
+});
+
+/**
+ * content/currency-rates.json: US dollars per unit of each currency the plans use, for the one comparable
+ * figure (decision 030), with the day they are for (shown beside any converted figure) and where they came from.
+ */
+export const currencyRatesSchema = z.strictObject({
+  asOf: isoDate,
+  source: z.string().min(20).max(600),
+  usdPer: z.strictObject({ USD: z.literal(1), EUR: z.number().positive().max(10), GBP: z.number().positive().max(10) }),
 });
 
 export const pricingSchema = z

@@ -40,10 +40,10 @@ describe("editorial content sync", () => {
   });
 
   it("stores the structured pricing with the figures lib/pricing derives, and no change date on a first insert", async () => {
-    const rows = await rawQuery<{ slug: string; pricing_model: string; price_from: string | null; is_free: boolean; added_at: string; changed: string | null }>(
-      "select slug, pricing_model, price_from, is_free, added_at::text as added_at, facts_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
+    const rows = await rawQuery<{ slug: string; pricing_model: string; price_monthly_usd: string | null; is_free: boolean; added_at: string; changed: string | null }>(
+      "select slug, pricing_model, price_monthly_usd, is_free, added_at::text as added_at, facts_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
     );
-    expect(rows.map((row) => [row.slug, row.pricing_model, row.price_from === null ? null : Number(row.price_from), row.is_free])).toEqual([
+    expect(rows.map((row) => [row.slug, row.pricing_model, row.price_monthly_usd === null ? null : Number(row.price_monthly_usd), row.is_free])).toEqual([
       ["chatgpt", "freemium", 20, true],
       ["darktrace", "contact-sales", null, false],
       ["surfer-seo", "paid", 79, false],
@@ -111,8 +111,8 @@ describe("editorial content sync", () => {
     const added = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
     expect([added.reviews.inserted, added.tools.updated]).toEqual([1, 1]);
     expect(await ratingOf()).toBeCloseTo(fileRating);
-    // Only the rating moved: the tool's facts did not change, so no 'Updated recently' from this.
-    expect(await rawQuery("select content_changed_at from tools where slug = 'hubspot'")).toEqual([{ content_changed_at: null }]);
+    // A review coming or going is a change of the tool's facts (issue 26: pricing, plans, features, review), so it dates 'Updated recently'.
+    expect((await rawQuery<{ changed: boolean }>("select facts_changed_at is not null as changed from tools where slug = 'hubspot'"))[0]!.changed).toBe(true);
   });
 
   it("removes a tool whose file is gone, with its editorial review", async () => {

@@ -85,6 +85,19 @@ describe("the tool content validator", () => {
     expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: isFree: must be true/);
   });
 
+  it("converts other currencies only with a valid dated rate table, and refuses a term without its figure", () => {
+    editTool("tool-3", (tool) => tool.pricing.plans.forEach((plan) => plan.price !== null && (plan.currency = "EUR")));
+    expect(() => loadEditorialContent(dir)).toThrow("content/tools/tool-3.json: prices in another currency than USD need content/currency-rates.json");
+    writeFileSync(path.join(dir, "currency-rates.json"), JSON.stringify({ asOf: "31 October", source: "x", usdPer: { USD: 1, EUR: 1.16, GBP: 1.32 } }));
+    expect(() => loadEditorialContent(dir)).toThrow(/currency-rates\.json: asOf: must be a date as YYYY-MM-DD; source: /);
+    copyFileSync(path.join(appRoot(), "content", "currency-rates.json"), path.join(dir, "currency-rates.json"));
+    expect(loadEditorialContent(dir).currencyRates.asOf).toBe(real("currency-rates.json").asOf);
+    editTool("tool-3", (tool) => (tool.pricing.plans[1]!.minSeats = 3));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.plans\.1\.minSeats: needs "per"/);
+    editTool("tool-3", (tool) => (tool.pricing.plans[1]!.per = "robot"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.plans\.1\.per: /);
+  });
+
   it("refuses a priced plan without its currency", () => {
     editTool("tool-3", (tool) => delete tool.pricing.plans[1]!.currency);
     expect(() => loadEditorialContent(dir)).toThrow(/tool-3\.json: pricing\.plans\.1\.currency: is required when the plan has a price/);

@@ -11,6 +11,7 @@ import { AppError } from "~/utils/errors.server";
 import { errorText, log } from "~/utils/logger.server";
 import type { Viewer } from "~/utils/request-context";
 import { findDuplicate, type Duplicate } from "./queries.server";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { toolColumnsFromSubmission } from "./tool-row";
 
 /** What /submit takes, and what the editor may correct. */
@@ -128,7 +129,7 @@ export async function approveSubmission(actor: Viewer, id: number, fields: Submi
     if (duplicate?.kind === "listed") throw duplicateError(duplicate);
     const [tool] = await tx
       .insert(tools)
-      .values({ id: sql`nextval('community_tool_ids')`, ...toolColumnsFromSubmission(fields, today) })
+      .values({ id: sql`nextval('community_tool_ids')`, ...toolColumnsFromSubmission(fields, today, getCurrencyRates()) })
       .returning({ id: tools.id, slug: tools.slug });
     const { slug: _slug, ...submitted } = fields;
     const edits = changes(current, submitted);

@@ -1,4 +1,4 @@
-import { firstDollarPrice, type Plan, type Pricing } from "~/lib/pricing";
+import { comparableMonthlyUsd, type CurrencyRates, type Plan, type Pricing } from "~/lib/pricing";
 import type { PricingModel } from "~/lib/submissions";
 
 /** The submitted fields an approved tool is made of (after the editor's corrections). */
@@ -22,6 +22,19 @@ function statedPrice(text: string): number | null {
 }
 
 /**
+ * The terms the maker's words give their figure (decision 030): one-time or yearly when they say so, else monthly;
+ * billed annually, and per user or seat, when they say so. The editor corrects the words before approving.
+ */
+export function statedTerms(text: string): Pick<Plan, "period" | "billedAnnually" | "per"> {
+  const per = /\bper (user|seat|member)\b/i.exec(text)?.[1]?.toLowerCase() as "user" | "seat" | "member" | undefined;
+  const terms: Pick<Plan, "period" | "billedAnnually" | "per"> = { period: "month", ...(per ? { per } : {}) };
+  if (/\b(one[- ]time|one[- ]off|lifetime)\b/i.test(text)) return { ...terms, period: "one-time" };
+  if (/\/\s*(year|yr)\b|\b(per|a) year\b|\byearly\b|\bannual (plan|licen[cs]e|price)\b/i.test(text) && !/\bbilled (annually|yearly)\b/i.test(text))
+    return { ...terms, period: "year" };
+  return /\bbilled (annually|yearly)\b/i.test(text) ? { ...terms, billedAnnually: true } : terms;
+}
+
+/**
  * The structured pricing (decision 025) a submission stands for: a free plan when it has one, and one paid plan
  * carrying the maker's words, priced at the figure they state, or with no figure ('Contact sales') when they
  * state none. The editor corrects the words before approving when the figure is wrong.
@@ -31,7 +44,7 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
   if (model === "free") return { model: "free", plans: [free] };
   const price = statedPrice(pricingText);
   const paid: Plan =
-    price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", period: "month", limits: pricingText };
+    price === null ? { name: "Paid plans", price: null, limits: pricingText } : { name: "Paid plans", price, currency: "USD", ...statedTerms(pricingText), limits: pricingText };
   if (model === "freemium") return { model: "freemium", plans: [free, paid] };
   return { model: price === null ? "contact-sales" : "paid", plans: [paid] };
 }
@@ -42,7 +55,7 @@ export function pricingFromSubmission(pricingText: string, model: PricingModel):
  * changes. A community tool has no editorial rating (null: no in-depth review of ours), no feature lists
  * of ours, and the capabilities its pricing answers for.
  */
-export function toolColumnsFromSubmission(fields: ApprovedFields, today: string) {
+export function toolColumnsFromSubmission(fields: ApprovedFields, today: string, rates: CurrencyRates) {
   const hasFreePlan = fields.pricingModel !== "paid";
   const pricing = pricingFromSubmission(fields.pricingText, fields.pricingModel);
   return {
@@ -56,7 +69,8 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string)
     rating: null,
     pricingModel: pricing.model,
     plans: [...pricing.plans],
-    priceFrom: firstDollarPrice(pricing),
+    // The same comparable figure as the content sync's (decision 030), so a community tool sorts among the rest.
+    priceMonthlyUsd: comparableMonthlyUsd(pricing, rates),
     isFree: hasFreePlan,
     isPro: fields.pricingModel !== "free",
     hasFreeTrial: fields.hasFreeTrial,

@@ -2,6 +2,7 @@ import { eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/alternatives";
 import type { Plan, PricingModel } from "~/lib/pricing";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
@@ -15,13 +16,8 @@ import { presentCards, toolCardSelect } from "./queries.server";
 const priceCapabilities = sql.raw(PRICE_CAPABILITIES.map((name) => `'${name}'`).join(", "));
 const weight = (value: number) => sql.raw(String(value));
 
-/** lib/pricing `subscriptionFloor` in SQL: 0 when every plan is free, else the cheapest USD month/year plan a month. */
-const floorOf = (alias: string) =>
-  sql.raw(`case when not exists (select 1 from jsonb_array_elements(${alias}.plans) p where p->'price' is distinct from '0'::jsonb) then 0
-    else (select min(case p->>'period' when 'year' then (p->>'price')::numeric / 12 else (p->>'price')::numeric end)
-      from jsonb_array_elements(${alias}.plans) p
-      where jsonb_typeof(p->'price') = 'number' and (p->>'price')::numeric > 0 and p->>'period' in ('month', 'year')
-        and coalesce(p->>'currency', 'USD') = 'USD') end`);
+/** lib/pricing `subscriptionFloor`'s figure: the stored comparable monthly US-dollar price (decision 030). */
+const floorOf = (alias: string) => sql.raw(`${alias}.price_monthly_usd`);
 
 /**
  * Every (tool, candidate) pair with its facts, restricted to sensible ones (lib/alternatives `isSensibleAlternative`).
@@ -171,6 +167,7 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
             pricing: { model: rows[index]!.pricingModel, plans: rows[index]!.plans },
             openSource: facts.open_source,
           },
+          getCurrencyRates(),
         ),
       };
     }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { pricingText } from "~/lib/pricing";
+import { comparableNote, pricingText } from "~/lib/pricing";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import type { SortOption } from "~/lib/tool-filters";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -32,7 +33,12 @@ export async function listMatrixTools(options: { category: string | null; sort: 
       .where(options.category ? eq(tools.categorySlug, options.category) : undefined)
       .orderBy(...toolSortOrder(options.sort)),
   );
-  return rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }) }));
+  const rates = getCurrencyRates();
+  return rows.map(({ pricingModel, plans, ...row }) => ({
+    ...row,
+    pricing: pricingText({ model: pricingModel, plans }),
+    priceNote: comparableNote({ model: pricingModel, plans }, rates),
+  }));
 }
 
 export type MatrixRow = Awaited<ReturnType<typeof listMatrixTools>>[number];

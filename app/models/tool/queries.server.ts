@@ -4,7 +4,8 @@ import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/audiences";
 import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
 import { freshness, nextFreshnessChange } from "~/lib/freshness";
-import { pricingText } from "~/lib/pricing";
+import { comparableNote, pricingText } from "~/lib/pricing";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getDb } from "~/utils/db.server";
 import { formatLongDate } from "~/lib/dates";
 import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-comparison";
@@ -53,9 +54,12 @@ type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
 export function presentCards(rows: readonly ToolCardRow[], now = new Date()) {
   const next = nextFreshnessChange(rows, now);
   if (next !== undefined) tagPageUntil(next);
+  const rates = getCurrencyRates();
   return rows.map(({ pricingModel, plans, addedAt: _added, factsChangedAt: _changed, ...card }, index) => ({
     ...card,
     pricingText: pricingText({ model: pricingModel, plans }),
+    /** The comparable monthly figure in words, where the summary does not already give it (decision 030). */
+    priceNote: comparableNote({ model: pricingModel, plans }, rates),
     freshness: freshness(rows[index]!, now),
   }));
 }
@@ -145,7 +149,13 @@ async function loadToolDetail(slug: string) {
     .limit(1);
   const { searchVector: _vector, contentHash: _hash, ...fields } = tool.tool;
   return {
-    tool: { ...fields, categoryName: tool.categoryName, categoryColor: tool.categoryColor, pricing: { model: fields.pricingModel, plans: fields.plans } },
+    tool: {
+      ...fields,
+      categoryName: tool.categoryName,
+      categoryColor: tool.categoryColor,
+      pricing: { model: fields.pricingModel, plans: fields.plans },
+      priceNote: comparableNote({ model: fields.pricingModel, plans: fields.plans }, getCurrencyRates()),
+    },
     review: review
       ? {
           publishedAt: review.review.publishedAt,

@@ -17,12 +17,13 @@ const pricingCondition: Record<PricingFilter, SQL> = {
 };
 
 /**
- * The price range over `price_from` (spec part 1 §5, decision 025): tools without a figure to compare always
- * pass, both those that are only free and those whose vendor publishes no price (contact sales); the filter
- * says so, and the price sorts put the latter last.
+ * The price range over `price_monthly_usd`, the comparable monthly US-dollar figure (decision 030; the range is in
+ * dollars a month): tools without a figure to compare always pass, as the spec has it (decision 025), both those
+ * that are only free and those with no first-year price (contact sales, paid only by use); the filter says so,
+ * and the price sorts put the latter last.
  */
 function priceRangeCondition(min: number, max: number): SQL {
-  return sql`(${tools.priceFrom} is null or ${tools.priceFrom} = 0 or ${tools.priceFrom} between ${min} and ${max})`;
+  return sql`(${tools.priceMonthlyUsd} is null or ${tools.priceMonthlyUsd} = 0 or ${tools.priceMonthlyUsd} between ${min} and ${max})`;
 }
 
 /** Lower-cased words of a search, at most 8, without punctuation. */
@@ -99,11 +100,12 @@ export function toolSortOrder(sort: SortOption): SQL[] {
       return [sql`${tools.rating} desc nulls last`, asc(nameOrder)];
     case "recent":
       return [desc(tools.id)];
-    // A tool without a published price (contact sales) is last both ways, never sorted as $0.
+    // By the one comparable figure (decision 030). A tool without one (contact sales, usage only) is last both
+    // ways, never sorted as $0.
     case "price_low":
-      return [sql`${tools.priceFrom} asc nulls last`, asc(nameOrder)];
+      return [sql`${tools.priceMonthlyUsd} asc nulls last`, asc(nameOrder)];
     case "price_high":
-      return [sql`${tools.priceFrom} desc nulls last`, asc(nameOrder)];
+      return [sql`${tools.priceMonthlyUsd} desc nulls last`, asc(nameOrder)];
     case "newest":
       return [sql`${tools.addedAt} desc nulls last`, asc(nameOrder)];
     case "name_asc":
