@@ -165,7 +165,7 @@ function comparablePlan(pricing: Pricing): PaidPlan | undefined {
 /**
  * The comparable figure in words where it says more than the summary: when the plan is yearly, one-time, sold
  * with a seat minimum or priced in another currency. 'First year: $295, about $24.58/month', 'First year at 3
- * people: $300, about $25/month', 'First year: about US$262.68 at the rates of 2025-10-31, about $21.89/month'.
+ * people: $300, about $25/month', 'First year: about US$262.68 at the rates of 2026-11-26, about $21.89/month'.
  * Nothing when the summary's own monthly dollar figure is the comparable one.
  */
 export function comparableNote(pricing: Pricing, rates: CurrencyRates): string | undefined {
