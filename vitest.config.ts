@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "unit+integration",
           env,
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -47,6 +47,7 @@ export async function scratchPostgres(adminUrl: string) {
 }
 
 export const backends = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+export type Backend = "pglite" | "postgres";
 
 export type SuiteOptions = {
   /** Extra environment for the app, read just before it starts (after the file's own beforeAll hooks). */
@@ -57,9 +58,11 @@ export type SuiteOptions = {
 
 /**
  * Declares a suite once per database backend: PGlite always, PostgreSQL too
- * when TEST_DATABASE_URL is set. Each suite gets a fresh copy of the run's migrated, synced template database.
+ * when TEST_DATABASE_URL is set. Each suite gets a fresh copy of the run's migrated, synced template database. The
+ * body learns its backend, so a walk over everything can run in full on one and on a sample on the other
+ * (support/sample.ts).
  */
-export function describeEachBackend(title: string, body: (app: TestApp) => void, options: SuiteOptions = {}) {
+export function describeEachBackend(title: string, body: (app: TestApp, backend: Backend) => void, options: SuiteOptions = {}) {
   for (const backend of backends) {
     describe(`${title} [${backend}]`, () => {
       let app: App;
@@ -98,7 +101,7 @@ export function describeEachBackend(title: string, body: (app: TestApp) => void,
         },
         query: (text, params) => app.query(text, params),
       };
-      body(testApp);
+      body(testApp, backend);
     });
   }
 }
