@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ICON_NAMES, STAR_ROWS } from "../app/components/ui/icon-names.ts";
+import { ICON_NAMES, STAR_ROWS } from "../app/lib/ui/icon-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SPRITE_PATH = path.join(root, "app/components/ui/icons.svg");

@@ -6,7 +6,7 @@
  * A new audience is one more entry here and one line in app/routes.ts.
  */
 import type { BlogCategorySlug } from "./blog-filters";
-import type { Capability } from "~/models/content/schemas";
+import type { Capability } from "./capabilities";
 
 export type ToolRule = {
   /** Directory categories (slugs) a tool must be in. */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "~/components/ui/icon-names";
-import { CATEGORY_ICONS } from "~/models/content/schemas";
+import { ICON_NAMES } from "~/lib/ui/icon-names";
+import { CATEGORY_ICONS } from "./category-icons";
 import { categoryIcon } from "./category-icons";
 import { contrastRatio } from "./contrast";
 

@@ -1,5 +1,24 @@
-import type { IconName } from "~/components/ui/icon-names";
-import type { CATEGORY_ICONS } from "~/models/content/schemas";
+// Relative, not "~/": the content schema imports this file under plain Node (scripts/validate-content.ts).
+import type { IconName } from "./ui/icon-names.ts";
+
+/** The icon names a category may give in content/categories.json (the content schema checks them). */
+export const CATEGORY_ICONS = [
+  "Pencil",
+  "FileText",
+  "MessageSquare",
+  "Image",
+  "Video",
+  "Code",
+  "Laptop",
+  "PenTool",
+  "Palette",
+  "Film",
+  "Search",
+  "Headphones",
+  "Users",
+  "MessageCircle",
+  "TrendingUp",
+] as const;
 
 /** An icon name a category may give (content/categories.json `icon`, spec part 1 §3): Lucide's names in PascalCase. */
 export type CategoryIconName = (typeof CATEGORY_ICONS)[number];

@@ -8,7 +8,7 @@ import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { capabilityMask, directorySort, isCategorySlug, isDefaultMatrix, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
-import { CAPABILITIES } from "~/models/content/schemas";
+import { CAPABILITIES } from "~/lib/capabilities";
 import { listMatrixTools } from "~/models/tool/matrix.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/resources.ai-tools-comparison-matrix";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AUDIENCES, type ToolRule } from "~/lib/audiences";
 import { directorySort, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
 import { loadEditorialContent } from "~/models/content/load.server";
-import { CAPABILITIES } from "~/models/content/schemas";
+import { CAPABILITIES } from "~/lib/capabilities";
 import { uniqueIp } from "../support/accounts";
 import { BASE_URL, describeEachBackend } from "../support/app";
 import { catalogue } from "../support/catalogue";

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { comparedFeatures } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
 import { pageTitle } from "~/lib/seo";
-import { CAPABILITIES } from "~/models/content/schemas";
+import { CAPABILITIES } from "~/lib/capabilities";
 import { BASE_URL, describeEachBackend } from "../support/app";
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
-import { STAR_ROWS } from "~/components/ui/icon-names";
+import { STAR_ROWS } from "~/lib/ui/icon-names";
 
 /** The row's box, the size of five size-4 (or size-5) stars with gap-1 between them. */
 const ROW_CLASS = { sm: "h-4 w-24", lg: "h-5 w-[7.25rem]" };

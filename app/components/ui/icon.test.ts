@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSprite, SPRITE_PATH } from "../../../scripts/build-icons.js";
-import { ICON_NAMES, STAR_ROWS } from "./icon-names";
+import { ICON_NAMES, STAR_ROWS } from "~/lib/ui/icon-names";
 
 const appDir = path.resolve(import.meta.dirname, "../..");
 const sprite = readFileSync(SPRITE_PATH, "utf8");

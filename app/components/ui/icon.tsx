@@ -1,5 +1,5 @@
 import spriteUrl from "./icons.svg?url&no-inline";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/lib/ui/icon-names";
 
 export type { IconName };
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 // Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
+import { CAPABILITIES } from "../../lib/capabilities.ts";
+import { CATEGORY_ICONS } from "../../lib/category-icons.ts";
 import { COURSE_LEVELS } from "../../lib/course-filters.ts";
 import { PLATFORMS } from "../../lib/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/pricing.ts";
@@ -22,24 +24,6 @@ const realDate = isoDate.refine((value) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }, "is not a real date");
 
-export const CATEGORY_ICONS = [
-  "Pencil",
-  "FileText",
-  "MessageSquare",
-  "Image",
-  "Video",
-  "Code",
-  "Laptop",
-  "PenTool",
-  "Palette",
-  "Film",
-  "Search",
-  "Headphones",
-  "Users",
-  "MessageCircle",
-  "TrendingUp",
-] as const;
-
 export const GUIDE_WORDS = { min: 100, max: 200 } as const;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -59,36 +43,6 @@ export const categorySchema = z.strictObject({
   sortOrder: z.number().int().min(0),
 });
 export const categoriesFileSchema = z.array(categorySchema).min(1);
-
-/** Capability names shared by all tools so the comparison table lines up. */
-export const CAPABILITIES = [
-  "Free plan",
-  "Free trial",
-  "API access",
-  "Team collaboration",
-  "Chrome extension",
-  "Mobile app",
-  "Desktop app",
-  "Text generation",
-  "Image generation",
-  "Video generation",
-  "Voice and audio",
-  "Code generation",
-  "Web search",
-  "File and document upload",
-  "Blog content",
-  "Social media content",
-  "SEO integration",
-  "Plagiarism checker",
-  "Brand voice",
-  "Multilingual",
-  "Integrations (Zapier, Slack and others)",
-  "Templates",
-  "Analytics and reporting",
-  "Enterprise security (SSO)",
-  "Custom models or agents",
-] as const;
-export type Capability = (typeof CAPABILITIES)[number];
 
 /**
  * One plan as the vendor lists it (decision 025). `price` null means the vendor publishes no figure;

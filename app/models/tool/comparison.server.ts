@@ -4,7 +4,7 @@ import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParam
 import { pairPath, pairSplits } from "~/lib/comparison-pair";
 import { pricingText } from "~/lib/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
-import { CAPABILITIES } from "~/models/content/schemas";
+import { CAPABILITIES } from "~/lib/capabilities";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { formatLongDate } from "~/lib/dates";

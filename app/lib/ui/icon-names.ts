@@ -1,6 +1,6 @@
 /**
  * Every icon the site shows, by its Lucide name. `scripts/build-icons.js` turns this list into the
- * sprite `icons.svg` beside this file (run `node scripts/build-icons.js` after changing it; a unit test
+ * sprite `app/components/ui/icons.svg` (run `node scripts/build-icons.js` after changing it; a unit test
  * fails while the sprite is out of date), and `<Icon name>` only accepts these names.
  */
 export const ICON_NAMES = [
