@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time, one per core (Vitest's default in a run is one less than the cores: one here). Most
+          // files wait on their database or a child server part of the time, so two keep both cores busy.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -20,7 +20,7 @@ export function welcomeEmail(to: Recipient, links: { newsletter: string; unsubsc
   return renderEmail(to, {
     subject: `Welcome to the ${SITE_NAME} newsletter`,
     paragraphs: [
-      "Your subscription is confirmed. Expect about one email a week with the tools we added or re-checked, the comparisons and guides we published, and offers we know to be real.",
+      "Your subscription is confirmed. Expect about one email a week with the tools we added or whose listings changed, the comparisons and guides we published, and current offers with their terms.",
       "Every email has a one-click unsubscribe link, like the one below.",
     ],
     action: { label: "What the newsletter covers", url: links.newsletter },

@@ -3,7 +3,7 @@
  * selection', §9): `?tools=slug1,slug2` in selection order, at most four tools.
  * Pure, so the loader, the CSV route and the picker's links agree on one reading.
  */
-import { editorialRatingText } from "./messages";
+import { editorialRatingText } from "./words";
 
 export const MAX_COMPARED_TOOLS = 4;
 /** The selection summary shows each tool's first three features. */

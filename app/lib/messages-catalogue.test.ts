@@ -17,7 +17,8 @@ const sourceFiles = (dir: string): string[] =>
 const LITERALS = [
   { name: "a literal toast", pattern: /showToast\(\s*\{[^}]*\b(title|description)\s*:\s*["'`]/ },
   { name: "a literal override of a catalogue toast", pattern: /showMessage\([^)]*\{[^}]*\b(title|description)\s*:\s*["'`]/ },
-  { name: "a literal sign-in prompt", pattern: /\.open\(\s*["']signin["']\s*,\s*["'`]/ },
+  // A prompt is named by its key ('vote'); a sentence (a string with a space) is a literal prompt.
+  { name: "a literal sign-in prompt", pattern: /\.open\(\s*["']signin["']\s*,\s*["'`][^"'`]*\s[^"'`]*["'`]/ },
   { name: "a literal toast in a reply", pattern: /toast\s*:\s*\{\s*title\s*:\s*["'`]/ },
 ];
 
@@ -26,6 +27,7 @@ describe("the message catalogue", () => {
     expect(LITERALS[0]!.pattern.test('showToast({ title: "Saved" })')).toBe(true);
     expect(LITERALS[2]!.pattern.test('dialog.open("signin", "Please sign in")')).toBe(true);
     expect(LITERALS.some(({ pattern }) => pattern.test('showMessage("linkCopied")'))).toBe(false);
+    expect(LITERALS.some(({ pattern }) => pattern.test('dialog.open("signin", "vote")'))).toBe(false);
   });
 
   it("has no toast or sign-in prompt written outside lib/messages.ts", () => {

@@ -53,7 +53,7 @@ const SECTIONS: PageSection[] = [
           Every button that takes you to a tool, course or deal, such as “Get Started” or “Try Now”, points first to our own redirect at an address starting with{" "}
           <code className="font-mono text-sm">/go/</code>, followed by the kind of thing and its name on our site. The redirect looks up the provider’s address in our own data,
           adds the programme’s tracking id where there is a programme, and sends you on. It never takes a destination from the link itself, so it cannot be used to send you
-          somewhere we have not checked.
+          somewhere we have not listed.
         </p>
         <p>
           At the same time it records the click: the time, the link followed, the page on this site you came from, and a hash of your network address made with a secret that

@@ -208,7 +208,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <h2 id="article-newsletter-heading" className="font-semibold">
               Get Weekly AI Tool Updates &amp; Deals
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">Articles like this one, tools we added or re-checked, and offers we know are real.</p>
+            <p className="mt-1 text-sm text-muted-foreground">Articles like this one, tools we added or whose listings changed, and current offers.</p>
             <NewsletterForm source="article" className="mt-4" />
           </section>
         </article>

@@ -229,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
-            The tools we added or re-checked, our newest comparisons and guides, and offers we know are real, about once a week.
+            The tools we added or whose listings changed, our newest comparisons and guides, and current offers, about once a week.
           </p>
           <NewsletterForm source="home" className="mt-6 max-w-3xl" />
         </div>

@@ -1,6 +1,6 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/document-dates";
-import { RATING_WORDS } from "~/lib/messages";
+import { RATING_WORDS } from "~/lib/words";
 import { countOf } from "~/lib/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";

@@ -6,7 +6,7 @@ import { countTools, listCategoriesWithCounts } from "~/models/category/queries.
 import { courseCatalogue } from "~/models/course/queries.server";
 import { topRatedTools } from "~/models/seo/feeds.server";
 import { getCatalogueStats } from "~/models/tool/queries.server";
-import { editorialRatingText } from "~/lib/messages";
+import { editorialRatingText } from "~/lib/words";
 import { getEnv } from "~/utils/env.server";
 
 const TOP_TOOLS = 10;

@@ -24,14 +24,14 @@ export function action(args: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "The AI Tools Newsletter",
-    description: `What the ${SITE_NAME} newsletter covers, how often it arrives and how to leave it: new and re-checked AI tools, comparisons, guides and real offers, about once a week.`,
+    description: `What the ${SITE_NAME} newsletter covers, how often it arrives and how to leave it: new and changed AI tool listings, comparisons, guides and current offers, about once a week.`,
     path: "/newsletter",
     siteUrl: siteUrlOf(matches),
   });
 }
 
 const CONTENTS = [
-  { title: "New and re-checked tools", text: "Tools we added to the directory that week, and listings whose prices or plans we re-checked and changed." },
+  { title: "New and changed tools", text: "Tools we added to the directory that week, and listings whose prices or plans changed, with the date of the change." },
   { title: "Comparisons and guides", text: "Our newest head-to-head comparisons, tutorials and buying guides, with the one paragraph worth reading first." },
   { title: "Offers we know are real", text: "Free trials and discounts that vendors publish themselves, with their end date. Never invented coupon codes." },
   { title: "Nothing else", text: "No sponsored emails, no selling or sharing of your address. Links to some tools earn us a commission, as on the site." },

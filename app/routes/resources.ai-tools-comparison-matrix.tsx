@@ -67,8 +67,9 @@ export default function ComparisonMatrixPage({ loaderData }: Route.ComponentProp
       />
       <h1 className="text-3xl font-bold sm:text-4xl">AI tools comparison matrix</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Every tool in our catalogue against the {capabilities.length} capabilities we record for each one, with our rating and the starting price as we last checked it. A tick
-        means the tool offers it; a dash means we have not found it. Sort by a column heading, narrow to one category, or put up to four tools side by side in the{" "}
+        Every tool in our catalogue against the {capabilities.length} capabilities we record for each one, with our rating where we have reviewed it and the starting price with its
+        terms as the listing records it. A tick means the tool offers it; a dash means we have not found it. Sort by a column heading, narrow to one category, or put up to four
+        tools side by side in the{" "}
         <Link to="/tools/comparison" className="font-medium text-primary underline-offset-4 hover:underline">
           comparison tool
         </Link>

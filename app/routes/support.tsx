@@ -48,7 +48,12 @@ const TOPICS: Topic[] = [
       },
       {
         question: "A listing is wrong or out of date.",
-        answer: <>Tell us below which tool and what changed. Every listing shows the date we last checked it, and we re-check what readers report first.</>,
+        answer: (
+          <>
+            Tell us below which tool and what changed. Every listing says where its prices came from and whether an editor has confirmed them; what readers report is looked at
+            first.
+          </>
+        ),
       },
     ],
   },

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/comparison";
 import { pairTitle } from "~/lib/comparison-pair";
-import { ourRatingPhrase } from "~/lib/messages";
+import { ourRatingPhrase } from "~/lib/words";
 import { itemListJsonLd } from "~/lib/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";

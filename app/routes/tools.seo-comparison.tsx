@@ -8,7 +8,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo";
 import { getSeoComparison } from "~/models/tool/comparison.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
-import { editorialRatingText } from "~/lib/messages";
+import { editorialRatingText } from "~/lib/words";
 import { Icon } from "~/components/ui/icon";
 
 export async function loader() {

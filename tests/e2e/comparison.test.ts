@@ -80,7 +80,7 @@ describe("tool comparison in the browser", () => {
     expect(rows).toContain("Image generation,Yes,No");
     expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
     expect(rows.at(-2)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
-    expect(rows.at(-1)).toBe("Rating,4.8/5,4.7/5");
+    expect(rows.at(-1)).toBe("Our rating,4.8/5,4.7/5");
     await page.getByText("Export Successful", { exact: true }).waitFor();
     await page.getByText("Comparison data exported to CSV file").waitFor();
   });

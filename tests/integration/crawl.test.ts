@@ -177,6 +177,43 @@ async function crawl(app: TestApp, keep: (path: string) => boolean) {
   return { seen: [...linkedFrom.keys()], broken, pages };
 }
 
+/** The first commit of any file under content/: no date a page shows may precede it (issue 26). */
+const CONTENT_BEGAN = "2026-11-22";
+
+/** A page's words as a reader sees them: no scripts, styles, JSON-LD or tags. */
+const visibleText = (html: string) =>
+  decode(
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  );
+
+/** An amount of money: $79, US$262.68, €12, £199, $1,200. */
+const PRICE = /(?:US)?[$€£]\d[\d,]*(?:\.\d+)?/g;
+/** What must follow a price: its period, one-time, usage, billing, or a range, list or comparison it is part of. */
+const PRICE_TERMS =
+  /^(\s?(\/|per\b|a (month|year|seat|user)|one-time|usage|billed|of\b|monthly|yearly|annually|each\b|off\b|at the rates|–|-|to\b|and\b|or\b|vs\b|,|\)|;|\.\s|$)|\s?\(|k\b|\s?(a|an|every) )/i;
+/** Or what may come before it: a first-year figure or a filter range names its period there. */
+const PRICE_CONTEXT = /(first year|a month|per month|purchase of|\$\/month|\/month|range|under|over|up to|between|from|course|price:|save)[^.]*$/i;
+
+/**
+ * Words by which the site claims that it checked, confirmed, verified or tested something itself (issue 26). Readers
+ * being told to check output, a course being hands-on or a certificate being verified are not claims of ours.
+ */
+const CHECK_WORDS =
+  /\b(we|we've|we have|our (team|editors?))\s+(\w+\s+){0,2}(checked|re-checked|tested|verified|confirmed)\b|\bre-checked\b|\blast (tested|checked|verified)\b|\bin our (testing|tests|experience)\b|\b(tested|test|tests|trying) (\w+ ){0,2}hands-on\b|\bhands-on (test|testing|review)\b/gi;
+/** The only claims a page may make, each rendered from a record: a link check that worked, a recorded hands-on test. */
+const RECORDED_CHECKS = [/Link checked \w+ \d{1,2}, \d{4}/, /Tested hands-on by .+ on /, /says it was tested hands-on only when/];
+
+/** Every date a JSON-LD thing states (datePublished, dateModified, dateCreated, uploadDate). */
+function collectDates(thing: unknown): string[] {
+  if (!thing || typeof thing !== "object") return [];
+  return Object.entries(thing as Record<string, unknown>).flatMap(([key, value]) =>
+    /^date(Published|Modified|Created)$|^uploadDate$/.test(key) && typeof value === "string" ? [value.slice(0, 10)] : collectDates(value),
+  );
+}
+
 describeEachBackend("a crawl of every internal link from the home page", (app, backend) => {
   const exhaustive = isExhaustive(backend);
   let result: Awaited<ReturnType<typeof crawl>>;
@@ -274,8 +311,32 @@ describeEachBackend("a crawl of every internal link from the home page", (app, b
         if (/exclusive|coupon/i.test(text)) claim(page.path, `heading ${text}`);
       }
     }
-    expect(toolPages).toBeGreaterThanOrEqual(60);
+    expect(toolPages).toBeGreaterThanOrEqual(exhaustive ? 60 : 3);
     expect(claims).toEqual({});
+  });
+
+  it("prints every price with its terms, says checked, confirmed, tested or hands-on only from a record, and dates nothing before the content existed (issue 26)", () => {
+    const problems: Record<string, string[]> = {};
+    const problem = (path: string, what: string) => (problems[path] ??= []).push(what);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const page of result.pages) {
+      const text = visibleText(page.body);
+      for (const match of text.matchAll(PRICE)) {
+        const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+        const before = text.slice(Math.max(0, match.index - 40), match.index);
+        if (!PRICE_TERMS.test(after) && !PRICE_CONTEXT.test(before)) problem(page.path, `price without its terms: …${before}${match[0]}${after}…`);
+      }
+      for (const match of text.matchAll(CHECK_WORDS)) {
+        const sentence = text.slice(Math.max(0, match.index - 60), match.index + 60);
+        if (!RECORDED_CHECKS.some((allowed) => allowed.test(sentence))) problem(page.path, `a claim of checking or testing: …${sentence}…`);
+      }
+      const dates = [...[...page.body.matchAll(/<time [^>]*dateTime="(\d{4}-\d{2}-\d{2})/gi)].map((match) => match[1]!), ...page.jsonLd.flatMap((thing) => collectDates(thing))];
+      for (const date of dates) {
+        if (date < CONTENT_BEGAN) problem(page.path, `date ${date} before the content was written (${CONTENT_BEGAN})`);
+        if (date > today) problem(page.path, `date ${date} in the future`);
+      }
+    }
+    expect(problems).toEqual({});
   });
 
   it("lets no two indexable pages share a title or a canonical URL", () => {

@@ -78,6 +78,13 @@ describeEachBackend("outbound links through /go", (app) => {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="sponsored nofollow noopener"');
     }
-    expect(body).not.toMatch(/href="https:\/\/chatgpt\.com/);
+    // No button goes to the vendor directly; only the review's Sources list cites the vendor's own pages, as plain
+    // citations (no affiliate tracking, rel="noopener noreferrer", issue 26).
+    const [beforeSources, sources = ""] = body.split('aria-labelledby="sources-heading"');
+    expect(beforeSources + sources.slice(sources.indexOf("</section>"))).not.toMatch(/href="https:\/\/chatgpt\.com/);
+    for (const [tag] of sources.slice(0, sources.indexOf("</section>")).matchAll(/<a [^>]*>/g)) {
+      expect(tag).toContain('rel="noopener noreferrer"');
+      expect(tag).not.toContain("sponsored");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { SIGN_IN_PROMPTS, type SignInPrompt } from "~/lib/messages";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -13,7 +14,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   view: View;
   onViewChange: (view: View) => void;
-  reason?: string;
+  reason?: SignInPrompt;
 };
 
 /** The account dialog (spec §4): tabs signin/signup, the fields cleared after success. */
@@ -36,7 +37,8 @@ export default function AccountDialog({ open, onOpenChange, view, onViewChange, 
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>{view === "forgot" ? "Reset your password" : view === "signup" ? "Create your account" : `Sign in to ${SITE_NAME}`}</DialogTitle>
         <DialogDescription>
-          {reason ?? (view === "signup" ? "An account lets you save favourite tools and submit reviews." : "Save favourite tools and write reviews with your account.")}
+          {(reason && SIGN_IN_PROMPTS[reason]) ??
+            (view === "signup" ? "An account lets you save favourite tools and submit reviews." : "Save favourite tools and write reviews with your account.")}
         </DialogDescription>
         {view === "forgot" ? (
           <ForgotPasswordForm

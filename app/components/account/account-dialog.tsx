@@ -1,9 +1,13 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { SignInPrompt } from "~/lib/messages";
 
 export type View = "signin" | "signup" | "forgot";
 type AccountDialogApi = {
-  /** Opens the sign-in dialog, e.g. when an anonymous visitor tries to save a tool; `reason` explains why. */
-  open: (view?: View, reason?: string) => void;
+  /**
+   * Opens the sign-in dialog, e.g. when an anonymous visitor tries to save a tool; `reason` names why (lib/messages.ts
+   * SIGN_IN_PROMPTS: the words load with the dialog, not with the page).
+   */
+  open: (view?: View, reason?: SignInPrompt) => void;
 };
 
 const AccountDialogContext = createContext<AccountDialogApi>({ open: () => {} });
@@ -20,8 +24,8 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [view, setView] = useState<View>("signin");
-  const [reason, setReason] = useState<string | undefined>();
-  const open = useCallback((next: View = "signin", why?: string) => {
+  const [reason, setReason] = useState<SignInPrompt | undefined>();
+  const open = useCallback((next: View = "signin", why?: SignInPrompt) => {
     setView(next);
     setReason(why);
     setUsed(true);

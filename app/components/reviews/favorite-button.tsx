@@ -1,4 +1,3 @@
-import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { useEffect, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -41,7 +40,7 @@ export function FavoriteButton({
     if (signedIn) return;
     event.preventDefault();
     showMessage("authRequiredBookmark");
-    dialog.open("signin", SIGN_IN_PROMPTS.bookmark);
+    dialog.open("signin", "bookmark");
   }
 
   const label = current ? "Favorited" : "Add to Favorites";

@@ -1,4 +1,3 @@
-import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -98,7 +97,7 @@ export function ReviewCard({ review, toolSlug, signedIn, canReply = false, proof
     if (signedIn) return false;
     event?.preventDefault();
     showMessage("authRequiredFeedback");
-    dialog.open("signin", SIGN_IN_PROMPTS.vote);
+    dialog.open("signin", "vote");
     return true;
   }
 

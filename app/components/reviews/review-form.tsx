@@ -1,4 +1,3 @@
-import { SIGN_IN_PROMPTS } from "~/lib/messages";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
@@ -102,7 +101,7 @@ export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Prop
     if (!viewerId) {
       saveDraft("anonymous", tool.id, { rating, comment });
       showMessage("authRequiredReview");
-      dialog.open("signin", SIGN_IN_PROMPTS.review);
+      dialog.open("signin", "review");
       return;
     }
     if (!rating) return showMessage(variant === "dialog" ? "ratingRequired" : "ratingRequiredInline");

@@ -10,7 +10,7 @@ import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debou
 import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
-import { RATING_WORDS } from "~/lib/messages";
+import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };

@@ -1,5 +1,5 @@
 import { formatLongDate } from "~/lib/dates";
-import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/messages";
+import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/words";
 import type { ToolDetail } from "~/models/tool/queries.server";
 
 type Review = NonNullable<ToolDetail["review"]>;

@@ -8,7 +8,7 @@ import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
 import { ToolLogo } from "./tool-logo";
-import { RATING_WORDS } from "~/lib/messages";
+import { RATING_WORDS } from "~/lib/words";
 
 type RootFavorites = { viewer: unknown; favoriteSlugs: string[] };
 

@@ -15,7 +15,7 @@ import { ReviewBasis } from "./review-basis";
 import { formatLongDate } from "~/lib/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
-import { communityRatingText } from "~/lib/messages";
+import { communityRatingText } from "~/lib/words";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 

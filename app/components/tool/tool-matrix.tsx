@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool-matrix";
-import { RATING_WORDS } from "~/lib/messages";
+import { RATING_WORDS } from "~/lib/words";
 
 export type MatrixTool = {
   slug: string;

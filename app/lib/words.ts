@@ -1,0 +1,95 @@
+/**
+ * The catalogue's sentences that pages print as they render (lib/messages.ts holds the outcome messages, whose
+ * module the browser loads with the first toast): kept apart so a page's first load does not carry the toasts.
+ * lib/messages.ts re-exports them; components import them from here.
+ */
+import { countOf } from "./plural";
+
+/** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
+export function linkCheckedOn(date: string): string {
+  return `Link checked ${date}`;
+}
+
+/** Beside an outbound button whose link failed three checks in a row (lib/link-health.ts). */
+export function linkMayBeBroken(date: string): string {
+  return `Link may be broken (checked ${date})`;
+}
+
+/**
+ * What an editorial review is based on (issue 26): a recorded hands-on test (`testedAt`, `testedBy`), or else the
+ * vendor's own pages, read on a date. Dates come in as people read them ('November 23, 2026').
+ */
+export function reviewBasedOn(vendor: string, readOn: string): string {
+  return `Based on ${vendor}'s documentation, pricing page and public materials, read on ${readOn}.`;
+}
+
+/** Only for a review whose file records the test: who used the product, and when. */
+export function reviewTestedBy(tester: string, testedOn: string): string {
+  return `Tested hands-on by ${tester} on ${testedOn}.`;
+}
+
+/** Above a review's Sources list. */
+export const REVIEW_SOURCES_NOTE = "The vendor's pages this review relied on. Prices and features change; the vendor's site has the current ones.";
+
+/**
+ * A tool's prices, where they came from and whether anyone confirmed them since (issue 26, decision 028). Said only
+ * from a recorded check (`fact_checks`): a content file can set neither the date nor the word 'confirmed'.
+ */
+export function pricesConfirmed(vendor: string, date: string): string {
+  return `Prices as listed on ${vendor}'s pricing page; last confirmed ${date}.`;
+}
+
+/** A tool's prices that no recorded check covers (never confirmed, or changed since): the writer's, with their date. */
+export function pricesNotConfirmed(vendor: string, addedDate: string): string {
+  return `Prices from ${vendor}'s published pricing, added ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** A community tool's prices no recorded check covers: the submitter's words, approved on a day. */
+export function pricesFromSubmitter(addedDate: string): string {
+  return `Prices as the submitter gave them, listed ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** A deal whose terms an editor (or the price check) confirmed on the vendor's page. */
+export function dealConfirmed(vendor: string, date: string): string {
+  return `Offer as listed on ${vendor}'s page; last confirmed ${date}.`;
+}
+
+/** A deal no recorded check covers. */
+export function dealNotConfirmed(vendor: string, addedDate: string): string {
+  return `Offer from ${vendor}'s published page, added ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** /admin and /admin/links: a link-check pass that could not reach most sites, so it recorded nothing. */
+export function linkPassOutage(date: string, failed: number, checked: number, kind: string): string {
+  return `The link check of ${date} could not reach ${failed} of ${checked} links (${kind}): the checking machine's own network was most likely down. No link was marked working or broken; the next pass will try again.`;
+}
+
+/**
+ * Ratings with their basis (issue 26). 'Our rating' exists only where an in-depth editorial review is published
+ * (tools.rating is null otherwise); readers' ratings are always said as such, with their count.
+ */
+export const RATING_WORDS = {
+  /** Where a tool's editorial rating would be: no in-depth review of ours yet. */
+  notReviewed: "Not reviewed yet",
+  /** A tool with neither an editorial review nor a published reader rating. */
+  noRatings: "No ratings yet",
+  /** The rating sort, said where the sort is chosen (directory, matrix). */
+  sortRule: "Highest rated: tools with our in-depth review first, by our rating; tools we have not reviewed follow, by name.",
+  /** Beside the minimum-rating filter, which only rated tools can pass. */
+  filterRule: "Our rating comes with an in-depth review; a minimum rating shows only reviewed tools.",
+} as const;
+
+/** '4.8/5', or 'Not reviewed yet' for a tool without an in-depth review (ratings are stored to one decimal). */
+export function editorialRatingText(rating: number | null): string {
+  return rating === null ? RATING_WORDS.notReviewed : `${rating.toFixed(1)}/5`;
+}
+
+/** In a sentence: 'our rating 4.8/5', or 'not reviewed by us yet'. */
+export function ourRatingPhrase(rating: number | null): string {
+  return rating === null ? "not reviewed by us yet" : `our rating ${rating.toFixed(1)}/5`;
+}
+
+/** Readers' ratings with their basis: '4.3/5 from 12 reader ratings', or 'No ratings yet'. */
+export function communityRatingText(average: number | null, count: number): string {
+  return average === null || count === 0 ? RATING_WORDS.noRatings : `${average.toFixed(1)}/5 from ${countOf(count, "reader rating")}`;
+}
