@@ -47,7 +47,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
       <p className="mt-1 text-muted-foreground">{countOf(total, "action")}, newest first.</p>
       <AdminTable
-        caption="Audit log entries"
+        caption="Audit log entries, newest first"
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}

@@ -185,7 +185,7 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
             Top links
           </h2>
           <AdminTable
-            caption="Top links"
+            caption="Top links, most clicks first"
             columns={linkColumns}
             rows={links}
             rowKey={(row) => `${row.kind}/${row.target}`}
@@ -201,7 +201,7 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
             Programs
           </h2>
           <AdminTable
-            caption="Programs"
+            caption="Programs, most clicks first"
             columns={programColumns}
             rows={programs}
             rowKey={(row) => row.program ?? "none"}

@@ -46,7 +46,7 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
           Editors and owners
         </h2>
         <AdminTable
-          caption="Editors and owners"
+          caption="Editors and owners, owners first"
           rows={loaderData.staff}
           rowKey={(member) => member.id}
           rowData={(member) => ({ "data-staff-email": member.email })}

@@ -150,7 +150,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         {filters.state && <>, {STATE_TEXT[filters.state].label.toLowerCase()} only</>}. Newest first.
       </p>
       <AdminTable
-        caption="Subscribers"
+        caption="Subscribers, newest first"
         rows={rows}
         rowKey={(row) => row.id}
         rowData={(row) => ({ "data-subscriber": row.email })}
