@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { BarChart, type Bar } from "~/components/admin/bar-chart";
 import { cn } from "~/lib/cn";
 import { CLICK_PERIODS, clickQuery, parseClickFilters, type ClickFilters } from "~/lib/click-filters";
@@ -66,6 +67,9 @@ function ShareBar({ value, max }: { value: number; max: number }) {
   );
 }
 
+type LinkRow = Route.ComponentProps["loaderData"]["links"][number];
+type ProgramRow = Route.ComponentProps["loaderData"]["programs"][number];
+
 export default function AdminClicks({ loaderData }: Route.ComponentProps) {
   const { filters, days, links, programs, programName } = loaderData;
   const total = days.reduce((sum, day) => sum + day.clicks, 0);
@@ -83,6 +87,52 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
   const maxLink = Math.max(0, ...links.map((row) => row.clicks));
   const maxProgram = Math.max(0, ...programs.map((row) => row.clicks));
   const all = clickQuery({ days: filters.days });
+  const isSelectedLink = (row: LinkRow) => filters.link?.kind === row.kind && filters.link.target === row.target;
+  const isSelectedProgram = (row: ProgramRow) => row.program !== null && filters.program === row.program;
+  const linkColumns: AdminColumn<LinkRow>[] = [
+    {
+      header: "Link",
+      rowHeader: true,
+      cell: (row) => {
+        const link = { kind: row.kind, target: row.target } as NonNullable<ClickFilters["link"]>;
+        return (
+          <Link to={`/admin/clicks${clickQuery({ days: filters.days, link })}`} className="group block min-w-40" aria-current={isSelectedLink(row) ? "true" : undefined}>
+            <span className="mr-1.5 rounded bg-secondary px-1.5 py-0.5 text-xs text-muted-foreground">{row.kind}</span>
+            <span className="font-medium group-hover:underline">{row.target}</span>
+            <ShareBar value={row.clicks} max={maxLink} />
+          </Link>
+        );
+      },
+    },
+    { header: "Program", cell: (row) => row.programName ?? "–", cellClassName: "text-muted-foreground" },
+    { header: "Clicks", cell: (row) => number(row.clicks), className: "text-right", cellClassName: "font-semibold tabular-nums" },
+    { header: "Visitors", cell: (row) => number(row.visitors), className: "text-right", cellClassName: "tabular-nums" },
+  ];
+  const programColumns: AdminColumn<ProgramRow>[] = [
+    {
+      header: "Program",
+      rowHeader: true,
+      cell: (row) =>
+        row.program ? (
+          <Link
+            to={`/admin/clicks${clickQuery({ days: filters.days, program: row.program })}`}
+            className="group block min-w-40"
+            aria-current={isSelectedProgram(row) ? "true" : undefined}
+          >
+            <span className="font-medium group-hover:underline">{row.name}</span>
+            <ShareBar value={row.clicks} max={maxProgram} />
+          </Link>
+        ) : (
+          <span className="block min-w-40 text-muted-foreground">
+            {row.name}
+            <ShareBar value={row.clicks} max={maxProgram} />
+          </span>
+        ),
+    },
+    { header: "Links", cell: (row) => number(row.links), className: "text-right", cellClassName: "tabular-nums" },
+    { header: "Clicks", cell: (row) => number(row.clicks), className: "text-right", cellClassName: "font-semibold tabular-nums" },
+    { header: "Value", cell: (row) => number(row.value), className: "text-right", cellClassName: "tabular-nums" },
+  ];
   return (
     <main id="main" className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -134,109 +184,32 @@ export default function AdminClicks({ loaderData }: Route.ComponentProps) {
           <h2 id="links-heading" className="text-lg font-semibold">
             Top links
           </h2>
-          {links.length === 0 ? (
-            <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
-          ) : (
-            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Top links (scrolls sideways)">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-secondary/60">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Link
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Program
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Clicks
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Visitors
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {links.map((row) => {
-                    const link = { kind: row.kind, target: row.target } as NonNullable<ClickFilters["link"]>;
-                    const selected = filters.link?.kind === row.kind && filters.link.target === row.target;
-                    return (
-                      <tr key={`${row.kind}/${row.target}`} className={cn("border-t", selected && "bg-primary/5")} data-link={`${row.kind}/${row.target}`}>
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          <Link to={`/admin/clicks${clickQuery({ days: filters.days, link })}`} className="group block min-w-40" aria-current={selected ? "true" : undefined}>
-                            <span className="mr-1.5 rounded bg-secondary px-1.5 py-0.5 text-xs text-muted-foreground">{row.kind}</span>
-                            <span className="font-medium group-hover:underline">{row.target}</span>
-                            <ShareBar value={row.clicks} max={maxLink} />
-                          </Link>
-                        </th>
-                        <td className="px-3 py-2 text-muted-foreground">{row.programName ?? "–"}</td>
-                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{number(row.clicks)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{number(row.visitors)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable
+            caption="Top links, most clicks first"
+            columns={linkColumns}
+            rows={links}
+            rowKey={(row) => `${row.kind}/${row.target}`}
+            rowData={(row) => ({ "data-link": `${row.kind}/${row.target}` })}
+            rowClassName={(row) => isSelectedLink(row) && "bg-primary/5"}
+            empty="No clicks in this period."
+            className="mt-2"
+          />
         </section>
 
         <section aria-labelledby="programs-heading" className="min-w-0">
           <h2 id="programs-heading" className="text-lg font-semibold">
             Programs
           </h2>
-          {programs.length === 0 ? (
-            <p className="mt-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No clicks in this period.</p>
-          ) : (
-            <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Programs (scrolls sideways)">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-secondary/60">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Program
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Links
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Clicks
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Value
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {programs.map((row) => {
-                    const selected = row.program !== null && filters.program === row.program;
-                    return (
-                      <tr key={row.program ?? "none"} className={cn("border-t", selected && "bg-primary/5")} data-program={row.program ?? "none"}>
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          {row.program ? (
-                            <Link
-                              to={`/admin/clicks${clickQuery({ days: filters.days, program: row.program })}`}
-                              className="group block min-w-40"
-                              aria-current={selected ? "true" : undefined}
-                            >
-                              <span className="font-medium group-hover:underline">{row.name}</span>
-                              <ShareBar value={row.clicks} max={maxProgram} />
-                            </Link>
-                          ) : (
-                            <span className="block min-w-40 text-muted-foreground">
-                              {row.name}
-                              <ShareBar value={row.clicks} max={maxProgram} />
-                            </span>
-                          )}
-                        </th>
-                        <td className="px-3 py-2 text-right tabular-nums">{number(row.links)}</td>
-                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{number(row.clicks)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{number(row.value)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable
+            caption="Programs, most clicks first"
+            columns={programColumns}
+            rows={programs}
+            rowKey={(row) => row.program ?? "none"}
+            rowData={(row) => ({ "data-program": row.program ?? "none" })}
+            rowClassName={(row) => isSelectedProgram(row) && "bg-primary/5"}
+            empty="No clicks in this period."
+            className="mt-2"
+          />
         </section>
       </div>
     </main>

@@ -1,9 +1,9 @@
 import { Form, useActionData, useNavigation } from "react-router";
+import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { LinkTabs, tabOf } from "~/components/ui/link-tabs";
-import { Pagination } from "~/components/ui/pagination";
 import { BROKEN_AFTER, describeCheck } from "~/lib/link-health";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
@@ -50,26 +50,49 @@ function StateBadge({ row }: { row: LinkRow }) {
   return <Badge variant="success">Working</Badge>;
 }
 
-function LinkTableRow({ row, busy }: { row: LinkRow; busy: boolean }) {
-  return (
-    <tr className="border-t align-top" data-link={`${row.kind}:${row.target}`} data-link-state={row.broken ? "broken" : row.ok === null ? "unchecked" : row.ok ? "ok" : "failing"}>
-      <td className="min-w-56 px-3 py-2">
-        <p className="font-medium">
-          <a href={row.page} className="underline-offset-4 hover:underline">
-            {row.name}
-          </a>
-        </p>
-        <p className="text-xs text-muted-foreground">{KIND_LABEL[row.kind]}</p>
-        <p className="mt-1 break-all font-mono text-xs">{row.url}</p>
-      </td>
-      <td className="min-w-40 px-3 py-2">
-        <StateBadge row={row} />
-        {row.ok !== null && <p className="mt-1">{describeCheck(row)}</p>}
-      </td>
-      <td className="min-w-48 max-w-72 break-all px-3 py-2 font-mono text-xs">{row.finalUrl && row.finalUrl !== row.url ? row.finalUrl : row.finalUrl ? "Same address" : "–"}</td>
-      <td className="whitespace-nowrap px-3 py-2">{row.checkedAt ? <time dateTime={new Date(row.checkedAt).toISOString()}>{when(row.checkedAt)}</time> : "Never"}</td>
-      <td className="px-3 py-2 text-center tabular-nums">{row.consecutiveFailures}</td>
-      <td className="px-3 py-2">
+const linkState = (row: LinkRow) => (row.broken ? "broken" : row.ok === null ? "unchecked" : row.ok ? "ok" : "failing");
+
+function linkColumns(busy: boolean): AdminColumn<LinkRow>[] {
+  return [
+    {
+      header: "Link",
+      cellClassName: "min-w-56",
+      cell: (row) => (
+        <>
+          <p className="font-medium">
+            <a href={row.page} className="underline-offset-4 hover:underline">
+              {row.name}
+            </a>
+          </p>
+          <p className="text-xs text-muted-foreground">{KIND_LABEL[row.kind]}</p>
+          <p className="mt-1 break-all font-mono text-xs">{row.url}</p>
+        </>
+      ),
+    },
+    {
+      header: "Status",
+      cellClassName: "min-w-40",
+      cell: (row) => (
+        <>
+          <StateBadge row={row} />
+          {row.ok !== null && <p className="mt-1">{describeCheck(row)}</p>}
+        </>
+      ),
+    },
+    {
+      header: "Final URL",
+      cellClassName: "min-w-48 max-w-72 break-all font-mono text-xs",
+      cell: (row) => (row.finalUrl && row.finalUrl !== row.url ? row.finalUrl : row.finalUrl ? "Same address" : "–"),
+    },
+    {
+      header: "Last checked",
+      cellClassName: "whitespace-nowrap",
+      cell: (row) => (row.checkedAt ? <time dateTime={new Date(row.checkedAt).toISOString()}>{when(row.checkedAt)}</time> : "Never"),
+    },
+    { header: "Failures in a row", cellClassName: "text-center tabular-nums", cell: (row) => row.consecutiveFailures },
+    {
+      header: "Action",
+      cell: (row) => (
         <Form method="post">
           <input type="hidden" name="intent" value="check" />
           <input type="hidden" name="kind" value={row.kind} />
@@ -78,9 +101,9 @@ function LinkTableRow({ row, busy }: { row: LinkRow; busy: boolean }) {
             Check now<span className="sr-only">: {row.name}</span>
           </Button>
         </Form>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 export default function AdminLinks({ loaderData }: Route.ComponentProps) {
@@ -136,37 +159,16 @@ export default function AdminLinks({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <LinkTabs label="Which links" tabs={tabs} current={filter} param="show" />
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-6 text-muted-foreground">{filter === "broken" ? "No link is flagged broken." : "There are no links to check."}</p>
-      ) : (
-        <div
-          role="region"
-          aria-labelledby="links-caption"
-          tabIndex={0}
-          className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <table className="w-full text-left text-sm">
-            <caption id="links-caption" className="sr-only">
-              {filter === "broken" ? "Broken links" : "All links, flagged first"}, {total} in all
-            </caption>
-            <thead className="bg-secondary/60">
-              <tr>
-                {["Link", "Status", "Final URL", "Last checked", "Failures in a row", "Action"].map((heading) => (
-                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <LinkTableRow key={`${row.kind}:${row.target}`} row={row} busy={busy} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} hrefFor={({ page: next }) => `/admin/links?${filter === "broken" ? "show=broken&" : ""}page=${next}`} />}
+      <AdminTable
+        caption={`${filter === "broken" ? "Broken links" : "All links, flagged first"}, ${total} in all`}
+        columns={linkColumns(busy)}
+        rows={rows}
+        rowKey={(row) => `${row.kind}:${row.target}`}
+        rowData={(row) => ({ "data-link": `${row.kind}:${row.target}`, "data-link-state": linkState(row) })}
+        empty={filter === "broken" ? "No link is flagged broken." : "There are no links to check."}
+        pagination={{ page, pageCount, hrefFor: ({ page: next }) => `/admin/links?${filter === "broken" ? "show=broken&" : ""}page=${next}` }}
+        className="mt-4"
+      />
     </main>
   );
 }

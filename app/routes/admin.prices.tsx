@@ -1,9 +1,9 @@
 import { Form, useActionData, useNavigation } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { LinkTabs, tabOf } from "~/components/ui/link-tabs";
-import { Pagination } from "~/components/ui/pagination";
 import { formatLongDate } from "~/lib/dates";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo";
@@ -134,121 +134,97 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <LinkTabs label="Which tools" tabs={tabs} current={filter} param="show" />
         </div>
-        {rows.length === 0 ? (
-          <p className="mt-4 text-muted-foreground">Every tool&apos;s prices are confirmed.</p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="prices-caption"
-            tabIndex={0}
-            className="relative mt-4 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <table className="w-full text-left text-sm">
-              <caption id="prices-caption" className="sr-only">
-                {filter === "unconfirmed" ? "Tools whose prices are not confirmed" : "All tools, unconfirmed first"}, {total} in all
-              </caption>
-              <thead className="bg-secondary/60">
-                <tr>
-                  {["Tool", "State", "Confirm"].map((heading) => (
-                    <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.slug} className="border-t align-top" data-pricing={row.slug} data-pricing-state={row.confirmed ? "confirmed" : row.stale ? "stale" : "unconfirmed"}>
-                    <td className="min-w-48 px-3 py-2">
-                      <a href={`/tools/${row.slug}`} className="font-medium underline-offset-4 hover:underline">
-                        {row.name}
-                      </a>
-                      <p className="text-xs text-muted-foreground">Added {formatLongDate(row.addedAt)}</p>
-                      {row.sourceUrl ? (
-                        <p className="break-all font-mono text-xs">{row.sourceUrl}</p>
-                      ) : (
-                        <p className="text-xs text-muted-foreground">No pricing page in the content file</p>
-                      )}
-                    </td>
-                    <td className="min-w-44 px-3 py-2">
-                      <State row={row} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <ConfirmForm
-                        intent="confirm-pricing"
-                        keyName="slug"
-                        keyValue={row.slug}
-                        label={row.name}
-                        defaultUrl={row.confirmed?.sourceUrl ?? row.sourceUrl ?? row.websiteUrl}
-                        error={errorFor("slug", row.slug)}
-                        busy={busy}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} hrefFor={({ page: next }) => `/admin/prices?${filter === "all" ? "show=all&" : ""}page=${next}`} />}
+        <AdminTable
+          caption={`${filter === "unconfirmed" ? "Tools whose prices are not confirmed" : "All tools, unconfirmed first"}, ${total} in all`}
+          rows={rows}
+          rowKey={(row) => row.slug}
+          rowData={(row) => ({ "data-pricing": row.slug, "data-pricing-state": row.confirmed ? "confirmed" : row.stale ? "stale" : "unconfirmed" })}
+          columns={[
+            {
+              header: "Tool",
+              cellClassName: "min-w-48",
+              cell: (row) => (
+                <>
+                  <a href={`/tools/${row.slug}`} className="font-medium underline-offset-4 hover:underline">
+                    {row.name}
+                  </a>
+                  <p className="text-xs text-muted-foreground">Added {formatLongDate(row.addedAt)}</p>
+                  {row.sourceUrl ? (
+                    <p className="break-all font-mono text-xs">{row.sourceUrl}</p>
+                  ) : (
+                    <p className="text-xs text-muted-foreground">No pricing page in the content file</p>
+                  )}
+                </>
+              ),
+            },
+            { header: "State", cellClassName: "min-w-44", cell: (row) => <State row={row} /> },
+            {
+              header: "Confirm",
+              cell: (row) => (
+                <ConfirmForm
+                  intent="confirm-pricing"
+                  keyName="slug"
+                  keyValue={row.slug}
+                  label={row.name}
+                  defaultUrl={row.confirmed?.sourceUrl ?? row.sourceUrl ?? row.websiteUrl}
+                  error={errorFor("slug", row.slug)}
+                  busy={busy}
+                />
+              ),
+            },
+          ]}
+          empty="Every tool's prices are confirmed."
+          pagination={{ page, pageCount, hrefFor: ({ page: next }) => `/admin/prices?${filter === "all" ? "show=all&" : ""}page=${next}` }}
+          className="mt-4"
+        />
       </section>
 
       <section aria-labelledby="deals-heading" className="mt-10">
         <h2 id="deals-heading" className="text-lg font-semibold">
           Deals
         </h2>
-        {deals.length === 0 ? (
-          <p className="mt-3 text-muted-foreground">There are no deals in content/deals.json.</p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="deals-caption"
-            tabIndex={0}
-            className="relative mt-3 overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <table className="w-full text-left text-sm">
-              <caption id="deals-caption" className="sr-only">
-                Deals and whether their terms are confirmed
-              </caption>
-              <thead className="bg-secondary/60">
-                <tr>
-                  {["Deal", "State", "Confirm"].map((heading) => (
-                    <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {deals.map((deal) => (
-                  <tr key={deal.id} className="border-t align-top" data-deal={deal.id} data-deal-state={deal.confirmed ? "confirmed" : "unconfirmed"}>
-                    <td className="min-w-48 px-3 py-2">
-                      <p className="font-medium">{deal.title}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {deal.toolName} · added {formatLongDate(deal.addedAt)}
-                      </p>
-                      <p className="break-all font-mono text-xs">{deal.source}</p>
-                    </td>
-                    <td className="min-w-44 px-3 py-2">
-                      <State row={{ confirmed: deal.confirmed ? { ...deal.confirmed, editorEmail: null } : null, stale: false }} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <ConfirmForm
-                        intent="confirm-deal"
-                        keyName="id"
-                        keyValue={deal.id}
-                        label={deal.title}
-                        defaultUrl={deal.confirmed?.sourceUrl ?? deal.source}
-                        error={errorFor("id", deal.id)}
-                        busy={busy}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          caption="Deals and whether their terms are confirmed"
+          rows={deals}
+          rowKey={(deal) => deal.id}
+          rowData={(deal) => ({ "data-deal": deal.id, "data-deal-state": deal.confirmed ? "confirmed" : "unconfirmed" })}
+          columns={[
+            {
+              header: "Deal",
+              cellClassName: "min-w-48",
+              cell: (deal) => (
+                <>
+                  <p className="font-medium">{deal.title}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {deal.toolName} · added {formatLongDate(deal.addedAt)}
+                  </p>
+                  <p className="break-all font-mono text-xs">{deal.source}</p>
+                </>
+              ),
+            },
+            {
+              header: "State",
+              cellClassName: "min-w-44",
+              cell: (deal) => <State row={{ confirmed: deal.confirmed ? { ...deal.confirmed, editorEmail: null } : null, stale: false }} />,
+            },
+            {
+              header: "Confirm",
+              cell: (deal) => (
+                <ConfirmForm
+                  intent="confirm-deal"
+                  keyName="id"
+                  keyValue={deal.id}
+                  label={deal.title}
+                  defaultUrl={deal.confirmed?.sourceUrl ?? deal.source}
+                  error={errorFor("id", deal.id)}
+                  busy={busy}
+                />
+              ),
+            },
+          ]}
+          empty="There are no deals in content/deals.json."
+          className="mt-3"
+        />
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Form, useActionData } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { Field, ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
@@ -44,35 +45,27 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
         <h2 id="staff-heading" className="text-lg font-semibold">
           Editors and owners
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Editors and owners (scrolls sideways)">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-secondary/60">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Role
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.staff.map((member) => (
-                <tr key={member.id} className="border-t" data-staff-email={member.email}>
-                  <td className="px-3 py-2">
-                    {member.name}
-                    {member.id === loaderData.viewerId && <span className="text-muted-foreground"> (you)</span>}
-                  </td>
-                  <td className="break-all px-3 py-2">{member.email}</td>
-                  <td className="px-3 py-2 capitalize">{member.role}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Editors and owners, owners first"
+          rows={loaderData.staff}
+          rowKey={(member) => member.id}
+          rowData={(member) => ({ "data-staff-email": member.email })}
+          columns={[
+            {
+              header: "Name",
+              cell: (member) => (
+                <>
+                  {member.name}
+                  {member.id === loaderData.viewerId && <span className="text-muted-foreground"> (you)</span>}
+                </>
+              ),
+            },
+            { header: "Email", cellClassName: "break-all", cell: (member) => member.email },
+            { header: "Role", cellClassName: "capitalize", cell: (member) => member.role },
+          ]}
+          empty="No account is an editor or owner."
+          className="mt-3"
+        />
       </section>
 
       <section aria-labelledby="change-heading" className="mt-8 max-w-md">

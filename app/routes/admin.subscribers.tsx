@@ -1,9 +1,9 @@
 import { Form, Link, useActionData } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { Input, Label } from "~/components/ui/input";
-import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/cn";
 import { formatDateTimeUtc } from "~/lib/dates";
 import type { Reply } from "~/lib/reply";
@@ -41,6 +41,25 @@ const STATE_TEXT: Record<SubscriberState, { label: string; hint: string; badge: 
 };
 
 const number = (value: number) => value.toLocaleString("en-US");
+
+/** Removal is two steps: the details say what it does, the form inside removes. */
+function RemoveForm({ id, email }: { id: number; email: string }) {
+  return (
+    <details>
+      <summary className="cursor-pointer whitespace-nowrap text-destructive underline-offset-4 hover:underline">
+        Remove…<span className="sr-only"> {email}</span>
+      </summary>
+      <Form method="post" className="mt-2 w-64 rounded-md border border-destructive/40 bg-destructive/10 p-3">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="id" value={id} />
+        <p>Deletes this address and its subscription history for good, as when someone asks to be forgotten. To stop mail only, their unsubscribe link is enough.</p>
+        <Button type="submit" variant="destructive" size="sm" className="mt-2">
+          Remove for good<span className="sr-only">: {email}</span>
+        </Button>
+      </Form>
+    </details>
+  );
+}
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { rows, total, pageCount, counts, filters } = loaderData;
@@ -130,56 +149,23 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         {filters.q && <> for “{filters.q}”</>}
         {filters.state && <>, {STATE_TEXT[filters.state].label.toLowerCase()} only</>}. Newest first.
       </p>
-      {rows.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed p-6 text-muted-foreground">No subscriber matches.</p>
-      ) : (
-        <div className="relative mt-2 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="Subscribers (scrolls sideways)">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-secondary/60">
-              <tr>
-                {["Address", "Name", "State", "Source", "Signed up", "Remove"].map((heading) => (
-                  <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t align-top" data-subscriber={row.email}>
-                  <th scope="row" className="break-all px-3 py-2 font-medium">
-                    {row.email}
-                  </th>
-                  <td className="px-3 py-2">{row.name ?? <span className="text-muted-foreground">–</span>}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={STATE_TEXT[row.state].badge}>{STATE_TEXT[row.state].label}</Badge>
-                  </td>
-                  <td className="px-3 py-2 capitalize">{row.source}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTimeUtc(row.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <details>
-                      <summary className="cursor-pointer whitespace-nowrap text-destructive underline-offset-4 hover:underline">
-                        Remove…<span className="sr-only"> {row.email}</span>
-                      </summary>
-                      <Form method="post" className="mt-2 w-64 rounded-md border border-destructive/40 bg-destructive/10 p-3">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <p>
-                          Deletes this address and its subscription history for good, as when someone asks to be forgotten. To stop mail only, their unsubscribe link is enough.
-                        </p>
-                        <Button type="submit" variant="destructive" size="sm" className="mt-2">
-                          Remove for good<span className="sr-only">: {row.email}</span>
-                        </Button>
-                      </Form>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={filters.page} pageCount={pageCount} hrefFor={({ page }) => `/admin/subscribers${subscriberQuery({ ...filters, page })}`} />
+      <AdminTable
+        caption="Subscribers, newest first"
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowData={(row) => ({ "data-subscriber": row.email })}
+        columns={[
+          { header: "Address", rowHeader: true, cellClassName: "break-all font-medium", cell: (row) => row.email },
+          { header: "Name", cell: (row) => row.name ?? <span className="text-muted-foreground">–</span> },
+          { header: "State", cell: (row) => <Badge variant={STATE_TEXT[row.state].badge}>{STATE_TEXT[row.state].label}</Badge> },
+          { header: "Source", cellClassName: "capitalize", cell: (row) => row.source },
+          { header: "Signed up", cellClassName: "whitespace-nowrap", cell: (row) => formatDateTimeUtc(row.createdAt) },
+          { header: "Remove", cell: (row) => <RemoveForm id={row.id} email={row.email} /> },
+        ]}
+        empty="No subscriber matches."
+        pagination={{ page: filters.page, pageCount, hrefFor: ({ page }) => `/admin/subscribers${subscriberQuery({ ...filters, page })}` }}
+        className="mt-2"
+      />
     </main>
   );
 }

@@ -46,7 +46,9 @@ const BUDGETS = [
   { page: "/courses/category/ai", route: "courses-category", gzipKB: 128.3 },
   // The owner's sitemap tools (issue 17): the validator (fast-xml-parser) loads only when the files are checked.
   { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 125.3 },
-  { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 124.6 },
+  // Its IndexNow submissions are the admin area's one table component (issue 25): the table's chunk and the
+  // numbered pages it imports (the `listing` chunk) add 2.1 KB to a page that had no room left.
+  { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 126.7 },
 ];
 
 const clientDir = path.join(projectRoot, "build/client");

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
@@ -40,45 +41,21 @@ export function SubmitForm({ reply }: { reply: Reply | undefined }) {
 
 export function SubmissionList({ submissions }: { submissions: SubmissionRow[] }) {
   useRefreshWhilePending(submissions.some((row) => row.status === "pending"));
-  if (!submissions.length) return <p className="text-sm text-muted-foreground">Nothing has been submitted yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border" role="region" aria-labelledby="submissions-caption" tabIndex={0}>
-      <table className="w-full text-left text-sm">
-        <caption id="submissions-caption" className="sr-only">
-          Submission results, latest first
-        </caption>
-        <thead className="bg-muted/50">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              When
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Engine
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Started by
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              URLs
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Result
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {submissions.map((row) => (
-            <tr key={row.id} className="border-t align-top" data-status={row.status}>
-              <td className="whitespace-nowrap px-3 py-2">{utcTime(row.createdAt)}</td>
-              <td className="px-3 py-2">IndexNow ({row.engine})</td>
-              <td className="px-3 py-2">{triggerLabel(row.trigger)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{row.urlCount.toLocaleString("en-US")}</td>
-              <td className={row.status === "failed" ? "px-3 py-2 text-destructive" : "px-3 py-2"}>{submissionResult(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Submission results, latest first"
+      rows={submissions}
+      rowKey={(row) => row.id}
+      rowData={(row) => ({ "data-status": row.status })}
+      columns={[
+        { header: "When", cellClassName: "whitespace-nowrap", cell: (row) => utcTime(row.createdAt) },
+        { header: "Engine", cell: (row) => `IndexNow (${row.engine})` },
+        { header: "Started by", cell: (row) => triggerLabel(row.trigger) },
+        { header: "URLs", className: "text-right", cellClassName: "tabular-nums", cell: (row) => row.urlCount.toLocaleString("en-US") },
+        { header: "Result", cellClassName: (row) => (row.status === "failed" ? "text-destructive" : undefined), cell: (row) => submissionResult(row) },
+      ]}
+      empty="Nothing has been submitted yet."
+    />
   );
 }
 

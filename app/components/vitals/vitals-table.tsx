@@ -1,3 +1,4 @@
+import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { cn } from "~/lib/cn";
 import { formatVital, gradeVital, PAGE_TYPES, VITAL_METRICS, type PageType, type VitalMetric } from "~/lib/web-vitals";
 
@@ -24,43 +25,28 @@ export function VitalsTable({ vitals, windowDays, sampleRate, heading = "Web vit
         The 75th percentile of the last {windowDays} days, by page type (samples in brackets). {Math.round(sampleRate * 100)}% of page views are measured; nothing identifies the
         visitor or the exact address.
       </p>
-      {pageTypes.length ? (
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Web vitals by page type (scrolls sideways)">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-2 pr-4">
-                  Page type
-                </th>
-                {VITAL_METRICS.map((metric) => (
-                  <th key={metric} scope="col" className="py-2 pr-4">
-                    {metric}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {pageTypes.map((pageType) => (
-                <tr key={pageType} data-page-type={pageType} className="border-b">
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
-                    {pageType}
-                  </th>
-                  {VITAL_METRICS.map((metric) => {
-                    const row = cell(pageType, metric);
-                    return (
-                      <td key={metric} data-metric={metric} className={cn("py-2 pr-4", row && GRADE_CLASS[gradeVital(metric, row.p75)])}>
-                        {row ? `${formatVital(metric, row.p75)} (${row.samples})` : "–"}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>No measurements yet.</p>
-      )}
+      <AdminTable
+        caption="Web vitals by page type"
+        rows={pageTypes}
+        rowKey={(pageType) => pageType}
+        rowData={(pageType) => ({ "data-page-type": pageType })}
+        columns={[
+          { header: "Page type", rowHeader: true, cellClassName: "font-medium", cell: (pageType) => pageType },
+          ...VITAL_METRICS.map((metric): AdminColumn<PageType> => ({
+            header: metric,
+            cellData: () => ({ "data-metric": metric }),
+            cellClassName: (pageType) => {
+              const row = cell(pageType, metric);
+              return row && GRADE_CLASS[gradeVital(metric, row.p75)];
+            },
+            cell: (pageType) => {
+              const row = cell(pageType, metric);
+              return row ? `${formatVital(metric, row.p75)} (${row.samples})` : "–";
+            },
+          })),
+        ]}
+        empty="No measurements yet."
+      />
     </section>
   );
 }
