@@ -8,7 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 import { noteUnavailable } from "~/utils/unavailable.server";
-import { diagnosticModeOf } from "~/lib/diagnostics";
+import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { clearLocalBookmarks, readLocalBookmarks } from "~/lib/local-bookmarks";
+import { clearLocalBookmarks, readLocalBookmarks } from "~/lib/blog/local-bookmarks";
 import type { Reply } from "~/lib/reply";
 import {
   Links,
@@ -24,12 +24,12 @@ import { isNotFound, isUnavailable, NotFoundScreen, SomethingWentWrong, Unavaila
 import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";
-import type { ViewerSummary } from "~/lib/account-nav";
+import type { ViewerSummary } from "~/lib/account/account-nav";
 import { takeFlash } from "~/utils/flash.server";
 import { readableParams, viewerOf } from "~/utils/guards.server";
 import { listFavoriteSlugs } from "~/models/review/queries.server";
-import { breadcrumbsFor, type Breadcrumb } from "~/lib/breadcrumbs";
-import { parseTheme, themeFromCookieHeader } from "~/lib/theme";
+import { breadcrumbsFor, type Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { parseTheme, themeFromCookieHeader } from "~/lib/ui/theme";
 import { SITE_NAME } from "~/lib/site";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
@@ -40,7 +40,7 @@ import type { Route } from "./+types/root";
 import { DiagnosticScreen } from "~/components/diagnostics/diagnostic-screen";
 import { installChunkRecovery } from "~/components/diagnostics/chunk-recovery";
 import { VitalsReporter } from "~/components/vitals/vitals-reporter";
-import { diagnosticModeOf } from "~/lib/diagnostics";
+import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -157,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const crumbs = useBreadcrumbs();
   // The 503 page shows the health banner at once, rather than at its first poll.
   const unavailable = isUnavailable(useRouteError());
-  // ?mode=minimal|step-test|loading-test: the diagnostic variants (lib/diagnostics.ts), never indexed.
+  // ?mode=minimal|step-test|loading-test: the diagnostic variants (lib/vitals/diagnostics.ts), never indexed.
   const mode = diagnosticModeOf(useLocation().search);
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive, error pages included.

@@ -54,7 +54,7 @@ export default [
   route("go/:kind/:slug", "routes/go.tsx"),
   route("about", "routes/about.tsx"),
   route("how-we-review", "routes/how-we-review.tsx"),
-  // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/redirects.ts, spec part 1 §2.2).
+  // /terms-of-service, /tos and /privacy-policy reach these with a 301 (lib/seo/redirects.ts, spec part 1 §2.2).
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("affiliate-disclosure", "routes/affiliate-disclosure.tsx"),

@@ -1,7 +1,7 @@
 // Inserts a synthetic catalogue of N tools into the app's database for load
 // and speed tests. Never shipped as content: the next content sync removes it.
 import { readFileSync } from "node:fs";
-import { comparableMonthlyUsd } from "../app/lib/pricing.ts";
+import { comparableMonthlyUsd } from "../app/lib/tool/pricing.ts";
 
 const WORDS = [
   "Nova",
@@ -40,7 +40,7 @@ const TOPICS = [
 ];
 // Structured pricing as content files have it (decisions 025 and 030), with every term a plan can carry (per seat
 // and its minimum, billed annually, yearly, one-time, usage, use on top, euros and pounds); the figures the sync
-// stores come from lib/pricing.ts itself (comparableMonthlyUsd → price_monthly_usd; a price-0 plan → is_free).
+// stores come from lib/tool/pricing.ts itself (comparableMonthlyUsd → price_monthly_usd; a price-0 plan → is_free).
 const RATES = JSON.parse(readFileSync(new URL("../content/currency-rates.json", import.meta.url), "utf8"));
 const plan = (name, price, period = "month", extra = {}) => ({
   name,

@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { isRole, ROLES } from "../app/lib/roles.ts";
+import { isRole, ROLES } from "../app/lib/account/roles.ts";
 import { CliError, readEnv, run } from "./backup/cli.ts";
 import { hasPgliteDatabase, lockForScript, pgliteDir } from "./backup/pglite.ts";
 import { connect } from "./backup/postgres.ts";

@@ -1,9 +1,9 @@
-import { findRedirect } from "~/lib/redirects";
+import { findRedirect } from "~/lib/seo/redirects";
 import { MESSAGES } from "~/lib/messages";
 import { keyFileResponse } from "~/utils/indexnow.server";
 import type { Step } from "./pipeline";
 
-/** Old addresses of the site answer 301 to their page today (lib/redirects.ts), before any rendering. */
+/** Old addresses of the site answer 301 to their page today (lib/seo/redirects.ts), before any rendering. */
 export const legacyRedirects: Step = (exchange, next) => {
   const { request, url } = exchange;
   const to = request.method === "GET" || request.method === "HEAD" ? findRedirect(url) : null;

@@ -1,4 +1,4 @@
-import { themeFromCookieHeader } from "~/lib/theme";
+import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { sessionCookieName } from "~/utils/auth.server";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { compress } from "./compress";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { diagnosticModeOf } from "~/lib/diagnostics";
+import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
 import type { Step } from "./pipeline";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * An advertisement slot of the spec, labelled as one. Until a sponsor takes it, it shows one of our own

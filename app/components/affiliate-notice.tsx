@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { Icon } from "./ui/icon";
 
 /** The notice beside outbound (affiliate) buttons: what the links are and where our disclosure is. */

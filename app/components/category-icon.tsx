@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { categoryIcon } from "~/lib/category-icons";
-import { cn } from "~/lib/cn";
+import { categoryIcon } from "~/lib/category/category-icons";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * A category's icon (the Lucide name in content/categories.json) in white on the category's colour;

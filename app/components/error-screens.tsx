@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { comparisonHref } from "~/lib/comparison";
+import { comparisonHref } from "~/lib/tool/comparison";
 import { MESSAGES } from "~/lib/messages";
-import { pageTitle } from "~/lib/seo";
+import { pageTitle } from "~/lib/seo/seo";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -224,7 +224,7 @@ function PairNotFound() {
   );
 }
 
-/** A real tool with too few sensible alternatives for a page of them (lib/alternatives MIN_ALTERNATIVES). */
+/** A real tool with too few sensible alternatives for a page of them (lib/tool/alternatives MIN_ALTERNATIVES). */
 function AlternativesNotFound({ slug }: { slug?: string }) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">

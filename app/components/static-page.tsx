@@ -6,7 +6,7 @@ import { SITE_NAME } from "~/lib/site";
 
 /*
  * The site's own pages (about, terms, privacy, affiliate disclosure). Their structured data builders live
- * here, beside the only pages that use them, like faqJsonLd beside the FAQ: lib/json-ld.ts is in the
+ * here, beside the only pages that use them, like faqJsonLd beside the FAQ: lib/seo/json-ld.ts is in the
  * first load of the tool and article pages, which should not carry them.
  */
 

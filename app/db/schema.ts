@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { Plan, PricingModel } from "../lib/pricing";
+import type { Plan, PricingModel } from "../lib/tool/pricing";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -116,14 +116,14 @@ export const tools = pgTable(
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * A hash of the facts a buyer acts on (pricing, plans, features, capabilities, the review; lib/provenance.ts
+     * A hash of the facts a buyer acts on (pricing, plans, features, capabilities, the review; lib/provenance/provenance.ts
      * `toolFactsHash`) and when it last changed on an existing row: 'Updated recently'. Null after the first insert
      * and when the hash is first filled in, so neither a fresh database nor a new column marks the catalogue updated.
      */
     factsHash: text("facts_hash"),
     factsChangedAt: timestamp("facts_changed_at", { withTimezone: true }),
     /**
-     * lib/pricing.ts `comparableMonthlyUsd` (decision 030), written by the content sync and the submission
+     * lib/tool/pricing.ts `comparableMonthlyUsd` (decision 030), written by the content sync and the submission
      * approval: the cheapest paid plan's first-year cost at its minimum seats in US dollars, ÷ 12; 0 when every
      * plan is free; null when no plan has a first-year figure (contact sales, usage only), sorted last both ways.
      */
@@ -723,7 +723,7 @@ export const jobLeases = pgTable("job_leases", {
  * The last check of each outbound destination (a tool's website, a course page, a deal's offer page; what /go
  * leads to before tracking is added). `status` is the final HTTP answer after redirects, `error` the kind of
  * network failure when there was none; `consecutiveFailures` counts failed checks in a row, and three make the
- * link broken (lib/link-health.ts). Reset when the stored URL changes.
+ * link broken (lib/link-health/link-health.ts). Reset when the stored URL changes.
  */
 export const linkChecks = pgTable(
   "link_checks",
@@ -751,7 +751,7 @@ export const linkChecks = pgTable(
  * Provenance (issue 26, decision 028): one row per check of a fact a reader acts on, written only by the code that
  * did the check. `subjectKind` 'tool-pricing' (subject: the tool's slug) or 'deal' (the deal's id); `checkedBy`
  * 'editor' (an editor confirming in /admin/prices, `editorId`) or 'fetch' (the automatic price check of issue 27);
- * `sourceUrl` the page checked; `factsHash` the hash of the facts as they were confirmed (lib/provenance.ts): a page
+ * `sourceUrl` the page checked; `factsHash` the hash of the facts as they were confirmed (lib/provenance/provenance.ts): a page
  * says 'last confirmed' only while the current facts still hash the same, so a later content change is never
  * covered by an older confirmation. `outcome` 'confirmed' now; the fetch adds its other verdicts ('changed',
  * 'needs-person', 'moved') with its findings in `details`. Append-only: the rows are the dated history. Link
@@ -815,7 +815,7 @@ export const toolSubmissions = pgTable(
     tagline: text("tagline").notNull(),
     description: text("description").notNull(),
     pricingText: text("pricing_text").notNull(),
-    /** free, freemium or paid (lib/submissions.ts). */
+    /** free, freemium or paid (lib/submission/submissions.ts). */
     pricingModel: text("pricing_model").notNull(),
     hasFreeTrial: boolean("has_free_trial").notNull(),
     /** maker, employee, user or agency: how the submitter relates to the tool. */

@@ -5,8 +5,8 @@
  * turns them into these toasts, which the browser shows and pages without
  * JavaScript print inline.
  */
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy";
-import { countOf } from "./plural";
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./account/password-policy";
+import { countOf } from "./ui/plural";
 
 export type Toast = { title: string; description?: string; variant?: "destructive" };
 

@@ -1,4 +1,4 @@
-import { countOf } from "./plural";
+import { countOf } from "./ui/plural";
 /**
  * The site search's URL (spec part 1 §2.11, part 2 §2.9): `q` (trimmed; blank means no search), `tab`
  * (all, posts, tools) and `page`. Read leniently: unknown values fall back to the defaults.

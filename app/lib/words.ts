@@ -3,14 +3,14 @@
  * module the browser loads with the first toast): kept apart so a page's first load does not carry the toasts.
  * lib/messages.ts re-exports them; components import them from here.
  */
-import { countOf } from "./plural";
+import { countOf } from "./ui/plural";
 
 /** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
 export function linkCheckedOn(date: string): string {
   return `Link checked ${date}`;
 }
 
-/** Beside an outbound button whose link failed three checks in a row (lib/link-health.ts). */
+/** Beside an outbound button whose link failed three checks in a row (lib/link-health/link-health.ts). */
 export function linkMayBeBroken(date: string): string {
   return `Link may be broken (checked ${date})`;
 }

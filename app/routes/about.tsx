@@ -6,12 +6,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { listAuthors } from "~/models/author/queries.server";
 import { getCatalogueStats } from "~/models/tool/queries.server";
 import type { Route } from "./+types/about";
-import { countOf, pluralise } from "~/lib/plural";
+import { countOf, pluralise } from "~/lib/ui/plural";
 
 const PATH = "/about";
 const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { dashboardCounts } from "~/models/admin/dashboard.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin._index";

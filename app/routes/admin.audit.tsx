@@ -1,10 +1,10 @@
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listAudit } from "~/models/admin/audit.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.audit";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 /** The owner reads every admin action: who, what, when, and the fields before and after. */
 export async function loader(args: Route.LoaderArgs) {

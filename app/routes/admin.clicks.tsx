@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { BarChart, type Bar } from "~/components/admin/bar-chart";
-import { cn } from "~/lib/cn";
-import { CLICK_PERIODS, clickQuery, parseClickFilters, type ClickFilters } from "~/lib/click-filters";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { cn } from "~/lib/ui/cn";
+import { CLICK_PERIODS, clickQuery, parseClickFilters, type ClickFilters } from "~/lib/admin/click-filters";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { clicksPerDay, clicksPerProgram, topLinks } from "~/models/affiliate/admin.server";
 import { affiliateProgramNames } from "~/models/affiliate/clicks.server";
 import { requireRole } from "~/utils/guards.server";

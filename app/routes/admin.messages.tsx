@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { cn } from "~/lib/cn";
-import { formatDateTimeUtc } from "~/lib/dates";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { cn } from "~/lib/ui/cn";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listMessages } from "~/models/contact/inbox.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";

@@ -3,7 +3,7 @@ import { ModeratedReview } from "~/components/admin/moderated-review";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getProof } from "~/models/moderation/queries.server";
 import { judgeProofWrite } from "~/models/moderation/writes.server";
 import { requireRole } from "~/utils/guards.server";

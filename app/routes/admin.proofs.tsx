@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminDate } from "~/components/admin/moderated-review";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listPendingProofs } from "~/models/moderation/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin.proofs";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
 import type { Reply } from "~/lib/reply";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listHiddenReviews, listOpenReports } from "~/models/moderation/queries.server";
 import { deleteReviewAsEditorWrite, dismissReportsWrite, hideReviewWrite, restoreReviewWrite } from "~/models/moderation/writes.server";
 import { requireRole } from "~/utils/guards.server";

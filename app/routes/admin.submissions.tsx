@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
 import { Pagination } from "~/components/ui/pagination";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { MAKER_ROLE_LABELS, SUBMISSION_STATUS_LABELS, type MakerRole, type SubmissionStatus } from "~/lib/submissions";
-import { utcTime } from "~/lib/submission-text";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { MAKER_ROLE_LABELS, SUBMISSION_STATUS_LABELS, type MakerRole, type SubmissionStatus } from "~/lib/submission/submissions";
+import { utcTime } from "~/lib/submission/submission-text";
 import { listSubmissions } from "~/models/submission/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";

@@ -1,5 +1,5 @@
-import { toCsv } from "~/lib/comparison-csv";
-import { parseSubscriberFilters } from "~/lib/subscriber-filters";
+import { toCsv } from "~/lib/tool/comparison-csv";
+import { parseSubscriberFilters } from "~/lib/admin/subscriber-filters";
 import { recordSubscriberExport, subscriberCsvRows } from "~/models/newsletter/admin.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";

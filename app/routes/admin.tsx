@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { ADMIN_NAV } from "~/lib/admin-nav";
-import { cn } from "~/lib/cn";
+import { ADMIN_NAV } from "~/lib/admin/admin-nav";
+import { cn } from "~/lib/ui/cn";
 import { hasRole, requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin";
 

@@ -1,5 +1,5 @@
 import { VitalsTable } from "~/components/vitals/vitals-table";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { vitalsP75, VITALS_WINDOW_DAYS } from "~/models/vitals/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requireRole } from "~/utils/guards.server";

@@ -1,6 +1,6 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
 

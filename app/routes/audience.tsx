@@ -4,11 +4,11 @@ import { CourseCard } from "~/components/course/course-card";
 import { JsonLd } from "~/components/json-ld";
 import { ToolGrid } from "~/components/tool/tool-card";
 import { useSiteUrl } from "~/components/use-site-url";
-import { audienceBySlug, describeCourseRule, describeRule } from "~/lib/audiences";
-import { blogCategoryName } from "~/lib/blog-filters";
-import { itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { MATRIX_PATH } from "~/lib/tool-matrix";
+import { audienceBySlug, describeCourseRule, describeRule } from "~/lib/tool/audiences";
+import { blogCategoryName } from "~/lib/blog/blog-filters";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { MATRIX_PATH } from "~/lib/tool/tool-matrix";
 import { listPostsByTopic } from "~/models/blog/queries.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue, listCoursesByRule } from "~/models/course/queries.server";
@@ -17,7 +17,7 @@ import { listToolsByRule } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/audience";
 
-/** One module for /startup-toolkit, /business-hub and /career-resources (lib/audiences.ts); the path picks the page. */
+/** One module for /startup-toolkit, /business-hub and /career-resources (lib/tool/audiences.ts); the path picks the page. */
 export const handle = { breadcrumb: (data: unknown) => (data as { name?: string } | undefined)?.name };
 
 export async function loader({ pattern }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/c
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { Card, CardContent } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
-import { signInReturnPath } from "~/lib/safe-redirect";
+import { signInReturnPath } from "~/lib/account/safe-redirect";
 import { SITE_NAME } from "~/lib/site";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { forgotPasswordWrite, resendVerificationWrite, signInWrite, signUpWrite } from "~/models/account/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";

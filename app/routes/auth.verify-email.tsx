@@ -3,7 +3,7 @@ import { Field, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { verifyEmail } from "~/models/account/auth-flows.server";
 import { resendVerificationWrite } from "~/models/account/writes.server";
 import { clientOf } from "~/utils/client.server";

@@ -4,15 +4,15 @@ import { JsonLd } from "~/components/json-ld";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
-import { blogCategoryName, parseBlogFilters, type BlogCategorySlug } from "~/lib/blog-filters";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { blogCategoryName, parseBlogFilters, type BlogCategorySlug } from "~/lib/blog/blog-filters";
+import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listBlogCategories, listPosts } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/blog.category";
-import { countOf } from "~/lib/plural";
-import { isPastLastPage } from "~/lib/paging";
+import { countOf } from "~/lib/ui/plural";
+import { isPastLastPage } from "~/lib/ui/paging";
 
 /** What each category covers, for its about blurb. */
 const ABOUT: Record<string, string> = {

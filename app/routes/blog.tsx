@@ -5,17 +5,17 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
-import { blogCategoryName, blogHref, isUnfiltered, parseBlogFilters, type BlogFilters } from "~/lib/blog-filters";
-import { itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { blogCategoryName, blogHref, isUnfiltered, parseBlogFilters, type BlogFilters } from "~/lib/blog/blog-filters";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from "~/models/blog/queries.server";
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { viewerOf } from "~/utils/guards.server";
 import { SavedArticles } from "~/components/blog/saved-articles";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
-import { countOf } from "~/lib/plural";
-import { isPastLastPage } from "~/lib/paging";
+import { countOf } from "~/lib/ui/plural";
+import { isPastLastPage } from "~/lib/ui/paging";
 import { notFound } from "~/utils/not-found.server";
 
 export async function loader(args: Route.LoaderArgs) {

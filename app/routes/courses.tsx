@@ -3,15 +3,15 @@ import { CourseCard } from "~/components/course/course-card";
 import { CourseListing } from "~/components/course/course-listing";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/ui/icon";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { countCoursesInScope, courseListingCopy, coursesPath, isFilteredView, parseCourseFilters } from "~/lib/course-filters";
-import { courseListJsonLd } from "~/lib/course-json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { countCoursesInScope, courseListingCopy, coursesPath, isFilteredView, parseCourseFilters } from "~/lib/course/course-filters";
+import { courseListJsonLd } from "~/lib/course/course-json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { courseCatalogue, listCourses, listFeaturedCourses, resolveCourseCategory, resolveCoursePlatform } from "~/models/course/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/courses";
-import { isPastLastPage } from "~/lib/paging";
+import { isPastLastPage } from "~/lib/ui/paging";
 
 /**
  * /courses, /courses/category/{category}, /courses/platform/{platform} and

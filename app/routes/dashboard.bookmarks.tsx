@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { Button } from "~/components/ui/button";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { requireViewer } from "~/utils/guards.server";
 import type { Route } from "./+types/dashboard.bookmarks";

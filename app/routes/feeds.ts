@@ -1,12 +1,12 @@
-import { FEEDS } from "~/lib/feeds";
-import { rssXml, type Feed } from "~/lib/rss";
+import { FEEDS } from "~/lib/seo/feeds";
+import { rssXml, type Feed } from "~/lib/seo/rss";
 import { blogFeed, mainFeed, toolsFeed } from "~/models/seo/feeds.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/feeds";
 
 const BUILDERS: Record<string, () => Promise<Feed>> = { [FEEDS.main.path]: mainFeed, [FEEDS.blog.path]: blogFeed, [FEEDS.tools.path]: toolsFeed };
 
-/** The three RSS feeds (one module, one route id each); /feed and /rss answer 301 to /feed.xml (lib/redirects.ts). */
+/** The three RSS feeds (one module, one route id each); /feed and /rss answer 301 to /feed.xml (lib/seo/redirects.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
   const build = BUILDERS[new URL(request.url).pathname] ?? mainFeed;
   return new Response(rssXml(await build(), getEnv().SITE_URL), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

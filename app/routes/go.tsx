@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { OUTBOUND_KINDS, type OutboundKind } from "~/lib/outbound";
+import { OUTBOUND_KINDS, type OutboundKind } from "~/lib/link-health/outbound";
 import { recordClick, resolveOutbound } from "~/models/affiliate/clicks.server";
 import { clientOf } from "~/utils/client.server";
 import { getEnv } from "~/utils/env.server";

@@ -1,8 +1,8 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { RATING_WORDS } from "~/lib/words";
-import { countOf } from "~/lib/plural";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { countOf } from "~/lib/ui/plural";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { getReviewPolicyFigures, HIDDEN_WINDOW_DAYS } from "~/models/review/figures.server";
 import type { ReviewPolicyFigures } from "~/models/review/figures.server";

@@ -1,5 +1,5 @@
-import { blogCategoryName } from "~/lib/blog-filters";
-import { postCard } from "~/lib/og-image";
+import { blogCategoryName } from "~/lib/blog/blog-filters";
+import { postCard } from "~/lib/seo/og-image";
 import { getPost } from "~/models/blog/queries.server";
 import { cardResponse } from "~/utils/og-image.server";
 import type { Route } from "./+types/images.posts";

@@ -1,6 +1,6 @@
-import { FEEDS } from "~/lib/feeds";
-import { llmsTxt, type LlmsSection } from "~/lib/llms-txt";
-import { SITEMAP_INDEX } from "~/lib/sitemaps";
+import { FEEDS } from "~/lib/seo/feeds";
+import { llmsTxt, type LlmsSection } from "~/lib/seo/llms-txt";
+import { SITEMAP_INDEX } from "~/lib/seo/sitemaps";
 import { listBlogCategories, listLatestPosts } from "~/models/blog/queries.server";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { confirmSubscriptionWrite } from "~/models/newsletter/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/newsletter.confirm";

@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Reply } from "~/lib/reply";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
 import { subscribeWrite } from "~/models/newsletter/writes.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";

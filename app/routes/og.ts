@@ -1,4 +1,4 @@
-import { categoryCard, defaultCard, homeCard, toolCard, type OgCard } from "~/lib/og-image";
+import { categoryCard, defaultCard, homeCard, toolCard, type OgCard } from "~/lib/seo/og-image";
 import { getCategoryBySlug, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getCatalogueStats, getToolDetail } from "~/models/tool/queries.server";
 import { cardResponse } from "~/utils/og-image.server";

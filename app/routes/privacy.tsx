@@ -1,11 +1,11 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/privacy";
 
 /**
- * The privacy page; /privacy-policy answers 301 to it (lib/redirects.ts). Every statement here describes
+ * The privacy page; /privacy-policy answers 301 to it (lib/seo/redirects.ts). Every statement here describes
  * what the code does: when a feature stores something new, this page changes with it.
  */
 const PATH = "/privacy";

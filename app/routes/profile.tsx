@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
-import { cn } from "~/lib/cn";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { cn } from "~/lib/ui/cn";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getProfile, listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
 import { profileWrite } from "~/models/account/writes.server";
 import { pagePathOf, requireViewer } from "~/utils/guards.server";
@@ -15,7 +15,7 @@ import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/profile";
 import { Icon } from "~/components/ui/icon";
-import { pluralise } from "~/lib/plural";
+import { pluralise } from "~/lib/ui/plural";
 
 /** /profile, /favorites and /my-reviews are this one page (spec §2.10); the path picks the tab. */
 const tabOfPath = (pathname: string): ProfileTab => (pathname === "/my-reviews" ? "reviews" : "favorites");

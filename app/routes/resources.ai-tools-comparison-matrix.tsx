@@ -4,15 +4,15 @@ import { sortDescription, ToolMatrix } from "~/components/tool/tool-matrix";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
-import { itemListJsonLd } from "~/lib/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { capabilityMask, directorySort, isCategorySlug, isDefaultMatrix, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { capabilityMask, directorySort, isCategorySlug, isDefaultMatrix, MATRIX_PATH, parseMatrixParams } from "~/lib/tool/tool-matrix";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
-import { CAPABILITIES } from "~/lib/capabilities";
+import { CAPABILITIES } from "~/lib/tool/capabilities";
 import { listMatrixTools } from "~/models/tool/matrix.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/resources.ai-tools-comparison-matrix";
-import { countCategoryTools, countOf } from "~/lib/plural";
+import { countCategoryTools, countOf } from "~/lib/ui/plural";
 
 export const handle = { breadcrumb: () => "AI Tools Comparison Matrix" };
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { MESSAGES } from "~/lib/messages";
 import { serializeCookie } from "~/utils/cookies.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { safeRedirect } from "~/lib/account/safe-redirect";
+import { parseTheme, THEME_COOKIE } from "~/lib/ui/theme";
 import type { Route } from "./+types/resources.theme";
 
 /** Stores the colour theme in a cookie; a plain form post works without JavaScript. */

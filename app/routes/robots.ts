@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/robots";
+import { robotsTxt } from "~/lib/seo/robots";
 import { getEnv } from "~/utils/env.server";
 
 /** Depends only on SITE_URL: browsers and crawlers may keep it an hour. */

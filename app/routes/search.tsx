@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { NoResults, SearchResults, SearchTabs, SiteSearchForm, StartSearch } from "~/components/search/search-results";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { parseSiteSearch, resultsLabel } from "~/lib/site-search";
 import { searchSite } from "~/models/search/queries.server";
 import type { Route } from "./+types/search";

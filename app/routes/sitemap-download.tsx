@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { SitemapFileList, SitemapPreview, useSitemapChecks } from "~/components/seo/sitemap-files";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { SITEMAP_INDEX } from "~/lib/sitemaps";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { SITEMAP_INDEX } from "~/lib/seo/sitemaps";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/sitemap-download";
 

@@ -1,5 +1,5 @@
-import { SECTION_SITEMAPS, SITEMAP_INDEX } from "~/lib/sitemaps";
-import { sitemapIndexXml, urlsetXml } from "~/lib/sitemap-xml";
+import { SECTION_SITEMAPS, SITEMAP_INDEX } from "~/lib/seo/sitemaps";
+import { sitemapIndexXml, urlsetXml } from "~/lib/seo/sitemap-xml";
 import { SECTION_ENTRIES, sitemapIndexEntries } from "~/models/seo/sitemaps.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/sitemaps";

@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { JsonLd } from "~/components/json-ld";
 import { webPageJsonLd } from "~/components/static-page";
 import { useSiteUrl } from "~/components/use-site-url";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/support";

@@ -1,10 +1,10 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
-/** The terms page; /terms-of-service and /tos answer 301 to it (lib/redirects.ts). */
+/** The terms page; /terms-of-service and /tos answer 301 to it (lib/seo/redirects.ts). */
 const PATH = "/terms";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "Terms of Service";

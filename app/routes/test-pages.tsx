@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useMatches } from "react-router";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/test-pages";
 

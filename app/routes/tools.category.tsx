@@ -3,10 +3,10 @@ import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { Button } from "~/components/ui/button";
-import { itemListJsonLd } from "~/lib/json-ld";
-import { categoryOgImage } from "~/lib/og-image";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { categoryOgImage } from "~/lib/seo/og-image";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
@@ -15,7 +15,7 @@ import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
 import { Icon } from "~/components/ui/icon";
 import { CategoryIcon } from "~/components/category-icon";
-import { categoryTools, countCategoryTools, countOf } from "~/lib/plural";
+import { categoryTools, countCategoryTools, countOf } from "~/lib/ui/plural";
 
 export const handle = {
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,

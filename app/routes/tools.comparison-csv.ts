@@ -1,4 +1,4 @@
-import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/comparison-csv";
+import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/tool/comparison-csv";
 import { getComparison } from "~/models/tool/comparison.server";
 import type { Route } from "./+types/tools.comparison-csv";
 

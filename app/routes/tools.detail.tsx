@@ -9,13 +9,13 @@ import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolSidebar } from "~/components/tool/tool-sidebar";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { authorJsonLd } from "~/lib/json-ld";
-import { toolOgImage } from "~/lib/og-image";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
-import { toolPageTitle } from "~/lib/tool-title";
-import { freshness, nextFreshnessChange } from "~/lib/freshness";
-import { pricingOffer, pricingText } from "~/lib/pricing";
+import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { authorJsonLd } from "~/lib/seo/json-ld";
+import { toolOgImage } from "~/lib/seo/og-image";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { toolPageTitle } from "~/lib/tool/tool-title";
+import { freshness, nextFreshnessChange } from "~/lib/tool/freshness";
+import { pricingOffer, pricingText } from "~/lib/tool/pricing";
 import { getReactions, getToolCommunity } from "~/models/review/queries.server";
 import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewFormWrite, toolFeedbackWrite } from "~/models/review/writes.server";
 import { getToolLinkCheck } from "~/models/link-health/queries.server";
@@ -142,7 +142,7 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     applicationCategory: tool.categoryName,
     operatingSystem: "Web",
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
-    // The figure the page leads with (lib/pricing.ts); none when the vendor publishes no price.
+    // The figure the page leads with (lib/tool/pricing.ts); none when the vendor publishes no price.
     ...(offer ? { offers: offer } : {}),
     // Readers' published ratings, exactly as the page shows them (never an editorial figure); omitted while there are none.
     ...(summary.average !== null && summary.ratingCount > 0

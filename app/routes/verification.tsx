@@ -1,6 +1,6 @@
 import { VerificationDashboard } from "~/components/verification/dashboard";
 import { VitalsTable } from "~/components/vitals/vitals-table";
-import { pageMeta, siteUrlOf } from "~/lib/seo";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { vitalsP75, VITALS_WINDOW_DAYS } from "~/models/vitals/queries.server";
 import { CATALOGUE, tagPage, tagPageUntil } from "~/utils/cache.server";
 import { getEnv } from "~/utils/env.server";

@@ -5,7 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, inArray, ne, sql } from "drizzle-orm";
 import { accounts, sessions, users, verifications } from "~/db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account/password-policy";
 import { SITE_NAME } from "~/lib/site";
 import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { getDb } from "./db.server";

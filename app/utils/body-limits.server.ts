@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES } from "~/lib/profile-rules";
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review/review-rules";
 
 /**
  * How many bytes a request body may have, by path: one table for the HTTP layer (which refuses a larger

@@ -3,7 +3,7 @@ import type { MessageKey } from "~/lib/messages";
 import { AppError } from "./errors.server";
 import { notFound } from "./not-found.server";
 import { errorResponse } from "./replies.server";
-import { ROLES, type Role } from "~/lib/roles";
+import { ROLES, type Role } from "~/lib/account/roles";
 import { requestInfoContext, type Viewer } from "./request-context";
 
 /**
@@ -14,8 +14,8 @@ import { requestInfoContext, type Viewer } from "./request-context";
  */
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Roles from least to most powerful, each including the ones before it (app/lib/roles.ts, which scripts can import too). */
-export { ROLES, roleOf } from "~/lib/roles";
+/** Roles from least to most powerful, each including the ones before it (app/lib/account/roles.ts, which scripts can import too). */
+export { ROLES, roleOf } from "~/lib/account/roles";
 
 export const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 

@@ -1,4 +1,4 @@
-import type { CheckResult, LinkError } from "~/lib/link-health";
+import type { CheckResult, LinkError } from "~/lib/link-health/link-health";
 
 /**
  * The link checker (issue 19, decision 021): one outbound URL at a time, the way a careful robot visits. HEAD

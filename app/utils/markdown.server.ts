@@ -11,7 +11,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
-import { outboundHref } from "~/lib/outbound";
+import { outboundHref } from "~/lib/link-health/outbound";
 
 /**
  * Article Markdown to safe HTML (decision 015). The pipeline: Markdown (with GitHub tables) -> HTML tree,

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { toolCard } from "~/lib/og-image";
+import { toolCard } from "~/lib/seo/og-image";
 import { cardResponse, cardSvg, renderCard, wrapTitle } from "./og-image.server";
 
 const card = toolCard({ name: "Tom & Jerry <AI>", tagline: `Quotes "and" 'apostrophes'.`, categoryName: "Writing", categoryColor: "#be123c", rating: 4.2 });

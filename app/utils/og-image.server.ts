@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { cardVersion, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgCard } from "~/lib/og-image";
+import { cardVersion, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgCard } from "~/lib/seo/og-image";
 import { SITE_NAME } from "~/lib/site";
 
 export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

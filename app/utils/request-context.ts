@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/account/roles";
 
-/** What a signed-in visitor may do (lib/roles.ts): everyone who signs up is a reader; editors and owners are granted. */
+/** What a signed-in visitor may do (lib/account/roles.ts): everyone who signs up is a reader; editors and owners are granted. */
 export type { Role };
 
 /** The signed-in visitor, as every loader and action sees them. */

@@ -1,7 +1,7 @@
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "./auth.server";
 import { isUnavailable } from "./errors.server";
-import { roleOf } from "~/lib/roles";
+import { roleOf } from "~/lib/account/roles";
 import { errorText, log } from "./logger.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/account/roles";
 import { requestInfoContext, type Viewer } from "./request-context";
 import { requireWriteRole, type AnyWrite, type Auth } from "./write.server";
 

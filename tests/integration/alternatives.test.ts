@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeScore, isCheaper, isSensibleAlternative, type AlternativeFacts } from "~/lib/alternatives";
-import { hasFreePlan, type Pricing } from "~/lib/pricing";
+import { MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeScore, isCheaper, isSensibleAlternative, type AlternativeFacts } from "~/lib/tool/alternatives";
+import { hasFreePlan, type Pricing } from "~/lib/tool/pricing";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { slugsIn } from "../support/catalogue";
 import { RATES } from "../support/tool-filter-oracle";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUDIENCES, type ToolRule } from "~/lib/audiences";
-import { directorySort, MATRIX_PATH, parseMatrixParams } from "~/lib/tool-matrix";
+import { AUDIENCES, type ToolRule } from "~/lib/tool/audiences";
+import { directorySort, MATRIX_PATH, parseMatrixParams } from "~/lib/tool/tool-matrix";
 import { loadEditorialContent } from "~/models/content/load.server";
-import { CAPABILITIES } from "~/lib/capabilities";
+import { CAPABILITIES } from "~/lib/tool/capabilities";
 import { uniqueIp } from "../support/accounts";
 import { BASE_URL, describeEachBackend } from "../support/app";
 import { catalogue } from "../support/catalogue";
@@ -13,7 +13,7 @@ import { compareTools } from "../support/tool-filter-oracle";
 
 /**
  * The pages the articles link to: the comparison matrix (every tool against every capability, sorted and
- * filtered on the server) and the audience pages (tools chosen by the rules of lib/audiences.ts). Each list
+ * filtered on the server) and the audience pages (tools chosen by the rules of lib/tool/audiences.ts). Each list
  * is checked against a plain-code reference over the catalogue.
  */
 const content = loadEditorialContent(path.join(projectRoot, "content"));

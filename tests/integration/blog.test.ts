@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { BLOG_PAGE_SIZE } from "../../app/lib/blog-filters";
+import { BLOG_PAGE_SIZE } from "../../app/lib/blog/blog-filters";
 import { loadEditorialContent } from "../../app/models/content/load.server";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { comparable, RATES } from "../support/tool-filter-oracle";
@@ -133,7 +133,7 @@ describeEachBackend("structured pricing and freshness", (app) => {
     vi.useFakeTimers({ toFake: ["Date"], now: day(3) });
     expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).toContain(">New</span>");
     expect((await fresh("/tools/claude-code")).body).toContain(">New</span>");
-    // The launch catalogue was not added: it opened with these tools (lib/freshness.ts CATALOGUE_OPENED).
+    // The launch catalogue was not added: it opened with these tools (lib/tool/freshness.ts CATALOGUE_OPENED).
     expect(cardOf((await fresh("/tools?search=chatgpt")).body, "chatgpt")).not.toContain(">New</span>");
 
     vi.setSystemTime(day(45));

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { comparedFeatures } from "~/lib/comparison";
-import { pairTitle } from "~/lib/comparison-pair";
-import { pageTitle } from "~/lib/seo";
-import { CAPABILITIES } from "~/lib/capabilities";
+import { comparedFeatures } from "~/lib/tool/comparison";
+import { pairTitle } from "~/lib/tool/comparison-pair";
+import { pageTitle } from "~/lib/seo/seo";
+import { CAPABILITIES } from "~/lib/tool/capabilities";
 import { BASE_URL, describeEachBackend } from "../support/app";
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";

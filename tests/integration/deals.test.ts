@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { isDealLive } from "../../app/lib/deals";
-import { WRITING_CATEGORY_SLUGS, WRITING_COMPARISON_COLUMNS } from "../../app/lib/writing-comparison";
+import { isDealLive } from "../../app/lib/deal/deals";
+import { WRITING_CATEGORY_SLUGS, WRITING_COMPARISON_COLUMNS } from "../../app/lib/tool/writing-comparison";
 import { readToolFiles } from "../../app/models/content/load.server";
 import { loadOffers } from "../../app/models/content/offers.server";
 import type { DealContent } from "../../app/models/content/schemas";

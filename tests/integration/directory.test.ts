@@ -2,13 +2,13 @@ import { beforeAll, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../support/paths";
-import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { routeOf } from "../support/routes";
 import { isExhaustive, sample } from "../support/sample";
 import { compareTools } from "../support/tool-filter-oracle";
-import { formatPlanPrice, pricingText } from "~/lib/pricing";
+import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE } from "~/lib/blog-filters";
-import { COURSES_PAGE_SIZE } from "~/lib/course-filters";
-import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { BLOG_PAGE_SIZE } from "~/lib/blog/blog-filters";
+import { COURSES_PAGE_SIZE } from "~/lib/course/course-filters";
+import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { describeEachBackend } from "../support/app";
 
 const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]*)"/)?.[1];

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { pageTitle } from "~/lib/seo";
+import { pageTitle } from "~/lib/seo/seo";
 import { compareTools } from "../support/tool-filter-oracle";
 import { createVerifiedUser, get, post } from "../support/accounts";
 import { BASE_URL, describeEachBackend, type TestApp } from "../support/app";

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/ui/dates";
 import { reviewBasedOn, reviewTestedBy } from "~/lib/words";
 import { describeEachBackend } from "../support/app";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";
-import type { CheckResult } from "~/lib/verification";
+import type { CheckResult } from "~/lib/vitals/verification";
 import { describeEachBackend } from "../support/app";
 
 describeEachBackend("/verification: the server's checks and the diagnostic pages", (app) => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { PAGE_TYPES, VITAL_METRICS } from "~/lib/web-vitals";
+import { PAGE_TYPES, VITAL_METRICS } from "~/lib/vitals/web-vitals";
 import { describeEachBackend } from "../support/app";
 
 /** Continuous 75th percentile (as percentile_cont): interpolated between the two nearest ranks. */

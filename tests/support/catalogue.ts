@@ -1,5 +1,5 @@
-import type { Pricing } from "~/lib/pricing";
-import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import type { Pricing } from "~/lib/tool/pricing";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { compareTools, matchesFilters, type FilterableTool } from "./tool-filter-oracle";
 import type { TestApp } from "./app";
 

@@ -1,9 +1,9 @@
 /**
- * The course listing's rules (app/lib/course-filters.ts) written plainly over an in-memory list: the
+ * The course listing's rules (app/lib/course/course-filters.ts) written plainly over an in-memory list: the
  * reference the database query (app/models/course/queries.server.ts) is held to. Text search is left to
  * the database (it ranks); everything else is here.
  */
-import { coursePriceKey, COURSES_PAGE_SIZE, parseCourseFilters, type CourseFilters, type CourseSort } from "~/lib/course-filters";
+import { coursePriceKey, COURSES_PAGE_SIZE, parseCourseFilters, type CourseFilters, type CourseSort } from "~/lib/course/course-filters";
 
 export type FilterableCourse = {
   slug: string;

@@ -5,10 +5,10 @@
  * hold that query to, so it stays out of the app's code.
  */
 import path from "node:path";
-import { comparableMonthlyUsd, pricingText, type Pricing } from "~/lib/pricing";
+import { comparableMonthlyUsd, pricingText, type Pricing } from "~/lib/tool/pricing";
 import { readCurrencyRates } from "~/models/content/load.server";
 import { appRoot } from "~/utils/paths.server";
-import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
+import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 
 /** The dated rate table the site's content converts with (decision 030). */
 export const RATES = readCurrencyRates(path.join(appRoot(), "content"))!;
@@ -34,7 +34,7 @@ export type FilterableTool = {
 const mentionsFree = (pricing: string) => /free|\$\s*0(?![\d.,]*[1-9])/i.test(pricing);
 
 /**
- * Spec §5 over the text a card shows (lib/pricing.ts `pricingText`): 'free' = text has 'free' or '$0';
+ * Spec §5 over the text a card shows (lib/tool/pricing.ts `pricingText`): 'free' = text has 'free' or '$0';
  * 'freemium' = free trial or text has 'free'; 'paid' = neither 'free' nor '$0'.
  */
 export function matchesPricing(tool: { pricing: Pricing; hasFreeTrial: boolean }, filter: PricingFilter): boolean {

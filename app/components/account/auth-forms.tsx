@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType, type FormEvent, type ReactNode, 
 import { Link, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { MESSAGES } from "~/lib/messages";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/account/password-policy";
 import { Field, Honeypot, PasswordField, useHydrated } from "~/components/ui/form-parts";
 import { showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";

@@ -1,5 +1,5 @@
-import { initialsOf } from "~/lib/names";
-import { cn } from "~/lib/cn";
+import { initialsOf } from "~/lib/account/names";
+import { cn } from "~/lib/ui/cn";
 
 /** The uploaded picture, or two uppercase initials of the display name (spec §2.10). */
 export function Avatar({ name, image, className }: { name: string; image: string | null; className?: string }) {

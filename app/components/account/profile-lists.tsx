@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { cn } from "~/lib/cn";
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/submissions";
+import { cn } from "~/lib/ui/cn";
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/submission/submissions";
 import type { listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
 import { Icon } from "~/components/ui/icon";
 import { ProofForm } from "~/components/reviews/review-replies";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";

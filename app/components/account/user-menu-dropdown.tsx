@@ -2,7 +2,7 @@ import { Link, useSubmit } from "react-router";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Icon } from "~/components/ui/icon";
 import type { OnDemandProps } from "~/components/ui/on-demand";
-import { ACCOUNT_NAV, type ViewerSummary } from "~/lib/account-nav";
+import { ACCOUNT_NAV, type ViewerSummary } from "~/lib/account/account-nav";
 
 const icons = { "/profile": "user", "/favorites": "star", "/settings": "settings" } as const;
 

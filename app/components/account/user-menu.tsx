@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { OnDemand } from "~/components/ui/on-demand";
-import type { ViewerSummary } from "~/lib/account-nav";
+import type { ViewerSummary } from "~/lib/account/account-nav";
 import { useAccountDialog } from "./account-dialog";
 import { Avatar } from "./avatar";
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { cn } from "~/lib/cn";
-import { ariaSortOf, nextSort, type ColumnSort, type TableSort } from "~/lib/table-sort";
+import { cn } from "~/lib/ui/cn";
+import { ariaSortOf, nextSort, type ColumnSort, type TableSort } from "~/lib/ui/table-sort";
 
 /** `data-*` attributes of a row or a cell, which tests and scripts select by (`data-audit-action`, `data-metric`). */
 export type DataAttributes = { [name: `data-${string}`]: string | number | undefined };

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { bandScale, labelIndexes, linearScale, niceTicks } from "~/lib/chart-scale";
+import { bandScale, labelIndexes, linearScale, niceTicks } from "~/lib/admin/chart-scale";
 
 /**
  * A bar chart drawn as SVG on the server (no chart library, no script): value axis with round ticks and grid lines,

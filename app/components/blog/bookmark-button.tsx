@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showMessage } from "~/components/ui/toast";
-import { onLocalBookmarksChange, readLocalBookmarks, toggleLocalBookmark } from "~/lib/local-bookmarks";
+import { onLocalBookmarksChange, readLocalBookmarks, toggleLocalBookmark } from "~/lib/blog/local-bookmarks";
 
 /**
  * Save / Saved on an article. Signed in, it posts to the article's action (stored in the account; without

@@ -1,6 +1,6 @@
-import { blogCategoryName } from "~/lib/blog-filters";
-import { cn } from "~/lib/cn";
-import { formatLongDate } from "~/lib/dates";
+import { blogCategoryName } from "~/lib/blog/blog-filters";
+import { cn } from "~/lib/ui/cn";
+import { formatLongDate } from "~/lib/ui/dates";
 
 export type PostCardData = {
   slug: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { onLocalBookmarksChange, readLocalBookmarks, type LocalBookmark } from "~/lib/local-bookmarks";
+import { onLocalBookmarksChange, readLocalBookmarks, type LocalBookmark } from "~/lib/blog/local-bookmarks";
 
 /** Spec part 2 §2.2: the reader's bookmarks in the blog's sidebar, three at most. */
 const SHOWN = 3;

@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { OnDemand } from "~/components/ui/on-demand";
 import { showMessage } from "~/components/ui/toast";
-import type { CsvTool } from "~/lib/comparison-csv";
+import type { CsvTool } from "~/lib/tool/comparison-csv";
 
 const loadExportMenu = () => import("./export-menu");
 

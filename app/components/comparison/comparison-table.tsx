@@ -1,4 +1,4 @@
-import { ratingText } from "~/lib/comparison";
+import { ratingText } from "~/lib/tool/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 

@@ -4,8 +4,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Icon } from "~/components/ui/icon";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { showMessage } from "~/components/ui/toast";
-import { PRINT_DELAY_MS } from "~/lib/comparison";
-import { comparisonCsvFileName, comparisonCsvRows, toCsv, type CsvTool } from "~/lib/comparison-csv";
+import { PRINT_DELAY_MS } from "~/lib/tool/comparison";
+import { comparisonCsvFileName, comparisonCsvRows, toCsv, type CsvTool } from "~/lib/tool/comparison-csv";
 
 /** Saves text as a file through a temporary object URL (no pop-up, no server round trip). */
 function downloadText(text: string, fileName: string, type: string) {

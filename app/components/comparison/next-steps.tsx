@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OutboundLink } from "~/components/tool/outbound-link";
 import { Button } from "~/components/ui/button";
-import { ratingText } from "~/lib/comparison";
+import { ratingText } from "~/lib/tool/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 import { AffiliateNotice } from "~/components/affiliate-notice";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ToolLogo } from "~/components/tool/tool-logo";
 import { Badge } from "~/components/ui/badge";
-import { ratingText, SUMMARY_FEATURE_COUNT } from "~/lib/comparison";
+import { ratingText, SUMMARY_FEATURE_COUNT } from "~/lib/tool/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot, ResultMessage, TextareaField } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
-import { CONTACT_LIMITS } from "~/lib/contact";
+import { CONTACT_LIMITS } from "~/lib/contact/contact";
 import type { Reply } from "~/lib/reply";
 
 type Props = {

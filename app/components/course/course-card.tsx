@@ -4,8 +4,8 @@ import { StarRating } from "~/components/tool/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { dollars, studentsLabel } from "~/lib/course-filters";
+import { cn } from "~/lib/ui/cn";
+import { dollars, studentsLabel } from "~/lib/course/course-filters";
 import type { CourseCard as CourseCardData } from "~/models/course/queries.server";
 
 export function formatCheckedDate(isoDate: string) {

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { useUrlFilters } from "~/components/ui/use-url-filters";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import {
   COURSE_LEVELS,
   COURSE_SORTS,
@@ -19,10 +19,10 @@ import {
   parseCourseFilters,
   PRICE_FILTERS,
   type CourseFilters,
-} from "~/lib/course-filters";
+} from "~/lib/course/course-filters";
 import type { CourseCard as CourseCardData, CourseCatalogue, CourseScope } from "~/models/course/queries.server";
 import { CourseCard } from "./course-card";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 type Update = (patch: Partial<CourseFilters>, options?: { replace?: boolean }) => void;
 export type CourseListResult = {

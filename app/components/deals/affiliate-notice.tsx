@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** The affiliate disclosure notice next to outbound offers (spec part 2 §2.7), linking the full disclosure. */
 export function AffiliateNotice({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_DELAY_MS, CHUNK_RELOAD_KEY, shouldReloadForChunk } from "~/lib/diagnostics";
+import { CHUNK_RELOAD_DELAY_MS, CHUNK_RELOAD_KEY, shouldReloadForChunk } from "~/lib/vitals/diagnostics";
 
 /**
  * A lazily loaded part (a dialog, the palette, an error screen) whose file is gone, usually because a deploy

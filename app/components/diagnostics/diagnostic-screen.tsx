@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import type { DiagnosticMode } from "~/lib/diagnostics";
+import type { DiagnosticMode } from "~/lib/vitals/diagnostics";
 
 const TITLES = { "step-test": "Start-up steps", "loading-test": "Loading guards" } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 type Step = { name: string; detail: string; ms: number | null; state: "done" | "pending" | "failed" };
 

@@ -7,9 +7,9 @@ import { PartnerCard } from "~/components/deals/partner-card";
 import { WritingComparisonTable } from "~/components/tool/writing-comparison-table";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { WritingComparison } from "~/lib/writing-comparison";
+import type { WritingComparison } from "~/lib/tool/writing-comparison";
 import type { PartnerProgram } from "~/models/content/offers.server";
-import { dealHeadings } from "~/lib/deals";
+import { dealHeadings } from "~/lib/deal/deals";
 import type { DealCardData } from "~/models/deal/queries.server";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
+import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteUrl } from "~/components/use-site-url";

@@ -2,7 +2,7 @@ import { Command, defaultFilter } from "cmdk";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { PALETTE_PAGES } from "~/lib/navigation";
+import { PALETTE_PAGES } from "~/lib/ui/navigation";
 import { PALETTE_POPULAR_TOOLS } from "~/lib/site";
 import { siteSearchHref } from "~/lib/site-search";
 import type { QuickSearchResult } from "~/models/search/queries.server";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { debugLog, DEBUG_LOG_VISIBLE, DEBUG_OVERLAY_STORAGE_KEY, type DebugEntry } from "~/lib/debug-log";
+import { debugLog, DEBUG_LOG_VISIBLE, DEBUG_OVERLAY_STORAGE_KEY, type DebugEntry } from "~/lib/vitals/debug-log";
 
 /** Ctrl+Shift+D toggles a small panel with the newest log entries; the choice is remembered. */
 export function DebugOverlay() {

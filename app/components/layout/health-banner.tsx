@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { debugLog } from "~/lib/debug-log";
+import { debugLog } from "~/lib/vitals/debug-log";
 import { HEALTH_POLL_INTERVAL_MS } from "~/lib/site";
 import { Icon } from "~/components/ui/icon";
 

@@ -3,8 +3,8 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { MAIN_NAV } from "~/lib/navigation";
+import { cn } from "~/lib/ui/cn";
+import { MAIN_NAV } from "~/lib/ui/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { HeaderSearch } from "./site-header";
 

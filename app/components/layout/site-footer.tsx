@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FOOTER_RESOURCES } from "~/lib/navigation";
+import { FOOTER_RESOURCES } from "~/lib/ui/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { Icon } from "~/components/ui/icon";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";

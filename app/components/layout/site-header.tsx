@@ -2,14 +2,14 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
-import { MAIN_NAV } from "~/lib/navigation";
+import { cn } from "~/lib/ui/cn";
+import { MAIN_NAV } from "~/lib/ui/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { MAX_QUERY_LENGTH } from "~/lib/site-search";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/lib/ui/theme";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "~/components/account/user-menu";
-import type { ViewerSummary } from "~/lib/account-nav";
+import type { ViewerSummary } from "~/lib/account/account-nav";
 import { Icon } from "~/components/ui/icon";
 
 const MobileDrawer = lazy(() => import("./mobile-drawer"));

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/lib/ui/theme";
 import { Icon } from "~/components/ui/icon";
 
 export const THEME_FETCHER_KEY = "theme";

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot } from "~/components/ui/form-parts";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
-import { cn } from "~/lib/cn";
-import type { NewsletterSource } from "~/lib/newsletter";
+import { cn } from "~/lib/ui/cn";
+import type { NewsletterSource } from "~/lib/newsletter/newsletter";
 import type { Reply } from "~/lib/reply";
 
 type Props = {

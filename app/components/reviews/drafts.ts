@@ -1,4 +1,4 @@
-import { DRAFT_MAX_AGE_MS } from "~/lib/review-rules";
+import { DRAFT_MAX_AGE_MS } from "~/lib/review/review-rules";
 
 /**
  * Review drafts in local storage (spec §3 'Review draft' and 'Failed sync

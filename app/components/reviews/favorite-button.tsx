@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
 import { Button } from "~/components/ui/button";
 import { showMessage, showToast } from "~/components/ui/toast";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
 

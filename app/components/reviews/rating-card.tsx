@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { StarInput } from "./star-input";
-import { countOf, pluralise } from "~/lib/plural";
+import { countOf, pluralise } from "~/lib/ui/plural";
 
 export type RatingSummaryData = { ratingCount: number; reviewCount: number; average: number | null; distribution: [number, number, number, number, number] };
 

@@ -8,7 +8,7 @@ import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 import { ProofForm, ReviewReplies, type ReplyItem } from "./review-replies";
 
 // The enlarge and report dialogs load the first time one is opened.

@@ -6,7 +6,7 @@ import { ResultMessage, useHydrated } from "~/components/ui/form-parts";
 import { Label } from "~/components/ui/input";
 import { showMessage, showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
-import { aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
+import { aiContentWarning, imageFileProblem, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review/review-rules";
 import { adoptAnonymousDraft, clearDraft, failedQueue, loadDraft, queueFailedSubmit, saveDraft } from "./drafts";
 import { StarInput } from "./star-input";
 import { Icon } from "~/components/ui/icon";

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
-import { REPLY_MAX, REPLY_ROLE_LABEL } from "~/lib/review-rules";
+import { REPLY_MAX, REPLY_ROLE_LABEL } from "~/lib/review/review-rules";
 
 const reviewDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 

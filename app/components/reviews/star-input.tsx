@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { Icon } from "~/components/ui/icon";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 /**
  * Five star radio inputs named `name`, so a form posts the rating with or

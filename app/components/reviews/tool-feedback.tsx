@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/input";
 import { NoScriptDisclosure } from "~/components/ui/no-script-disclosure";
 import { showMessage, showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
-import { NOTE_MAX } from "~/lib/review-rules";
+import { NOTE_MAX } from "~/lib/review/review-rules";
 import { Icon } from "~/components/ui/icon";
 
 // The comment dialog loads when "Comment" is first pressed.

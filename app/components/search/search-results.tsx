@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { MAX_QUERY_LENGTH, SEARCH_TABS, siteSearchHref, type SearchTab } from "~/lib/site-search";
 import type { SiteSearchResult } from "~/models/search/queries.server";
 

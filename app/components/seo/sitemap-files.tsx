@@ -3,8 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
-import { checkSitemap, fetchSitemap, formatFileSize, shownErrors, type SitemapCheck } from "~/lib/sitemap-check";
-import { sitemapFileName, SITEMAP_FILES, type SitemapFile } from "~/lib/sitemaps";
+import { checkSitemap, fetchSitemap, formatFileSize, shownErrors, type SitemapCheck } from "~/lib/seo/sitemap-check";
+import { sitemapFileName, SITEMAP_FILES, type SitemapFile } from "~/lib/seo/sitemaps";
 
 /** Status messages clear after 3 s (spec part 2 §4, §9). */
 const STATUS_MS = 3000;

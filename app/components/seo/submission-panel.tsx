@@ -4,7 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
-import { submissionResult, triggerLabel, utcTime, type SubmissionView } from "~/lib/submission-text";
+import { submissionResult, triggerLabel, utcTime, type SubmissionView } from "~/lib/submission/submission-text";
 
 export type SubmissionRow = SubmissionView & { id: number; engine: string; urlCount: number; createdAt: string | Date };
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Field, TextareaField } from "~/components/ui/form-parts";
 import { Label } from "~/components/ui/input";
-import { MAKER_ROLE_LABELS, MAKER_ROLES, PRICING_MODEL_LABELS, PRICING_MODELS, SUBMISSION_LIMITS as L } from "~/lib/submissions";
+import { MAKER_ROLE_LABELS, MAKER_ROLES, PRICING_MODEL_LABELS, PRICING_MODELS, SUBMISSION_LIMITS as L } from "~/lib/submission/submissions";
 
 export type SubmissionValues = Partial<
   Record<"name" | "websiteUrl" | "categorySlug" | "tagline" | "description" | "pricingText" | "pricingModel" | "hasFreeTrial" | "makerRole" | "slug", string>

@@ -7,9 +7,18 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, PRICING_FILTERS, SIDEBAR_RATINGS, SORT_OPTIONS, type PricingFilter, type ToolFilters } from "~/lib/tool-filters";
-import { cn } from "~/lib/cn";
-import { countOf } from "~/lib/plural";
+import {
+  countActiveFilterGroups,
+  EMPTY_FILTERS,
+  PRICE_RANGE_NOTE,
+  PRICING_FILTERS,
+  SIDEBAR_RATINGS,
+  SORT_OPTIONS,
+  type PricingFilter,
+  type ToolFilters,
+} from "~/lib/tool/tool-filters";
+import { cn } from "~/lib/ui/cn";
+import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
 

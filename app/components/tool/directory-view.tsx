@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TOOLS_PAGE_SIZE } from "~/lib/tool-filters";
+import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
 import { Pagination } from "~/components/ui/pagination";
@@ -8,8 +8,8 @@ import { ToolGrid } from "./tool-card";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
-import { countOf } from "~/lib/plural";
-import { shownRange } from "~/lib/paging";
+import { countOf } from "~/lib/ui/plural";
+import { shownRange } from "~/lib/ui/paging";
 
 export const SKELETON_CARD_COUNT = 6;
 

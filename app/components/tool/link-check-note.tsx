@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * What our link checker last found about an outbound button's destination (decision 021): 'Link checked {date}', or,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { outboundHref, type OutboundKind } from "~/lib/outbound";
+import { outboundHref, type OutboundKind } from "~/lib/link-health/outbound";
 
 type Props = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & { kind: OutboundKind; slug: string };
 

@@ -1,6 +1,6 @@
-import { formatPlanPrice, type Plan } from "~/lib/pricing";
+import { formatPlanPrice, type Plan } from "~/lib/tool/pricing";
 
-/** A tool's plans as the vendor lists them, prices in words from lib/pricing.ts. */
+/** A tool's plans as the vendor lists them, prices in words from lib/tool/pricing.ts. */
 export function PlansTable({ toolName, plans }: { toolName: string; plans: readonly Plan[] }) {
   return (
     // Focusable and named, so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable).

@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/ui/dates";
 import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/words";
 import type { ToolDetail } from "~/models/tool/queries.server";
 

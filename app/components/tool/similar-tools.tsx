@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ToolFeedback, type ReactionData } from "~/components/reviews/tool-feedback";
-import { pairPath } from "~/lib/comparison-pair";
+import { pairPath } from "~/lib/tool/comparison-pair";
 import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { ToolCard } from "./tool-card";
 import { Icon } from "~/components/ui/icon";

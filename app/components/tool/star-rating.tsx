@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { Icon } from "~/components/ui/icon";
 import { STAR_ROWS } from "~/lib/ui/icon-names";
 

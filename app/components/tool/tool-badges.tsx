@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { Freshness } from "~/lib/freshness";
+import type { Freshness } from "~/lib/tool/freshness";
 
 export function ToolBadges({ tool }: { tool: { isPro: boolean; isFree: boolean; hasFreeTrial: boolean; freshness?: Freshness } }) {
   return (

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * A tool's logo (decision 026): the theme's symbol from the tool's logo file, a short reference rather
@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * announced as '{name} logo', whether brand mark or monogram.
  */
 export function ToolLogo({ slug, name, size, className, labelled = false }: { slug: string; name: string; size: number; className?: string; labelled?: boolean }) {
-  // routes/images.tools.ts (the SVG is drawn by lib/tool-logo.ts on the server only: none of that code ships).
+  // routes/images.tools.ts (the SVG is drawn by lib/tool/tool-logo.ts on the server only: none of that code ships).
   const href = `/images/tools/${slug}.svg`;
   return (
     <svg

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool-matrix";
+import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool/tool-matrix";
 import { RATING_WORDS } from "~/lib/words";
 
 export type MatrixTool = {
@@ -7,8 +7,8 @@ export type MatrixTool = {
   name: string;
   /** Our rating: null without an in-depth review. */
   rating: number | null;
-  /** As a card shows it (lib/pricing.ts pricingText). */ pricing: string;
-  /** The comparable monthly figure in words where the summary does not give it (lib/pricing.ts comparableNote). */ priceNote?: string;
+  /** As a card shows it (lib/tool/pricing.ts pricingText). */ pricing: string;
+  /** The comparable monthly figure in words where the summary does not give it (lib/tool/pricing.ts comparableNote). */ priceNote?: string;
   categoryName: string;
   /** One '1' or '0' per capability. */ has: string;
 };

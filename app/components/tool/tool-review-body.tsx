@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { platformLabel } from "~/lib/platforms";
-import { pricingText } from "~/lib/pricing";
+import { platformLabel } from "~/lib/tool/platforms";
+import { pricingText } from "~/lib/tool/pricing";
 import type { ToolCard, ToolDetail } from "~/models/tool/queries.server";
 import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatPlanPrice, pricingText } from "~/lib/pricing";
+import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
 import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/writing-comparison";
+import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/tool/writing-comparison";
 import { OutboundLink } from "./outbound-link";
 import { editorialRatingText } from "~/lib/words";
 
-/** The home page's writing tools table (lib/writing-comparison.ts): a yes/no column per capability. */
+/** The home page's writing tools table (lib/tool/writing-comparison.ts): a yes/no column per capability. */
 export function WritingComparisonTable({ rows, caption }: { rows: WritingComparisonRow[]; caption: string }) {
   return (
     <div className="relative overflow-x-auto rounded-xl border">

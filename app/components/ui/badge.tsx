@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 const VARIANTS = {
   default: "border-transparent bg-primary text-primary-foreground",

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import type { Reply } from "~/lib/reply";
 import { Input, Label } from "./input";
 import { Icon } from "./icon";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 export type LinkTab<T extends string> = { id: T; label: string };
 

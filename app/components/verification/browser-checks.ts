@@ -1,4 +1,4 @@
-import { VERIFICATION_LIMITS as LIMITS, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~/lib/verification";
+import { VERIFICATION_LIMITS as LIMITS, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~/lib/vitals/verification";
 
 /**
  * The browser's half of /verification (spec part 2 §5): what only a browser can see. The layout checks

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { summarise, VERIFICATION_LIMITS, type CheckResult } from "~/lib/verification";
-import { countOf } from "~/lib/plural";
+import { cn } from "~/lib/ui/cn";
+import { summarise, VERIFICATION_LIMITS, type CheckResult } from "~/lib/vitals/verification";
+import { countOf } from "~/lib/ui/plural";
 
 type Run = { checkedAt: string; checks: CheckResult[] };
 

@@ -1,4 +1,4 @@
-import { pageTypeOfRoute, type VitalMetric } from "~/lib/web-vitals";
+import { pageTypeOfRoute, type VitalMetric } from "~/lib/vitals/web-vitals";
 
 /**
  * Measures the five web vitals of this page view with the browser's own PerformanceObserver (no library: the

@@ -1,6 +1,6 @@
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
-import { cn } from "~/lib/cn";
-import { formatVital, gradeVital, PAGE_TYPES, VITAL_METRICS, type PageType, type VitalMetric } from "~/lib/web-vitals";
+import { cn } from "~/lib/ui/cn";
+import { formatVital, gradeVital, PAGE_TYPES, VITAL_METRICS, type PageType, type VitalMetric } from "~/lib/vitals/web-vitals";
 
 /** The p75 of each web vital per page type, graded by Google's thresholds: /verification and /admin/vitals show the same table. */
 export type VitalsTableProps = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { signInAttemptsEmail } from "~/emails/security.server";
-import { usernameFromFullName } from "~/lib/names";
+import { usernameFromFullName } from "~/lib/account/names";
 import { getAuth } from "~/utils/auth.server";
 import type { Client } from "~/utils/client.server";
 import { getDb } from "~/utils/db.server";

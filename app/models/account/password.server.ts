@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/lib/messages";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account/password-policy";
 import { AppError } from "~/utils/errors.server";
 
 /**

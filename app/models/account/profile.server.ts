@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from "~/lib/profile-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   contactMessages,

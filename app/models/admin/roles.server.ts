@@ -1,6 +1,6 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { users } from "~/db/schema";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/account/roles";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import type { Viewer } from "~/utils/request-context";

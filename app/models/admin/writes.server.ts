@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "~/lib/roles";
+import { ROLES } from "~/lib/account/roles";
 import { emailField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { setRole } from "./roles.server";

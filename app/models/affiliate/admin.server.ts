@@ -1,6 +1,6 @@
 import { count, gte, sql, type SQL } from "drizzle-orm";
 import { affiliateClicks } from "~/db/schema";
-import type { ClickFilters } from "~/lib/click-filters";
+import type { ClickFilters } from "~/lib/admin/click-filters";
 import { getDb } from "~/utils/db.server";
 import { affiliateProgramNames } from "./clicks.server";
 

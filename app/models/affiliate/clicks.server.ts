@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { affiliateClicks, tools } from "~/db/schema";
-import type { OutboundKind } from "~/lib/outbound";
+import type { OutboundKind } from "~/lib/link-health/outbound";
 import { getDeal, getPartnerProgram } from "~/models/content/offers.server";
 import { courseDestination } from "~/models/course/queries.server";
 import { readContentJson } from "~/models/content/page-copy.server";

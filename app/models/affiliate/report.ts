@@ -1,4 +1,4 @@
-import { countOf } from "../../lib/plural.ts";
+import { countOf } from "../../lib/ui/plural.ts";
 /**
  * The clicks report (`npm run report:clicks`): one query and its printout, shared by the server and the script
  * (which cannot use the app's import aliases).

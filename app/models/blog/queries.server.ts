@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
 import { authors, postReads, posts } from "~/db/schema";
-import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, POPULAR_POST_COUNT, POPULAR_TAG_COUNT, type BlogFilters } from "~/lib/blog-filters";
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, POPULAR_POST_COUNT, POPULAR_TAG_COUNT, type BlogFilters } from "~/lib/blog/blog-filters";
 import { correctWords, prefixTsQuery, searchTsQuery, searchWords } from "~/models/tool/search.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -202,7 +202,7 @@ export function listRelatedPosts(post: { slug: string; category: string; keyword
 }
 
 /**
- * Articles on a topic (the audience pages, lib/audiences.ts): in one of `categories` or with one of `tags`,
+ * Articles on a topic (the audience pages, lib/tool/audiences.ts): in one of `categories` or with one of `tags`,
  * those matching more of them first (the category counts as one), then the newest.
  */
 export function listPostsByTopic(rule: { categories: string[]; tags: string[]; limit: number }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS } from "~/lib/contact";
+import { CONTACT_LIMITS } from "~/lib/contact/contact";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { deleteMessage, setMessageRead } from "./inbox.server";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { contentDates, datesProblems, firstCommitDates } from "./content-dates.server";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CurrencyRates } from "~/lib/pricing";
+import type { CurrencyRates } from "~/lib/tool/pricing";
 import { appRoot } from "~/utils/paths.server";
 import { ContentError, readCurrencyRates } from "./load.server";
 

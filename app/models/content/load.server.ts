@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/pricing";
-import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review-basis";
-import { toolFacts } from "~/lib/provenance";
+import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/tool/pricing";
+import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review/review-basis";
+import { toolFacts } from "~/lib/provenance/provenance";
 import { factsHashOf } from "~/models/provenance/facts.server";
 import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
@@ -45,7 +45,7 @@ export type EditorialContent = {
   currencyRates: CurrencyRates;
   categories: WithHash<CategoryContent>[];
   authors: WithHash<AuthorContent>[];
-  /** `factsHash`: lib/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 028). */
+  /** `factsHash`: lib/provenance/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 028). */
   tools: WithHash<ToolContent & { factsHash: string }>[];
   reviews: WithHash<ReviewContent>[];
   posts: WithHash<PostContent>[];

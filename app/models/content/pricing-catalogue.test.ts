@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cheapestPaidPlan, comparableMonthlyUsd, firstYearCost, formatPlanPrice, pricingOffer, pricingText } from "~/lib/pricing";
+import { cheapestPaidPlan, comparableMonthlyUsd, firstYearCost, formatPlanPrice, pricingOffer, pricingText } from "~/lib/tool/pricing";
 import { appRoot } from "~/utils/paths.server";
 import { loadEditorialContent } from "./load.server";
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 // Relative, not "~/": scripts/validate-content.ts imports this file under plain Node.
-import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog-filters.ts";
-import { CAPABILITIES } from "../../lib/capabilities.ts";
-import { CATEGORY_ICONS } from "../../lib/category-icons.ts";
-import { COURSE_LEVELS } from "../../lib/course-filters.ts";
-import { PLATFORMS } from "../../lib/platforms.ts";
-import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/pricing.ts";
-import { stringsOf, testingClaims } from "../../lib/review-basis.ts";
-import { sourceUrlIssue } from "../../lib/provenance.ts";
+import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog/blog-filters.ts";
+import { CAPABILITIES } from "../../lib/tool/capabilities.ts";
+import { CATEGORY_ICONS } from "../../lib/category/category-icons.ts";
+import { COURSE_LEVELS } from "../../lib/course/course-filters.ts";
+import { PLATFORMS } from "../../lib/tool/platforms.ts";
+import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/tool/pricing.ts";
+import { stringsOf, testingClaims } from "../../lib/review/review-basis.ts";
+import { sourceUrlIssue } from "../../lib/provenance/provenance.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -46,7 +46,7 @@ export const categoriesFileSchema = z.array(categorySchema).min(1);
 
 /**
  * One plan as the vendor lists it (decision 025). `price` null means the vendor publishes no figure;
- * a number needs its currency and period (checked with the model by lib/pricing.ts `pricingIssues`).
+ * a number needs its currency and period (checked with the model by lib/tool/pricing.ts `pricingIssues`).
  */
 export const planSchema = z.strictObject({
   name: z.string().min(2).max(40),
@@ -118,7 +118,7 @@ export const toolSchema = z
     openSource: z.literal(true).optional(),
     /**
      * The page the writer took the prices from, usually the vendor's pricing page: https, on the tool's own domain
-     * or a known vendor domain (lib/provenance.ts). It says where the facts came from, not that anyone checked them.
+     * or a known vendor domain (lib/provenance/provenance.ts). It says where the facts came from, not that anyone checked them.
      */
     sourceUrl: httpsUrl.optional(),
     /** When the tool entered our catalogue (and its facts were written). */
@@ -144,7 +144,7 @@ export const reviewSourceSchema = z.strictObject({
 /**
  * An in-depth review (content/reviews/<slug>.json). Its dates are when it was published and when its sources were
  * read; `testedAt` and `testedBy` (an author id, checked at load) only when someone really used the product, and
- * only then may the text say so ('In our testing', 'hands-on', lib/review-basis.ts). Every review names the vendor
+ * only then may the text say so ('In our testing', 'hands-on', lib/review/review-basis.ts). Every review names the vendor
  * pages it relied on (`sources`); `vendorDomains` lists the vendor's domains beyond the tool's website, if any.
  */
 export const reviewContentSchema = z

@@ -39,7 +39,7 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select max(updated_at)::text as max from tools")).toEqual(before);
   });
 
-  it("stores the structured pricing with the figures lib/pricing derives, and no change date on a first insert", async () => {
+  it("stores the structured pricing with the figures lib/tool/pricing derives, and no change date on a first insert", async () => {
     const rows = await rawQuery<{ slug: string; pricing_model: string; price_monthly_usd: string | null; is_free: boolean; added_at: string; changed: string | null }>(
       "select slug, pricing_model, price_monthly_usd, is_free, added_at::text as added_at, facts_changed_at::text as changed from tools where slug in ('chatgpt', 'surfer-seo', 'darktrace') order by slug",
     );

@@ -4,7 +4,7 @@ import { authors, categories, courseCategories, coursePlatforms, courses, posts,
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
-import { comparableMonthlyUsd } from "~/lib/pricing";
+import { comparableMonthlyUsd } from "~/lib/tool/pricing";
 import { ContentError, type EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
@@ -131,7 +131,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       hashColumn: tools.contentHash,
       keyField: "id",
       owned: eq(tools.source, "editorial"),
-      // The stored comparable price figure comes from lib/pricing, the module every page reads prices through,
+      // The stored comparable price figure comes from lib/tool/pricing, the module every page reads prices through,
       // converted with the content's dated rate table (decision 030).
       rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, sourceUrl, rating, ...tool }) => ({
         ...tool,

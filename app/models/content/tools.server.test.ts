@@ -123,7 +123,7 @@ describe("the tool content validator", () => {
     expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl:/);
     editTool("tool-4", (tool) => (tool.sourceUrl = "https://pricing-aggregator.example.net/tool-4"));
     expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl: must be on the tool's own domain \(example\.com\)/);
-    // A vendor whose pricing lives on another of its domains (lib/provenance.ts VENDOR_DOMAINS).
+    // A vendor whose pricing lives on another of its domains (lib/provenance/provenance.ts VENDOR_DOMAINS).
     editTool("tool-4", (tool) => {
       tool.websiteUrl = "https://claude.ai";
       tool.sourceUrl = "https://claude.com/pricing";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { courseCategories, coursePlatforms, courses } from "~/db/schema";
-import { COURSES_PAGE_SIZE, isFilteredView, type CourseFilters, type CoursePriceFilter, type CourseSort } from "~/lib/course-filters";
+import { COURSES_PAGE_SIZE, isFilteredView, type CourseFilters, type CoursePriceFilter, type CourseSort } from "~/lib/course/course-filters";
 import { correctWords, prefixTsQuery, searchTsQuery, searchWords } from "~/models/tool/search.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -8,7 +8,7 @@ import { getDb } from "~/utils/db.server";
 /**
  * The course listing's reads (spec part 2 §2.5). Everything here is editorial content, tagged `catalogue`:
  * the content sync is its only writer. Filters, search, sort and counts run in the database, by the rules
- * written in app/lib/course-filters.ts.
+ * written in app/lib/course/course-filters.ts.
  */
 
 /** What a course card shows (no search document, no content hash). */
@@ -138,7 +138,7 @@ export function listFeaturedCourses() {
   );
 }
 
-/** The courses an audience page shows (lib/audiences.ts `CourseRule`): best rated first, then the most students, then by title. */
+/** The courses an audience page shows (lib/tool/audiences.ts `CourseRule`): best rated first, then the most students, then by title. */
 export function listCoursesByRule(rule: { categories: string[]; freeOnly?: boolean; limit: number }) {
   return cached(`courses:rule:${rule.categories.join(",")}:${rule.freeOnly ? "free" : "all"}:${rule.limit}`, CATALOGUE, () =>
     getDb()

@@ -1,4 +1,4 @@
-import { expiryText, isDealLive, nextDealEnd } from "~/lib/deals";
+import { expiryText, isDealLive, nextDealEnd } from "~/lib/deal/deals";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getOffers, type Deal, type PartnerProgram } from "~/models/content/offers.server";
 import { withDealProvenance } from "~/models/provenance/queries.server";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { linkChecks, linkPasses } from "~/db/schema";
-import { changesPublicState, isBroken, isWorking, nextLinkState, passOutage, type CheckResult, type LinkError, type LinkKind, type LinkState } from "~/lib/link-health";
+import { changesPublicState, isBroken, isWorking, nextLinkState, passOutage, type CheckResult, type LinkError, type LinkKind, type LinkState } from "~/lib/link-health/link-health";
 import { recordAudit } from "~/models/admin/audit.server";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";

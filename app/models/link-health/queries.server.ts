@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { courses, linkChecks, linkPasses, tools } from "~/db/schema";
-import { BROKEN_AFTER, checkDay, describeCheck, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health";
-import { formatDateTimeUtc, formatLongDate } from "~/lib/dates";
+import { BROKEN_AFTER, checkDay, describeCheck, isBroken, LINK_KINDS, type LinkError, type LinkKind } from "~/lib/link-health/link-health";
+import { formatDateTimeUtc, formatLongDate } from "~/lib/ui/dates";
 import { linkCheckedOn, linkMayBeBroken, linkPassOutage } from "~/lib/words";
 import { getOffers } from "~/models/content/offers.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { courses, tools } from "~/db/schema";
-import type { LinkKind } from "~/lib/link-health";
+import type { LinkKind } from "~/lib/link-health/link-health";
 import { getOffers } from "~/models/content/offers.server";
 import { getDb } from "~/utils/db.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LINK_KINDS } from "~/lib/link-health";
+import { LINK_KINDS } from "~/lib/link-health/link-health";
 import { recordAudit } from "~/models/admin/audit.server";
 import { AppError } from "~/utils/errors.server";
 import { defineWrite } from "~/utils/write.server";

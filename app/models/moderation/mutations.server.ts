@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { reviewProofs, reviewReplies, reviewReports, reviews, tools, users } from "~/db/schema";
-import { imageFileProblem, REPLY_MAX } from "~/lib/review-rules";
+import { imageFileProblem, REPLY_MAX } from "~/lib/review/review-rules";
 import { recordAudit } from "~/models/admin/audit.server";
 import { removeReviewImages } from "~/models/review/mutations.server";
 import { getDb, type Db } from "~/utils/db.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { reviewProofs, reviewReports, reviews, tools, users } from "~/db/schema";
-import { reviewerName } from "~/lib/review-rules";
+import { reviewerName } from "~/lib/review/review-rules";
 import { getDb } from "~/utils/db.server";
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
-import { containsPattern, SUBSCRIBER_STATES, type SubscriberFilters, type SubscriberState } from "~/lib/subscriber-filters";
+import { containsPattern, SUBSCRIBER_STATES, type SubscriberFilters, type SubscriberState } from "~/lib/admin/subscriber-filters";
 import { recordAudit } from "~/models/admin/audit.server";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
-import type { NewsletterSource } from "~/lib/newsletter";
+import type { NewsletterSource } from "~/lib/newsletter/newsletter";
 import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "~/emails/newsletter.server";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "~/utils/errors.server";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
-import { NEWSLETTER_SOURCES } from "~/lib/newsletter";
+import { NEWSLETTER_SOURCES } from "~/lib/newsletter/newsletter";
 import { removeSubscriber } from "./admin.server";
 import { confirmSubscription, subscribe, SUBSCRIBERS_TAG, unsubscribe } from "./subscriptions.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { factChecks, tools } from "~/db/schema";
-import { sourceUrlIssue } from "~/lib/provenance";
+import { sourceUrlIssue } from "~/lib/provenance/provenance";
 import { recordAudit } from "~/models/admin/audit.server";
 import { getDeal } from "~/models/content/offers.server";
 import { getDb } from "~/utils/db.server";

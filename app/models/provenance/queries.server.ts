@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { factChecks, tools, users } from "~/db/schema";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/ui/dates";
 import { dealConfirmed, dealNotConfirmed, pricesConfirmed, pricesFromSubmitter, pricesNotConfirmed } from "~/lib/words";
-import { dayOf, dealFacts, pricingFacts, type Checker, type CheckSubject } from "~/lib/provenance";
+import { dayOf, dealFacts, pricingFacts, type Checker, type CheckSubject } from "~/lib/provenance/provenance";
 import type { Deal } from "~/models/content/offers.server";
 import { getOffers } from "~/models/content/offers.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";

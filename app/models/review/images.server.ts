@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { uploads } from "~/db/schema";
-import { imageFileProblem } from "~/lib/review-rules";
+import { imageFileProblem } from "~/lib/review/review-rules";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";

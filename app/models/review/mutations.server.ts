@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { favorites, reviewProofs, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, uploads } from "~/db/schema";
-import { NOTE_MAX, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review-rules";
+import { NOTE_MAX, REVIEW_COMMENT_MAX, REVIEW_MAX_IMAGES } from "~/lib/review/review-rules";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { deleteUpload, uploadUrl } from "~/utils/storage.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { favorites, reviewProofs, reviewReplies, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, users } from "~/db/schema";
-import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review-rules";
+import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review/review-rules";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 

@@ -6,7 +6,7 @@ import { getDb } from "~/utils/db.server";
 import { batchesOf, indexNowConfig, postIndexNow, type IndexNowConfig } from "~/utils/indexnow.server";
 import { errorText, log } from "~/utils/logger.server";
 import { sitemapPaths } from "./sitemap-paths.server";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 /** The dashboard's list of submissions; a submission finishing in the background drops the cached page. */
 export const SUBMISSIONS_TAG = "search-engine-submissions";

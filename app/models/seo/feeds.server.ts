@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import { categories, posts, tools } from "~/db/schema";
-import { blogCategoryName } from "~/lib/blog-filters";
-import { BLOG_FEED_POSTS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/feeds";
-import type { Feed, FeedItem } from "~/lib/rss";
+import { blogCategoryName } from "~/lib/blog/blog-filters";
+import { BLOG_FEED_POSTS, FEEDS, MAIN_FEED_MIN_RATING, MAIN_FEED_POSTS, MAIN_FEED_TOOLS, TOOLS_FEED_TOOLS } from "~/lib/seo/feeds";
+import type { Feed, FeedItem } from "~/lib/seo/rss";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { toolFactsDay } from "~/models/tool/queries.server";

@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, max, sql } from "drizzle-orm";
 import { courses, posts, toolReviews, tools } from "~/db/schema";
-import { AUDIENCES } from "~/lib/audiences";
-import { BLOG_CATEGORIES } from "~/lib/blog-filters";
-import { pairPath } from "~/lib/comparison-pair";
-import { DOCUMENT_UPDATED } from "~/lib/document-dates";
-import type { SitemapEntry } from "~/lib/sitemap-xml";
+import { AUDIENCES } from "~/lib/tool/audiences";
+import { BLOG_CATEGORIES } from "~/lib/blog/blog-filters";
+import { pairPath } from "~/lib/tool/comparison-pair";
+import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
+import type { SitemapEntry } from "~/lib/seo/sitemap-xml";
 import { getOffers } from "~/models/content/offers.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";

@@ -3,13 +3,13 @@ import path from "node:path";
 import { asc, desc, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { categories, posts, tools } from "~/db/schema";
-import { validateSitemapXml } from "~/lib/sitemap-validator";
-import { SITEMAP_FILES } from "~/lib/sitemaps";
-import { checkPageHead, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~/lib/verification";
+import { validateSitemapXml } from "~/lib/seo/sitemap-validator";
+import { SITEMAP_FILES } from "~/lib/seo/sitemaps";
+import { checkPageHead, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~/lib/vitals/verification";
 import { getDb } from "~/utils/db.server";
 import { appRoot } from "~/utils/paths.server";
 import { requestOwnPage } from "~/utils/self-request.server";
-import { countOf } from "~/lib/plural";
+import { countOf } from "~/lib/ui/plural";
 
 /**
  * The server's half of /verification (spec part 2 §2.11): it asks the site for its own files and pages, in

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { categories, tools, toolSubmissions, users } from "~/db/schema";
 import { submissionApprovedEmail, submissionRejectedEmail } from "~/emails/submission.server";
-import { toolDomain, type MakerRole, type PricingModel } from "~/lib/submissions";
+import { toolDomain, type MakerRole, type PricingModel } from "~/lib/submission/submissions";
 import { recordAudit } from "~/models/admin/audit.server";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { getDb, type Db } from "~/utils/db.server";

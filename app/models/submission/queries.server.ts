@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { categories, tools, toolSubmissions, users } from "~/db/schema";
-import type { SubmissionStatus } from "~/lib/submissions";
+import type { SubmissionStatus } from "~/lib/submission/submissions";
 import { getDb, type Db } from "~/utils/db.server";
 
 /**
@@ -11,7 +11,7 @@ import { getDb, type Db } from "~/utils/db.server";
 
 type Reader = Pick<Db, "select">;
 
-/** A listed tool's website as a duplicate key in SQL: the host, lower case, without `www.` (lib/submissions.ts `toolDomain`). */
+/** A listed tool's website as a duplicate key in SQL: the host, lower case, without `www.` (lib/submission/submissions.ts `toolDomain`). */
 export const toolDomainSql = (url: SQL | typeof tools.websiteUrl) =>
   sql<string>`regexp_replace(rtrim(lower(substring(${url} from '^[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)')), '.'), '^www\\.', '')`;
 

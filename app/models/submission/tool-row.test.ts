@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparableMonthlyUsd, pricingIssues, pricingText, type CurrencyRates } from "~/lib/pricing";
+import { comparableMonthlyUsd, pricingIssues, pricingText, type CurrencyRates } from "~/lib/tool/pricing";
 import { pricingFromSubmission } from "./tool-row";
 
 const rates: CurrencyRates = { asOf: "2025-10-31", source: "Test rates", usdPer: { USD: 1, EUR: 1.16, GBP: 1.32 } };

@@ -1,5 +1,5 @@
-import { comparableMonthlyUsd, type CurrencyRates, type Plan, type Pricing } from "~/lib/pricing";
-import type { PricingModel } from "~/lib/submissions";
+import { comparableMonthlyUsd, type CurrencyRates, type Plan, type Pricing } from "~/lib/tool/pricing";
+import type { PricingModel } from "~/lib/submission/submissions";
 
 /** The submitted fields an approved tool is made of (after the editor's corrections). */
 export type ApprovedFields = {

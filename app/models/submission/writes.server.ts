@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CATALOGUE } from "~/utils/cache.server";
-import { MAKER_ROLES, PRICING_MODELS, SLUG_PATTERN, SUBMISSION_LIMITS as L, toolDomain } from "~/lib/submissions";
+import { MAKER_ROLES, PRICING_MODELS, SLUG_PATTERN, SUBMISSION_LIMITS as L, toolDomain } from "~/lib/submission/submissions";
 import { formBoolean, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { approveSubmission, createSubmission, rejectSubmission, updateSubmission } from "./mutations.server";
 
 /**
- * Maker submissions through the write path (decision 010). The limits are the content files' (lib/submissions.ts);
+ * Maker submissions through the write path (decision 010). The limits are the content files' (lib/submission/submissions.ts);
  * every problem is a field message key, so /submit and the editor's form print it under the field.
  */
 const text = (min: number, max: number, short: string, long: string) => z.string().trim().min(min, short).max(max, long);

@@ -1,14 +1,14 @@
 import { eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/alternatives";
-import type { Plan, PricingModel } from "~/lib/pricing";
+import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/tool/alternatives";
+import type { Plan, PricingModel } from "~/lib/tool/pricing";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
 
 /**
- * The alternatives page's data (lib/alternatives.ts has the rules in words). Candidates, their facts, the
+ * The alternatives page's data (lib/tool/alternatives.ts has the rules in words). Candidates, their facts, the
  * score, the filters and the order are computed by the database for one tool at a time, so a page never
  * loads the catalogue; only the twelve shown become cards.
  */
@@ -16,11 +16,11 @@ import { presentCards, toolCardSelect } from "./queries.server";
 const priceCapabilities = sql.raw(PRICE_CAPABILITIES.map((name) => `'${name}'`).join(", "));
 const weight = (value: number) => sql.raw(String(value));
 
-/** lib/pricing `subscriptionFloor`'s figure: the stored comparable monthly US-dollar price (decision 030). */
+/** lib/tool/pricing `subscriptionFloor`'s figure: the stored comparable monthly US-dollar price (decision 030). */
 const floorOf = (alias: string) => sql.raw(`${alias}.price_monthly_usd`);
 
 /**
- * Every (tool, candidate) pair with its facts, restricted to sensible ones (lib/alternatives `isSensibleAlternative`).
+ * Every (tool, candidate) pair with its facts, restricted to sensible ones (lib/tool/alternatives `isSensibleAlternative`).
  * `where` picks the tools `t` whose candidates are wanted.
  */
 const sensiblePairs = (where: SQL) => sql`

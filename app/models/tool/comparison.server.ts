@@ -1,13 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/comparison";
-import { pairPath, pairSplits } from "~/lib/comparison-pair";
-import { pricingText } from "~/lib/pricing";
-import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool-filters";
-import { CAPABILITIES } from "~/lib/capabilities";
+import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/tool/comparison";
+import { pairPath, pairSplits } from "~/lib/tool/comparison-pair";
+import { pricingText } from "~/lib/tool/pricing";
+import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool/tool-filters";
+import { CAPABILITIES } from "~/lib/tool/capabilities";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/ui/dates";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { searchTools } from "./search.server";
@@ -38,7 +38,7 @@ async function findComparisonTools(slugs: readonly string[]) {
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(inArray(tools.slug, [...slugs]));
   // The page (and its hydration data) carries only the features the summary shows.
-  // Prices in words from lib/pricing, as every page shows them.
+  // Prices in words from lib/tool/pricing, as every page shows them.
   return rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }), features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
 }
 

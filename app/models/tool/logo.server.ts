@@ -1,5 +1,5 @@
-import { initialsOf } from "~/lib/names";
-import { toolLogoSvg, type BrandMark, type LogoSource } from "~/lib/tool-logo";
+import { initialsOf } from "~/lib/account/names";
+import { toolLogoSvg, type BrandMark, type LogoSource } from "~/lib/tool/tool-logo";
 import brandMarks from "./brand-marks.json";
 import { getToolImageData } from "./queries.server";
 

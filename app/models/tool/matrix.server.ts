@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
-import { comparableNote, pricingText } from "~/lib/pricing";
+import { comparableNote, pricingText } from "~/lib/tool/pricing";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
-import type { SortOption } from "~/lib/tool-filters";
+import type { SortOption } from "~/lib/tool/tool-filters";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { toolSortOrder } from "./search.server";

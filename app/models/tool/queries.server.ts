@@ -1,14 +1,14 @@
 import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
-import type { ToolRule } from "~/lib/audiences";
+import type { ToolRule } from "~/lib/tool/audiences";
 import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
-import { freshness, nextFreshnessChange } from "~/lib/freshness";
-import { comparableNote, pricingText } from "~/lib/pricing";
+import { freshness, nextFreshnessChange } from "~/lib/tool/freshness";
+import { comparableNote, pricingText } from "~/lib/tool/pricing";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getDb } from "~/utils/db.server";
-import { formatLongDate } from "~/lib/dates";
-import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/writing-comparison";
+import { formatLongDate } from "~/lib/ui/dates";
+import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/tool/writing-comparison";
 
 /**
  * The day a tool's facts were last written, as YYYY-MM-DD: its addition, or the last change of its facts since
@@ -47,7 +47,7 @@ export const toolCardSelect = {
 type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
 
 /**
- * Rows as the cards show them: the price in words (lib/pricing.ts) instead of the plans, and the freshness
+ * Rows as the cards show them: the price in words (lib/tool/pricing.ts) instead of the plans, and the freshness
  * badges by the clock of this render. The page is then true only until the next badge changes, which
  * `tagPageUntil` tells the page cache.
  */
@@ -225,7 +225,7 @@ function loadAlternatives(slugs: string[], limit: number) {
 }
 
 /**
- * The tools a declarative rule picks (the audience pages' sections, lib/audiences.ts): in one of its
+ * The tools a declarative rule picks (the audience pages' sections, lib/tool/audiences.ts): in one of its
  * categories, with every `requires` capability and at least one `anyOf`, best rated first, then by name as the
  * directory orders them. Cached per rule until the next content sync.
  */
@@ -280,7 +280,7 @@ export async function listTopToolsInCategory(categorySlug: string, limit: number
   return presentCards(rows);
 }
 
-/** The home page's writing tools comparison: the rows and its year, from the writing categories' tools (lib/writing-comparison.ts). */
+/** The home page's writing tools comparison: the rows and its year, from the writing categories' tools (lib/tool/writing-comparison.ts). */
 export function getWritingComparison() {
   return cached("catalogue:writing-comparison", CATALOGUE, async () => {
     const comparison = writingComparison(

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
-import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool-filters";
+import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
 
 /**
  * SQL twins of the pricing rules in tests/support/tool-filter-oracle.ts (matchesPricing). The spec's
  * 'text mentions free or $0' is `is_free`: a tool has a price-0 plan exactly when its display text
- * (lib/pricing.ts `pricingText`) says 'Free', which the content validator keeps true.
+ * (lib/tool/pricing.ts `pricingText`) says 'Free', which the content validator keeps true.
  */
 const pricingCondition: Record<PricingFilter, SQL> = {
   free: sql`${tools.isFree}`,

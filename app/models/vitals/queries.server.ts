@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { webVitals } from "~/db/schema";
-import type { PageType, VitalMetric } from "~/lib/web-vitals";
+import type { PageType, VitalMetric } from "~/lib/vitals/web-vitals";
 import { getDb } from "~/utils/db.server";
 
 export type VitalReport = { metric: VitalMetric; value: number; pageType: PageType };

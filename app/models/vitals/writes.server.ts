@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_TYPES, VITAL_MAX, VITAL_METRICS } from "~/lib/web-vitals";
+import { PAGE_TYPES, VITAL_MAX, VITAL_METRICS } from "~/lib/vitals/web-vitals";
 import { defineWrite } from "~/utils/write.server";
 import { recordVitals } from "./queries.server";
 
