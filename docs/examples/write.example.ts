@@ -46,8 +46,9 @@ export async function restoreHiddenReview(actor: Pick<Viewer, "id" | "email">, r
 }
 
 /**
- * An editor's write. Before reading the body the write path answers anyone below the role as `requireRole` does: a
- * page post without a session goes to sign in, a reader gets the not-found page; the API says 401 or 403.
+ * An editor's write. The write path answers anyone below the role first, as `requireRole` does (a page post without a
+ * session goes to sign in, a reader gets the not-found page, the API says 401 or 403); an admin form's action and
+ * the API do so before reading the body.
  */
 export const restoreReviewWrite = defineWrite({
   auth: "editor",
