@@ -1,0 +1,117 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initEnv } from "~/utils/env.server";
+import { tagPage } from "~/utils/cache.server";
+import { handleFailures } from "./failure";
+import { pageCacheKey, servePageCache } from "./page-cache-step";
+import { exchangeOf, type Exchange } from "./pipeline";
+import { guardRequests, limitBodies, MAX_URL_LENGTH } from "./request-guards";
+import { addSecurityHeaders } from "./security-headers";
+
+/** The pipeline's steps one by one (server/app.ts lists them in order); the whole pipeline runs in the integration tests. */
+const site = { dev: false, https: false };
+const exchange = (url: string, init: RequestInit = {}) => exchangeOf(new Request(url, init), undefined, () => "req-1");
+const echo = async (current: Exchange) => new Response(`${current.request.method} ${current.url.pathname}${current.url.search}`, { headers: { "Content-Type": "text/html" } });
+
+describe("guardRequests", () => {
+  const guard = guardRequests({ trustProxy: true, site });
+  it("refuses an address longer than any page of ours with 414, before anything else runs", async () => {
+    const response = await guard(exchange(`http://localhost/tools?q=${"a".repeat(MAX_URL_LENGTH)}`), echo);
+    expect(response.status).toBe(414);
+    expect(response.headers.get("x-request-id")).toBe("req-1");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("passes an undecodable path on as the literal text it spells, and believes a trusted proxy's protocol", async () => {
+    expect(await (await guard(exchange("http://localhost/tools/%C0%AF"), echo)).text()).toBe("GET /tools/%25C0%25AF");
+    const seen: string[] = [];
+    await guard(exchange("http://localhost/x", { headers: { "x-forwarded-proto": "https" } }), async (current) => {
+      seen.push(current.url.protocol);
+      return new Response();
+    });
+    expect(seen).toEqual(["https:"]);
+  });
+});
+
+describe("limitBodies", () => {
+  it("answers 413 at once when Content-Length is over the path's limit, and closes the connection", async () => {
+    const body = "x".repeat(70 * 1024);
+    const response = await limitBodies(site)(exchange("http://localhost/contact", { method: "POST", body, headers: { "content-length": String(body.length) } }), echo);
+    expect([response.status, response.headers.get("connection")]).toEqual([413, "close"]);
+  });
+
+  it("lets a body within its limit through", async () => {
+    const response = await limitBodies(site)(
+      exchange("http://localhost/contact", { method: "POST", body: "a=1", headers: { "content-length": "3" } }),
+      async (current) => new Response(await current.request.text()),
+    );
+    expect(await response.text()).toBe("a=1");
+  });
+});
+
+describe("addSecurityHeaders", () => {
+  it("gives the render a fresh nonce and puts the same nonce in the CSP, with the request id", async () => {
+    let nonce = "";
+    const response = await addSecurityHeaders(site)(exchange("http://localhost/"), async (current) => {
+      nonce = current.nonce;
+      return new Response("ok");
+    });
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    expect(response.headers.get("x-request-id")).toBe("req-1");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("handleFailures", () => {
+  it("answers an unexpected error with 500 'Something went wrong' and no stack trace", async () => {
+    const response = await handleFailures(exchange("http://localhost/boom"), async () => {
+      throw new Error("secret detail at /srv/app.js:1:1");
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toBe("Something went wrong");
+    expect(text).not.toContain("secret detail");
+  });
+});
+
+describe("servePageCache", () => {
+  // The session cookie's name comes from the environment (utils/auth.server.ts).
+  beforeAll(() => void initEnv({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "aitools-steps-")), LOG_LEVEL: "error" }));
+
+  it("keys anonymous GETs by path, query and theme, and never personal paths or signed-in visitors", () => {
+    expect(pageCacheKey(new Request("http://localhost/tools?sort=name"), new URL("http://localhost/tools?sort=name"))).toBe("/tools?sort=name|system");
+    expect(pageCacheKey(new Request("http://localhost/profile"), new URL("http://localhost/profile"))).toBeNull();
+    expect(pageCacheKey(new Request("http://localhost/tools", { method: "POST" }), new URL("http://localhost/tools"))).toBeNull();
+  });
+
+  it("renders a tagged page once, then answers it from memory with an ETag and 304 to a revalidation", async () => {
+    const step = servePageCache({ dev: false, site });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      tagPage("test:page");
+      return new Response("<p>page</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const first = await step(exchange("http://localhost/steps-test-page"), render);
+    const second = await step(exchange("http://localhost/steps-test-page"), render);
+    expect([first.headers.get("x-cache"), second.headers.get("x-cache"), renders]).toEqual(["MISS", "HIT", 1]);
+    const etag = second.headers.get("etag")!;
+    const revalidated = await step(exchange("http://localhost/steps-test-page", { headers: { "if-none-match": etag } }), render);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("does not keep a page whose data carries no tag (nothing could ever invalidate it)", async () => {
+    const step = servePageCache({ dev: false, site });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return new Response("<p>untagged</p>", { headers: { "Content-Type": "text/html" } });
+    };
+    await step(exchange("http://localhost/steps-untagged"), render);
+    await step(exchange("http://localhost/steps-untagged"), render);
+    expect(renders).toBe(2);
+  });
+});
