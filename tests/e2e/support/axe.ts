@@ -1,0 +1,35 @@
+/** Shared by the accessibility audits (tests/e2e/accessibility*.test.ts), split in two files so both browser workers share them. */
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { baseUrl, useBrowser, waitForHydration } from "./browser";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+// axe is injected as a script, which the site's CSP would (rightly) refuse.
+/** The browser of an audit file (call at the top of the file: it registers its hooks). */
+export const axeBrowser = () => useBrowser({ bypassCSP: true });
+
+type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+
+export type AuditOptions = {
+  allowedHttpErrors?: number[];
+  theme?: string;
+  /** Runs before the page is opened (e.g. signing in). */
+  before?: (page: Page) => Promise<unknown>;
+  /** Runs after hydration, before the audit (e.g. opening a dialog). */
+  after?: (page: Page) => Promise<unknown>;
+};
+
+/** axe's WCAG 2.1 AA and best-practice violations of one page, in words. */
+export async function audit(browser: ReturnType<typeof axeBrowser>, path: string, viewport: { width: number; height: number }, options: AuditOptions = {}) {
+  const page = await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
+  if (options.theme) await page.context().addCookies([{ name: "theme", value: options.theme, url: baseUrl() }]);
+  await options.before?.(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await options.after?.(page);
+  await page.addScriptTag({ path: axeSource });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
+  )) as AxeResult;
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
