@@ -6,7 +6,7 @@ import { CATEGORY_ICONS } from "./category-icons";
 import { categoryIcon } from "./category-icons";
 import { contrastRatio } from "../ui/contrast";
 
-const categories = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../content/categories.json"), "utf8")) as { slug: string; icon: string; color: string }[];
+const categories = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../content/categories.json"), "utf8")) as { slug: string; icon: string; color: string }[];
 
 describe("category icons", () => {
   it("draw every icon name the content schema allows from the sprite", () => {

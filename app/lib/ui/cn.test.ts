@@ -4,7 +4,7 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { cn } from "./cn";
 
-const appDir = path.resolve(import.meta.dirname, "..");
+const appDir = path.resolve(import.meta.dirname, "../..");
 
 /** Every whitespace-separated word of every string in app/**.tsx: the class names the site can pass to cn. */
 function classNamesInApp() {
