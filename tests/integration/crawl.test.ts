@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { describeEachBackend, type TestApp } from "../support/app";
+import { BASE_URL, describeEachBackend, type TestApp } from "../support/app";
 import { routeOf } from "../support/routes";
 import { isExhaustive, sample, sampler } from "../support/sample";
 
@@ -337,6 +337,36 @@ describeEachBackend("a crawl of every internal link from the home page", (app, b
       }
     }
     expect(problems).toEqual({});
+  });
+
+  it("has crawled every URL the sitemaps list: each answers 200 at that address, indexable, with itself as canonical", async () => {
+    // On the sampled backend tests/integration/seo-files.test.ts requests a sample of sitemap URLs instead.
+    if (!exhaustive) return;
+    const sections = [...(await (await app.request("/sitemap-index.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const urls: string[] = [];
+    for (const section of sections) {
+      const xml = await (await app.request(section.slice(BASE_URL.length))).text();
+      urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&")));
+    }
+    expect(urls.length).toBeGreaterThan(200);
+    const crawled = new Map(result.pages.map((page) => [page.path, page]));
+    const problems: string[] = [];
+    for (const url of urls) {
+      const path = url.slice(BASE_URL.length);
+      // A listed page no link reaches is requested here, so every listed URL is checked on this backend.
+      let page = crawled.get(path);
+      if (!page) {
+        const response = await app.request(path, { redirect: "manual" });
+        if (response.status !== 200) {
+          problems.push(`${url}: ${response.status} ${response.headers.get("location") ?? ""}`);
+          continue;
+        }
+        page = readPage(path, await response.text());
+      }
+      if (page.noindex) problems.push(`${url}: noindex`);
+      else if (page.canonicals[0] !== url) problems.push(`${url}: canonical ${page.canonicals[0]}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("lets no two indexable pages share a title or a canonical URL", () => {

@@ -127,7 +127,8 @@ describeEachBackend("the files the server serves", (app, backend) => {
     const urls = [...sitemaps.entries()].filter(([file]) => file !== SITEMAP_INDEX.path).flatMap(([, xml]) => locsOf(xml));
     expect(urls.length).toBeGreaterThan(200);
     const problems: string[] = [];
-    for (const url of sample(urls, { exhaustive, kind: (url) => routeOf(new URL(url).pathname) })) {
+    // A sample of each kind on both backends: on PGlite the crawl (crawl.test.ts) checks every listed URL this way.
+    for (const url of sample(urls, { exhaustive: false, kind: (url) => routeOf(new URL(url).pathname) })) {
       const response = await anonymous(app, url.slice(BASE_URL.length), { redirect: "manual" });
       const body = await response.text();
       if (response.status !== 200) problems.push(`${url}: ${response.status} ${response.headers.get("location") ?? ""}`);
