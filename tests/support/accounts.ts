@@ -56,7 +56,8 @@ export async function createVerifiedUser(app: TestApp, { name = "Test User", ema
   const verified = await get(app, url.pathname + url.search);
   const session = cookiesFrom(verified)["atlas.session_token"];
   const cookie = session ? `atlas.session_token=${session}` : "";
-  if (!cookie) throw new Error("confirmation did not sign in");
+  // Says what the confirmation answered, so a rare failure under load can be told from a broken flow.
+  if (!cookie) throw new Error(`confirmation did not sign in: ${verified.status} ${verified.headers.get("location") ?? ""} ${(await verified.text()).slice(0, 300)}`);
   return { email, password, name, cookie };
 }
 
