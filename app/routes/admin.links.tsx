@@ -1,3 +1,4 @@
+import { requestedPage } from "~/lib/ui/paging";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
@@ -25,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   requireRole(args, "editor");
   const params = new URL(args.request.url).searchParams;
   const filter = tabOf(FILTERS, params.get("show"));
-  const page = Number(params.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) throw notFound("page");
+  const page = requestedPage(params);
+  if (page === null) throw notFound("page");
   const [links, lastPass] = await Promise.all([listLinks({ filter, page }), getLastLinkPass()]);
   if (page > links.pageCount) throw notFound("page");
   return { ...links, lastPass, filter, page, intervalHours: getEnv().LINK_CHECK_INTERVAL_HOURS };

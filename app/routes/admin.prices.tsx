@@ -1,3 +1,4 @@
+import { requestedPage } from "~/lib/ui/paging";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
@@ -28,8 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   requireRole(args, "editor");
   const params = new URL(args.request.url).searchParams;
   const filter = tabOf(FILTERS, params.get("show"));
-  const page = Number(params.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) throw notFound("page");
+  const page = requestedPage(params);
+  if (page === null) throw notFound("page");
   const pricing = await listPricing({ filter, page });
   if (page > pricing.pageCount) throw notFound("page");
   return { ...pricing, filter, page };

@@ -1,3 +1,4 @@
+import { requestedPage } from "~/lib/ui/paging";
 import { Link } from "react-router";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
 import { Pagination } from "~/components/ui/pagination";
@@ -20,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   requireRole(args, "editor");
   const params = new URL(args.request.url).searchParams;
   const status = tabOf(TABS, params.get("tab"));
-  const page = Number(params.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) throw notFound("page");
+  const page = requestedPage(params);
+  if (page === null) throw notFound("page");
   const queue = await listSubmissions({ status, page });
   if (page > queue.pageCount) throw notFound("page");
   return { ...queue, status, page };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPastLastPage, shownRange } from "./paging";
+import { isPastLastPage, requestedPage, shownRange } from "./paging";
 
 describe("shownRange", () => {
   it("numbers the items of a page", () => {
@@ -23,5 +23,12 @@ describe("isPastLastPage", () => {
     [2, 1, true],
   ])("page %i of %i -> %s", (page, pageCount, past) => {
     expect(isPastLastPage(page, pageCount)).toBe(past);
+  });
+});
+
+describe("requestedPage", () => {
+  it("reads the page a URL asks for, 1 by default, and null for one that cannot exist", () => {
+    const page = (query: string) => requestedPage(new URLSearchParams(query));
+    expect([page(""), page("page=3"), page("page=0"), page("page=-1"), page("page=1.5"), page("page=abc")]).toEqual([1, 3, null, null, null, null]);
   });
 });

@@ -16,3 +16,9 @@ export function shownRange(page: number, pageSize: number, shown: number): { fir
 export function isPastLastPage(page: number, pageCount: number): boolean {
   return page > 1 && page > pageCount;
 }
+
+/** The `page` a URL asks for: 1 when absent, null when it is not a whole number of at least 1 (a page that cannot exist). */
+export function requestedPage(params: URLSearchParams): number | null {
+  const page = Number(params.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}
