@@ -56,8 +56,11 @@ describe("the blog in the browser", () => {
     await page.goto("/blog/midjourney-vs-dall-e");
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("bookmarkedPosts"))).toBeNull();
+    // The button turns at once (optimistic); leaving the page before the write answers could cancel it.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/blog/midjourney-vs-dall-e"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("button", { name: "Saved", exact: true }).waitFor();
+    await saved;
     await page.goto("/dashboard/bookmarks");
     await expect
       .poll(() => page.locator("article[data-post-slug]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-post-slug")).sort()))
@@ -65,8 +68,10 @@ describe("the blog in the browser", () => {
 
     await page.goto("/blog/midjourney-vs-dall-e");
     await waitForHydration(page);
+    const unsaved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/blog/midjourney-vs-dall-e"));
     await page.getByRole("button", { name: "Saved", exact: true }).click();
     await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+    await unsaved;
     await page.reload();
     await page.getByRole("button", { name: "Save", exact: true }).waitFor();
   });
