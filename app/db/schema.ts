@@ -837,3 +837,78 @@ export const toolSubmissions = pgTable(
     check("tool_submissions_maker_role_check", sql`${table.makerRole} in ('maker', 'employee', 'user', 'agency')`),
   ],
 );
+
+/**
+ * Dated changes a buyer cares about (issue 27): one row per change to a tool's pricing, written in the same
+ * transaction as the change by whoever made it (`source`: 'content' the sync, 'editor' /admin/prices, 'submission'
+ * an approval, 'fetch' the price check, 'link-check' the link-health job). `kind` says what changed; `planName` the
+ * plan, when one; `before` and `after` the figures as they were and are (a plan's price, currency, period and terms,
+ * or the trial flag), null where there was or is none. Append-only: the rows are the tool's pricing history, the
+ * /changes list and feed, and what watchers are told about (`notifiedAt` once the alert job has handled the row).
+ */
+export const TOOL_CHANGE_KINDS = [
+  "plan-added",
+  "plan-removed",
+  "price-up",
+  "price-down",
+  "terms-changed",
+  "free-plan-added",
+  "free-plan-dropped",
+  "trial-changed",
+  "site-down",
+  "site-moved",
+] as const;
+export type ToolChangeKind = (typeof TOOL_CHANGE_KINDS)[number];
+export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check"] as const;
+export type ToolChangeSource = (typeof TOOL_CHANGE_SOURCES)[number];
+
+export const toolChanges = pgTable(
+  "tool_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<ToolChangeKind>().notNull(),
+    source: text("source").$type<ToolChangeSource>().notNull(),
+    planName: text("plan_name"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("tool_changes_occurred_idx").on(table.occurredAt.desc()),
+    index("tool_changes_tool_idx").on(table.toolId, table.occurredAt.desc()),
+    index("tool_changes_unnotified_idx").on(table.id).where(sql`${table.notifiedAt} is null`),
+    check("tool_changes_kind_check", sql`${table.kind} in (${sql.raw(TOOL_CHANGE_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
+    check("tool_changes_source_check", sql`${table.source} in (${sql.raw(TOOL_CHANGE_SOURCES.map((source) => `'${source}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * Mail waiting to be sent (issue 27): no request sends mail itself. A write puts its message here in the same
+ * transaction as the change that caused it, and the outbox worker (utils/outbox.server.ts, one instance at a time
+ * by lease) delivers it over SMTP or to the file outbox, retrying with backoff (`attempts`, `nextAttemptAt`,
+ * `lastError`) until `sentAt` is set. `headers` carries List-Unsubscribe and the like; `link` is the one link a
+ * developer needs from the log in file-outbox mode.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    replyTo: text("reply_to"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    link: text("link"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
