@@ -24,8 +24,8 @@ CREATE TABLE "tool_changes" (
 	"before" jsonb,
 	"after" jsonb,
 	"notified_at" timestamp with time zone,
-	CONSTRAINT "tool_changes_kind_check" CHECK ("tool_changes"."kind" in ('plan-added', 'plan-removed', 'price-up', 'price-down', 'terms-changed', 'free-plan-added', 'free-plan-dropped', 'trial-changed', 'site-down', 'site-moved')),
-	CONSTRAINT "tool_changes_source_check" CHECK ("tool_changes"."source" in ('content', 'editor', 'submission', 'fetch', 'link-check'))
+	CONSTRAINT "tool_changes_kind_check" CHECK ("tool_changes"."kind" in ('plan-added', 'plan-removed', 'price-up', 'price-down', 'terms-changed', 'free-plan-added', 'free-plan-dropped', 'trial-changed', 'site-down', 'site-moved', 'review-verified')),
+	CONSTRAINT "tool_changes_source_check" CHECK ("tool_changes"."source" in ('content', 'editor', 'submission', 'fetch', 'link-check', 'review'))
 );
 --> statement-breakpoint
 ALTER TABLE "tool_changes" ADD CONSTRAINT "tool_changes_tool_id_tools_id_fk" FOREIGN KEY ("tool_id") REFERENCES "public"."tools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

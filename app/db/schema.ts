@@ -841,7 +841,7 @@ export const toolSubmissions = pgTable(
 /**
  * Dated changes a buyer cares about (issue 27): one row per change to a tool's pricing, written in the same
  * transaction as the change by whoever made it (`source`: 'content' the sync, 'editor' /admin/prices, 'submission'
- * an approval, 'fetch' the price check, 'link-check' the link-health job). `kind` says what changed; `planName` the
+ * an approval, 'fetch' the price check, 'link-check' the link-health job, 'review' a moderator marking a review Verified). `kind` says what changed; `planName` the
  * plan, when one; `before` and `after` the figures as they were and are (a plan's price, currency, period and terms,
  * or the trial flag), null where there was or is none. Append-only: the rows are the tool's pricing history, the
  * /changes list and feed, and what watchers are told about (`notifiedAt` once the alert job has handled the row).
@@ -857,9 +857,10 @@ export const TOOL_CHANGE_KINDS = [
   "trial-changed",
   "site-down",
   "site-moved",
+  "review-verified",
 ] as const;
 export type ToolChangeKind = (typeof TOOL_CHANGE_KINDS)[number];
-export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check"] as const;
+export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check", "review"] as const;
 export type ToolChangeSource = (typeof TOOL_CHANGE_SOURCES)[number];
 
 export const toolChanges = pgTable(
@@ -880,7 +881,9 @@ export const toolChanges = pgTable(
   (table) => [
     index("tool_changes_occurred_idx").on(table.occurredAt.desc()),
     index("tool_changes_tool_idx").on(table.toolId, table.occurredAt.desc()),
-    index("tool_changes_unnotified_idx").on(table.id).where(sql`${table.notifiedAt} is null`),
+    index("tool_changes_unnotified_idx")
+      .on(table.id)
+      .where(sql`${table.notifiedAt} is null`),
     check("tool_changes_kind_check", sql`${table.kind} in (${sql.raw(TOOL_CHANGE_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
     check("tool_changes_source_check", sql`${table.source} in (${sql.raw(TOOL_CHANGE_SOURCES.map((source) => `'${source}'`).join(", "))})`),
   ],
@@ -910,5 +913,9 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index("email_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
