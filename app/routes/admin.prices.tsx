@@ -150,8 +150,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
                     {row.name}
                   </a>
                   <p className="text-xs text-muted-foreground">Added {formatLongDate(row.addedAt)}</p>
-                  {row.sourceUrl ? (
-                    <p className="break-all font-mono text-xs">{row.sourceUrl}</p>
+                  {row.pricingUrl ? (
+                    <p className="break-all font-mono text-xs">{row.pricingUrl}</p>
                   ) : (
                     <p className="text-xs text-muted-foreground">No pricing page in the content file</p>
                   )}
@@ -167,7 +167,7 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
                   keyName="slug"
                   keyValue={row.slug}
                   label={row.name}
-                  defaultUrl={row.confirmed?.sourceUrl ?? row.sourceUrl ?? row.websiteUrl}
+                  defaultUrl={row.confirmed?.sourceUrl ?? row.pricingUrl ?? row.websiteUrl}
                   error={errorFor("slug", row.slug)}
                   busy={busy}
                 />

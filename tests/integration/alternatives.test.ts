@@ -192,7 +192,7 @@ beforeAll(() => {
         slug: "lonely-tool",
         name: "Lonely Tool",
         websiteUrl: "https://lonely-tool.example.org",
-        sourceUrl: "https://lonely-tool.example.org/pricing",
+        pricingUrl: "https://lonely-tool.example.org/pricing",
         capabilities: [...PRICE_CAPABILITIES],
         alternatives: [],
       }),

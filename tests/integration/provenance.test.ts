@@ -36,8 +36,8 @@ describeEachBackend("provenance of prices and deals", (app: TestApp) => {
 
   it("lets only editors confirm, and only against the vendor's own site", async () => {
     expect((await get(app, "/admin/prices", reader.cookie)).status).toBe(404);
-    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.sourceUrl }, { cookie: reader.cookie })).status).toBe(404);
-    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.sourceUrl })).status).not.toBe(200);
+    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: reader.cookie })).status).toBe(404);
+    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl })).status).not.toBe(200);
 
     const elsewhere = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: "https://prices.example.net/chatgpt" }, { cookie: editor.cookie });
     expect(elsewhere.status).toBe(400);
@@ -48,21 +48,21 @@ describeEachBackend("provenance of prices and deals", (app: TestApp) => {
 
     const listing = await text(await get(app, "/admin/prices", editor.cookie));
     expect(listing).toContain('data-pricing="chatgpt" data-pricing-state="unconfirmed"');
-    expect(listing).toContain(chatgpt.sourceUrl);
+    expect(listing).toContain(chatgpt.pricingUrl);
   });
 
   it("records an editor's confirmation with who, when and the page, audits it, and the tool page says so at once", async () => {
-    const confirmed = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.sourceUrl }, { cookie: editor.cookie });
+    const confirmed = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: editor.cookie });
     expect(confirmed.status).toBe(200);
     expect(await text(confirmed)).toContain("Prices confirmed");
     const [editorRow] = await app.query<{ id: string }>("select id from users where email = $1", [editor.email]);
     expect(await app.query("select subject_kind, subject, checked_by, editor_id, source_url, outcome from fact_checks")).toEqual([
-      { subject_kind: "tool-pricing", subject: "chatgpt", checked_by: "editor", editor_id: editorRow!.id, source_url: chatgpt.sourceUrl, outcome: "confirmed" },
+      { subject_kind: "tool-pricing", subject: "chatgpt", checked_by: "editor", editor_id: editorRow!.id, source_url: chatgpt.pricingUrl, outcome: "confirmed" },
     ]);
     const [audit] = await app.query<{ actor_email: string; target_id: string; after: { sourceUrl: string } }>(
       "select actor_email, target_id, after from audit_log where action = 'pricing.confirm'",
     );
-    expect(audit).toMatchObject({ actor_email: editor.email, target_id: "chatgpt", after: { sourceUrl: chatgpt.sourceUrl } });
+    expect(audit).toMatchObject({ actor_email: editor.email, target_id: "chatgpt", after: { sourceUrl: chatgpt.pricingUrl } });
 
     const page = await text(await get(app, "/tools/chatgpt"));
     expect(page).toContain(`Prices as listed on ChatGPT's pricing page; last confirmed ${today()}.`);
@@ -79,7 +79,7 @@ describeEachBackend("provenance of prices and deals", (app: TestApp) => {
     );
     const file = content(`tools/${tool!.slug}.json`);
     expect(
-      (await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.sourceUrl ?? file.websiteUrl }, { cookie: editor.cookie })).status,
+      (await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.pricingUrl }, { cookie: editor.cookie })).status,
     ).toBe(200);
     // The catalogue's plans change after the confirmation (as a content sync would write them).
     await app.query("update tools set plans = jsonb_set(plans, '{0,limits}', '\"Changed after the confirmation\"') where slug = $1", [tool!.slug]);

@@ -1,6 +1,6 @@
 /**
  * Provenance (issue 26, decision 028): what a page may say about where a fact came from and whether anyone checked
- * it. Content files say where the writer took the facts from (`sourceUrl`) and when (`addedAt`); only a recorded
+ * it. Content files say where the writer took the facts from (`pricingUrl`) and when (`addedAt`); only a recorded
  * check (`fact_checks`, written by an editor in /admin/prices or by the price check of issue 27) lets a page say
  * 'confirmed'. Pure and isomorphic; the hashing itself is on the server (models/provenance/facts.server.ts).
  */
@@ -54,7 +54,7 @@ export function toolFacts(
 }
 
 /**
- * Other domains a vendor publishes its prices on, by the tool's own site's domain: a tool file's `sourceUrl` must be
+ * Other domains a vendor publishes its prices on, by the tool's own site's domain: a tool file's `pricingUrl` must be
  * https on the tool's own domain or one of these. Add a vendor here when its pricing lives elsewhere.
  */
 export const VENDOR_DOMAINS: Readonly<Record<string, readonly string[]>> = {

@@ -120,7 +120,7 @@ export const toolSchema = z
      * The page the writer took the prices from, usually the vendor's pricing page: https, on the tool's own domain
      * or a known vendor domain (lib/provenance/provenance.ts). It says where the facts came from, not that anyone checked them.
      */
-    sourceUrl: httpsUrl.optional(),
+    pricingUrl: httpsUrl,
     /** When the tool entered our catalogue (and its facts were written). */
     addedAt: realDate,
     lastChecked: notAContentField,
@@ -130,8 +130,8 @@ export const toolSchema = z
     if (tool.isFree !== hasFreePlan(tool.pricing)) issue("isFree", `must be ${hasFreePlan(tool.pricing)}: it says whether a plan has price 0`);
     if (tool.isPro !== hasPaidPlan(tool.pricing)) issue("isPro", `must be ${hasPaidPlan(tool.pricing)}: it says whether a plan is paid (price above 0 or null)`);
     if (new Set(tool.platforms).size !== (tool.platforms?.length ?? 0)) issue("platforms", "lists a platform twice");
-    const sourceIssue = tool.sourceUrl ? sourceUrlIssue(tool.sourceUrl, tool.websiteUrl) : null;
-    if (sourceIssue) issue("sourceUrl", sourceIssue);
+    const sourceIssue = sourceUrlIssue(tool.pricingUrl, tool.websiteUrl);
+    if (sourceIssue) issue("pricingUrl", sourceIssue);
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
   });
 

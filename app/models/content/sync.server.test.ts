@@ -156,7 +156,7 @@ describe("editorial content sync", () => {
 
     writeFileSync(
       path.join(contentDir, "tools", "community-writer.json"),
-      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example", sourceUrl: "https://other-writer.example/pricing" }),
+      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example", pricingUrl: "https://other-writer.example/pricing" }),
     );
     await expect(syncEditorialContent(getDb(), loadEditorialContent(contentDir))).rejects.toThrow(/community-writer\.json: the slug belongs to a community tool/);
     unlinkSync(path.join(contentDir, "tools", "community-writer.json"));

@@ -36,7 +36,7 @@ beforeEach(() => {
       slug,
       name: `Tool ${i + 1}`,
       websiteUrl: `https://tool-${i + 1}.example.com`,
-      sourceUrl: `https://tool-${i + 1}.example.com/pricing`,
+      pricingUrl: `https://tool-${i + 1}.example.com/pricing`,
       alternatives: [],
     }),
   );
@@ -117,20 +117,21 @@ describe("the tool content validator", () => {
   });
 
   it("takes the writer's source URL only as https on the tool's own domain or a known vendor domain", () => {
-    editTool("tool-4", (tool) => (tool.sourceUrl = "https://www.tool-4.example.com/plans"));
-    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBe("https://www.tool-4.example.com/plans");
-    editTool("tool-4", (tool) => (tool.sourceUrl = "http://tool-4.example.com/pricing"));
-    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl:/);
-    editTool("tool-4", (tool) => (tool.sourceUrl = "https://pricing-aggregator.example.net/tool-4"));
-    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: sourceUrl: must be on the tool's own domain \(example\.com\)/);
+    editTool("tool-4", (tool) => (tool.pricingUrl = "https://www.tool-4.example.com/plans"));
+    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.pricingUrl).toBe("https://www.tool-4.example.com/plans");
+    editTool("tool-4", (tool) => (tool.pricingUrl = "http://tool-4.example.com/pricing"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: pricingUrl:/);
+    editTool("tool-4", (tool) => (tool.pricingUrl = "https://pricing-aggregator.example.net/tool-4"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: pricingUrl: must be on the tool's own domain \(example\.com\)/);
     // A vendor whose pricing lives on another of its domains (lib/provenance/provenance.ts VENDOR_DOMAINS).
     editTool("tool-4", (tool) => {
       tool.websiteUrl = "https://claude.ai";
-      tool.sourceUrl = "https://claude.com/pricing";
+      tool.pricingUrl = "https://claude.com/pricing";
     });
-    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBe("https://claude.com/pricing");
-    editTool("tool-4", (tool) => delete tool.sourceUrl);
-    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.sourceUrl).toBeUndefined();
+    expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.pricingUrl).toBe("https://claude.com/pricing");
+    // Every tool names its vendor's pricing page (issue 27: the price check reads it).
+    editTool("tool-4", (tool) => delete tool.pricingUrl);
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: pricingUrl:/);
   });
 
   it("refuses a review naming a plan the tool does not have", () => {

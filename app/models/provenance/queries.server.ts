@@ -102,7 +102,7 @@ export type PricingRow = {
   slug: string;
   name: string;
   websiteUrl: string;
-  sourceUrl: string | null;
+  pricingUrl: string | null;
   addedAt: string;
   confirmed: (ConfirmationView & { editorEmail: string | null }) | null;
   /** A confirmation exists, but of plans that have changed since. */
@@ -134,7 +134,7 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
       slug: tools.slug,
       name: tools.name,
       websiteUrl: tools.websiteUrl,
-      sourceUrl: tools.sourceUrl,
+      pricingUrl: tools.pricingUrl,
       addedAt: tools.addedAt,
       pricingModel: tools.pricingModel,
       plans: tools.plans,
@@ -153,7 +153,7 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
       slug: row.slug,
       name: row.name,
       websiteUrl: row.websiteUrl,
-      sourceUrl: row.sourceUrl,
+      pricingUrl: row.pricingUrl,
       addedAt: row.addedAt,
       confirmed: current ? { day: dayOf(row.checkedAt!), checkedBy: row.checkedBy as Checker, sourceUrl: row.checkSource!, editorEmail: row.editorEmail } : null,
       stale: row.checkedAt !== null && !current,

@@ -1,0 +1,1 @@
+ALTER TABLE "tools" RENAME COLUMN "source_url" TO "pricing_url";
