@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { selfSignedCertificate } from "../../tests/support/self-signed";
 import { initEnv } from "./env.server";
 import { checkOutboundUrl, classifyFetchError, isPublicAddress, outboundFetch, setOutboundTestHooks } from "./outbound-fetch.server";
 
@@ -196,19 +193,8 @@ const port = (plain.address() as AddressInfo).port;
 const base = `http://127.0.0.1:${port}`;
 
 // A self-signed certificate for 127.0.0.1, made now; the fetcher trusts it through the test-only `ca` hook.
-const certDir = mkdtempSync(path.join(os.tmpdir(), "outbound-tls-"));
-execFileSync(
-  "openssl",
-  ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"].concat([
-    "-keyout",
-    path.join(certDir, "key.pem"),
-    "-out",
-    path.join(certDir, "cert.pem"),
-  ]),
-  { stdio: "ignore" },
-);
-const cert = readFileSync(path.join(certDir, "cert.pem"), "utf8");
-const secure = createHttpsServer({ key: readFileSync(path.join(certDir, "key.pem")), cert }, answer);
+const { key, cert } = selfSignedCertificate();
+const secure = createHttpsServer({ key, cert }, answer);
 await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
 const securePort = (secure.address() as AddressInfo).port;
 const secureBase = `https://127.0.0.1:${securePort}`;
@@ -255,7 +241,6 @@ describe("outboundFetch", () => {
       server.closeAllConnections();
       server.close();
     }
-    rmSync(certDir, { recursive: true, force: true });
   });
   const warnings = () => (warn.mock.calls as unknown[][]).map((call) => String(call[0]));
   const spyOnWarnings = () => (warn = vi.spyOn(console, "warn").mockImplementation(() => {}));
