@@ -30,6 +30,8 @@ import { addSecurityHeaders } from "./security-headers";
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
+/** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
+export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
 export type { ClientInfo } from "./pipeline";
 

@@ -84,6 +84,21 @@ const envSchema = z.object({
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
   LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * `host:port` pairs (comma-separated) that the outbound fetcher may reach although they resolve to a private or
+   * loopback address (decision 031): the tests' local fixture servers, or an owner's deliberately private service.
+   * Empty by default: content and users' URLs never reach the machine's own network.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, "must be a comma-separated list of host:port pairs")))
+    .default([]),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */

@@ -194,7 +194,8 @@ async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions
         if (isWorking(result)) await record(target, result);
         else failures.push({ target, result });
       },
-      { concurrency: PASS_CONCURRENCY, hostDelayMs: getEnv().LINK_CHECK_HOST_DELAY_MS, signal: stop },
+      // The pause between a host's requests (LINK_CHECK_HOST_DELAY_MS) is the outbound fetcher's, for every caller.
+      { concurrency: PASS_CONCURRENCY, signal: stop },
     );
     if (lost.signal.aborted) {
       log.warn("link check pass stopped: its lease was lost");
