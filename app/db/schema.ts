@@ -992,8 +992,5 @@ export const readerMailings = pgTable(
     items: integer("items").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()),
-    check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest')`),
-  ],
+  (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest')`)],
 );

@@ -22,7 +22,12 @@ export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);
-  const [sessions, watches, follows, mail] = await Promise.all([listSessions(viewer.id, viewer.sessionId), listWatches(viewer.id), listFollows(viewer.id), getMailSettings(viewer.id)]);
+  const [sessions, watches, follows, mail] = await Promise.all([
+    listSessions(viewer.id, viewer.sessionId),
+    listWatches(viewer.id),
+    listFollows(viewer.id),
+    getMailSettings(viewer.id),
+  ]);
   return { email: viewer.email, sessions, watches, follows, mail };
 }
 
@@ -235,7 +240,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section icon="trash" title="Delete my account">
-        <p className="text-sm text-muted-foreground">This removes your account, your favourites, your reviews and their images, your watches and follows for good. It cannot be undone.</p>
+        <p className="text-sm text-muted-foreground">
+          This removes your account, your favourites, your reviews and their images, your watches and follows for good. It cannot be undone.
+        </p>
         <ResultMessage result={resultFor("delete-account")} />
         <Form method="post" className="grid gap-4" aria-label="Delete my account">
           <input type="hidden" name="intent" value="delete-account" />

@@ -32,7 +32,9 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
   };
   /** The alert and digest mail of one address (other mail, e.g. sign-up confirmations, is left out). */
   const mailOf = (email: string) =>
-    app.query<OutboxRow>(`select id, subject, text, html, headers from email_outbox where "to" = $1 and headers->>'List-Unsubscribe' like '%/unsubscribe/alerts%' order by id`, [email]);
+    app.query<OutboxRow>(`select id, subject, text, html, headers from email_outbox where "to" = $1 and headers->>'List-Unsubscribe' like '%/unsubscribe/alerts%' order by id`, [
+      email,
+    ]);
   const change = (toolId: number, kind: string, planName: string | null, before: unknown, after: unknown) =>
     app.query("insert into tool_changes (tool_id, kind, source, plan_name, before, after) values ($1, $2, 'editor', $3, $4, $5)", [
       toolId,
@@ -189,15 +191,14 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
   });
 
   it("sends the weekly digest only to opted-in readers with something to say, once a week", async () => {
-    const [news, quiet] = (await app.query<{ slug: string }>("select slug from categories where slug <> (select category_slug from tools where id = $1) order by slug limit 2", [tool.id])) as [
-      { slug: string },
-      { slug: string },
-    ];
+    const [news, quiet] = (await app.query<{ slug: string }>("select slug from categories where slug <> (select category_slug from tools where id = $1) order by slug limit 2", [
+      tool.id,
+    ])) as [{ slug: string }, { slug: string }];
     await app.query("update tools set added_at = '2020-01-01' where category_slug = $1", [quiet.slug]);
     await app.query("delete from tool_changes where tool_id in (select id from tools where category_slug = $1)", [quiet.slug]);
-    const [fresh] = (await app.query<{ id: number; name: string; slug: string }>("select id, name, slug from tools where category_slug = $1 order by slug limit 1", [news.slug])) as [
-      { id: number; name: string; slug: string },
-    ];
+    const [fresh] = (await app.query<{ id: number; name: string; slug: string }>("select id, name, slug from tools where category_slug = $1 order by slug limit 1", [
+      news.slug,
+    ])) as [{ id: number; name: string; slug: string }];
     await app.query("update tools set added_at = current_date where id = $1", [fresh.id]);
 
     const [erin, frank, gina] = await Promise.all([

@@ -80,4 +80,13 @@ export function describeChange({ kind, planName, before, after }: ChangeFacts): 
 }
 
 /** The kinds a weekly digest reports for followed categories: prices and plans (link and review news go to watchers). */
-export const DIGEST_CHANGE_KINDS: readonly ChangeKind[] = ["plan-added", "plan-removed", "price-up", "price-down", "terms-changed", "free-plan-added", "free-plan-dropped", "trial-changed"];
+export const DIGEST_CHANGE_KINDS: readonly ChangeKind[] = [
+  "plan-added",
+  "plan-removed",
+  "price-up",
+  "price-down",
+  "terms-changed",
+  "free-plan-added",
+  "free-plan-dropped",
+  "trial-changed",
+];

@@ -64,13 +64,7 @@ async function handOutChanges(): Promise<number> {
   let total = 0;
   for (;;) {
     const handled = await getDb().transaction(async (tx) => {
-      const batch = await tx
-        .select({ id: toolChanges.id })
-        .from(toolChanges)
-        .where(isNull(toolChanges.notifiedAt))
-        .orderBy(asc(toolChanges.id))
-        .limit(BATCH)
-        .for("update");
+      const batch = await tx.select({ id: toolChanges.id }).from(toolChanges).where(isNull(toolChanges.notifiedAt)).orderBy(asc(toolChanges.id)).limit(BATCH).for("update");
       if (!batch.length) return 0;
       const ids = batch.map((row) => row.id);
       await tx.execute(sql`
@@ -80,7 +74,10 @@ async function handOutChanges(): Promise<number> {
         join ${users} u on u.id = w.user_id and u.watch_alerts
         where c.id in (${sql.join(ids, sql`, `)})
         on conflict do nothing`);
-      await tx.update(toolChanges).set({ notifiedAt: sql`now()` }).where(inArray(toolChanges.id, ids));
+      await tx
+        .update(toolChanges)
+        .set({ notifiedAt: sql`now()` })
+        .where(inArray(toolChanges.id, ids));
       return ids.length;
     });
     total += handled;

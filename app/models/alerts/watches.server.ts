@@ -18,7 +18,10 @@ async function requireToolId(toolSlug: string) {
 export async function setWatch(userId: string, toolSlug: string, watch: boolean): Promise<{ watching: boolean }> {
   const toolId = await requireToolId(toolSlug);
   if (watch) await getDb().insert(toolWatches).values({ userId, toolId }).onConflictDoNothing();
-  else await getDb().delete(toolWatches).where(and(eq(toolWatches.userId, userId), eq(toolWatches.toolId, toolId)));
+  else
+    await getDb()
+      .delete(toolWatches)
+      .where(and(eq(toolWatches.userId, userId), eq(toolWatches.toolId, toolId)));
   return { watching: watch };
 }
 
@@ -26,7 +29,10 @@ export async function setFollow(userId: string, categorySlug: string, follow: bo
   const [category] = await getDb().select({ slug: categories.slug }).from(categories).where(eq(categories.slug, categorySlug)).limit(1);
   if (!category) throw new AppError("NOT_FOUND", { message: "categoryNotFound" });
   if (follow) await getDb().insert(categoryFollows).values({ userId, categorySlug }).onConflictDoNothing();
-  else await getDb().delete(categoryFollows).where(and(eq(categoryFollows.userId, userId), eq(categoryFollows.categorySlug, categorySlug)));
+  else
+    await getDb()
+      .delete(categoryFollows)
+      .where(and(eq(categoryFollows.userId, userId), eq(categoryFollows.categorySlug, categorySlug)));
   return { following: follow };
 }
 

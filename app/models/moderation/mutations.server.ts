@@ -114,7 +114,15 @@ export type Verdict = "verify" | "reject";
 export async function judgeProof(actor: Actor, proofId: number, verdict: Verdict) {
   const result = await getDb().transaction(async (tx) => {
     const [proof] = await tx
-      .select({ key: reviewProofs.key, reviewId: reviewProofs.reviewId, toolSlug: tools.slug, toolId: reviews.toolId, rating: reviews.rating, hidden: reviews.hiddenAt, verified: reviews.verifiedAt })
+      .select({
+        key: reviewProofs.key,
+        reviewId: reviewProofs.reviewId,
+        toolSlug: tools.slug,
+        toolId: reviews.toolId,
+        rating: reviews.rating,
+        hidden: reviews.hiddenAt,
+        verified: reviews.verifiedAt,
+      })
       .from(reviewProofs)
       .innerJoin(reviews, eq(reviews.id, reviewProofs.reviewId))
       .innerJoin(tools, eq(tools.id, reviews.toolId))
