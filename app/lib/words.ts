@@ -162,7 +162,7 @@ export const CHANGE_SENTENCES = {
   freePlanAdded: (plan: string) => `A free plan was added: ${plan}.`,
   freePlanDropped: (plan: string) => `The free plan ${plan} is gone.`,
   trialChanged: (before: string, after: string) => `Free trial: was ${before}, now ${after}.`,
-  siteDown: "Its website stopped answering our link checks (three failures in a row).",
+  siteDown: "Its website stopped answering our link checks.",
   siteMoved: (to: string) => `Its website now leads to another domain: ${to}.`,
   reviewVerified: (rating: string) => `A reader's review${rating} was marked Verified: the reader showed proof of use.`,
   changed: "Its listing changed.",
