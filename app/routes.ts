@@ -49,6 +49,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+  route("unsubscribe/alerts", "routes/unsubscribe.alerts.tsx"),
   route("contact", "routes/contact.tsx"),
   route("support", "routes/support.tsx"),
   route("go/:kind/:slug", "routes/go.tsx"),

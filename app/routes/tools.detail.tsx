@@ -24,6 +24,8 @@ import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
+import { isWatching } from "~/models/alerts/watches.server";
+import { watchWrite } from "~/models/alerts/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
@@ -57,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
@@ -65,6 +67,8 @@ export async function loader(args: Route.LoaderArgs) {
     getToolLinkCheck(detail.tool.slug),
     hasAlternativesPage(detail.tool.slug),
     getPricingProvenance(detail.tool),
+    // The reader's own: a signed-in render, which the page cache never keeps (decision 011).
+    isWatching(viewerId, detail.tool.id),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
@@ -82,6 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
     linkCheck,
     alternativesPage,
     provenance,
+    watching,
     ogImage: toolOgImage(detail.tool),
   };
 }
@@ -99,6 +104,7 @@ export const action = (args: Route.ActionArgs) => {
     args,
     {
       favorite: { spec: favoriteWrite, options: forTool() },
+      watch: { spec: watchWrite, options: forTool() },
       review: { spec: reviewFormWrite, options: { ...forTool(), redirect: { when: "without-script", to: () => `/tools/${toolSlug}#reviews` } } },
       "delete-review": { spec: deleteReviewWrite, options: forTool() },
       helpful: { spec: helpfulWrite, options: forTool() },
@@ -182,7 +188,7 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -200,6 +206,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         detail={detail}
         freshness={freshness}
         favorite={community.favorite}
+        watching={watching}
         signedIn={signedIn}
         linkCheck={linkCheck}
         provenance={provenance}

@@ -80,6 +80,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .optional(),
+  /** Minutes between runs of the watchers' alert and weekly digest job (decision 035); 0 turns it off. Default: 15 in production, off otherwise. */
+  ALERT_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   /** How long one request of the link checker may take before the link counts as timed out. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
@@ -113,7 +120,7 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number; LINK_CHECK_INTERVAL_HOURS: number };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number; LINK_CHECK_INTERVAL_HOURS: number; ALERT_INTERVAL_MINUTES: number };
 
 export class EnvError extends Error {}
 
@@ -136,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
     LINK_CHECK_INTERVAL_HOURS: env.LINK_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 24 : 0),
+    ALERT_INTERVAL_MINUTES: env.ALERT_INTERVAL_MINUTES ?? (env.NODE_ENV === "production" ? 15 : 0),
   };
 }
 
