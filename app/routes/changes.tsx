@@ -49,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount,
     keptSince,
     categories: categories.map(({ slug, name }) => ({ slug, name })),
+    kinds: CHANGE_KIND_OPTIONS,
   };
 }
 
@@ -87,7 +88,7 @@ function hrefFor(filters: ChangeFilters, patch: Partial<ChangeFilters>) {
 const selectClass = "h-11 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-56";
 
 export default function ChangesPage({ loaderData }: Route.ComponentProps) {
-  const { filters, tool, entries, total, pageCount, keptSince, categories } = loaderData;
+  const { filters, tool, entries, total, pageCount, keptSince, categories, kinds } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">{tool ? `${tool.name} price history` : "Price changes"}</h1>
@@ -133,7 +134,7 @@ export default function ChangesPage({ loaderData }: Route.ComponentProps) {
             <Label htmlFor="changes-kind">Kind of change</Label>
             <select id="changes-kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
               <option value="">All kinds</option>
-              {CHANGE_KIND_OPTIONS.map((option) => (
+              {kinds.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
