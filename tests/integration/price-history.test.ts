@@ -71,7 +71,9 @@ describeEachBackend("price history on a database whose content has not changed s
     expect(page).toMatch(/<title>AI Tool Price Changes[^<]*<\/title>/);
     expect(page).toContain('<link rel="canonical" href="http://localhost:3000/changes"/>');
     expect(page).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed\/changes.xml"\/>/);
-    expect(page).toMatch(/<form[^>]*method="get"[^>]*action="\/changes"/);
+    const form = /<form [^>]*aria-label="Filter price changes"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/changes"');
     expect(page).toContain('for="changes-category"');
     expect(page).toContain('for="changes-kind"');
     expect(page).not.toContain('name="robots"');
