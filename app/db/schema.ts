@@ -894,6 +894,16 @@ export const toolChanges = pgTable(
 );
 
 /**
+ * When this database began keeping a record (decision 033): one row per record, inserted by the migration that
+ * started it, so a page can say honestly since when it has been kept ('no price changes recorded since …') rather
+ * than imply a history older than the database's. 'tool-changes': the price history of `tool_changes`.
+ */
+export const recordsKeptSince = pgTable("records_kept_since", {
+  record: text("record").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Mail waiting to be sent (issue 27): no request sends mail itself. A write puts its message here in the same
  * transaction as the change that caused it, and the outbox worker (utils/outbox.server.ts, one instance at a time
  * by lease) delivers it over SMTP or to the file outbox, retrying with backoff (`attempts`, `nextAttemptAt`,
