@@ -96,7 +96,7 @@ export function communityRatingText(average: number | null, count: number): stri
 
 /**
  * Watch and follow (issue 27, decision 035): the buttons, /settings, and the sentences of the alert and digest
- * emails. A change is said in plain words with its figures and terms (`lib/alerts/changes.ts` formats the prices).
+ * emails. A change is said in plain words with its figures and terms (`lib/tool/change-words.ts`, the same sentences as the Pricing history and /changes).
  */
 export const WATCH_WORDS = {
   watch: "Watch",
@@ -151,19 +151,3 @@ export function digestIntro(categoryNames: readonly string[]): string {
 export function digestNewTool(name: string, pricing: string, url: string): string {
   return `• ${name} (${pricing}) — ${url}`;
 }
-
-/** One change, said plainly (the `describe*` helpers of lib/alerts/changes.ts fill in the figures). */
-export const CHANGE_SENTENCES = {
-  planAdded: (plan: string, price: string) => `New plan ${plan}: ${price}.`,
-  planRemoved: (plan: string, price: string) => `Plan ${plan} was removed (it was ${price}).`,
-  priceUp: (plan: string, before: string, after: string) => `${plan} went up from ${before} to ${after}.`,
-  priceDown: (plan: string, before: string, after: string) => `${plan} went down from ${before} to ${after}.`,
-  termsChanged: (plan: string, before: string, after: string) => `${plan} changed its terms: was ${before}, now ${after}.`,
-  freePlanAdded: (plan: string) => `A free plan was added: ${plan}.`,
-  freePlanDropped: (plan: string) => `The free plan ${plan} is gone.`,
-  trialChanged: (before: string, after: string) => `Free trial: was ${before}, now ${after}.`,
-  siteDown: "Its website stopped answering our link checks.",
-  siteMoved: (to: string) => `Its website now leads to another domain: ${to}.`,
-  reviewVerified: (rating: string) => `A reader's review${rating} was marked Verified: the reader showed proof of use.`,
-  changed: "Its listing changed.",
-} as const;

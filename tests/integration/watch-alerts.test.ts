@@ -95,7 +95,7 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
     expect(mail).toHaveLength(1);
     const [email] = mail as [OutboxRow];
     expect(email.subject).toBe(`${tool.name} changed: what is different`);
-    expect(email.text).toContain("Pro went up from $20/month to $25/month, billed annually.");
+    expect(email.text).toContain("Pro: $20/month → $25/month, billed annually");
     expect(email.text).toContain("New plan Team: $30/month per seat");
     expect(email.text).toContain(`${BASE_URL}/tools/${tool.slug}`);
     expect(email.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<${BASE_URL}/unsubscribe/alerts\\?token=alerts\\.[^>]+>, <mailto:[^>]+>$`));
@@ -187,7 +187,7 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
     await run();
     const mail = await mailOf(dave.email);
     expect(mail).toHaveLength(4);
-    expect(mail[3]!.text).toContain("Pro went down from $44/month to $34/month.");
+    expect(mail[3]!.text).toContain("Pro: $44/month → $34/month");
   });
 
   it("sends the weekly digest only to opted-in readers with something to say, once a week", async () => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { categories, categoryFollows, pendingAlerts, readerMailings, toolChanges, tools, toolWatches, users } from "~/db/schema";
 import { watchAlertEmail, weeklyDigestEmail, type ToolChanges } from "~/emails/alerts.server";
-import { DIGEST_CHANGE_KINDS, describeChange } from "~/lib/alerts/changes";
+import { describeChange } from "~/lib/tool/change-words";
+import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
 import { getDb, type Db } from "~/utils/db.server";
 import type { Env } from "~/utils/env.server";
@@ -157,7 +158,7 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
   return "sent";
 }
 
-type ChangeRow = { kind: Parameters<typeof describeChange>[0]["kind"]; planName: string | null; before: unknown; after: unknown; toolName: string; toolSlug: string };
+type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown; toolName: string; toolSlug: string };
 
 function groupByTool(rows: ChangeRow[]): ToolChanges[] {
   const byTool = new Map<string, ToolChanges>();
@@ -222,7 +223,7 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
         .select({ kind: toolChanges.kind, planName: toolChanges.planName, before: toolChanges.before, after: toolChanges.after, toolName: tools.name, toolSlug: tools.slug })
         .from(toolChanges)
         .innerJoin(tools, eq(tools.id, toolChanges.toolId))
-        .where(and(inArray(tools.categorySlug, slugs), inArray(toolChanges.kind, [...DIGEST_CHANGE_KINDS]), sql`${toolChanges.occurredAt} > ${since.toISOString()}`))
+        .where(and(inArray(tools.categorySlug, slugs), inArray(toolChanges.kind, [...PRICING_CHANGE_KINDS]), sql`${toolChanges.occurredAt} > ${since.toISOString()}`))
         .orderBy(asc(tools.name), asc(toolChanges.occurredAt), asc(toolChanges.id))
         .limit(200)
     : [];
