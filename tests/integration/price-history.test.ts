@@ -46,95 +46,107 @@ afterAll(() => {
   site.close();
 });
 
-describeEachBackend("price history on a database whose content has not changed since its first sync", (app) => {
-  let build: Build;
-  let tool: { slug: string; name: string };
-  beforeAll(async () => {
-    build = (await import(serverBuildPath)) as Build;
-    [tool] = (await app.query<{ slug: string; name: string }>("select slug, name from tools where source = 'editorial' order by slug limit 1")) as [typeof tool];
-  });
+describeEachBackend(
+  "price history on a database whose content has not changed since its first sync",
+  (app) => {
+    let build: Build;
+    let tool: { slug: string; name: string };
+    beforeAll(async () => {
+      build = (await import(serverBuildPath)) as Build;
+      [tool] = (await app.query<{ slug: string; name: string }>("select slug, name from tools where source = 'editorial' order by slug limit 1")) as [typeof tool];
+    });
 
-  it("records nothing at the first sync, and says since when the history is kept without claiming a check", async () => {
-    expect(await changesOf(app)).toEqual([]);
-    expect(await app.query("select record from records_kept_since")).toEqual([{ record: "tool-changes" }]);
-    const page = text((await app.html(`/tools/${tool.slug}`)).body);
-    expect(page).toContain("Pricing history");
-    expect(page).toContain(`No price changes recorded for ${tool.name} since we started keeping this history on`);
-    expect(page).toContain('href="/changes"');
-  });
+    it("records nothing at the first sync, and says since when the history is kept without claiming a check", async () => {
+      expect(await changesOf(app)).toEqual([]);
+      expect(await app.query("select record from records_kept_since")).toEqual([{ record: "tool-changes" }]);
+      const page = text((await app.html(`/tools/${tool.slug}`)).body);
+      expect(page).toContain("Pricing history");
+      expect(page).toContain(`No price changes recorded for ${tool.name} since we started keeping this history on`);
+      expect(page).toContain('href="/changes"');
+    });
 
-  it("serves /changes with its empty state, head, feed link and filters that work without JavaScript", async () => {
-    const { response, body } = await app.html("/changes");
-    expect(response.status).toBe(200);
-    const page = text(body);
-    expect(page).toContain("No changes recorded yet");
-    expect(page).toMatch(/<title>AI Tool Price Changes[^<]*<\/title>/);
-    expect(page).toContain('<link rel="canonical" href="http://localhost:3000/changes"/>');
-    expect(page).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed\/changes.xml"\/>/);
-    const form = /<form [^>]*aria-label="Filter price changes"[^>]*>/.exec(page)?.[0] ?? "";
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/changes"');
-    expect(page).toContain('for="changes-category"');
-    expect(page).toContain('for="changes-kind"');
-    expect(page).not.toContain('name="robots"');
-    // A filtered view is not a page of its own; a page past the last is none.
-    expect(text((await app.html("/changes?kind=price-up")).body)).toContain("noindex");
-    expect((await app.request("/changes?page=2")).status).toBe(404);
-    expect((await app.request("/changes?page=x")).status).toBe(404);
-    expect((await app.request("/changes?tool=no-such-tool")).status).toBe(404);
-  });
+    it("serves /changes with its empty state, head, feed link and filters that work without JavaScript", async () => {
+      const { response, body } = await app.html("/changes");
+      expect(response.status).toBe(200);
+      const page = text(body);
+      expect(page).toContain("No changes recorded yet");
+      expect(page).toMatch(/<title>AI Tool Price Changes[^<]*<\/title>/);
+      expect(page).toContain('<link rel="canonical" href="http://localhost:3000/changes"/>');
+      expect(page).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/feed\/changes.xml"\/>/);
+      const form = /<form [^>]*aria-label="Filter price changes"[^>]*>/.exec(page)?.[0] ?? "";
+      expect(form).toContain('method="get"');
+      expect(form).toContain('action="/changes"');
+      expect(page).toContain('for="changes-category"');
+      expect(page).toContain('for="changes-kind"');
+      expect(page).not.toContain('name="robots"');
+      // A filtered view is not a page of its own; a page past the last is none.
+      expect(text((await app.html("/changes?kind=price-up")).body)).toContain("noindex");
+      expect((await app.request("/changes?page=2")).status).toBe(404);
+      expect((await app.request("/changes?page=x")).status).toBe(404);
+      expect((await app.request("/changes?tool=no-such-tool")).status).toBe(404);
+    });
 
-  it("serves an empty but valid feed with an explicit Cache-Control, and lists /changes in the sitemaps", async () => {
-    const feed = await app.request("/feed/changes.xml");
-    expect(feed.status).toBe(200);
-    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
-    expect(feed.headers.get("cache-control")).toMatch(/^public/);
-    expect(feedItems(await feed.text())).toEqual([]);
-    const main = await (await app.request("/sitemap.xml")).text();
-    expect(main).toContain("<loc>http://localhost:3000/changes</loc>");
-    expect(await (await app.request("/sitemap-index.xml")).text()).toContain("<loc>http://localhost:3000/sitemap.xml</loc>");
-  });
+    it("serves an empty but valid feed with an explicit Cache-Control, and lists /changes in the sitemaps", async () => {
+      const feed = await app.request("/feed/changes.xml");
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+      expect(feed.headers.get("cache-control")).toMatch(/^public/);
+      expect(feedItems(await feed.text())).toEqual([]);
+      const main = await (await app.request("/sitemap.xml")).text();
+      expect(main).toContain("<loc>http://localhost:3000/changes</loc>");
+      expect(await (await app.request("/sitemap-index.xml")).text()).toContain("<loc>http://localhost:3000/sitemap.xml</loc>");
+    });
 
-  it("records a site going dark once, when the third failed check makes its link broken, and drops the cached pages", async () => {
-    expect((await app.request("/changes")).headers.get("x-cache")).toMatch(/HIT|MISS/);
-    expect((await app.request("/changes")).headers.get("x-cache")).toBe("HIT");
-    const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
-    for (let pass = 1; pass <= 2; pass++) await build.runLinkPass({ holder: "test", targets });
-    expect(await changesOf(app)).toEqual([]);
-    await build.runLinkPass({ holder: "test", targets });
-    await build.runLinkPass({ holder: "test", targets });
-    const rows = await changesOf(app);
-    expect(rows).toEqual([
-      { slug: tool.slug, kind: "site-down", source: "link-check", plan_name: null, before: expect.objectContaining({ url: `${base}/gone` }), after: { status: 404, error: null } },
-    ]);
+    it("records a site going dark once, when the third failed check makes its link broken, and drops the cached pages", async () => {
+      expect((await app.request("/changes")).headers.get("x-cache")).toMatch(/HIT|MISS/);
+      expect((await app.request("/changes")).headers.get("x-cache")).toBe("HIT");
+      const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
+      for (let pass = 1; pass <= 2; pass++) await build.runLinkPass({ holder: "test", targets });
+      expect(await changesOf(app)).toEqual([]);
+      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ holder: "test", targets });
+      const rows = await changesOf(app);
+      expect(rows).toEqual([
+        {
+          slug: tool.slug,
+          kind: "site-down",
+          source: "link-check",
+          plan_name: null,
+          before: expect.objectContaining({ url: `${base}/gone` }),
+          after: { status: 404, error: null },
+        },
+      ]);
 
-    const list = await app.request("/changes");
-    expect(list.headers.get("x-cache")).not.toBe("HIT");
-    const page = text(await list.text());
-    expect(page).toContain("Site went dark: the link failed 3 checks in a row (last: 404 Not found)");
-    expect(page).toContain(`href="/tools/${tool.slug}"`);
-    expect(page).toContain("Recorded found by our link checker.");
-    expect(page).toContain(`<time dateTime="${today()}">${longDate(today())}</time>`);
-    const toolPage = text((await app.html(`/tools/${tool.slug}`)).body);
-    expect(toolPage).toContain("Site went dark");
-    expect(toolPage).not.toContain("No price changes recorded");
-    expect(feedItems(await (await app.request("/feed/changes.xml")).text()).map((item) => item.title)).toEqual([
-      `${tool.name}: Site went dark: the link failed 3 checks in a row (last: 404 Not found)`,
-    ]);
-    expect(await (await app.request("/sitemap.xml")).text()).toContain(`<loc>http://localhost:3000/changes</loc><lastmod>${today()}</lastmod>`);
-  });
+      const list = await app.request("/changes");
+      expect(list.headers.get("x-cache")).not.toBe("HIT");
+      const page = text(await list.text());
+      expect(page).toContain("Site went dark: the link failed 3 checks in a row (last: 404 Not found)");
+      expect(page).toContain(`href="/tools/${tool.slug}"`);
+      expect(page).toContain("Recorded found by our link checker.");
+      expect(page).toContain(`<time dateTime="${today()}">${longDate(today())}</time>`);
+      const toolPage = text((await app.html(`/tools/${tool.slug}`)).body);
+      expect(toolPage).toContain("Site went dark");
+      expect(toolPage).not.toContain("No price changes recorded");
+      expect(feedItems(await (await app.request("/feed/changes.xml")).text()).map((item) => item.title)).toEqual([
+        `${tool.name}: Site went dark: the link failed 3 checks in a row (last: 404 Not found)`,
+      ]);
+      expect(await (await app.request("/sitemap.xml")).text()).toContain(`<loc>http://localhost:3000/changes</loc><lastmod>${today()}</lastmod>`);
+    });
 
-  it("records nothing more while the site stays dark or when it comes back, and again when it goes dark again", async () => {
-    const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
-    await build.runLinkPass({ holder: "test", targets });
-    siteDown = false;
-    await build.runLinkPass({ holder: "test", targets });
-    expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down"]);
-    siteDown = true;
-    for (let pass = 1; pass <= 3; pass++) await build.runLinkPass({ holder: "test", targets });
-    expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down", "site-down"]);
-  });
-});
+    it("records nothing more while the site stays dark or when it comes back, and again when it goes dark again", async () => {
+      const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
+      await build.runLinkPass({ holder: "test", targets });
+      siteDown = false;
+      await build.runLinkPass({ holder: "test", targets });
+      expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down"]);
+      siteDown = true;
+      for (let pass = 1; pass <= 3; pass++) await build.runLinkPass({ holder: "test", targets });
+      expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down", "site-down"]);
+    });
+  },
+  // The fixture site is on this machine: the outbound fetcher reaches it only when the owner allows it (decision 031).
+  { env: () => ({ OUTBOUND_ALLOWED_HOSTS: new URL(base).host, LINK_CHECK_HOST_DELAY_MS: "0" }) },
+);
 
 describeEachBackend("/changes filters and pages", (app) => {
   let tools: { id: number; slug: string; category: string }[];

@@ -96,7 +96,7 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
     const [email] = mail as [OutboxRow];
     expect(email.subject).toBe(`${tool.name} changed: what is different`);
     expect(email.text).toContain("Pro: $20/month → $25/month, billed annually");
-    expect(email.text).toContain("New plan Team: $30/month per seat");
+    expect(email.text).toContain("Plan added: Team $30/month per seat");
     expect(email.text).toContain(`${BASE_URL}/tools/${tool.slug}`);
     expect(email.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<${BASE_URL}/unsubscribe/alerts\\?token=alerts\\.[^>]+>, <mailto:[^>]+>$`));
     expect(email.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
