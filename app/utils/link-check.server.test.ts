@@ -79,7 +79,8 @@ describe("checkUrl", () => {
     server.closeAllConnections();
     server.close();
   });
-  const options = { timeoutMs: 300, userAgent: "AIToolsAtlasLinkCheck/1.0 (+http://test/contact)" };
+  // Generous: two hops share the budget, and a loaded test machine is slow to open its first sockets.
+  const options = { timeoutMs: 2000, userAgent: "AIToolsAtlasLinkCheck/1.0 (+http://test/contact)" };
 
   it("follows redirects by hand to the final address, with HEAD and our user agent", async () => {
     expect(await checkUrl(`${base}/moved`, options)).toEqual({ status: 200, error: null, finalUrl: `${base}/ok`, method: "HEAD" });

@@ -41,6 +41,10 @@ export type OutboundOptions = {
   hostDelayMs?: number;
 };
 
+/**
+ * `hops`: every URL requested or refused, in order (the first as given, normalised); `finalUrl` the last of them.
+ * On failure, `status` is the last HTTP status received (a redirect's 302 when its target was refused), null if none.
+ */
 export type OutboundResult =
   | { ok: true; status: number; finalUrl: string; hops: string[]; contentType: string | null; body: string | null; truncated: boolean }
   | { ok: false; error: OutboundError; status: number | null; finalUrl: string; hops: string[] };
