@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import Parser from "rss-parser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
@@ -38,7 +39,12 @@ const changesOf = (app: TestApp) =>
 
 /** The tool's site: answers 404 while `siteDown`, else 200. */
 let siteDown = true;
-const site = createServer((_request, response) => void response.writeHead(siteDown ? 404 : 200).end());
+const site = createServer((request, response) => {
+  // Another site by name: 'localhost' is not '127.0.0.1' (lib/link-health/site-events.ts compares sites).
+  if (request.url === "/move") return void response.writeHead(301, { Location: `http://localhost:${(site.address() as AddressInfo).port}/welcome` }).end();
+  if (request.url === "/welcome") return void response.writeHead(200).end();
+  response.writeHead(siteDown ? 404 : 200).end();
+});
 await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 afterAll(() => {
@@ -143,9 +149,28 @@ describeEachBackend(
       for (let pass = 1; pass <= 3; pass++) await build.runLinkPass({ holder: "test", targets });
       expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down", "site-down"]);
     });
+
+    it("records a site that moved to another domain once, however many passes find it there", async () => {
+      const [other] = await app.query<{ slug: string; name: string }>("select slug, name from tools where source = 'editorial' order by slug offset 1 limit 1");
+      const targets: LinkTarget[] = [{ kind: "tool", target: other!.slug, url: `${base}/move`, name: other!.name }];
+      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ holder: "test", targets });
+      const moved = (await changesOf(app)).filter((row) => row.slug === other!.slug);
+      expect(moved).toEqual([
+        {
+          slug: other!.slug,
+          kind: "site-moved",
+          source: "link-check",
+          plan_name: null,
+          before: { url: `${base}/move`, site: "127.0.0.1" },
+          after: { finalUrl: `http://localhost:${(site.address() as AddressInfo).port}/welcome`, site: "localhost" },
+        },
+      ]);
+      expect(text((await app.html("/changes?kind=site-moved")).body)).toContain("Site moved to another domain: 127.0.0.1 → localhost");
+    });
   },
   // The fixture site is on this machine: the outbound fetcher reaches it only when the owner allows it (decision 031).
-  { env: () => ({ OUTBOUND_ALLOWED_HOSTS: new URL(base).host, LINK_CHECK_HOST_DELAY_MS: "0" }) },
+  { env: () => ({ OUTBOUND_ALLOWED_HOSTS: [new URL(base).host, `localhost:${new URL(base).port}`].join(","), LINK_CHECK_HOST_DELAY_MS: "0" }) },
 );
 
 describeEachBackend("/changes filters and pages", (app) => {
@@ -256,6 +281,10 @@ describeEachBackend(
       expect(items[0]!.link).toMatch(/^http:\/\/localhost:3000\/changes\?tool=chatgpt#change-\d+$/);
       expect(items[0]!.description).toContain("Recorded");
       expect(new Date(items[0]!.pubDate).toISOString().slice(0, 10)).toBe(today());
+      // And as a feed reader's parser reads it.
+      const parsed = await new Parser().parseString(await (await app.request("/feed/changes.xml")).text());
+      expect(parsed.title).toBe("AI Tools Atlas: Price Changes");
+      expect(parsed.items.map((item) => item.title)).toEqual(["ChatGPT: Plus: $20/month → $25/month"]);
     });
   },
   { serverBuild: () => fixture.serverBuildPath },
