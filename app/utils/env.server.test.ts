@@ -64,4 +64,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LINK_CHECK_INTERVAL_HOURS: "-1" })).toThrow(/LINK_CHECK_INTERVAL_HOURS is invalid/);
     expect(() => parseEnv({ LINK_CHECK_TIMEOUT_MS: "soon" })).toThrow(/LINK_CHECK_TIMEOUT_MS is invalid/);
   });
+
+  it("polls the mail outbox every second and retries refused mail from 30 s, both adjustable", () => {
+    const env = parseEnv({});
+    expect([env.OUTBOX_POLL_MS, env.OUTBOX_RETRY_BASE_MS]).toEqual([1_000, 30_000]);
+    expect(parseEnv({ OUTBOX_POLL_MS: "250", OUTBOX_RETRY_BASE_MS: "200" })).toMatchObject({ OUTBOX_POLL_MS: 250, OUTBOX_RETRY_BASE_MS: 200 });
+    expect(() => parseEnv({ OUTBOX_POLL_MS: "0" })).toThrow(/OUTBOX_POLL_MS is invalid/);
+  });
 });
