@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
@@ -64,6 +64,8 @@ export async function deliverEmail(email: Email): Promise<void> {
   const dir = outboxDir();
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
-  writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  // Written aside and renamed: a reader of the folder (a test, another process) never sees half a message.
+  writeFileSync(`${file}.part`, (info as unknown as { message: Buffer }).message);
+  renameSync(`${file}.part`, file);
   log.info(`email written to ${path.relative(process.cwd(), file)}: "${email.subject}" to ${email.to}${email.link ? ` ${email.link}` : ""}`);
 }

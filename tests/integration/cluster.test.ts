@@ -127,7 +127,7 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
   it("signs up through the proxy, confirms on one instance and is signed in on the other", async () => {
     const signUp = await form(proxy, "/auth", { intent: "signup", from: "dialog", name: "Cleo Cluster", email, password, confirmPassword: password }, { Origin: proxy });
     expect(signUp.status).toBe(201);
-    const link = new URL(latestLink(dataDir, email, "/auth/verify-email")!);
+    const link = new URL(await latestLink(dataDir, email, "/auth/verify-email"));
     const confirmed = await fetch(a + link.pathname + link.search, { redirect: "manual", headers: { "X-Forwarded-For": clientIp() } });
     expect(confirmed.status).toBe(302);
     cookie = confirmed.headers
