@@ -171,12 +171,18 @@ async function deliverOne(message: Claimed, retryBaseMs: number) {
     const waitMs = retryDelayMs(message.attempts, retryBaseMs);
     // The server's words (e.g. "451 4.3.0 try again later"); the address is not logged.
     const reason = errorText(error).slice(0, 500);
-    await getDb().update(emailOutbox).set({ lastError: reason, nextAttemptAt: later(waitMs) }).where(eq(emailOutbox.id, message.id));
+    await getDb()
+      .update(emailOutbox)
+      .set({ lastError: reason, nextAttemptAt: later(waitMs) })
+      .where(eq(emailOutbox.id, message.id));
     log.warn("mail outbox: delivery refused, will retry", { id: message.id, attempts: message.attempts, retryInSeconds: Math.round(waitMs / 1000), error: reason });
     return;
   }
   // Delivered. Should this update fail, the claim runs out and the message goes a second time: never lost.
-  await getDb().update(emailOutbox).set({ sentAt: sql`now()` }).where(eq(emailOutbox.id, message.id));
+  await getDb()
+    .update(emailOutbox)
+    .set({ sentAt: sql`now()` })
+    .where(eq(emailOutbox.id, message.id));
 }
 
 async function pruneSent(state: Worker) {
@@ -192,6 +198,11 @@ export async function countStuckMail(): Promise<{ count: number; lastError: stri
   const stuck = and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, sql`now() - interval '1 hour'`));
   const [total] = await getDb().select({ count: count() }).from(emailOutbox).where(stuck);
   if (!total?.count) return { count: 0, lastError: null };
-  const [latest] = await getDb().select({ lastError: emailOutbox.lastError }).from(emailOutbox).where(stuck).orderBy(sql`${emailOutbox.id} desc`).limit(1);
+  const [latest] = await getDb()
+    .select({ lastError: emailOutbox.lastError })
+    .from(emailOutbox)
+    .where(stuck)
+    .orderBy(sql`${emailOutbox.id} desc`)
+    .limit(1);
   return { count: Number(total.count), lastError: latest?.lastError ?? null };
 }
