@@ -128,7 +128,7 @@ describeEachBackend("the newsletter", (app) => {
     const second = await subscribe(app, { email });
     expect(second.response.status).toBe(429);
     expect(second.box).toContain("Email already sent");
-    expect(messagesTo(app, email)).toHaveLength(1);
+    expect(await messagesTo(app, email)).toHaveLength(1);
 
     const ip = uniqueIp();
     const statuses: number[] = [];
@@ -143,7 +143,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(response.status).toBe(200);
     expect(box).toContain("Thanks for subscribing! Check your inbox soon.");
     expect(await subscriberRow(app, email)).toBeUndefined();
-    expect(messagesTo(app, email)).toHaveLength(0);
+    expect(await messagesTo(app, email)).toHaveLength(0);
   });
 
   it("has a page saying what the newsletter contains, how often, and how to leave", async () => {
