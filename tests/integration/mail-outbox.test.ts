@@ -1,13 +1,17 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { post, uniqueEmail } from "../support/accounts";
 import { backends, describeEachBackend, scratchPostgres, type TestApp } from "../support/app";
 import { readOutbox } from "../support/mail";
-import { templateDataDir } from "../support/paths";
+import { projectRoot, templateDataDir } from "../support/paths";
+import { freePort } from "../support/ports";
 
 /**
  * Mail through the outbox (issue 27, decision 032): a write stores its message, the worker delivers it. With SMTP
@@ -214,5 +218,101 @@ describe.each(backends)("the outbox's guarantees [%s]", (backend) => {
        values ('reader@example.com', 'Stuck', 'x', 'x', now() - interval '2 hours', 9, now() + interval '1 hour', '451 4.3.0 try again later')`,
     );
     expect(await outbox.countStuckMail()).toEqual({ count: 1, lastError: "451 4.3.0 try again later" });
+  });
+});
+
+/**
+ * `npm run start:cluster`: two app processes on one port and one PostgreSQL database, each with its outbox worker.
+ * Mail written through either is delivered once (the lease, and the claim's FOR UPDATE SKIP LOCKED), even while the
+ * server refuses some of it.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("mail from a cluster of two processes", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-outbox-cluster-"));
+  let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
+  let primary: ChildProcess | undefined;
+  let port = 0;
+
+  beforeAll(async () => {
+    database = await scratchPostgres(process.env.TEST_DATABASE_URL!);
+    port = await freePort();
+    const env = {
+      PATH: process.env.PATH!,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: "true",
+      AUTH_SECRET: "outbox-cluster-test-secret-0123456789",
+      LOG_LEVEL: "error",
+      LINK_CHECK_INTERVAL_HOURS: "0",
+      SMTP_URL: smtp.url,
+      OUTBOX_RETRY_BASE_MS: String(BASE_MS),
+      OUTBOX_POLL_MS: "50",
+    };
+    primary = spawn(process.execPath, ["server.js", "--cluster"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    primary.stdout!.on("data", (chunk) => (output += chunk));
+    primary.stderr!.on("data", (chunk) => (output += chunk));
+    await until("both processes listening", () => primary!.exitCode === null && output.split("Listening on").length === 3, 90_000).catch((error: Error) => {
+      throw new Error(`${error.message}:\n${output}`);
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      const exited = new Promise((resolve) => primary!.once("exit", resolve));
+      primary.kill("SIGTERM");
+      await exited;
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** A subscription on a connection of its own, so the cluster's round robin spreads them over both processes. */
+  const subscribe = (email: string, index: number) =>
+    new Promise<number>((resolve, reject) => {
+      const body = new URLSearchParams({ email, source: "home" }).toString();
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/newsletter",
+          method: "POST",
+          agent: false,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": `198.51.100.${index + 1}` },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  it("delivers each message once, whichever process wrote it", async () => {
+    smtp.reset(2);
+    const addresses = Array.from({ length: 12 }, (_, index) => `cluster-${index}-${Date.now().toString(36)}@example.com`);
+    const statuses = await Promise.all(addresses.map((address, index) => subscribe(address, index)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const recipients = () => smtp.state.accepted.flatMap((raw) => addresses.filter((address) => raw.includes(address)));
+    await until("every confirmation", () => addresses.every((address) => recipients().includes(address)));
+    // Both workers keep polling: a second copy would come now.
+    await sleep(1000);
+    expect(recipients().sort()).toEqual([...addresses].sort());
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ unsent: number; attempts: number }>(
+        "select count(*) filter (where sent_at is null)::int as unsent, sum(attempts)::int as attempts from email_outbox",
+      );
+      // Twelve deliveries and the server's two refusals, each an attempt of one message by one process.
+      expect(rows[0]).toEqual({ unsent: 0, attempts: 14 });
+    } finally {
+      await client.end();
+    }
   });
 });
