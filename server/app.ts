@@ -16,6 +16,7 @@ import { invalidateLocally, resetCaches } from "~/utils/cache.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
 import { log } from "~/utils/logger.server";
+import { startOutbox, stopOutbox } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
@@ -79,6 +80,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   startLinkHealthJob(env);
   // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
   startAlertJob(env);
+  // Mail written by writes (the outbox table) delivered by whichever instance takes its lease, with retries (decision 032).
+  startOutbox(env);
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
@@ -106,6 +109,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     clearInterval(popularity);
     await stopLinkHealthJob();
     await stopAlertJob();
+    // Before the database closes: the delivery in flight finishes and records its outcome.
+    await stopOutbox();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

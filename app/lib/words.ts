@@ -64,6 +64,11 @@ export function linkPassOutage(date: string, failed: number, checked: number, ki
   return `The link check of ${date} could not reach ${failed} of ${checked} links (${kind}): the checking machine's own network was most likely down. No link was marked working or broken; the next pass will try again.`;
 }
 
+/** On /admin when mail has waited in the outbox for over an hour (decision 032): the mail server keeps refusing it. */
+export function mailUndelivered(count: number, lastError: string | null): string {
+  return `${countOf(count, "email")} written over an hour ago ${count === 1 ? "has" : "have"} not been delivered yet${lastError ? ` (the mail server answered: ${lastError})` : ""}. Nothing is dropped: the outbox tries again every hour at most; check SMTP_URL and the mail server.`;
+}
+
 /**
  * Ratings with their basis (issue 26). 'Our rating' exists only where an in-depth editorial review is published
  * (tools.rating is null otherwise); readers' ratings are always said as such, with their count.

@@ -39,6 +39,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
+      {counts.mailUndelivered && (
+        <p role="alert" data-mail-undelivered className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium">
+          {counts.mailUndelivered}
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border bg-card p-5 shadow-sm">

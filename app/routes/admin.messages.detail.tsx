@@ -83,7 +83,8 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
           <dt className="text-muted-foreground">Status</dt>
           <dd>
             {isUnread ? "Unread" : `Read ${formatDateTimeUtc(message.readAt!)}`}
-            {message.emailedAt ? " · also mailed to the contact address" : " · not mailed (the mail server refused it)"}
+            {/* Since decision 032 every message is handed to the mail outbox with it, which retries until delivered; older ones may not have been. */}
+            {message.emailedAt ? " · also sent to the contact address (mail outbox)" : " · not mailed (the mail server refused it)"}
           </dd>
         </dl>
         <div className="mt-5 whitespace-pre-wrap break-words border-t pt-4 leading-relaxed">{message.message}</div>

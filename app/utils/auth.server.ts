@@ -9,7 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account/password
 import { SITE_NAME } from "~/lib/site";
 import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { getDb } from "./db.server";
-import { sendEmail } from "./email.server";
+import { enqueueEmail } from "./outbox.server";
 import { onHttps } from "./cookies.server";
 import { getEnv } from "./env.server";
 import { isUnavailable } from "./errors.server";
@@ -84,7 +84,7 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await sendEmail(resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`));
+        await enqueueEmail(resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`));
       },
     },
     emailVerification: {
@@ -94,7 +94,7 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await sendEmail(verificationEmail(user, `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}`));
+        await enqueueEmail(verificationEmail(user, `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}`));
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
@@ -18,7 +18,8 @@ export type Email = {
   headers?: Record<string, string>;
 };
 
-let transport: Transporter | undefined;
+// Kept per SMTP_URL: an app started again in the same process (the tests start one per backend) may name another server.
+let transport: { url: string | undefined; transporter: Transporter } | undefined;
 
 /** The outbox folder used when no SMTP server is configured (tests read it too). */
 export function outboxDir() {
@@ -26,19 +27,26 @@ export function outboxDir() {
 }
 
 function getTransport(): Transporter {
-  if (transport) return transport;
   const { SMTP_URL } = getEnv();
-  // Without SMTP, nodemailer renders the full RFC 822 message and we keep it as a file.
-  transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
-  return transport;
+  if (transport && transport.url === SMTP_URL) return transport.transporter;
+  // Without SMTP, nodemailer renders the full RFC 822 message and we keep it as a file. With SMTP, every step has a
+  // time limit well inside the outbox's claim on a message (utils/outbox.server.ts), so a server that hangs fails the
+  // attempt (retried later) instead of holding the worker.
+  const transporter = SMTP_URL
+    ? nodemailer.createTransport({ url: SMTP_URL, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  transport = { url: SMTP_URL, transporter };
+  return transporter;
 }
 
 /**
- * Sends one message over SMTP, or writes it to DATA_DIR/outbox/<time>-<id>.eml.
+ * Hands one message to the SMTP server, or writes it to DATA_DIR/outbox/<time>-<id>.eml; throws when the server
+ * refuses it. Only the outbox worker calls this (decision 032): a write enqueues its mail with `enqueueEmail`
+ * (utils/outbox.server.ts), in its own transaction, and the worker delivers it with retries.
  * Only outbox mode logs the link: it is how a developer without a mail server
  * signs in, and the outbox is never used in a real deployment.
  */
-export async function sendEmail(email: Email): Promise<void> {
+export async function deliverEmail(email: Email): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = getEnv();
   const info = await getTransport().sendMail({
     from: MAIL_FROM,
@@ -56,6 +64,8 @@ export async function sendEmail(email: Email): Promise<void> {
   const dir = outboxDir();
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
-  writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  // Written aside and renamed: a reader of the folder (a test, another process) never sees half a message.
+  writeFileSync(`${file}.part`, (info as unknown as { message: Buffer }).message);
+  renameSync(`${file}.part`, file);
   log.info(`email written to ${path.relative(process.cwd(), file)}: "${email.subject}" to ${email.to}${email.link ? ` ${email.link}` : ""}`);
 }

@@ -75,4 +75,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" })).toThrow(/OUTBOUND_ALLOWED_HOSTS is invalid/);
     expect(() => parseEnv({ OUTBOUND_ALLOWED_HOSTS: "http://127.0.0.1:4000" })).toThrow(/OUTBOUND_ALLOWED_HOSTS is invalid/);
   });
+
+  it("polls the mail outbox every second and retries refused mail from 30 s, both adjustable", () => {
+    const env = parseEnv({});
+    expect([env.OUTBOX_POLL_MS, env.OUTBOX_RETRY_BASE_MS]).toEqual([1_000, 30_000]);
+    expect(parseEnv({ OUTBOX_POLL_MS: "250", OUTBOX_RETRY_BASE_MS: "200" })).toMatchObject({ OUTBOX_POLL_MS: 250, OUTBOX_RETRY_BASE_MS: 200 });
+    expect(() => parseEnv({ OUTBOX_POLL_MS: "0" })).toThrow(/OUTBOX_POLL_MS is invalid/);
+  });
 });

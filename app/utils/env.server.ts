@@ -25,6 +25,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("AI Tools Atlas <no-reply@aitoolsatlas.example>"),
+  /** How often the outbox worker looks for mail to deliver (decision 032); a write of this process also wakes it at once. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** The wait after a refused delivery's first attempt; it doubles after each further one, up to an hour. */
+  OUTBOX_RETRY_BASE_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 60_000)
+    .default(30_000),
   /** redis:// URL: rate-limit counters then live in Redis instead of the database. */
   REDIS_URL: z
     .string()

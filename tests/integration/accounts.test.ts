@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../support/app";
 import { cookieHeader, cookiesFrom, createVerifiedUser, get, GOOD_PASSWORD, post, signIn, uniqueEmail, uniqueIp } from "../support/accounts";
-import { latestLink, readOutbox } from "../support/mail";
+import { latestLink, readOutbox, settleMail } from "../support/mail";
 import type { TestApp } from "../support/app";
 
 /** Whether `cookie` is a live session: the profile answers, instead of sending to sign in. */
@@ -53,6 +53,7 @@ describeEachBackend("accounts", (app) => {
     const [user] = await app.query<{ username: string; email_verified: boolean }>("select username, email_verified from users where email = $1", [email]);
     expect(user).toEqual({ username: "jane_q_doe", email_verified: false });
 
+    await settleMail(app);
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain("Confirm your email");
@@ -192,10 +193,12 @@ describeEachBackend("accounts", (app) => {
 
   it("resets a forgotten password by email (same answer for unknown addresses, one email a minute) and ends every session", async () => {
     const user = await createVerifiedUser(app);
+    await settleMail(app);
     const before = readOutbox(app.dataDir).length;
     const unknown = await post(app, "/auth", { intent: "forgot", from: "page", email: uniqueEmail("nobody") });
     expect(unknown.status).toBe(200);
     expect(await text(unknown)).toContain("Please check your email for password reset instructions.");
+    await settleMail(app);
     expect(readOutbox(app.dataDir)).toHaveLength(before);
 
     const asked = await post(app, "/auth", { intent: "forgot", from: "page", email: user.email });
@@ -205,10 +208,10 @@ describeEachBackend("accounts", (app) => {
     const tooSoon = await post(app, "/auth", { intent: "forgot", from: "page", email: user.email });
     expect(tooSoon.status).toBe(429);
     expect(await text(tooSoon)).toContain("Email already sent");
+    await settleMail(app);
     expect(readOutbox(app.dataDir).filter((message) => message.subject.includes("Reset") && message.to.includes(user.email))).toHaveLength(1);
-    const link = latestLink(app.dataDir, user.email, "/auth/reset-password");
-    expect(link).toBeDefined();
-    const token = new URL(link!).searchParams.get("token")!;
+    const link = await latestLink(app.dataDir, user.email, "/auth/reset-password");
+    const token = new URL(link).searchParams.get("token")!;
     expect((await get(app, `/auth/reset-password?token=${encodeURIComponent(token)}`)).status).toBe(200);
 
     const newPassword = "maple-harbour-77-quiet";

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchPostgres } from "../support/app";
-import { latestLink } from "../support/mail";
+import { latestLink, readOutbox } from "../support/mail";
 import { projectRoot } from "../support/paths";
 import { NGINX, startNginx } from "../support/nginx";
 import { startS3 } from "../support/s3";
@@ -127,7 +127,10 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
   it("signs up through the proxy, confirms on one instance and is signed in on the other", async () => {
     const signUp = await form(proxy, "/auth", { intent: "signup", from: "dialog", name: "Cleo Cluster", email, password, confirmPassword: password }, { Origin: proxy });
     expect(signUp.status).toBe(201);
-    const link = new URL(latestLink(dataDir, email, "/auth/verify-email")!);
+    const link = new URL(await latestLink(dataDir, email, "/auth/verify-email"));
+    // One confirmation, though each instance runs an outbox worker (decision 032): a second copy would have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(readOutbox(dataDir).filter((message) => message.to.includes(email))).toHaveLength(1);
     const confirmed = await fetch(a + link.pathname + link.search, { redirect: "manual", headers: { "X-Forwarded-For": clientIp() } });
     expect(confirmed.status).toBe(302);
     cookie = confirmed.headers

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createVerifiedUser, get, post, uniqueEmail, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
-import { readOutbox } from "../support/mail";
+import { readOutbox, settleMail } from "../support/mail";
 
 const CONTACT_EMAIL = "editors@aitoolsatlas.example";
 const message = (overrides: Record<string, string> = {}) => ({
@@ -45,6 +45,7 @@ describeEachBackend("the contact page", (app) => {
     const [row] = await stored(app, fields.email);
     expect(row).toMatchObject({ first_name: "Grace", subject: fields.subject, message: fields.message });
     expect(row!.emailed_at).not.toBeNull();
+    await settleMail(app);
     const mail = readOutbox(app.dataDir).filter((item) => item.subject.includes(fields.subject));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toContain(CONTACT_EMAIL);

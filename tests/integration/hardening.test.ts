@@ -217,7 +217,7 @@ describeEachBackend(
       const email = uniqueEmail("https");
       const signUp = await proxied("/auth", { intent: "signup", from: "dialog", name: "Proxy Reader", email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
       expect(signUp.status).toBe(201);
-      const link = new URL(latestLink(app.dataDir, email, "/auth/verify-email")!);
+      const link = new URL(await latestLink(app.dataDir, email, "/auth/verify-email"));
       expect(link.origin).toBe(origin);
       await app.request(link.pathname + link.search, { headers: { "X-Forwarded-Proto": "https" } });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { get, post, uniqueEmail, uniqueIp } from "../support/accounts";
 import { BASE_URL, describeEachBackend, type TestApp } from "../support/app";
-import { latestLink, readOutbox } from "../support/mail";
+import { latestLink, readOutbox, settleMail } from "../support/mail";
 
 /** A subscription as a box posts it without JavaScript; `box` is what /newsletter then shows in its form's place. */
 async function subscribe(app: TestApp, fields: Record<string, string>, ip = uniqueIp()) {
@@ -13,7 +13,11 @@ async function subscribe(app: TestApp, fields: Record<string, string>, ip = uniq
   return { response, page, box };
 }
 
-const messagesTo = (app: TestApp, address: string) => readOutbox(app.dataDir).filter((message) => message.to.includes(address));
+/** Every message sent to `address` so far, once the outbox has delivered what the requests before wrote. */
+async function messagesTo(app: TestApp, address: string) {
+  await settleMail(app);
+  return readOutbox(app.dataDir).filter((message) => message.to.includes(address));
+}
 const rawOf = (app: TestApp, file: string) => readFileSync(path.join(app.dataDir, "outbox", file), "utf8");
 const subscriberRow = async (app: TestApp, email: string) =>
   (
@@ -32,7 +36,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(page).toContain("Thanks for subscribing! Check your inbox soon.");
     expect(await subscriberRow(app, email)).toMatchObject({ confirmed_at: null, unsubscribed_at: null, source: "article", name: "Ada" });
 
-    const [confirmation] = messagesTo(app, email);
+    const [confirmation] = await messagesTo(app, email);
     expect(confirmation?.subject).toContain("Confirm your subscription");
     const raw = rawOf(app, confirmation!.file);
     const unsubscribeHeader = raw.match(/^List-Unsubscribe:\s*<([^>]+)>/m)?.[1];
@@ -40,7 +44,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
     // Opening the link does not confirm (mail scanners open links); the page's button does, once.
-    const link = new URL(latestLink(app.dataDir, email, "/newsletter/confirm")!);
+    const link = new URL(await latestLink(app.dataDir, email, "/newsletter/confirm"));
     const opened = await get(app, link.pathname + link.search);
     expect(await opened.text()).toContain("Confirm my subscription");
     expect((await subscriberRow(app, email))?.confirmed_at).toBeNull();
@@ -48,7 +52,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Subscription confirmed");
     expect((await subscriberRow(app, email))?.confirmed_at).not.toBeNull();
-    const welcome = messagesTo(app, email).at(-1)!;
+    const welcome = (await messagesTo(app, email)).at(-1)!;
     expect(welcome.subject).toContain("Welcome");
     expect(rawOf(app, welcome.file)).toMatch(/^List-Unsubscribe:\s*</m);
     const again = await post(app, link.pathname + link.search, {});
@@ -71,7 +75,7 @@ describeEachBackend("the newsletter", (app) => {
   it("unsubscribes from the page's button too, and refuses a forged link", async () => {
     const email = uniqueEmail("leaver");
     await subscribe(app, { email });
-    const link = new URL(latestLink(app.dataDir, email, "/newsletter/unsubscribe")!);
+    const link = new URL(await latestLink(app.dataDir, email, "/newsletter/unsubscribe"));
     const page = (await (await get(app, link.pathname + link.search)).text()).replaceAll("<!-- -->", "");
     expect(page).toContain(`Stop sending the newsletter to ${email}?`);
     const done = await post(app, link.pathname + link.search, {});
@@ -90,7 +94,7 @@ describeEachBackend("the newsletter", (app) => {
   it("answers a known address exactly like a new one, and sends it a note instead of a second opt-in", async () => {
     const known = uniqueEmail("known");
     await subscribe(app, { email: known });
-    const link = new URL(latestLink(app.dataDir, known, "/newsletter/confirm")!);
+    const link = new URL(await latestLink(app.dataDir, known, "/newsletter/confirm"));
     await post(app, link.pathname + link.search, {});
     await new Promise((resolve) => setTimeout(resolve, 10));
     const fresh = await subscribe(app, { email: uniqueEmail("fresh") });
@@ -100,7 +104,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(repeat.response.status).toBe(fresh.response.status);
     expect(repeat.box).toEqual(fresh.box);
     expect(repeat.box).toContain("Thanks for subscribing! Check your inbox soon.");
-    expect(messagesTo(app, known).at(-1)?.subject).toContain("already subscribed");
+    expect((await messagesTo(app, known)).at(-1)?.subject).toContain("already subscribed");
     expect((await subscriberRow(app, known))?.confirmed_at).not.toBeNull();
   });
 
@@ -124,7 +128,7 @@ describeEachBackend("the newsletter", (app) => {
     const second = await subscribe(app, { email });
     expect(second.response.status).toBe(429);
     expect(second.box).toContain("Email already sent");
-    expect(messagesTo(app, email)).toHaveLength(1);
+    expect(await messagesTo(app, email)).toHaveLength(1);
 
     const ip = uniqueIp();
     const statuses: number[] = [];
@@ -139,7 +143,7 @@ describeEachBackend("the newsletter", (app) => {
     expect(response.status).toBe(200);
     expect(box).toContain("Thanks for subscribing! Check your inbox soon.");
     expect(await subscriberRow(app, email)).toBeUndefined();
-    expect(messagesTo(app, email)).toHaveLength(0);
+    expect(await messagesTo(app, email)).toHaveLength(0);
   });
 
   it("has a page saying what the newsletter contains, how often, and how to leave", async () => {

@@ -112,9 +112,7 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
     const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip };
     const signUp = await fetch(`${base}/auth`, { method: "POST", headers, body: form });
     if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
-    const link = latestLink(dataDir, email, "/auth/verify-email");
-    if (!link) throw new Error(`no confirmation email for ${email}`);
-    const url = new URL(link);
+    const url = new URL(await latestLink(dataDir, email, "/auth/verify-email"));
     const verified = await fetch(`${base}${url.pathname}${url.search}`, { redirect: "manual", headers: { "X-Forwarded-For": ip } });
     const session = verified.headers.getSetCookie().find((line) => line.startsWith("atlas.session_token="));
     if (!session) throw new Error(`the confirmation link answered ${verified.status} without a session`);

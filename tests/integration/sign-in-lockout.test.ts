@@ -3,7 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import { createClient } from "redis";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { cookieHeader, cookiesFrom, createVerifiedUser, GOOD_PASSWORD, post, uniqueEmail } from "../support/accounts";
-import { latestLink, readOutbox } from "../support/mail";
+import { latestLink, readOutbox, settleMail } from "../support/mail";
 
 /**
  * Decision 013: failed sign-ins are limited per (account, IP) pair and per IP; the slower per-account backoff
@@ -126,6 +126,7 @@ for (const { label, store } of stores) {
         }
 
         // The owner was told once, and the message names no password.
+        await settleMail(app);
         const warnings = readOutbox(app.dataDir).filter((message) => message.to.includes(owner.email) && message.subject.includes("Someone is trying to sign in"));
         expect(warnings).toHaveLength(1);
         expect(warnings[0]!.text).toContain("attempts to sign in to your account with a wrong password");
@@ -193,8 +194,8 @@ for (const { label, store } of stores) {
 
         const asked = await post(app, "/auth", { intent: "forgot", from: "page", email: owner.email }, { ip: uniqueIp() });
         expect(asked.status).toBe(200);
-        const link = latestLink(app.dataDir, owner.email, "/auth/reset-password");
-        const token = new URL(link!).searchParams.get("token")!;
+        const link = await latestLink(app.dataDir, owner.email, "/auth/reset-password");
+        const token = new URL(link).searchParams.get("token")!;
         const newPassword = "copper-meadow-19-sail";
         const reset = await post(app, "/auth/reset-password", { token, password: newPassword, confirmPassword: newPassword }, { ip: uniqueIp() });
         expect(reset.status).toBe(302);

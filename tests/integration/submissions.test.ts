@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { createVerifiedUser, get, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
-import { readOutbox } from "../support/mail";
+import { readOutbox, settleMail } from "../support/mail";
 
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 
@@ -220,6 +220,7 @@ describeEachBackend("maker submissions", (app) => {
     // Its count of alternatives is stored in the approval's transaction (the sitemap and the tool page read it).
     expect((await app.query<{ n: number }>("select count(*)::int as n from tools where alternatives_count is null"))[0]!.n).toBe(0);
 
+    await settleMail(app);
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(maker.email) && message.subject.includes("is now listed"));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(`/tools/${slug}`);
@@ -258,6 +259,7 @@ describeEachBackend("maker submissions", (app) => {
     expect(await app.query("select status, rejection_reason from tool_submissions where id = $1", [id])).toEqual([{ status: "rejected", rejection_reason: reason }]);
     expect(await app.query("select count(*)::int as n from tools where name = $1", [fields.name])).toEqual([{ n: 0 }]);
 
+    await settleMail(app);
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(maker.email) && message.subject.includes(`Your submission of ${fields.name}`));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(reason);

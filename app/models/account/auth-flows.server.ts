@@ -5,11 +5,11 @@ import { getAuth } from "~/utils/auth.server";
 import type { Client } from "~/utils/client.server";
 import { getDb } from "~/utils/db.server";
 import { deviceCookie, readDevice } from "~/utils/device.server";
-import { sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
 import { checkLimit, reserveLimit, reserveSignIn, SIGN_IN_FAILURES, signInFailureWarnsOwner } from "~/utils/limits.server";
 import { errorText, log } from "~/utils/logger.server";
+import { enqueueEmail } from "~/utils/outbox.server";
 import { checkNewPassword } from "./password.server";
 
 /**
@@ -107,11 +107,7 @@ async function warnOwnerOfFailures(owner: Owner) {
   if (!owner.email_verified || !(await signInFailureWarnsOwner(owner.email))) return;
   const { after, windowMs } = SIGN_IN_FAILURES.warnOwner;
   log.warn("many failed sign-ins: owner warned", { userId: owner.id });
-  try {
-    await sendEmail(signInAttemptsEmail(owner, { failures: after, minutes: windowMs / 60_000, resetLink: `${getEnv().SITE_URL}/auth?tab=forgot` }));
-  } catch (error) {
-    log.error("sign-in warning not sent", { userId: owner.id, error: errorText(error) });
-  }
+  await enqueueEmail(signInAttemptsEmail(owner, { failures: after, minutes: windowMs / 60_000, resetLink: `${getEnv().SITE_URL}/auth?tab=forgot` }));
 }
 
 /** Sends a fresh confirmation link unless one went to this address within the minute. */

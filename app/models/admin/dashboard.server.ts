@@ -5,6 +5,8 @@ import { countUnconfirmedPricing } from "~/models/provenance/queries.server";
 import { countOpenReports, countPendingProofs } from "~/models/moderation/queries.server";
 import { countNewSubscribersThisWeek } from "~/models/newsletter/admin.server";
 import { countPendingSubmissions } from "~/models/submission/queries.server";
+import { mailUndelivered } from "~/lib/words";
+import { countStuckMail } from "~/utils/outbox.server";
 
 /**
  * The counts the dashboard opens with, each one a queue or a trend an editor acts on today. Each count lives with
@@ -22,6 +24,7 @@ export async function dashboardCounts() {
     getLastLinkPass(),
     countUnconfirmedPricing(),
   ]);
+  const stuckMail = await countStuckMail();
   return {
     openReports,
     pendingProofs,
@@ -32,5 +35,6 @@ export async function dashboardCounts() {
     pendingSubmissions,
     unconfirmedPrices: pricing.unconfirmed,
     linkOutage: lastLinkPass?.outageText ?? null,
+    mailUndelivered: stuckMail.count ? mailUndelivered(stuckMail.count, stuckMail.lastError) : null,
   };
 }

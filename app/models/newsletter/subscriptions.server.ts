@@ -5,10 +5,8 @@ import type { NewsletterSource } from "~/lib/newsletter/newsletter";
 import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "~/emails/newsletter.server";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { sendEmail, type Email } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
-import { AppError } from "~/utils/errors.server";
-import { errorText, log } from "~/utils/logger.server";
+import { enqueueEmail } from "~/utils/outbox.server";
 import { sign, signatureHolds } from "~/utils/signing.server";
 
 /**
@@ -33,19 +31,10 @@ function links(subscriber: Pick<Subscriber, "id">, nonce?: string) {
   };
 }
 
-/** A mail server that refuses is a passing failure: the visitor may try again, and the row stays as it was asked. */
-async function deliver(email: Email) {
-  try {
-    await sendEmail(email);
-  } catch (error) {
-    log.error("newsletter email not sent", { error: errorText(error) });
-    throw new AppError("UNAVAILABLE", { message: "subscribeFailed", retryAfterSeconds: 60 });
-  }
-}
-
 /**
  * Subscribes `email` (already trimmed and lower-cased): a new or lapsed address gets a confirmation link, a
- * confirmed one a note that nothing changed. The caller's answer is the same in every case.
+ * confirmed one a note that nothing changed. The caller's answer is the same in every case. The mail goes to the
+ * outbox in the subscription's transaction (decision 032): a mail server that refuses delays it, never loses it.
  */
 export async function subscribe({ email, name, source }: { email: string; name: string; source: NewsletterSource }) {
   const nonce = randomBytes(18).toString("base64url");
@@ -56,11 +45,12 @@ export async function subscribe({ email, name, source }: { email: string; name: 
     .limit(1);
   const recipient = { name: name || existing?.name || "", email };
   if (existing?.confirmedAt && !existing.unsubscribedAt) {
-    await deliver(alreadySubscribedEmail(recipient, links(existing)));
+    await enqueueEmail(alreadySubscribedEmail(recipient, links(existing)));
     return;
   }
   // A lapsed or never-confirmed address starts a fresh opt-in: consent is never revived from an old one.
-  const { rows } = await getDb().execute<{ id: number }>(sql`
+  await getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`
     insert into ${newsletterSubscribers} (email, name, source, confirm_nonce, confirmation_sent_at)
     values (${email}, ${name || null}, ${source}, ${nonce}, now())
     on conflict ((lower(email))) do update set
@@ -68,8 +58,8 @@ export async function subscribe({ email, name, source }: { email: string; name: 
       confirm_nonce = excluded.confirm_nonce, confirmation_sent_at = now(),
       confirmed_at = null, unsubscribed_at = null, updated_at = now()
     returning id`);
-  const row = rows[0]!;
-  await deliver(confirmSubscriptionEmail(recipient, links({ id: Number(row.id) }, nonce)));
+    await enqueueEmail(confirmSubscriptionEmail(recipient, links({ id: Number(rows[0]!.id) }, nonce)), tx);
+  });
 }
 
 function parseToken(token: string, parts: number): string[] | null {
@@ -80,25 +70,22 @@ function parseToken(token: string, parts: number): string[] | null {
 
 export type ConfirmOutcome = "confirmed" | "invalid";
 
-/** Uses a confirmation link: confirms the address once and sends the welcome email. */
+/** Uses a confirmation link: confirms the address once and sends the welcome email (queued with the change). */
 export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
   const parts = parseToken(token, 3);
   if (!parts) return "invalid";
   const [id, nonce, mac] = parts as [string, string, string];
   if (!signatureHolds(CONFIRM, `${id}.${nonce}`, mac)) return "invalid";
-  const [row] = await getDb()
-    .update(newsletterSubscribers)
-    .set({ confirmedAt: new Date(), confirmNonce: null, unsubscribedAt: null, updatedAt: new Date() })
-    .where(sql`${newsletterSubscribers.id} = ${Number(id)} and ${newsletterSubscribers.confirmNonce} = ${nonce}`)
-    .returning();
-  if (!row) return "invalid";
-  try {
-    await sendEmail(welcomeEmail({ name: row.name ?? "", email: row.email }, links(row)));
-  } catch (error) {
-    // The subscription stands; only the welcome is lost.
-    log.error("newsletter welcome email not sent", { error: errorText(error) });
-  }
-  return "confirmed";
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date(), confirmNonce: null, unsubscribedAt: null, updatedAt: new Date() })
+      .where(sql`${newsletterSubscribers.id} = ${Number(id)} and ${newsletterSubscribers.confirmNonce} = ${nonce}`)
+      .returning();
+    if (!row) return "invalid";
+    await enqueueEmail(welcomeEmail({ name: row.name ?? "", email: row.email }, links(row)), tx);
+    return "confirmed";
+  });
 }
 
 /** The address an unsubscribe link names, when its signature holds (to show it on the page before the click). */

@@ -5,10 +5,10 @@ import { toolDomain, type MakerRole, type PricingModel } from "~/lib/submission/
 import { recordAudit } from "~/models/admin/audit.server";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { getDb, type Db } from "~/utils/db.server";
-import { sendEmail } from "~/utils/email.server";
+import type { Email } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors.server";
-import { errorText, log } from "~/utils/logger.server";
+import { enqueueEmail } from "~/utils/outbox.server";
 import type { Viewer } from "~/utils/request-context";
 import { findDuplicate, type Duplicate } from "./queries.server";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
@@ -95,21 +95,13 @@ export async function updateSubmission(actor: Viewer, id: number, fields: Submis
   });
 }
 
-/** The submitter's name and address, for the outcome email. */
-async function submitterOf(userId: string) {
-  const [row] = await getDb().select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
-/** Mail after the commit: the decision stands even when the mail server is down (the editor sees it logged). */
-async function tellSubmitter(userId: string, build: (to: { name: string; email: string }, siteUrl: string) => Parameters<typeof sendEmail>[0]) {
-  const to = await submitterOf(userId);
-  if (!to) return;
-  try {
-    await sendEmail(build(to, getEnv().SITE_URL));
-  } catch (error) {
-    log.error("submission decided but the submitter was not emailed", { error: errorText(error) });
-  }
+/**
+ * The outcome email, put in the outbox in the decision's transaction (decision 032): it goes out once the decision
+ * commits, however long the mail server is down, and never for a decision that rolled back.
+ */
+async function tellSubmitter(tx: Tx, userId: string, build: (to: { name: string; email: string }, siteUrl: string) => Email) {
+  const [to] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (to) await enqueueEmail(build(to, getEnv().SITE_URL), tx);
 }
 
 /**
@@ -151,9 +143,9 @@ export async function approveSubmission(actor: Viewer, id: number, fields: Submi
       },
       tx,
     );
+    await tellSubmitter(tx, current.userId, (to, siteUrl) => submissionApprovedEmail(to, { toolName: fields.name, slug: tool!.slug, siteUrl }));
     return { id, toolId: tool!.id, slug: tool!.slug, name: fields.name, userId: current.userId };
   });
-  await tellSubmitter(result.userId, (to, siteUrl) => submissionApprovedEmail(to, { toolName: result.name, slug: result.slug, siteUrl }));
   return { id: result.id, toolId: result.toolId, slug: result.slug };
 }
 
@@ -166,8 +158,8 @@ export async function rejectSubmission(actor: Viewer, id: number, reason: string
       .set({ status: "rejected", rejectionReason: reason, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() })
       .where(eq(toolSubmissions.id, id));
     await recordAudit({ actor, action: "submission.reject", targetType: "submission", targetId: id, before: { status: "pending" }, after: { status: "rejected", reason } }, tx);
+    await tellSubmitter(tx, current.userId, (to, siteUrl) => submissionRejectedEmail(to, { toolName: current.name, reason, siteUrl }));
     return { id, name: current.name, userId: current.userId };
   });
-  await tellSubmitter(result.userId, (to, siteUrl) => submissionRejectedEmail(to, { toolName: result.name, reason, siteUrl }));
   return { id: result.id };
 }

@@ -15,9 +15,7 @@ export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.no
 export async function signUpAndConfirm(page: Page, { name = "Test Reader", email = uniqueEmail("reader"), password = "quartz-lagoon-52-fern" } = {}) {
   const signUp = await page.request.post("/auth", { form: { intent: "signup", from: "dialog", name, email, password, confirmPassword: password } });
   expect(signUp.status()).toBe(201);
-  let link: string | undefined;
-  await expect.poll(() => (link = latestLink(inject("dataDir"), email, "/auth/verify-email")), { timeout: 10_000 }).toBeDefined();
-  const url = new URL(link!);
+  const url = new URL(await latestLink(inject("dataDir"), email, "/auth/verify-email"));
   await page.request.get(url.pathname + url.search);
   return { name, email, password };
 }
