@@ -178,7 +178,7 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const editing = reply?.intent === "save" || reply?.intent === "save-confirm";
   const refused = editing && reply && !reply.ok ? reply : undefined;
-  const stored = pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial);
+  const stored = { ...pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial), note: override?.note ?? "" };
   // A refused save shows what the editor typed (an unticked box is not sent, so it reads as unticked).
   const values = refused ? (refused.values ?? {}) : stored;
   const errors = refused?.fieldErrors ?? {};

@@ -1,4 +1,4 @@
-import { comparableMonthlyUsd, hasFreePlan, hasPaidPlan, type CurrencyRates, type Plan, type Pricing, type PricingModel } from "./pricing";
+import { comparableMonthlyUsd, hasFreePlan, hasPaidPlan, type CurrencyRates, type Plan, type Pricing, type PricingModel } from "./pricing.ts";
 
 /**
  * The structured plans editor of /admin/prices/<slug> (issue 27, decision 036), without its validation (the
@@ -111,15 +111,28 @@ export function readPricingForm(fields: Record<string, unknown>): PricingCandida
   return { pricing: { model: text(fields.pricingModel), plans }, hasFreeTrial: ticked(fields.hasFreeTrial), fieldsets, problems };
 }
 
+/** A plan's keys in the order the content files write them (jsonb keeps its own order). */
+const PLAN_KEY_ORDER = ["name", "price", "currency", "period", "unit", "billedAnnually", "per", "minSeats", "plusUsage", "limits"] as const;
+
+/** A plan with its keys in the files' order, for writing it into a file. */
+export function inFileOrder(plan: Plan): Plan {
+  const ordered: Record<string, unknown> = {};
+  for (const key of PLAN_KEY_ORDER) if (plan[key] !== undefined) ordered[key] = plan[key];
+  for (const [key, value] of Object.entries(plan)) if (!(key in ordered) && value !== undefined) ordered[key] = value;
+  return ordered as Plan;
+}
+
 /**
  * The capabilities that follow from pricing ('Free plan', 'Free trial'): kept in step with the plans and the trial,
  * as every content file and approved submission has them, the rest left as they are.
  */
 export function capabilitiesWithPricing(capabilities: readonly string[], pricing: Pricing, hasFreeTrial: boolean): string[] {
   const wanted = { "Free plan": hasFreePlan(pricing), "Free trial": hasFreeTrial };
-  const kept = capabilities.filter((name) => !(name in wanted) || wanted[name as keyof typeof wanted]);
-  const added = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((name) => wanted[name] && !kept.includes(name));
-  return [...added, ...kept];
+  const result = capabilities.filter((name) => !(name in wanted) || wanted[name as keyof typeof wanted]);
+  // Added where the catalogue lists them: 'Free plan' first, 'Free trial' after it.
+  if (wanted["Free plan"] && !result.includes("Free plan")) result.unshift("Free plan");
+  if (wanted["Free trial"] && !result.includes("Free trial")) result.splice(result.indexOf("Free plan") + 1, 0, "Free trial");
+  return result;
 }
 
 /** An edited pricing as stored and compared: the model, the plans and the trial. */

@@ -45,7 +45,7 @@ function modelProblem(model: string, plans: Record<string, unknown>[]): FieldMes
     case "freemium":
       return "pricingModelFreemium";
     case "paid":
-      return plans.some((plan) => plan.price === 0) ? "pricingModelPaidHasFree" : "pricingModelPaid";
+      return plans.some((plan) => typeof plan.price === "number" && plan.price > 0) ? "pricingModelPaidHasFree" : "pricingModelPaid";
     case "pay-per-use":
       return "pricingModelPayPerUse";
     case "contact-sales":
