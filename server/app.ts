@@ -8,6 +8,7 @@ import { loadOffers } from "~/models/content/offers.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
+import { startAlertJob, stopAlertJob } from "~/models/alerts/job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
@@ -29,7 +30,10 @@ import { addSecurityHeaders } from "./security-headers";
 
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
+export { runAlertJob } from "~/models/alerts/job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
+/** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
+export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
 export type { ClientInfo } from "./pipeline";
 
@@ -73,6 +77,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   submitSyncedChanges(syncStartedAt);
   // Outbound links checked on a schedule by whichever instance takes the job's lease (off unless configured).
   startLinkHealthJob(env);
+  // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
+  startAlertJob(env);
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
@@ -99,6 +105,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     setSelfHandler(null);
     clearInterval(popularity);
     await stopLinkHealthJob();
+    await stopAlertJob();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

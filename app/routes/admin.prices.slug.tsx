@@ -76,7 +76,15 @@ function Checkbox({ id, name, label, checked, error }: { id: string; name: strin
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="flex items-start gap-2 text-sm">
-        <input id={id} type="checkbox" name={name} defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5 size-4" />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-4"
+        />
         <span>{label}</span>
       </label>
       <FieldError id={id} error={error} />
@@ -153,7 +161,13 @@ function PlanFieldset({ index, existing, values, errors }: { index: number; exis
           hint="Only when the vendor sells at least 2."
         />
         <div className="grid content-start gap-2">
-          <Checkbox id={id("billedAnnually")} name={name("billedAnnually")} label="Monthly price when billed annually" checked={Boolean(value("billedAnnually"))} error={error("billedAnnually")} />
+          <Checkbox
+            id={id("billedAnnually")}
+            name={name("billedAnnually")}
+            label="Monthly price when billed annually"
+            checked={Boolean(value("billedAnnually"))}
+            error={error("billedAnnually")}
+          />
           <Checkbox id={id("plusUsage")} name={name("plusUsage")} label="Plus usage charged on top" checked={Boolean(value("plusUsage"))} error={error("plusUsage")} />
         </div>
         <TextareaField
@@ -178,7 +192,7 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const editing = reply?.intent === "save" || reply?.intent === "save-confirm";
   const refused = editing && reply && !reply.ok ? reply : undefined;
-  const stored = { ...pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial), note: override?.note ?? "" };
+  const stored: Record<string, string> = { ...pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial), note: override?.note ?? "" };
   // A refused save shows what the editor typed (an unticked box is not sent, so it reads as unticked).
   const values = refused ? (refused.values ?? {}) : stored;
   const errors = refused?.fieldErrors ?? {};
@@ -264,10 +278,8 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Write each plan as the vendor&apos;s page shows it. Empty plans are ignored; tick Remove to drop one.{" "}
-          {editorial
-            ? "The edit is kept as an override over the content file until the owner moves it into the file."
-            : "The edit changes the community tool's listing."}{" "}
-          Save and confirm also records that you checked the new prices on the page you name.
+          {editorial ? "The edit is kept as an override over the content file until the owner moves it into the file." : "The edit changes the community tool's listing."} Save and
+          confirm also records that you checked the new prices on the page you name.
         </p>
         <Form method="post" className="mt-4 grid gap-6" key={JSON.stringify(values)}>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -149,9 +149,9 @@ for (const backend of backends) {
       expect(page).not.toMatch(PLUS_AT("$20/month"));
       expect(page).toContain("Free Trial");
       expect(page).toContain("not yet confirmed");
-      expect(await app.query("select price_monthly_usd::float8 as price, has_free_trial, capabilities ? 'Free trial' as trial_capability from tools where slug = 'chatgpt'")).toEqual([
-        { price: 23, has_free_trial: true, trial_capability: true },
-      ]);
+      expect(
+        await app.query("select price_monthly_usd::float8 as price, has_free_trial, capabilities ? 'Free trial' as trial_capability from tools where slug = 'chatgpt'"),
+      ).toEqual([{ price: 23, has_free_trial: true, trial_capability: true }]);
       expect(await text(await get(app, "/tools?q=chatgpt"))).toContain("$23/month");
 
       const [override] = await app.query<{ plans: { price: number | null }[]; note: string }>("select plans, note from tool_pricing_overrides");
@@ -164,15 +164,30 @@ for (const backend of backends) {
       expect(audit!.before.plans[1]!.price).toBe(20);
       expect(audit!.after.plans[1]!.price).toBe(23);
       expect(await text(await get(app, "/admin/prices/chatgpt", editor.cookie))).toContain('data-pricing-origin="override"');
+      // The dated price history, from the same transaction.
+      expect(await app.query("select kind, source, plan_name from tool_changes c join tools t on t.id = c.tool_id where t.slug = 'chatgpt' order by kind")).toEqual([
+        { kind: "price-up", source: "editor", plan_name: "Plus" },
+        { kind: "trial-changed", source: "editor", plan_name: null },
+      ]);
     });
 
     it("confirms the new facts with 'Save and confirm', only against the vendor's own page", async () => {
-      const elsewhere = await post(app, "/admin/prices/chatgpt", { intent: "save-confirm", sourceUrl: "https://prices.example.net/chatgpt", ...chatgptEdit("24") }, { cookie: editor.cookie });
+      const elsewhere = await post(
+        app,
+        "/admin/prices/chatgpt",
+        { intent: "save-confirm", sourceUrl: "https://prices.example.net/chatgpt", ...chatgptEdit("24") },
+        { cookie: editor.cookie },
+      );
       expect(elsewhere.status).toBe(400);
       expect(await text(elsewhere)).toContain("The page you checked must be on the vendor's own site");
       expect(await app.query("select (plans->1->>'price')::int as price from tools where slug = 'chatgpt'")).toEqual([{ price: 23 }]);
 
-      const confirmed = await post(app, "/admin/prices/chatgpt", { intent: "save-confirm", sourceUrl: chatgpt.pricingUrl, note: "Plus went up", ...chatgptEdit("23") }, { cookie: editor.cookie });
+      const confirmed = await post(
+        app,
+        "/admin/prices/chatgpt",
+        { intent: "save-confirm", sourceUrl: chatgpt.pricingUrl, note: "Plus went up", ...chatgptEdit("23") },
+        { cookie: editor.cookie },
+      );
       expect(confirmed.status).toBe(200);
       expect(await text(confirmed)).toContain("Prices saved and confirmed");
       expect(await app.query("select subject, checked_by, source_url, outcome from fact_checks")).toEqual([
@@ -238,7 +253,7 @@ for (const backend of backends) {
 
     it("writes an override into its content file with npm run prices:export, and --clear deletes it once the file says the same", async () => {
       await stop();
-      const database = backend === "postgres" ? { DATABASE_URL: env.DATABASE_URL! } : { DATA_DIR: dataDir };
+      const database: Record<string, string> = backend === "postgres" ? { DATABASE_URL: env.DATABASE_URL! } : { DATA_DIR: dataDir };
       const exported = await runScript(["--content-dir", contentCopy], database);
       expect(exported.output).toMatch(/chatgpt\.json: written \(override of \d{4}-\d{2}-\d{2} by .*: Plus went up\)/);
       expect(exported.code).toBe(0);
@@ -270,11 +285,16 @@ for (const backend of backends) {
       const page = await text(await get(app, "/tools/chatgpt"));
       expect(page).toMatch(PLUS_AT("$20/month"));
       expect(page).not.toContain("$26/month");
-      expect(await app.query("select has_free_trial, price_monthly_usd::float8 as price, capabilities ? 'Free trial' as trial_capability from tools where slug = 'chatgpt'")).toEqual([
-        { has_free_trial: false, price: 20, trial_capability: false },
-      ]);
+      expect(
+        await app.query("select has_free_trial, price_monthly_usd::float8 as price, capabilities ? 'Free trial' as trial_capability from tools where slug = 'chatgpt'"),
+      ).toEqual([{ has_free_trial: false, price: 20, trial_capability: false }]);
       expect(await app.query("select count(*)::int as n from tool_pricing_overrides")).toEqual([{ n: 0 }]);
       expect(await app.query("select target_id from audit_log where action = 'pricing.revert'")).toEqual([{ target_id: "chatgpt" }]);
+      expect(
+        await app.query(
+          "select kind, (after->>'price')::int as price from tool_changes c join tools t on t.id = c.tool_id where t.slug = 'chatgpt' and plan_name = 'Plus' order by c.id desc limit 1",
+        ),
+      ).toEqual([{ kind: "price-down", price: 20 }]);
       expect(await text(await get(app, "/admin/prices/chatgpt", editor.cookie))).toContain('data-pricing-origin="file"');
       const again = await post(app, "/admin/prices/chatgpt", { intent: "remove-override" }, { cookie: editor.cookie });
       expect(again.status).toBe(409);

@@ -60,7 +60,11 @@ describe("the plans editor's form", () => {
 
 describe("the columns a pricing makes", () => {
   it("keeps the flags, the comparable figure and the pricing capabilities in step with the plans", () => {
-    const paidOnly = { pricingModel: "paid" as const, plans: [{ name: "Pro", price: 20, currency: "USD" as const, period: "month" as const, limits: "All of it" }], hasFreeTrial: true };
+    const paidOnly = {
+      pricingModel: "paid" as const,
+      plans: [{ name: "Pro", price: 20, currency: "USD" as const, period: "month" as const, limits: "All of it" }],
+      hasFreeTrial: true,
+    };
     expect(pricingColumns(paidOnly, ["Free plan", "API access"], RATES)).toEqual({
       ...paidOnly,
       isFree: false,

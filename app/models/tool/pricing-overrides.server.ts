@@ -8,6 +8,7 @@ import { recordAudit } from "~/models/admin/audit.server";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { readToolFile } from "~/models/content/load.server";
 import { toolPricingHash } from "~/models/provenance/queries.server";
+import { recordPricingChanges } from "./changes.server";
 import { getDb, type Db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { appRoot } from "~/utils/paths.server";
@@ -39,7 +40,12 @@ const factsOf = (row: { pricingModel: PricingFacts["pricingModel"]; plans: Plan[
 /** Every override, by tool id: the content sync lays them over the files' pricing. */
 export async function readPricingOverrides(db: Pick<Db, "select">): Promise<Map<number, PricingFacts>> {
   const rows = await db
-    .select({ toolId: toolPricingOverrides.toolId, pricingModel: toolPricingOverrides.pricingModel, plans: toolPricingOverrides.plans, hasFreeTrial: toolPricingOverrides.hasFreeTrial })
+    .select({
+      toolId: toolPricingOverrides.toolId,
+      pricingModel: toolPricingOverrides.pricingModel,
+      plans: toolPricingOverrides.plans,
+      hasFreeTrial: toolPricingOverrides.hasFreeTrial,
+    })
     .from(toolPricingOverrides);
   return new Map(rows.map((row) => [row.toolId, factsOf(row)]));
 }
@@ -96,15 +102,18 @@ async function lockTool(tx: Tx, slug: string) {
   return tool;
 }
 
-/** Writes a pricing to the tool's row; 'Updated recently' (decision 028) when the facts a buyer acts on changed. */
+/**
+ * Writes a pricing to the tool's row, with its price history rows; 'Updated recently' (decision 028) when the facts a
+ * buyer acts on changed.
+ */
 async function writeRow(tx: Tx, tool: { id: number; capabilities: string[] }, before: PricingFacts, after: PricingFacts) {
   const changed = !samePricing(before, after);
   await tx
     .update(tools)
     .set({ ...pricingColumns(after, tool.capabilities, getCurrencyRates()), updatedAt: sql`now()`, ...(changed ? { factsChangedAt: sql`now()` } : {}) })
     .where(eq(tools.id, tool.id));
-  // PRICE HISTORY (issue 27): once models/tool/changes.server.ts is on main, record the dated change rows here, in
-  // this transaction: `if (changed) await recordPricingChanges(tx, { toolId: tool.id, before, after, source: "editor" });`
+  // The dated price history (decision 033), in this transaction.
+  if (changed) await recordPricingChanges(tx, { toolId: tool.id, before, after, source: "editor" });
   return changed;
 }
 
@@ -117,7 +126,11 @@ function filePricing(slug: string): (PricingFacts & { capabilities: string[] }) 
 function refuseSource(sourceUrl: string, websiteUrl: string) {
   const issue = sourceUrlIssue(sourceUrl, websiteUrl);
   if (!issue) return;
-  throw new AppError("INVALID_INPUT", { message: "pricingInvalid", fields: { sourceUrl: issue.startsWith("must be on") ? "sourceUrlElsewhere" : "sourceUrlInvalid" }, field: "sourceUrl" });
+  throw new AppError("INVALID_INPUT", {
+    message: "pricingInvalid",
+    fields: { sourceUrl: issue.startsWith("must be on") ? "sourceUrlElsewhere" : "sourceUrlInvalid" },
+    field: "sourceUrl",
+  });
 }
 
 export type PricingEdit = { slug: string; facts: PricingFacts; note?: string; sourceUrl?: string };
@@ -233,7 +246,13 @@ export async function getPricingEditor(slug: string) {
     override: override ? { day: dayOf(override.updatedAt), editorEmail: override.editorEmail, note: override.note } : null,
     filePricing: file ? { pricingModel: file.pricingModel, plans: file.plans, hasFreeTrial: file.hasFreeTrial } : null,
     lastConfirmation: check
-      ? { day: dayOf(check.checkedAt), checkedBy: check.checkedBy as Checker, sourceUrl: check.sourceUrl, editorEmail: check.editorEmail, current: check.factsHash === toolPricingHash(tool) }
+      ? {
+          day: dayOf(check.checkedAt),
+          checkedBy: check.checkedBy as Checker,
+          sourceUrl: check.sourceUrl,
+          editorEmail: check.editorEmail,
+          current: check.factsHash === toolPricingHash(tool),
+        }
       : null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATALOGUE } from "~/utils/cache.server";
 import { defineWrite } from "~/utils/write.server";
+import { toolChangeTags } from "./changes.server";
 import { withPostedPricing } from "./pricing-input";
 import { editToolPricing, removePricingOverride } from "./pricing-overrides.server";
 
@@ -18,7 +19,8 @@ const sourceUrl = z
   .max(500, "sourceUrlInvalid")
   .pipe(z.url({ protocol: /^https$/, message: "sourceUrlInvalid" }));
 
-const staleAfter = ({ slug }: { slug: string }) => [...CATALOGUE, `tool:${slug}`];
+/** Cards, listings and sorts read the catalogue; the tool's page and the price history (/changes, the feed) too. */
+const staleAfter = ({ slug }: { slug: string }) => [...CATALOGUE, ...toolChangeTags(slug)];
 
 export const savePricingWrite = defineWrite({
   auth: "editor",
