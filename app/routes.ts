@@ -100,6 +100,7 @@ export default [
     route("vitals", "routes/admin.vitals.tsx"),
     route("links", "routes/admin.links.tsx"),
     route("prices", "routes/admin.prices.tsx"),
+    route("prices/:slug", "routes/admin.prices.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),
   ]),

@@ -783,6 +783,25 @@ export const factChecks = pgTable(
 );
 
 /**
+ * An editor's pricing of an editorial tool (issue 27, decision 036): the model, plans and trial as edited in
+ * /admin/prices/<slug>, laid over the tool's file by every content sync (models/content/sync.server.ts writes the
+ * file's pricing, then this), so an edit survives syncs and restarts until the owner moves it into the file
+ * (`npm run prices:export`) or an editor removes it. Community tools have none: their row is edited directly.
+ */
+export const toolPricingOverrides = pgTable("tool_pricing_overrides", {
+  toolId: integer("tool_id")
+    .primaryKey()
+    .references(() => tools.id, { onDelete: "cascade" }),
+  pricingModel: text("pricing_model").$type<PricingModel>().notNull(),
+  plans: jsonb("plans").$type<Plan[]>().notNull(),
+  hasFreeTrial: boolean("has_free_trial").notNull(),
+  editorId: text("editor_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Why the editor changed it, for the owner moving it into the file. */
+  note: text("note"),
+});
+
+/**
  * One row per link-check pass (decision 028): how many links it checked and how many failed without any answer.
  * A pass where most links fail the same way is the checker's own outage (`outage`: the failure kind): it records
  * no verdict on any link, and the owner sees it in /admin.

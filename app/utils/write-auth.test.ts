@@ -132,4 +132,7 @@ const ADMIN_WRITES: Record<string, Role> = {
   rejectSubmissionWrite: "editor",
   confirmPricingWrite: "editor",
   confirmDealWrite: "editor",
+  savePricingWrite: "editor",
+  saveAndConfirmPricingWrite: "editor",
+  removePricingOverrideWrite: "editor",
 };

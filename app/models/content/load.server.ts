@@ -157,6 +157,15 @@ export function readToolFiles(contentDir: string): ToolContent[] {
 }
 
 /**
+ * One tool's file (content/tools/<slug>.json), validated, or null when there is none: what removing an editor's
+ * pricing override goes back to (decision 036).
+ */
+export function readToolFile(contentDir: string, slug: string): ToolContent | null {
+  const file = path.join(contentDir, "tools", `${slug}.json`);
+  return /^[a-z0-9-]+$/.test(slug) && existsSync(file) ? parseFile(file, toolSchema) : null;
+}
+
+/**
  * Reads and validates every editorial file, including the references between
  * them (a tool's category, alternatives, a review's tool and author), so a
  * broken catalogue stops the start-up with a message naming the file.

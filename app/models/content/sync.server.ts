@@ -3,10 +3,12 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
+import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import { comparableMonthlyUsd, type Plan as PricingPlan, type PricingModel } from "~/lib/tool/pricing";
 import type { PricingState } from "~/lib/tool/pricing-changes";
+import { pricingColumns } from "~/lib/tool/pricing-edit";
 import { ContentError, type EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
@@ -116,6 +118,9 @@ const pricingOfRow = (row: Row): PricingState => ({ pricingModel: row.pricingMod
  */
 export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
   const reviewed = new Set(content.reviews.map((review) => review.toolSlug));
+  // Editors' pricing (decision 036): a row the sync rewrites gets its override's pricing, not the file's, and the
+  // second step below (in the transaction) lays every override over its row, so an edit survives every sync.
+  const overrides = await readPricingOverrides(db);
   const specs: TableSpec[] = [
     {
       name: "categories",
@@ -163,6 +168,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         priceMonthlyUsd: comparableMonthlyUsd(pricing, content.currencyRates),
         platforms: platforms ?? [],
         openSource: openSource ?? false,
+        ...(overrides.has(tool.id) ? pricingColumns(overrides.get(tool.id)!, tool.capabilities, content.currencyRates) : {}),
       })),
       // 'Updated recently' (decision 028) counts a change of the facts on a row that had them: not the first insert, not
       // the first fill of the hash, not a change of wording. In SQL, `facts_hash` is the row's value before this update.
@@ -260,6 +266,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       if (before) priceChanges += (await recordPricingChanges(tx, { toolId: row.id as number, before, after: pricingOfRow(row), source: "content" })).length;
     }
     const rerated = await reconcileRatings(tx, content, reviewed);
+    const overridden = await applyPricingOverrides(tx, content.currencyRates);
     // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
     const lexiconChanged = plans.some(
       ({ spec, inserts, updates, staleKeys }) =>
@@ -273,7 +280,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     for (const { spec, inserts, updates, staleKeys } of plans) {
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };
     }
-    report.tools.updated += rerated;
+    report.tools.updated += rerated + overridden;
     return { report, priceChanges };
   });
   // Only after the commit: every page and query showing editorial content is stale, here and on every instance.

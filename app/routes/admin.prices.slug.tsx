@@ -1,0 +1,337 @@
+import type { ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { PlansTable } from "~/components/tool/plans-table";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
+import type { Reply } from "~/lib/reply";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { CURRENCIES, PLAN_PERIODS, PRICING_MODEL_LABELS, PRICING_MODELS, SEAT_UNITS, pricingText } from "~/lib/tool/pricing";
+import { MAX_PLAN_FIELDSETS, SPARE_PLAN_FIELDSETS, planFieldName, pricingFormValues, type PlanField } from "~/lib/tool/pricing-edit";
+import { formatLongDate } from "~/lib/ui/dates";
+import { getPricingEditor } from "~/models/tool/pricing-overrides.server";
+import { removePricingOverrideWrite, saveAndConfirmPricingWrite, savePricingWrite } from "~/models/tool/pricing-writes.server";
+import { requireRole } from "~/utils/guards.server";
+import { notFound } from "~/utils/not-found.server";
+import { formWrite } from "~/utils/write.server";
+import type { Route } from "./+types/admin.prices.slug";
+
+/**
+ * One tool's prices (issue 27, decision 036): the pricing as listed, whether an editor's override is in force, the
+ * last confirmation, and the structured plans editor, one fieldset per plan, which works without JavaScript. An
+ * editorial tool's edit is kept as an override over its content file; a community tool's row is edited directly.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireRole(args, "editor");
+  const editor = await getPricingEditor(args.params.slug);
+  if (!editor) throw notFound("page");
+  return editor;
+}
+
+export function action(args: Route.ActionArgs) {
+  const options = { urlFields: { slug: args.params.slug } };
+  return formWrite(args, {
+    save: { spec: savePricingWrite, options },
+    "save-confirm": { spec: saveAndConfirmPricingWrite, options },
+    "remove-override": { spec: removePricingOverrideWrite, options },
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const name = loaderData?.tool.name ?? "Tool";
+  return pageMeta({
+    title: `${name}: prices`,
+    description: "Edit and confirm a tool's plans and prices.",
+    path: `/admin/prices/${loaderData?.tool.slug ?? ""}`,
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
+}
+
+const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+}
+
+function Select({ id, name, label, value, error, children }: { id: string; name: string; label: string; value?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium leading-none">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={SELECT_CLASS}>
+        {children}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function Checkbox({ id, name, label, checked, error }: { id: string; name: string; label: string; checked: boolean; error?: string }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="flex items-start gap-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-4"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** One plan's fieldset: its name, figure and terms, what it includes, and (for a listed plan) Remove. */
+function PlanFieldset({ index, existing, values, errors }: { index: number; existing: boolean; values: Record<string, string>; errors: Record<string, string> }) {
+  const name = (field: PlanField) => planFieldName(index, field);
+  const id = (field: PlanField) => `plan-${index}-${field}`;
+  const value = (field: PlanField) => values[name(field)];
+  const error = (field: PlanField) => errors[name(field)];
+  const title = value("name") || (existing ? `Plan ${index + 1}` : "New plan");
+  return (
+    <fieldset className="rounded-lg border p-4" data-plan-fieldset={index}>
+      <legend className="px-1 text-sm font-semibold">
+        Plan {index + 1}: {title}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("name")} name={name("name")} label="Plan name" maxLength={40} defaultValue={value("name")} error={error("name")} />
+        <div className="grid gap-2">
+          <Field
+            id={id("price")}
+            name={name("price")}
+            label="Price"
+            inputMode="decimal"
+            defaultValue={value("price")}
+            error={error("price")}
+            hint="A figure as the vendor shows it: 0 for free, 20, 8.33."
+          />
+          <Checkbox id={id("noPrice")} name={name("noPrice")} label="No published price (contact sales)" checked={Boolean(value("noPrice"))} />
+        </div>
+        <Select id={id("currency")} name={name("currency")} label="Currency" value={value("currency") ?? (existing ? "" : "USD")} error={error("currency")}>
+          <option value="">None (no published price)</option>
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </Select>
+        <Select id={id("period")} name={name("period")} label="Price is for" value={value("period") ?? (existing ? "" : "month")} error={error("period")}>
+          <option value="">None (no published price)</option>
+          {PLAN_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {period === "usage" ? "usage (per unit)" : period === "one-time" ? "one-time payment" : `a ${period}`}
+            </option>
+          ))}
+        </Select>
+        <Field
+          id={id("unit")}
+          name={name("unit")}
+          label="Unit (usage prices only)"
+          maxLength={40}
+          defaultValue={value("unit")}
+          error={error("unit")}
+          hint="Such as 'per 1M input tokens'."
+        />
+        <Select id={id("per")} name={name("per")} label="Price is per" value={value("per")} error={error("per")}>
+          <option value="">Whole plan (not per seat)</option>
+          {SEAT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              per {unit}
+            </option>
+          ))}
+        </Select>
+        <Field
+          id={id("minSeats")}
+          name={name("minSeats")}
+          label="Minimum seats or users"
+          inputMode="numeric"
+          defaultValue={value("minSeats")}
+          error={error("minSeats")}
+          hint="Only when the vendor sells at least 2."
+        />
+        <div className="grid content-start gap-2">
+          <Checkbox
+            id={id("billedAnnually")}
+            name={name("billedAnnually")}
+            label="Monthly price when billed annually"
+            checked={Boolean(value("billedAnnually"))}
+            error={error("billedAnnually")}
+          />
+          <Checkbox id={id("plusUsage")} name={name("plusUsage")} label="Plus usage charged on top" checked={Boolean(value("plusUsage"))} error={error("plusUsage")} />
+        </div>
+        <TextareaField
+          id={id("limits")}
+          name={name("limits")}
+          label="What it includes or limits"
+          rows={2}
+          maxLength={160}
+          defaultValue={value("limits")}
+          error={error("limits")}
+          className="sm:col-span-2"
+        />
+        {existing && <Checkbox id={id("remove")} name={name("remove")} label={`Remove this plan`} checked={Boolean(value("remove"))} />}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
+  const { tool, override, filePricing, lastConfirmation } = loaderData;
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const busy = useNavigation().state === "submitting";
+  const editing = reply?.intent === "save" || reply?.intent === "save-confirm";
+  const refused = editing && reply && !reply.ok ? reply : undefined;
+  const stored: Record<string, string> = { ...pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial), note: override?.note ?? "" };
+  // A refused save shows what the editor typed (an unticked box is not sent, so it reads as unticked).
+  const values = refused ? (refused.values ?? {}) : stored;
+  const errors = refused?.fieldErrors ?? {};
+  const highest = Math.max(-1, ...Object.keys(values).map((key) => Number(/^plans\.(\d+)\./.exec(key)?.[1] ?? -1)));
+  const fieldsets = Math.min(MAX_PLAN_FIELDSETS, Math.max(tool.plans.length + SPARE_PLAN_FIELDSETS, highest + 1));
+  const editorial = tool.source === "editorial";
+  return (
+    <main id="main" className="min-w-0">
+      <p className="text-sm">
+        <Link to="/admin/prices" className="text-muted-foreground underline-offset-4 hover:underline">
+          Prices and deals
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Prices of {tool.name}</h1>
+        <Badge variant={editorial ? "outline" : "secondary"}>{editorial ? "Editorial" : "Community"}</Badge>
+        {override && <Badge variant="warning">Override in force</Badge>}
+      </div>
+
+      <ResultMessage result={reply} className="mt-4" />
+
+      <section aria-labelledby="listed-heading" className="mt-6 max-w-3xl">
+        <h2 id="listed-heading" className="text-lg font-semibold">
+          As listed now
+        </h2>
+        <p className="mt-2" data-listed-pricing>
+          {pricingText({ model: tool.pricingModel, plans: tool.plans })}
+          {tool.hasFreeTrial ? " · free trial" : ""} ({PRICING_MODEL_LABELS[tool.pricingModel]})
+        </p>
+        <PlansTable toolName={tool.name} plans={tool.plans} />
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-muted-foreground">Where the prices come from</dt>
+          <dd data-pricing-origin={override ? "override" : editorial ? "file" : "community"}>
+            {override ? (
+              <>
+                An editor&apos;s override, saved <time dateTime={override.day}>{formatLongDate(override.day)}</time>
+                {override.editorEmail ? ` by ${override.editorEmail}` : ""}, over content/tools/{tool.slug}.json
+                {override.note ? <span className="block text-muted-foreground">Note: {override.note}</span> : null}
+              </>
+            ) : editorial ? (
+              <>The content file, content/tools/{tool.slug}.json</>
+            ) : (
+              <>The approved submission (a community tool: an edit changes its listing directly)</>
+            )}
+          </dd>
+          {filePricing && (
+            <>
+              <dt className="text-muted-foreground">The file says</dt>
+              <dd>
+                {pricingText({ model: filePricing.pricingModel, plans: filePricing.plans })}
+                {filePricing.hasFreeTrial ? " · free trial" : ""}
+              </dd>
+            </>
+          )}
+          <dt className="text-muted-foreground">Vendor&apos;s pricing page</dt>
+          <dd className="break-all font-mono text-xs">{tool.pricingUrl ?? "none named"}</dd>
+          <dt className="text-muted-foreground">Last confirmed</dt>
+          <dd data-last-confirmed={lastConfirmation ? (lastConfirmation.current ? "current" : "earlier") : "never"}>
+            {lastConfirmation ? (
+              <>
+                <time dateTime={lastConfirmation.day}>{formatLongDate(lastConfirmation.day)}</time> by{" "}
+                {lastConfirmation.checkedBy === "fetch" ? "the price check" : (lastConfirmation.editorEmail ?? "an editor")}
+                {lastConfirmation.current ? "" : ", for earlier prices: the prices shown are not confirmed"}
+                <span className="block break-all font-mono text-xs">{lastConfirmation.sourceUrl}</span>
+              </>
+            ) : (
+              "Never: the tool page says the prices are not yet confirmed"
+            )}
+          </dd>
+        </dl>
+        {override && (
+          <Form method="post" className="mt-4">
+            <Button type="submit" name="intent" value="remove-override" variant="outline" disabled={busy}>
+              Remove override (back to the file&apos;s prices)
+            </Button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="edit-heading" className="mt-10 max-w-3xl">
+        <h2 id="edit-heading" className="text-lg font-semibold">
+          Edit the plans
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Write each plan as the vendor&apos;s page shows it. Empty plans are ignored; tick Remove to drop one.{" "}
+          {editorial ? "The edit is kept as an override over the content file until the owner moves it into the file." : "The edit changes the community tool's listing."} Save and
+          confirm also records that you checked the new prices on the page you name.
+        </p>
+        <Form method="post" className="mt-4 grid gap-6" key={JSON.stringify(values)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select id="pricing-model" name="pricingModel" label="Pricing model" value={values.pricingModel} error={errors.pricingModel}>
+              <option value="">Choose</option>
+              {PRICING_MODELS.map((model) => (
+                <option key={model} value={model}>
+                  {PRICING_MODEL_LABELS[model]}
+                </option>
+              ))}
+            </Select>
+            <div className="grid content-end">
+              <Checkbox id="pricing-trial" name="hasFreeTrial" label="It offers a free trial" checked={Boolean(values.hasFreeTrial)} />
+            </div>
+          </div>
+          {errors.plans && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.plans}
+            </p>
+          )}
+          {Array.from({ length: fieldsets }, (_, index) => (
+            <PlanFieldset key={index} index={index} existing={index < tool.plans.length} values={values} errors={errors} />
+          ))}
+          <TextareaField
+            id="pricing-note"
+            name="note"
+            label="Note for the owner (optional)"
+            rows={2}
+            maxLength={500}
+            defaultValue={values.note}
+            error={errors.note}
+            hint="Why the prices changed, for whoever moves the override into the file."
+          />
+          <Field
+            id="pricing-source"
+            name="sourceUrl"
+            label="Page you checked (for Save and confirm)"
+            type="url"
+            defaultValue={values.sourceUrl ?? lastConfirmation?.sourceUrl ?? tool.pricingUrl ?? tool.websiteUrl}
+            error={errors.sourceUrl}
+            hint="The vendor's own pricing page, https."
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
+              Save
+            </Button>
+            <Button type="submit" name="intent" value="save-confirm" disabled={busy}>
+              Save and confirm
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </main>
+  );
+}
