@@ -28,6 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   return editor;
 }
 
+/** The trail names the tool as it is called, not as its slug spells it. */
+export const handle = { breadcrumb: (data: unknown) => (data as { tool?: { name: string } } | undefined)?.tool?.name };
+
 export function action(args: Route.ActionArgs) {
   const options = { urlFields: { slug: args.params.slug } };
   return formWrite(args, {
