@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The scheduled link checker (decision 021) is off in every test; servers a test spawns with its environment inherit it.
-const env = { LINK_CHECK_INTERVAL_HOURS: "0" };
+const env = { LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0" };
 
 export default defineConfig({
   resolve: { alias },

@@ -8,6 +8,7 @@ import { loadOffers } from "~/models/content/offers.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
+import { startPriceCheckJob, stopPriceCheckJob } from "~/models/pricing-check/job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
@@ -30,6 +31,8 @@ import { addSecurityHeaders } from "./security-headers";
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
+/** The price check's pass and its targets, for scripts and tests (decision 034). */
+export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
 
 export type { ClientInfo } from "./pipeline";
 
@@ -73,6 +76,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   submitSyncedChanges(syncStartedAt);
   // Outbound links checked on a schedule by whichever instance takes the job's lease (off unless configured).
   startLinkHealthJob(env);
+  // Every tool's pricing page checked weekly in production, by whichever instance takes that job's lease (decision 034).
+  startPriceCheckJob(env);
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
@@ -99,6 +104,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     setSelfHandler(null);
     clearInterval(popularity);
     await stopLinkHealthJob();
+    await stopPriceCheckJob();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

@@ -182,6 +182,11 @@ export const MESSAGES = {
   linkPassStarted: { title: "Pass started", description: "Every link is being checked in the background, one request at a time per site. Reload to see the results." },
   linkPassBusy: { title: "A pass is running", description: "Links are being checked already (here or on another server). Reload in a while to see the results." },
   // Provenance (/admin/prices, decision 028).
+  priceCheckStarted: {
+    title: "Price check started",
+    description: "Every tool's pricing page is being checked in the background, one page at a time. Reload to see the tasks it opens.",
+  },
+  priceCheckBusy: { title: "A price check is running", description: "Pricing pages are being checked already (here or on another server). Reload in a while to see the results." },
   pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
   dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
   confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },

@@ -127,4 +127,5 @@ const ADMIN_WRITES: Record<string, Role> = {
   rejectSubmissionWrite: "editor",
   confirmPricingWrite: "editor",
   confirmDealWrite: "editor",
+  runPriceCheckWrite: "editor",
 };
