@@ -153,10 +153,14 @@ const within = (host: string, domain: string) => host === domain || host.endsWit
 export function onVendorDomain(finalUrl: string, tool: { websiteUrl: string; pricingUrl: string }): boolean {
   const host = hostnameOf(finalUrl);
   const site = hostnameOf(tool.websiteUrl);
-  const domain = siteDomain(site);
-  const allowed = [domain, siteDomain(hostnameOf(tool.pricingUrl)), ...(VENDOR_DOMAINS[domain] ?? []), ...(VENDOR_DOMAINS[site] ?? [])];
-  return Boolean(host) && allowed.some((candidate) => candidate && within(host, candidate));
+  const domain = domainOf(site);
+  const allowed = [domain, domainOf(hostnameOf(tool.pricingUrl)), ...(VENDOR_DOMAINS[domain] ?? []), ...(VENDOR_DOMAINS[site] ?? [])];
+  return Boolean(host) && allowed.some((candidate) => candidate && (isIpLiteral(candidate) ? host === candidate : within(host, candidate)));
 }
+
+// An address has no registrable part: only the same address is the same site.
+const isIpLiteral = (host: string) => /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.includes(":") || host.startsWith("[");
+const domainOf = (host: string) => (isIpLiteral(host) ? host : siteDomain(host));
 
 /**
  * A word diff trimmed to the changed regions: each change with a few words of context either side, long unchanged

@@ -112,6 +112,8 @@ describe("judgePage", () => {
     expect(onVendorDomain("https://claude.com/pricing", { websiteUrl: "https://claude.ai", pricingUrl: "https://claude.com/pricing" })).toBe(true);
     expect(onVendorDomain("https://www.anthropic.com/pricing", { websiteUrl: "https://claude.ai", pricingUrl: "https://claude.com/pricing" })).toBe(true);
     expect(onVendorDomain("https://sedo.com/x", { websiteUrl: "https://claude.ai", pricingUrl: "https://claude.com/pricing" })).toBe(false);
+    expect(onVendorDomain("http://10.0.0.1/", { websiteUrl: "https://acme.com", pricingUrl: "http://127.0.0.1:8080/p" })).toBe(false);
+    expect(onVendorDomain("http://127.0.0.1:8080/q", { websiteUrl: "https://acme.com", pricingUrl: "http://127.0.0.1:8080/p" })).toBe(true);
   });
 });
 
