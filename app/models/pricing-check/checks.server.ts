@@ -29,6 +29,8 @@ export type CheckDetails = {
   status?: number | null;
   error?: string;
   rendered?: boolean;
+  /** Requests of the rendered page the fetcher refused or could not make (a private address, a downgrade). */
+  refused?: string[];
   /** sha256 of the normalised text (first 32 hex). */
   textHash?: string;
   text?: string;
@@ -94,6 +96,7 @@ export function verdictOf(target: PriceTarget, loaded: LoadedPage, baseline: str
     finalUrl: loaded.finalUrl,
     status: loaded.status,
     rendered: loaded.rendered,
+    ...(loaded.refused?.length ? { refused: loaded.refused.slice(0, 20) } : {}),
     textHash: hashText(verdict.text),
     text: verdict.text,
     figures: verdict.figuresOnPage,

@@ -14,7 +14,8 @@ import { outboundFetch, type OutboundOptions } from "~/utils/outbound-fetch.serv
 export const PAGE_TIMEOUT_MS = 20_000;
 export const PAGE_MAX_BYTES = 2_000_000;
 
-export type LoadedPage = { ok: true; status: number; finalUrl: string; page: PageText; rendered: boolean } | { ok: false; error: string; status: number | null; finalUrl: string };
+export type LoadedPage =
+  { ok: true; status: number; finalUrl: string; page: PageText; rendered: boolean; refused?: string[] } | { ok: false; error: string; status: number | null; finalUrl: string };
 
 /** The fetch itself: one place, so the job's only dependency on the fetcher is this call. */
 export function fetchPage(url: string, options: Pick<OutboundOptions, "signal" | "hostDelayMs"> = {}) {
@@ -34,7 +35,7 @@ export async function loadPricingPage(url: string, options: Pick<OutboundOptions
   try {
     const { renderPage } = await import("./render.server");
     const rendered = await renderPage(fetched.finalUrl, { executablePath: browser, signal: options.signal });
-    if (rendered.ok) return { ok: true, status: fetched.status, finalUrl: rendered.finalUrl, page: rendered.page, rendered: true };
+    if (rendered.ok) return { ok: true, status: fetched.status, finalUrl: rendered.finalUrl, page: rendered.page, rendered: true, refused: rendered.refused };
     log.warn(`price check: rendering ${fetched.finalUrl} failed (${rendered.error})`);
   } catch (error) {
     log.warn(`price check: the browser could not render ${fetched.finalUrl}`, { error: errorText(error) });
