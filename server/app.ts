@@ -9,6 +9,7 @@ import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
 import { startPriceCheckJob, stopPriceCheckJob } from "~/models/pricing-check/job.server";
+import { startAlertJob, stopAlertJob } from "~/models/alerts/job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
@@ -30,9 +31,12 @@ import { addSecurityHeaders } from "./security-headers";
 
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
+export { runAlertJob } from "~/models/alerts/job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
 /** The price check's pass and its targets, for scripts and tests (decision 034). */
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
+/** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
+export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
 export type { ClientInfo } from "./pipeline";
 
@@ -78,6 +82,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   startLinkHealthJob(env);
   // Every tool's pricing page checked weekly in production, by whichever instance takes that job's lease (decision 034).
   startPriceCheckJob(env);
+  // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
+  startAlertJob(env);
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
@@ -105,6 +111,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     clearInterval(popularity);
     await stopLinkHealthJob();
     await stopPriceCheckJob();
+    await stopAlertJob();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

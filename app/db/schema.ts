@@ -334,6 +334,10 @@ export const users = pgTable(
     website: text("website"),
     /** reader, editor or owner (ROLES in utils/guards.server.ts): granted by `npm run user:role` or OWNER_EMAILS, never by a form. */
     role: text("role").notNull().default("reader"),
+    /** Email when a watched tool changes (issue 27, decision 035); on by default (watching is the request), off by the alerts' one-click unsubscribe or /settings. */
+    watchAlerts: boolean("watch_alerts").notNull().default(true),
+    /** The weekly digest of followed categories: opt-in, off until the reader turns it on in /settings. */
+    weeklyDigest: boolean("weekly_digest").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -890,6 +894,16 @@ export const toolChanges = pgTable(
 );
 
 /**
+ * When this database began keeping a record (decision 033): one row per record, inserted by the migration that
+ * started it, so a page can say honestly since when it has been kept ('no price changes recorded since …') rather
+ * than imply a history older than the database's. 'tool-changes': the price history of `tool_changes`.
+ */
+export const recordsKeptSince = pgTable("records_kept_since", {
+  record: text("record").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Mail waiting to be sent (issue 27): no request sends mail itself. A write puts its message here in the same
  * transaction as the change that caused it, and the outbox worker (utils/outbox.server.ts, one instance at a time
  * by lease) delivers it over SMTP or to the file outbox, retrying with backoff (`attempts`, `nextAttemptAt`,
@@ -918,4 +932,75 @@ export const emailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/** A reader watching a tool (issue 27, decision 035): they are emailed when its prices, plans or link change or it gets a Verified review. */
+export const toolWatches = pgTable(
+  "tool_watches",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.toolId] }), index("tool_watches_tool_idx").on(table.toolId)],
+);
+
+/** A reader following a category: its new tools and price changes go into their weekly digest (when they opted in). */
+export const categoryFollows = pgTable(
+  "category_follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => categories.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categorySlug] }), index("category_follows_category_idx").on(table.categorySlug)],
+);
+
+/**
+ * A watched tool's change waiting to be told to one reader (decision 035). The alert job hands each new tool_changes
+ * row to its watchers here (and sets `notified_at`) in one transaction; a reader's rows leave in the transaction that
+ * puts their email in the outbox. A reader over the day's cap keeps theirs for the next day.
+ */
+export const pendingAlerts = pgTable(
+  "pending_alerts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    changeId: bigint("change_id", { mode: "number" })
+      .notNull()
+      .references(() => toolChanges.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.changeId] })],
+);
+
+export const READER_MAILING_KINDS = ["alert", "digest"] as const;
+export type ReaderMailingKind = (typeof READER_MAILING_KINDS)[number];
+
+/**
+ * What the alert job mailed each reader and when (decision 035): the daily cap counts today's 'alert' rows; the weekly
+ * digest is due a week after the last 'digest' row, which is also written (with `items` 0 and no email) when the week
+ * had nothing to say. Kept 60 days.
+ */
+export const readerMailings = pgTable(
+  "reader_mailings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReaderMailingKind>().notNull(),
+    items: integer("items").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest')`)],
 );

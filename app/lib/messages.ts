@@ -61,6 +61,16 @@ export const MESSAGES = {
   favoriteAdded: { title: "Added to favorites", description: "The tool has been saved to your favorites." },
   favoriteRemoved: { title: "Removed from favorites", description: "The tool has been removed from your favorites." },
   bookmarkFailed: { title: "Bookmark failed", description: "Failed to update bookmark. Please try again.", variant: "destructive" },
+  authRequiredWatch: { title: "Authentication required", description: "Please sign in to watch tools and follow categories.", variant: "destructive" },
+  watchAdded: { title: "Watching", description: "We will email you when its prices, plans or link change, or it gets a Verified review." },
+  watchRemoved: { title: "Not watching", description: "You will not get emails about this tool any more." },
+  followAdded: { title: "Following", description: "Its new tools and price changes go into your weekly digest, when it is on in your settings." },
+  followRemoved: { title: "Unfollowed", description: "This category is no longer in your weekly digest." },
+  watchFailed: { title: "Not saved", description: "Could not update this. Please try again.", variant: "destructive" },
+  categoryNotFound: { title: "Category not found", description: "This category no longer exists.", variant: "destructive" },
+  mailSettingsSaved: { title: "Email settings saved" },
+  alertsUnsubscribed: { title: "Unsubscribed", description: "You will not get emails about the tools you watch any more. Turn them back on in your settings." },
+  digestUnsubscribed: { title: "Unsubscribed", description: "You will not get the weekly digest any more. Turn it back on in your settings." },
   ratingRequired: { title: "Rating required", description: "Please select a star rating for your review.", variant: "destructive" },
   ratingRequiredInline: { title: "Rating required", description: "Please select a rating before submitting your review.", variant: "destructive" },
   contentRequired: { title: "Review content required", description: "Please write a review comment.", variant: "destructive" },
@@ -229,6 +239,7 @@ export const MESSAGES = {
 export const SIGN_IN_PROMPTS = {
   vote: "Please sign in to vote on or report reviews.",
   bookmark: "Please sign in to bookmark tools.",
+  watch: "Please sign in to watch tools and follow categories.",
   review: "Please sign in to write a review. What you typed is kept.",
 } as const;
 

@@ -143,3 +143,61 @@ export function priceTaskReason(reason: string, details: { finalUrl?: string; er
       return reason;
   }
 }
+
+/**
+ * Watch and follow (issue 27, decision 035): the buttons, /settings, and the sentences of the alert and digest
+ * emails. A change is said in plain words with its figures and terms (`lib/tool/change-words.ts`, the same sentences as the Pricing history and /changes).
+ */
+export const WATCH_WORDS = {
+  watch: "Watch",
+  watching: "Watching",
+  follow: "Follow",
+  following: "Following",
+  stopWatching: "Stop watching",
+  unfollow: "Unfollow",
+  watchHint: "Get an email when its prices, plans or link change, or it gets a Verified review.",
+  followHint: "Its new tools and price changes go into your weekly digest.",
+  settingsTitle: "Watched tools and followed categories",
+  noWatches: "You are not watching any tool. Use Watch on a tool's page to get an email when it changes.",
+  noFollows: "You are not following any category. Use Follow on a category's page to put it in your weekly digest.",
+  alertsSetting: "Email me when a tool I watch changes (at most 3 emails a day; several changes come in one email)",
+  digestSetting: "Send me a weekly digest of new tools and price changes in the categories I follow",
+  saveMailSettings: "Save email settings",
+} as const;
+
+export const ALERT_EMAIL_WORDS = {
+  changesFooter: "You get this because you watch these tools. Stop watching one in your settings, or turn these emails off with the link below.",
+  digestFooter: "You get this because you turned on the weekly digest. Turn it off in your settings or with the link below.",
+  settingsAction: "Your watched tools and followed categories",
+  digestAction: "See every recent change",
+  newToolsHeading: "New tools in the categories you follow:",
+  priceChangesHeading: "Price and plan changes in the categories you follow:",
+} as const;
+
+/** The subject of a watcher's alert: one tool by name, else how many. */
+export function alertSubject(toolNames: readonly string[]): string {
+  return toolNames.length === 1 ? `${toolNames[0]} changed: what is different` : `${countOf(toolNames.length, "tool")} you watch changed`;
+}
+
+export function alertIntro(changeCount: number): string {
+  return `Since our last email, we recorded ${countOf(changeCount, "change")} to tools you watch:`;
+}
+
+/** One tool's heading in an email: its name and page. */
+export function alertToolLine(name: string, url: string): string {
+  return `${name} — ${url}`;
+}
+
+export function digestSubject(newTools: number, priceChanges: number): string {
+  const parts = [newTools ? countOf(newTools, "new tool") : "", priceChanges ? countOf(priceChanges, "price change") : ""].filter(Boolean);
+  return `Your weekly digest: ${parts.join(" and ")}`;
+}
+
+export function digestIntro(categoryNames: readonly string[]): string {
+  return `What happened this week in ${categoryNames.join(", ")}:`;
+}
+
+/** A new tool in the digest: name, pricing summary (with its terms) and page. */
+export function digestNewTool(name: string, pricing: string, url: string): string {
+  return `• ${name} (${pricing}) — ${url}`;
+}

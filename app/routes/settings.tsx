@@ -8,6 +8,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listSessions } from "~/models/account/profile.server";
 import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/models/account/writes.server";
+import { getMailSettings, listFollows, listWatches } from "~/models/alerts/watches.server";
+import { followWrite, mailSettingsWrite, watchWrite } from "~/models/alerts/writes.server";
+import { WATCH_WORDS } from "~/lib/words";
 import { requireViewer } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";
@@ -19,13 +22,22 @@ export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);
-  return { email: viewer.email, sessions: await listSessions(viewer.id, viewer.sessionId) };
+  const [sessions, watches, follows, mail] = await Promise.all([
+    listSessions(viewer.id, viewer.sessionId),
+    listWatches(viewer.id),
+    listFollows(viewer.id),
+    getMailSettings(viewer.id),
+  ]);
+  return { email: viewer.email, sessions, watches, follows, mail };
 }
 
 export const action = (args: Route.ActionArgs) =>
   formWrite(args, {
     "change-password": { spec: changePasswordWrite },
     "revoke-others": { spec: revokeSessionsWrite },
+    unwatch: { spec: watchWrite },
+    unfollow: { spec: followWrite },
+    "mail-settings": { spec: mailSettingsWrite },
     "delete-account": { spec: deleteAccountWrite, options: { redirect: { when: "always", to: () => "/" } } },
   });
 
@@ -151,8 +163,75 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </Section>
 
+      <Section icon="eye" title={WATCH_WORDS.settingsTitle}>
+        <ResultMessage result={resultFor("unwatch") ?? resultFor("unfollow")} />
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">Tools you watch</h3>
+          {loaderData.watches.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{WATCH_WORDS.noWatches}</p>
+          ) : (
+            <ul className="grid gap-2 text-sm" aria-label="Tools you watch">
+              {loaderData.watches.map((tool) => (
+                <li key={tool.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+                  <Link to={`/tools/${tool.slug}`} className="font-medium underline-offset-2 hover:underline">
+                    {tool.name}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unwatch" />
+                    <input type="hidden" name="toolSlug" value={tool.slug} />
+                    <input type="hidden" name="watch" value="false" />
+                    <Button type="submit" variant="outline" size="sm" aria-label={`${WATCH_WORDS.stopWatching} ${tool.name}`}>
+                      {WATCH_WORDS.stopWatching}
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">Categories you follow</h3>
+          {loaderData.follows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{WATCH_WORDS.noFollows}</p>
+          ) : (
+            <ul className="grid gap-2 text-sm" aria-label="Categories you follow">
+              {loaderData.follows.map((category) => (
+                <li key={category.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+                  <Link to={`/tools/category/${category.slug}`} className="font-medium underline-offset-2 hover:underline">
+                    {category.name}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unfollow" />
+                    <input type="hidden" name="categorySlug" value={category.slug} />
+                    <input type="hidden" name="follow" value="false" />
+                    <Button type="submit" variant="outline" size="sm" aria-label={`${WATCH_WORDS.unfollow} ${category.name}`}>
+                      {WATCH_WORDS.unfollow}
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ResultMessage result={resultFor("mail-settings")} />
+        <Form method="post" className="grid gap-3" aria-label="Email settings">
+          <input type="hidden" name="intent" value="mail-settings" />
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="alerts" value="true" defaultChecked={loaderData.mail.alerts} className="mt-1 size-4" />
+            <span>{WATCH_WORDS.alertsSetting}</span>
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="digest" value="true" defaultChecked={loaderData.mail.digest} className="mt-1 size-4" />
+            <span>{WATCH_WORDS.digestSetting}</span>
+          </label>
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy("mail-settings")}>
+            {WATCH_WORDS.saveMailSettings}
+          </Button>
+        </Form>
+      </Section>
+
       <Section icon="download" title="Download my data">
-        <p className="text-sm text-muted-foreground">A JSON file with your account details, sign-in sessions, favourites and reviews.</p>
+        <p className="text-sm text-muted-foreground">A JSON file with your account details, sign-in sessions, favourites, reviews, watched tools and followed categories.</p>
         <Button asChild variant="outline" className="justify-self-start">
           <a href="/settings/export" download>
             <Icon name="download" /> Download my data
@@ -161,7 +240,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section icon="trash" title="Delete my account">
-        <p className="text-sm text-muted-foreground">This removes your account, your favourites, your reviews and their images for good. It cannot be undone.</p>
+        <p className="text-sm text-muted-foreground">
+          This removes your account, your favourites, your reviews and their images, your watches and follows for good. It cannot be undone.
+        </p>
         <ResultMessage result={resultFor("delete-account")} />
         <Form method="post" className="grid gap-4" aria-label="Delete my account">
           <input type="hidden" name="intent" value="delete-account" />

@@ -11,6 +11,11 @@ import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } fr
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import { notFound } from "~/utils/not-found.server";
+import { FollowButton } from "~/components/alerts/watch-buttons";
+import { isFollowing } from "~/models/alerts/watches.server";
+import { followWrite } from "~/models/alerts/writes.server";
+import { viewerOf } from "~/utils/guards.server";
+import { backTo, formWrite } from "~/utils/write.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
 import { Icon } from "~/components/ui/icon";
@@ -25,19 +30,33 @@ export const handle = {
 const fillCategory = (text: string, name: string) =>
   text.replaceAll("{category} tools", categoryTools(name, 2)).replaceAll("{category} tool", categoryTools(name, 1)).replaceAll("{category}", name);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
   const category = await getCategoryBySlug(params.slug);
   if (!category) throw notFound("category", params.slug);
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
-  const [result, categories, related] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), listRelatedCategories(category.slug)]);
+  const viewerId = viewerOf(args)?.id ?? null;
+  // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
+  const [result, categories, related, following] = await Promise.all([
+    searchTools(filters, TOOLS_PAGE_SIZE),
+    listCategoriesWithCounts(),
+    listRelatedCategories(category.slug),
+    isFollowing(viewerId, category.slug),
+  ]);
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
     question: fillCategory(item.question, category.name),
     answer: fillCategory(item.answer, category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count) };
+  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count), following, signedIn: viewerId !== null };
 }
+
+/** Follow / Unfollow (decision 035), as a plain form post too: back to the page without JavaScript. */
+export const action = (args: Route.ActionArgs) =>
+  formWrite(args, {
+    follow: { spec: followWrite, options: { redirect: { when: "without-script", to: backTo(args.request) }, urlFields: { categorySlug: args.params.slug } } },
+  });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -53,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, count, result, categories, related, faqs } = loaderData;
+  const { category, count, result, categories, related, faqs, following, signedIn } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -70,6 +89,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold sm:text-4xl">{categoryTools(category.name, 2, { title: true })}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
           <p className="mt-3 max-w-3xl text-muted-foreground">{category.description}</p>
+          <div className="mt-4">
+            <FollowButton categorySlug={category.slug} following={following} signedIn={signedIn} />
+          </div>
         </div>
       </div>
       {related.length > 0 && (

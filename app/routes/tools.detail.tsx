@@ -7,6 +7,7 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolSidebar } from "~/components/tool/tool-sidebar";
+import { PricingHistory } from "~/components/tool/pricing-history";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
@@ -21,9 +22,12 @@ import { deleteReviewWrite, favoriteWrite, helpfulWrite, reportWrite, reviewForm
 import { getToolLinkCheck } from "~/models/link-health/queries.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
+import { getToolHistory } from "~/models/tool/change-queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
+import { isWatching } from "~/models/alerts/watches.server";
+import { watchWrite } from "~/models/alerts/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
@@ -57,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
@@ -65,6 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
     getToolLinkCheck(detail.tool.slug),
     hasAlternativesPage(detail.tool.slug),
     getPricingProvenance(detail.tool),
+    // The reader's own: a signed-in render, which the page cache never keeps (decision 011).
+    isWatching(viewerId, detail.tool.id),
+    getToolHistory(detail.tool),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
@@ -82,6 +89,8 @@ export async function loader(args: Route.LoaderArgs) {
     linkCheck,
     alternativesPage,
     provenance,
+    watching,
+    priceHistory,
     ogImage: toolOgImage(detail.tool),
   };
 }
@@ -99,6 +108,7 @@ export const action = (args: Route.ActionArgs) => {
     args,
     {
       favorite: { spec: favoriteWrite, options: forTool() },
+      watch: { spec: watchWrite, options: forTool() },
       review: { spec: reviewFormWrite, options: { ...forTool(), redirect: { when: "without-script", to: () => `/tools/${toolSlug}#reviews` } } },
       "delete-review": { spec: deleteReviewWrite, options: forTool() },
       helpful: { spec: helpfulWrite, options: forTool() },
@@ -182,7 +192,7 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -200,6 +210,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         detail={detail}
         freshness={freshness}
         favorite={community.favorite}
+        watching={watching}
         signedIn={signedIn}
         linkCheck={linkCheck}
         provenance={provenance}
@@ -217,6 +228,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             signedIn={signedIn}
           />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
+          <PricingHistory tool={tool} history={priceHistory} />
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
           {/* Only where the page exists (enough sensible alternatives); otherwise it would link to a 404. */}
           {alternativesPage && (

@@ -66,4 +66,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LINK_CHECK_INTERVAL_HOURS: "-1" })).toThrow(/LINK_CHECK_INTERVAL_HOURS is invalid/);
     expect(() => parseEnv({ LINK_CHECK_TIMEOUT_MS: "soon" })).toThrow(/LINK_CHECK_TIMEOUT_MS is invalid/);
   });
+
+  it("allows no private host to the outbound fetcher unless the owner lists host:port pairs", () => {
+    expect(parseEnv({}).OUTBOUND_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1:4000, Mirror.Internal:8080,[::1]:5000" }).OUTBOUND_ALLOWED_HOSTS).toEqual([
+      "127.0.0.1:4000",
+      "mirror.internal:8080",
+      "[::1]:5000",
+    ]);
+    expect(() => parseEnv({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" })).toThrow(/OUTBOUND_ALLOWED_HOSTS is invalid/);
+    expect(() => parseEnv({ OUTBOUND_ALLOWED_HOSTS: "http://127.0.0.1:4000" })).toThrow(/OUTBOUND_ALLOWED_HOSTS is invalid/);
+  });
 });

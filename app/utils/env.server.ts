@@ -88,10 +88,32 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .optional(),
+  /** Minutes between runs of the watchers' alert and weekly digest job (decision 035); 0 turns it off. Default: 15 in production, off otherwise. */
+  ALERT_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   /** How long one request of the link checker may take before the link counts as timed out. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
   LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * `host:port` pairs (comma-separated) that the outbound fetcher may reach although they resolve to a private or
+   * loopback address (decision 031): the tests' local fixture servers, or an owner's deliberately private service.
+   * Empty by default: content and users' URLs never reach the machine's own network.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, "must be a comma-separated list of host:port pairs")))
+    .default([]),
 });
 
 /** S3 settings that only make sense together: a partial set would silently leave uploads on local disk, or fail on the first upload. */
@@ -106,7 +128,13 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number; LINK_CHECK_INTERVAL_HOURS: number; PRICE_CHECK_INTERVAL_HOURS: number };
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  VITALS_SAMPLE_RATE: number;
+  LINK_CHECK_INTERVAL_HOURS: number;
+  ALERT_INTERVAL_MINUTES: number;
+  PRICE_CHECK_INTERVAL_HOURS: number;
+};
 
 export class EnvError extends Error {}
 
@@ -129,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
     LINK_CHECK_INTERVAL_HOURS: env.LINK_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 24 : 0),
+    ALERT_INTERVAL_MINUTES: env.ALERT_INTERVAL_MINUTES ?? (env.NODE_ENV === "production" ? 15 : 0),
     PRICE_CHECK_INTERVAL_HOURS: env.PRICE_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 168 : 0),
   };
 }

@@ -42,6 +42,8 @@ export type PostOutcome = { ok: true; httpStatus: number } | { ok: false; httpSt
 /** One POST of absolute URLs; 200 and 202 (key not yet checked) are success. Never throws. */
 export async function postIndexNow(config: IndexNowConfig, urlList: string[]): Promise<PostOutcome> {
   try {
+    // Plain fetch, not the outbound fetcher (decision 031): the endpoint is the owner's setting, a fixed search-engine
+    // host, never a URL from content or a user.
     const response = await fetch(config.endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json; charset=utf-8" },

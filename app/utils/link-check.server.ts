@@ -1,13 +1,19 @@
 import type { CheckResult, LinkError } from "~/lib/link-health/link-health";
+import { DEFAULT_MAX_REDIRECTS, outboundFetch, type OutboundError } from "./outbound-fetch.server";
 
 /**
  * The link checker (issue 19, decision 021): one outbound URL at a time, the way a careful robot visits. HEAD
  * first (no body); GET when the server refuses HEAD or answers it with an error (many do, wrongly); redirects
- * followed by hand so the final address is known and a loop ends; a timeout on every request; a User-Agent
- * that names the site and where to complain. It knows nothing of tools or deals: models hand it URLs.
+ * followed by hand so the final address is known and a loop ends; a time limit on every check; a User-Agent
+ * that names the site and where to complain. Every request goes through the outbound fetcher (decision 031), which
+ * refuses private addresses and https→http redirects and spaces requests to one host. It knows nothing of tools
+ * or deals: models hand it URLs.
  */
 
+export { checkerUserAgent } from "./outbound-fetch.server";
+
 export type CheckOptions = {
+  /** The time one method's requests (its redirects together) may take. */
   timeoutMs: number;
   userAgent: string;
   /** Redirects followed before the link counts as broken ('redirects'). */
@@ -16,63 +22,37 @@ export type CheckOptions = {
   signal?: AbortSignal;
 };
 
-export const MAX_REDIRECTS = 5;
+export const MAX_REDIRECTS = DEFAULT_MAX_REDIRECTS;
 
-/** "AIToolsAtlasLinkCheck/1.0 (+https://site/contact)": who we are and how to reach us, as crawlers do. */
-export function checkerUserAgent(siteUrl: string) {
-  return `AIToolsAtlasLinkCheck/1.0 (+${siteUrl.replace(/\/+$/, "")}/contact)`;
-}
-
-/** Node's fetch hides the reason in `cause` (undici): read it as the kind of failure we store. */
-export function classifyError(error: unknown): LinkError {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { name, code, message } = current as { name?: string; code?: string; message?: string };
-    if (name === "TimeoutError" || name === "AbortError" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT")
-      return "timeout";
-    if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA" || code === "EAI_NONAME") return "dns";
-    if (typeof code === "string" && (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED)/.test(code) || code.includes("CERT"))) return "tls";
-    if (typeof message === "string" && /certificate|SSL routines/i.test(message)) return "tls";
-    current = (current as { cause?: unknown }).cause;
-  }
-  return "connection";
-}
-
-const isRedirect = (status: number) => status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+/** The fetcher's failures as link health stores them. */
+const LINK_ERROR_OF: Record<OutboundError, LinkError> = {
+  "blocked-address": "blocked",
+  downgrade: "downgrade",
+  redirects: "redirects",
+  timeout: "timeout",
+  dns: "dns",
+  tls: "tls",
+  connection: "connection",
+  invalid: "invalid",
+  // The checker reads no body, so it is never too large; were it, the link gave no usable answer.
+  "too-large": "connection",
+};
 
 /** A HEAD answer that a GET may contradict: refused, or any error (servers that mishandle HEAD answer 404/500 too). */
 const headInconclusive = (result: CheckResult) => result.error === "connection" || (result.status !== null && result.status >= 400);
 
 async function follow(url: string, method: "HEAD" | "GET", options: CheckOptions): Promise<CheckResult> {
-  let current = url;
-  const limit = options.maxRedirects ?? MAX_REDIRECTS;
-  for (let hop = 0; ; hop++) {
-    let response: Response;
-    try {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      response = await fetch(current, {
-        method,
-        redirect: "manual",
-        signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
-        headers: { "User-Agent": options.userAgent, Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" },
-      });
-    } catch (error) {
-      return { status: null, error: classifyError(error), finalUrl: current };
-    }
+  const result = await outboundFetch(url, {
+    method,
+    timeoutMs: options.timeoutMs,
+    maxRedirects: options.maxRedirects ?? MAX_REDIRECTS,
+    signal: options.signal,
+    userAgent: options.userAgent,
     // The body is never read: the status says what we need, and a page can be large.
-    await response.body?.cancel().catch(() => {});
-    const location = response.headers.get("location");
-    if (!isRedirect(response.status) || !location) return { status: response.status, error: null, finalUrl: current };
-    if (hop >= limit) return { status: response.status, error: "redirects", finalUrl: current };
-    try {
-      current = new URL(location, current).toString();
-    } catch {
-      return { status: response.status, error: "invalid", finalUrl: current };
-    }
-    if (!/^https?:$/.test(new URL(current).protocol)) return { status: response.status, error: "invalid", finalUrl: current };
-  }
+    readBody: false,
+  });
+  if (result.ok) return { status: result.status, error: null, finalUrl: result.finalUrl };
+  return { status: result.status, error: LINK_ERROR_OF[result.error], finalUrl: result.finalUrl };
 }
 
 /** Checks one URL: HEAD, then GET when HEAD was refused or erred. Never throws. */
@@ -98,23 +78,17 @@ export function hostOf(url: string): string {
   }
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
 /**
  * Runs `work` over the items with at most `concurrency` at once and never two for the same host at once: one
- * queue per host, worked through in order with `hostDelayMs` between its requests. Stops taking new items once
- * `signal` aborts. An item's failure is its `work`'s to record; a throw is not caught here.
+ * queue per host, worked through in order (the outbound fetcher spaces a host's requests by
+ * LINK_CHECK_HOST_DELAY_MS; grouping them here keeps the other workers busy with other hosts meanwhile). Stops
+ * taking new items once `signal` aborts. An item's failure is its `work`'s to record; a throw is not caught here.
  */
 export async function runPerHost<T>(
   items: readonly T[],
   urlOf: (item: T) => string,
   work: (item: T) => Promise<void>,
-  { concurrency, hostDelayMs, signal }: { concurrency: number; hostDelayMs: number; signal?: AbortSignal },
+  { concurrency, signal }: { concurrency: number; signal?: AbortSignal },
 ): Promise<void> {
   const queues = new Map<string, T[]>();
   for (const item of items) {
@@ -127,9 +101,7 @@ export async function runPerHost<T>(
   const pending = [...queues.values()].sort((a, b) => b.length - a.length);
   async function worker() {
     for (let queue = pending.shift(); queue; queue = pending.shift()) {
-      for (const [index, item] of queue.entries()) {
-        if (signal?.aborted) return;
-        if (index > 0) await pause(hostDelayMs, signal);
+      for (const item of queue) {
         if (signal?.aborted) return;
         await work(item);
       }

@@ -24,7 +24,12 @@ const DECLARED: Record<string, Auth> = {
   subscribeWrite: "anyone",
   confirmSubscriptionWrite: "anyone",
   unsubscribeWrite: "anyone",
+  alertsUnsubscribeWrite: "anyone",
   vitalsWrite: "anyone",
+  // Signed-in readers (any write not named here is held to "viewer" too): watches, follows and their email settings.
+  watchWrite: "viewer",
+  followWrite: "viewer",
+  mailSettingsWrite: "viewer",
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["../models/**/*.server.ts", "!../models/**/*.test.ts"], { eager: true });

@@ -31,6 +31,7 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.1 AA)", () => {
     ["/business-hub", 360],
     ["/career-resources", 360],
     ["/deals", 360],
+    ["/changes", 360],
     ["/cybersecurity", 360],
     ["/courses", 360],
     ["/courses/category/ai", 360],

@@ -28,6 +28,7 @@ describe("accessibility at 1280 px (axe, WCAG 2.1 AA)", () => {
     ["/business-hub", 1280],
     ["/career-resources", 1280],
     ["/deals", 1280],
+    ["/changes", 1280],
     ["/cybersecurity", 1280],
     ["/courses", 1280],
     ["/courses/category/ai", 1280],

@@ -58,5 +58,14 @@ describeEachBackend(
         .toEqual([{ name: "link-check", released: true }]);
     }, 120_000);
   },
-  { serverBuild: () => fixture.serverBuildPath, env: () => ({ LINK_CHECK_INTERVAL_HOURS: "0.005", LINK_CHECK_HOST_DELAY_MS: "0", LINK_CHECK_TIMEOUT_MS: "2000" }) },
+  {
+    serverBuild: () => fixture.serverBuildPath,
+    env: () => ({
+      LINK_CHECK_INTERVAL_HOURS: "0.005",
+      LINK_CHECK_HOST_DELAY_MS: "0",
+      LINK_CHECK_TIMEOUT_MS: "2000",
+      // The local server is on loopback: the owner's allowance for it (decision 031).
+      OUTBOUND_ALLOWED_HOSTS: new URL(base).host,
+    }),
+  },
 );

@@ -42,6 +42,21 @@ afterAll(() => {
   site.close();
 });
 
+// Eight sites on eight loopback addresses, each its own host (the network-cut test); made here so their ports are
+// known when the app starts and reads OUTBOUND_ALLOWED_HOSTS.
+const cutSites = await Promise.all(
+  Array.from({ length: 8 }, async (_unused, index) => {
+    const server = createServer((_request, response) => response.writeHead(200).end("up"));
+    await new Promise<void>((resolve) => server.listen(0, `127.0.0.${11 + index}`, resolve));
+    return { server, url: `http://127.0.0.${11 + index}:${(server.address() as AddressInfo).port}/` };
+  }),
+);
+afterAll(() => {
+  for (const { server } of cutSites) if (server.listening) server.close();
+});
+/** The fixture servers are on loopback: the owner's allowance lists each of them, and nothing else (decision 031). */
+const allowedHosts = [new URL(base).host, ...cutSites.map((cutSite) => new URL(cutSite.url).host)].join(",");
+
 const PATHS = ["ok", "moved", "missing", "error", "never", "no-head"] as const;
 const today = () => new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
@@ -227,13 +242,7 @@ describeEachBackend(
     it("records nothing for any link when the checker's own network is cut, shows the owner the outage, and keeps 'Link checked' to real successes", async () => {
       // Eight sites on eight loopback addresses, each its own host; closing them all is a network cut as the checker sees it.
       const rows = await app.query<{ slug: string }>("select slug from tools order by slug offset 10 limit 8");
-      const sites = await Promise.all(
-        rows.map(async (_row, index) => {
-          const server = createServer((_request, response) => response.writeHead(200).end("up"));
-          await new Promise<void>((resolve) => server.listen(0, `127.0.0.${11 + index}`, resolve));
-          return { server, url: `http://127.0.0.${11 + index}:${(server.address() as AddressInfo).port}/` };
-        }),
-      );
+      const sites = cutSites;
       const cut: LinkTarget[] = rows.map((row, index) => ({ kind: "tool", target: row.slug, url: sites[index]!.url, name: row.slug }));
       for (const target of cut) await app.query("update tools set website_url = $1 where slug = $2", [target.url, target.target]);
       const page = (slug: string) => get(app, `/tools/${slug}`).then(text);
@@ -277,5 +286,5 @@ describeEachBackend(
       expect(await text(await get(app, "/admin", editor.cookie))).not.toContain("data-link-outage");
     });
   },
-  { env: () => ({ LINK_CHECK_TIMEOUT_MS: "400", LINK_CHECK_HOST_DELAY_MS: "5" }) },
+  { env: () => ({ LINK_CHECK_TIMEOUT_MS: "400", LINK_CHECK_HOST_DELAY_MS: "5", OUTBOUND_ALLOWED_HOSTS: allowedHosts }) },
 );

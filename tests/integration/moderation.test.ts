@@ -285,6 +285,9 @@ describeEachBackend("moderation, replies and verified reviews", (app) => {
     expect(existsSync(file)).toBe(false);
     expect((await get(app, image, eddie.cookie)).status).toBe(404);
     expect(await app.query("select verified_at is not null as verified from reviews where id = $1", [bobReview])).toEqual([{ verified: true }]);
+    // Watchers of the tool hear of it (decision 035): one change row, written with the verdict.
+    const changes = await app.query<{ source: string; after: { reviewId: number; rating: number } }>("select source, after from tool_changes where kind = 'review-verified'");
+    expect(changes.map((row) => [row.source, String(row.after.reviewId)])).toEqual([["review", String(bobReview)]]);
     expect(await auditRows(app, "review.verify")).toEqual([
       { actor_email: eddie.email, target_id: bobReview, before: { verified: false, proof: Number(proof!.id) }, after: { verified: true, proof: "deleted" } },
     ]);

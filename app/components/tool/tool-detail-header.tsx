@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FavoriteButton } from "~/components/reviews/favorite-button";
+import { WatchButton } from "~/components/alerts/watch-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initialsOf } from "~/lib/account/names";
@@ -24,6 +25,7 @@ export function ToolDetailHeader({
   detail,
   freshness,
   favorite,
+  watching,
   signedIn,
   linkCheck,
   provenance,
@@ -34,6 +36,8 @@ export function ToolDetailHeader({
   readers: { average: number | null; ratingCount: number };
   freshness: Freshness;
   favorite: boolean;
+  /** Whether the signed-in reader watches this tool (decision 035). */
+  watching: boolean;
   signedIn: boolean;
   linkCheck: ToolLinkCheck | null;
   provenance: PricingProvenance;
@@ -88,6 +92,7 @@ export function ToolDetailHeader({
               </Link>
             </Button>
             <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
+            <WatchButton toolSlug={tool.slug} watching={watching} signedIn={signedIn} />
           </div>
           {linkCheck && <LinkCheckNote text={linkCheck.text} broken={linkCheck.broken} className="mt-2" />}
         </div>

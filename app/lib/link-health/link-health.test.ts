@@ -101,5 +101,8 @@ describe("describeCheck", () => {
     expect(describeCheck({ status: 418, error: null })).toBe("418");
     expect(describeCheck({ status: null, error: "dns" })).toBe("Host not found (DNS)");
     expect(describeCheck({ status: 301, error: "redirects" })).toBe("Too many redirects");
+    expect(describeCheck({ status: 302, error: "blocked" })).toBe("Refused: leads to a private network address");
+    expect(describeCheck({ status: 301, error: "downgrade" })).toBe("Refused: redirects from https to plain http");
+    expect(isWorking({ status: 302, error: "blocked" })).toBe(false);
   });
 });

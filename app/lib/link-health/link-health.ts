@@ -10,8 +10,12 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 /** Failed checks in a row before a link is flagged: one bad day of a vendor's server is not a dead link. */
 export const BROKEN_AFTER = 3;
 
-/** How a check failed when no HTTP answer came back. */
-export const LINK_ERRORS = ["timeout", "dns", "connection", "tls", "redirects", "invalid"] as const;
+/**
+ * How a check failed when no usable HTTP answer came back. 'blocked' and 'downgrade' are the outbound fetcher's
+ * refusals (decision 031): the link, or a redirect it answered with, leads to a private network address, or from
+ * https to plain http; the checker does not follow it, and the link counts as failing.
+ */
+export const LINK_ERRORS = ["timeout", "dns", "connection", "tls", "redirects", "invalid", "blocked", "downgrade"] as const;
 export type LinkError = (typeof LINK_ERRORS)[number];
 
 /** One check: the final HTTP status after redirects, or the kind of failure; the address it ended at. */
@@ -96,6 +100,8 @@ const ERROR_WORDS: Record<LinkError, string> = {
   tls: "TLS/certificate error",
   redirects: "Too many redirects",
   invalid: "Not an http(s) address",
+  blocked: "Refused: leads to a private network address",
+  downgrade: "Refused: redirects from https to plain http",
 };
 
 const STATUS_WORDS: Record<number, string> = {

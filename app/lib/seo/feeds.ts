@@ -14,6 +14,11 @@ export const FEEDS = {
     title: `${SITE_NAME}: Top Rated Tools`,
     description: `The best rated AI tools we have reviewed in depth in the ${SITE_NAME} directory, by our rating (up to 50)`,
   },
+  changes: {
+    path: "/feed/changes.xml",
+    title: `${SITE_NAME}: Price Changes`,
+    description: "Recorded changes to AI tools' prices, plans, free plans, trials and sites, newest first (up to 50)",
+  },
 } as const;
 
 export const MAIN_FEED_POSTS = 10;

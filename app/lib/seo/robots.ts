@@ -19,6 +19,7 @@ export const DISALLOWED_PATHS = [
   "/uploads/",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/unsubscribe/",
 ] as const;
 
 export function robotsTxt(siteUrl: string): string {

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
+import { getMailSettings, listFollows, listWatches } from "~/models/alerts/watches.server";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   contactMessages,
@@ -207,6 +208,9 @@ export async function exportAccountData(userId: string) {
     sessions: activeSessions,
     favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
     bookmarks: (await listBookmarks(userId)).map(({ slug, title, savedAt }) => ({ article: slug, title, savedAt })),
+    watchedTools: (await listWatches(userId)).map(({ slug, name, since }) => ({ tool: slug, toolName: name, watchingSince: since })),
+    followedCategories: (await listFollows(userId)).map(({ slug, name, since }) => ({ category: slug, categoryName: name, followingSince: since })),
+    emailSettings: await getMailSettings(userId).then(({ alerts, digest }) => ({ watchAlerts: alerts, weeklyDigest: digest })),
     reviews: (await listOwnReviews(userId)).map(({ id, toolSlug, rating, comment, images, helpfulCount, createdAt, updatedAt, hidden, verified, proofPending }) => ({
       id,
       tool: toolSlug,

@@ -2,9 +2,11 @@ import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
+import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
-import { comparableMonthlyUsd } from "~/lib/tool/pricing";
+import { comparableMonthlyUsd, type Plan as PricingPlan, type PricingModel } from "~/lib/tool/pricing";
+import type { PricingState } from "~/lib/tool/pricing-changes";
 import { ContentError, type EditorialContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
@@ -90,6 +92,22 @@ async function reconcileRatings(tx: Db, content: EditorialContent, reviewed: Set
   );
   return unrated.length + rated.rows.length;
 }
+
+/**
+ * The pricing as stored of the editorial tools this sync is about to update, before it does: what their price
+ * history (decision 033) is diffed against. Inserted tools have no 'before' (a first sync records nothing).
+ */
+async function storedPricing(tx: Db, ids: unknown[]): Promise<Map<number, PricingState>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: tools.id, pricingModel: tools.pricingModel, plans: tools.plans, hasFreeTrial: tools.hasFreeTrial })
+    .from(tools)
+    .where(and(inArray(tools.id, ids as number[]), eq(tools.source, "editorial")));
+  return new Map(rows.map(({ id, ...pricing }) => [id, pricing]));
+}
+
+/** The pricing a tool row of the sync writes. */
+const pricingOfRow = (row: Row): PricingState => ({ pricingModel: row.pricingModel as PricingModel, plans: row.plans as PricingPlan[], hasFreeTrial: row.hasFreeTrial as boolean });
 
 /**
  * Writes only what changed: new rows are inserted, rows whose content hash
@@ -212,11 +230,16 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     },
   ];
 
-  const report = await db.transaction(async (transaction) => {
+  const { report, priceChanges } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await refuseCommunitySlugs(tx, content);
     const plans: Plan[] = [];
     for (const spec of specs) plans.push(await plan(tx, spec));
+    const toolUpdates = plans.find(({ spec }) => spec.name === "tools")!.updates;
+    const pricedBefore = await storedPricing(
+      tx,
+      toolUpdates.map((row) => row.id),
+    );
     // Parents are written before children, and stale children removed before their parents.
     for (const { spec, inserts, updates } of plans) {
       if (inserts.length) await tx.insert(spec.table).values(inserts);
@@ -229,6 +252,12 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     }
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(and(inArray(spec.keyColumn, staleKeys), spec.owned));
+    }
+    // Price history: each updated tool's stored pricing against the file's, in this transaction (decision 033).
+    let priceChanges = 0;
+    for (const row of toolUpdates) {
+      const before = pricedBefore.get(row.id as number);
+      if (before) priceChanges += (await recordPricingChanges(tx, { toolId: row.id as number, before, after: pricingOfRow(row), source: "content" })).length;
     }
     const rerated = await reconcileRatings(tx, content, reviewed);
     // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
@@ -245,9 +274,10 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };
     }
     report.tools.updated += rerated;
-    return report;
+    return { report, priceChanges };
   });
   // Only after the commit: every page and query showing editorial content is stale, here and on every instance.
   if (Object.values(report).some(({ inserted, updated, deleted }) => inserted + updated + deleted > 0)) invalidateTags(CATALOGUE);
+  if (priceChanges) invalidateTags([TOOL_CHANGES_TAG]);
   return report;
 }

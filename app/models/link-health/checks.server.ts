@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { linkChecks, linkPasses } from "~/db/schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { linkChecks, linkPasses, toolChanges, tools } from "~/db/schema";
 import { changesPublicState, isBroken, isWorking, nextLinkState, passOutage, type CheckResult, type LinkError, type LinkKind, type LinkState } from "~/lib/link-health/link-health";
+import { movedTo, siteEvent } from "~/lib/link-health/site-events";
 import { recordAudit } from "~/models/admin/audit.server";
+import { recordToolChanges, toolChangeTags } from "~/models/tool/changes.server";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -54,6 +56,7 @@ export async function recordCheck(target: LinkTarget, result: CheckResult, { act
         lastOkAt: linkChecks.lastOkAt,
         status: linkChecks.status,
         error: linkChecks.error,
+        finalUrl: linkChecks.finalUrl,
       })
       .from(linkChecks)
       .where(and(eq(linkChecks.kind, target.kind), eq(linkChecks.target, target.target)))
@@ -87,8 +90,50 @@ export async function recordCheck(target: LinkTarget, result: CheckResult, { act
         tx,
       );
     }
-    return { state: next, tags: staleTags(target.kind, target.target, previous, next) };
+    const tags = staleTags(target.kind, target.target, previous, next);
+    if (target.kind === "tool" && (await recordSiteEvent(tx, target, { previous, next, result, previousFinalUrl: row?.finalUrl ?? null, now }))) {
+      tags.push(...toolChangeTags(target.target));
+    }
+    return { state: next, tags };
   });
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * A tool's site going dark or moving to another domain, recorded in its history (decision 033) once per transition:
+ * the move is compared with where the last working check of the same address ended, or, when the last check failed,
+ * with the tool's last recorded move. Returns whether a row was written.
+ */
+async function recordSiteEvent(
+  tx: Tx,
+  target: LinkTarget,
+  { previous, next, result, previousFinalUrl, now }: { previous: LinkState | null; next: LinkState; result: CheckResult; previousFinalUrl: string | null; now: Date },
+): Promise<boolean> {
+  // Most checks are neither: no query for them.
+  if (!isBroken(next) && !movedTo(target.url, result)) return false;
+  const [tool] = await tx.select({ id: tools.id }).from(tools).where(eq(tools.slug, target.target)).limit(1);
+  if (!tool) return false;
+  let lastMovedTo: string | null = null;
+  if (movedTo(target.url, result)) {
+    if (previous?.url === target.url && previous.ok) {
+      lastMovedTo = movedTo(target.url, { status: 200, error: null, finalUrl: previousFinalUrl });
+    } else {
+      const [last] = await tx
+        .select({ before: toolChanges.before, after: toolChanges.after })
+        .from(toolChanges)
+        .where(and(eq(toolChanges.toolId, tool.id), eq(toolChanges.kind, "site-moved")))
+        .orderBy(desc(toolChanges.occurredAt), desc(toolChanges.id))
+        .limit(1);
+      const before = last?.before as { url?: string } | null | undefined;
+      const after = last?.after as { site?: string } | null | undefined;
+      lastMovedTo = before?.url === target.url ? (after?.site ?? null) : null;
+    }
+  }
+  const event = siteEvent({ url: target.url, previous, next, result, lastMovedTo });
+  if (!event) return false;
+  await recordToolChanges(tx, { toolId: tool.id, changes: [{ ...event, planName: null }], source: "link-check", at: now });
+  return true;
 }
 
 function checkOptions(signal?: AbortSignal): CheckOptions {
@@ -194,7 +239,8 @@ async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions
         if (isWorking(result)) await record(target, result);
         else failures.push({ target, result });
       },
-      { concurrency: PASS_CONCURRENCY, hostDelayMs: getEnv().LINK_CHECK_HOST_DELAY_MS, signal: stop },
+      // The pause between a host's requests (LINK_CHECK_HOST_DELAY_MS) is the outbound fetcher's, for every caller.
+      { concurrency: PASS_CONCURRENCY, signal: stop },
     );
     if (lost.signal.aborted) {
       log.warn("link check pass stopped: its lease was lost");

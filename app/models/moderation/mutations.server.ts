@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import sharp from "sharp";
-import { reviewProofs, reviewReplies, reviewReports, reviews, tools, users } from "~/db/schema";
+import { reviewProofs, reviewReplies, reviewReports, reviews, toolChanges, tools, users } from "~/db/schema";
 import { imageFileProblem, REPLY_MAX } from "~/lib/review/review-rules";
 import { recordAudit } from "~/models/admin/audit.server";
 import { removeReviewImages } from "~/models/review/mutations.server";
@@ -114,7 +114,15 @@ export type Verdict = "verify" | "reject";
 export async function judgeProof(actor: Actor, proofId: number, verdict: Verdict) {
   const result = await getDb().transaction(async (tx) => {
     const [proof] = await tx
-      .select({ key: reviewProofs.key, reviewId: reviewProofs.reviewId, toolSlug: tools.slug })
+      .select({
+        key: reviewProofs.key,
+        reviewId: reviewProofs.reviewId,
+        toolSlug: tools.slug,
+        toolId: reviews.toolId,
+        rating: reviews.rating,
+        hidden: reviews.hiddenAt,
+        verified: reviews.verifiedAt,
+      })
       .from(reviewProofs)
       .innerJoin(reviews, eq(reviews.id, reviewProofs.reviewId))
       .innerJoin(tools, eq(tools.id, reviews.toolId))
@@ -122,7 +130,12 @@ export async function judgeProof(actor: Actor, proofId: number, verdict: Verdict
       .for("update", { of: reviewProofs });
     if (!proof) throw new AppError("NOT_FOUND", { message: "proofNotFound" });
     await tx.delete(reviewProofs).where(eq(reviewProofs.id, proofId));
-    if (verdict === "verify") await tx.update(reviews).set({ verifiedAt: new Date(), verifiedBy: actor.id }).where(eq(reviews.id, proof.reviewId));
+    if (verdict === "verify") {
+      await tx.update(reviews).set({ verifiedAt: new Date(), verifiedBy: actor.id }).where(eq(reviews.id, proof.reviewId));
+      // Watchers hear of it (decision 035), with the change history's other news; a hidden review is news to nobody.
+      if (!proof.hidden && !proof.verified)
+        await tx.insert(toolChanges).values({ toolId: proof.toolId, kind: "review-verified", source: "review", after: { reviewId: proof.reviewId, rating: proof.rating } });
+    }
     await recordAudit(
       {
         actor,

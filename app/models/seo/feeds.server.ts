@@ -6,6 +6,8 @@ import type { Feed, FeedItem } from "~/lib/seo/rss";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
+import { CHANGES_FEED_ITEMS, listChanges } from "~/models/tool/change-queries.server";
+import { changeKindLabel, changeSourceWords, describeChange } from "~/lib/tool/change-words";
 
 /**
  * The feeds' items (spec part 2 §9). A tool's rating is the editorial one (readers' ratings are shown
@@ -72,4 +74,22 @@ export async function blogFeed(): Promise<Feed> {
 
 export async function toolsFeed(): Promise<Feed> {
   return { ...FEEDS.tools, items: await topTools(TOOLS_FEED_TOOLS, { featuredOnly: false }) };
+}
+
+/**
+ * The latest recorded changes across the catalogue (decision 033), as /changes lists them: each item the change in
+ * words with its prices' terms, linking to the tool's whole history. Cached with /changes, under `tool-changes`.
+ */
+export async function changesFeed(): Promise<Feed> {
+  const entries = await listChanges({ category: null, kind: null, tool: null, page: 1 }, CHANGES_FEED_ITEMS);
+  return {
+    ...FEEDS.changes,
+    items: entries.map((entry) => ({
+      title: `${entry.toolName}: ${describeChange(entry)}`,
+      path: `/changes?tool=${entry.toolSlug}#change-${entry.id}`,
+      description: `${changeKindLabel(entry.kind)}. ${describeChange(entry)}. Recorded ${entry.day} ${changeSourceWords(entry.source)}.`,
+      date: entry.day,
+      category: entry.categoryName,
+    })),
+  };
 }

@@ -11,6 +11,7 @@ import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
 import { listToolsWithAlternativesPage } from "~/models/tool/alternatives.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
+import { latestChangeDay } from "~/models/tool/change-queries.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -110,7 +111,7 @@ export async function courseSitemapEntries(): Promise<SitemapEntry[]> {
 
 /** /sitemap.xml: the home page, the other listings, tool and article categories, comparison pairs and the site's own pages. */
 export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
-  const [dates, toolCategories] = await Promise.all([loadDates(), listCategoriesWithCounts()]);
+  const [dates, toolCategories, changeDay] = await Promise.all([loadDates(), listCategoriesWithCounts(), latestChangeDay()]);
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
   const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
@@ -123,6 +124,8 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     { path: "/tools/seo-comparison", lastmod: getPageCopy().seoComparison.writtenAt },
     { path: "/blog/category", lastmod: postDate },
     { path: "/deals", lastmod: latest(...getOffers().deals.map((deal) => deal.addedAt)) },
+    // Dated by its newest recorded change (decision 033); no lastmod while there is none.
+    { path: "/changes", lastmod: changeDay },
     { path: "/cybersecurity", lastmod: latest(...toolsIn("cybersecurity").map((tool) => tool.lastmod)) },
     ...AUDIENCES.map((audience) => ({ path: `/${audience.slug}`, lastmod: latest(toolDate, postDate) })),
   ];

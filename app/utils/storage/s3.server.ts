@@ -41,6 +41,7 @@ export function s3Store(config: S3Config): UploadStore {
   });
   async function send(method: string, key: string, init: { body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {}) {
     for (let attempt = 0; ; attempt++) {
+      // Not the outbound fetcher (decision 031): S3_ENDPOINT is the owner's own storage, often on a private network.
       const response = await client.fetch(objectUrl(config, key), { method, body: init.body, headers: init.headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!RETRY_STATUSES.has(response.status) || attempt >= RETRIES) return response;
       await response.body?.cancel();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { CHANGE_KIND_LABELS, CHANGE_SOURCE_WORDS, changeKindLabel, changeSourceWords, describeChange } from "./change-words";
+import type { Plan } from "./pricing";
+import { diffPricing, planFigure } from "./pricing-changes";
+
+const pro: Plan = { name: "Pro", price: 20, currency: "USD", period: "month", limits: "" };
+const team: Plan = { name: "Team", price: 30, currency: "USD", period: "month", per: "seat", limits: "" };
+const free: Plan = { name: "Free", price: 0, currency: "USD", period: "month", limits: "" };
+const model = (plans: Plan[]) => (plans.some((plan) => plan.price === 0) ? "freemium" : "paid");
+const words = (before: Plan[], after: Plan[], trial = [false, false]) =>
+  diffPricing({ pricingModel: model(before), plans: before, hasFreeTrial: trial[0]! }, { pricingModel: model(after), plans: after, hasFreeTrial: trial[1]! }).map(describeChange);
+
+describe("a change in words", () => {
+  it("prints both figures of a price change with all their terms", () => {
+    expect(words([free, pro], [free, { ...pro, price: 25, billedAnnually: true }])).toEqual(["Pro: $20/month → $25/month, billed annually"]);
+    expect(words([free, pro], [free, { ...pro, currency: "EUR" }])).toEqual(["Pro: $20/month → €20/month"]);
+    expect(words([free, { ...team, minSeats: 3 }], [free, team])).toEqual(["Team: $30/month per seat, 3 seats minimum → $30/month per seat"]);
+  });
+
+  it("names plans added and removed with their price", () => {
+    expect(words([free, pro], [free, pro, team])).toEqual(["Plan added: Team $30/month per seat"]);
+    expect(words([free, pro, team], [free, pro])).toEqual(["Plan removed: Team $30/month per seat"]);
+    expect(words([free, pro], [free, pro, { name: "Enterprise", price: null, limits: "" }])).toEqual(["Plan added: Enterprise (contact sales)"]);
+  });
+
+  it("says a free plan was dropped or added, and what it costs or cost", () => {
+    expect(words([free, pro], [pro])).toEqual(["Free plan dropped: Free"]);
+    expect(words([free, pro], [{ ...free, price: 5 }, pro])).toEqual(["Free plan dropped: Free, now $5/month"]);
+    expect(words([pro], [{ ...pro, price: 0 }])).toEqual(["Free plan added: Pro, was $20/month"]);
+    expect(describeChange({ kind: "free-plan-dropped", planName: null, before: null, after: null })).toBe("Free plan dropped");
+  });
+
+  it("says a trial was added or ended", () => {
+    expect(words([pro], [pro], [false, true])).toEqual(["Free trial added"]);
+    expect(words([pro], [pro], [true, false])).toEqual(["Free trial no longer offered"]);
+  });
+
+  it("describes the site events the link checker records", () => {
+    expect(describeChange({ kind: "site-down", planName: null, before: { url: "https://a.com/" }, after: { status: null, error: "dns" } })).toBe(
+      "Site went dark: the link failed 3 checks in a row (last: Host not found (DNS))",
+    );
+    expect(describeChange({ kind: "site-down", planName: null, before: null, after: { status: 404, error: null } })).toContain("(last: 404 Not found)");
+    expect(describeChange({ kind: "site-moved", planName: null, before: { site: "a.com" }, after: { site: "b.ai" } })).toBe("Site moved to another domain: a.com → b.ai");
+    expect(describeChange({ kind: "review-verified", planName: null, before: null, after: null })).toBe("A reader's review was marked Verified");
+  });
+
+  it("has a label for every kind and words for every source, and says only the price check checked anything", () => {
+    expect(changeKindLabel("price-up")).toBe("Price up");
+    expect(changeSourceWords("content")).toBe("from our catalogue update");
+    const claims = Object.entries(CHANGE_SOURCE_WORDS).filter(([, text]) => /checked|verified|confirmed/i.test(text));
+    expect(claims.map(([source]) => source)).toEqual(["fetch"]);
+    expect(Object.keys(CHANGE_KIND_LABELS)).toHaveLength(11);
+    expect(describeChange({ kind: "plan-added", planName: "Team", before: null, after: planFigure(team) })).toBe("Plan added: Team $30/month per seat");
+  });
+});

@@ -1,0 +1,103 @@
+import { BROKEN_AFTER, describeCheck, type LinkError } from "~/lib/link-health/link-health";
+import { formatPlanPrice, type Plan } from "./pricing";
+import type { PlanFigure } from "./pricing-changes";
+
+/**
+ * A tool's dated changes in words (issue 27, decision 033): the tool page's 'Pricing history', /changes and its
+ * feed print a change row through here. Every price comes with its terms (lib/tool/pricing.ts `formatPlanPrice`),
+ * and a row says who recorded it without claiming more than that writer did.
+ */
+
+/** The kinds of `tool_changes` rows (db/schema.ts TOOL_CHANGE_KINDS), as the /changes filter names them. */
+export const CHANGE_KIND_LABELS = {
+  "price-up": "Price up",
+  "price-down": "Price down",
+  "plan-added": "Plan added",
+  "plan-removed": "Plan removed",
+  "terms-changed": "Terms changed",
+  "free-plan-added": "Free plan added",
+  "free-plan-dropped": "Free plan dropped",
+  "trial-changed": "Free trial changed",
+  "site-down": "Site went dark",
+  "site-moved": "Site moved",
+  "review-verified": "Review marked Verified",
+} as const;
+export type ChangeKind = keyof typeof CHANGE_KIND_LABELS;
+
+/**
+ * Who recorded a change, as the row says it (db/schema.ts TOOL_CHANGE_SOURCES). Only the price check fetched the
+ * vendor's page; the catalogue update is our own files changing, which nobody checked against the vendor at that
+ * moment, and says only that.
+ */
+export const CHANGE_SOURCE_WORDS = {
+  content: "from our catalogue update",
+  editor: "edited by our editors",
+  submission: "from the maker's submission",
+  fetch: "from the vendor's page, checked by our price check",
+  "link-check": "found by our link checker",
+  review: "from our review moderation",
+} as const;
+export type ChangeSource = keyof typeof CHANGE_SOURCE_WORDS;
+
+export type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown };
+
+const price = (figure: unknown) => formatPlanPrice({ limits: "", ...(figure as PlanFigure) } as Plan);
+
+/** 'Team $30/month per seat', 'Enterprise (contact sales)', 'Starter (free)'. */
+function planWithPrice(name: string | null, figure: unknown): string {
+  const plan = figure as PlanFigure | null;
+  if (!plan) return name ?? "";
+  const label = name ?? plan.name;
+  if (plan.price === null) return `${label} (contact sales)`;
+  if (plan.price === 0) return `${label} (free)`;
+  return `${label} ${price(plan)}`;
+}
+
+const record = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+
+/** One change in plain words: 'Pro: $20/month → $25/month, billed annually', 'Free plan dropped', 'Plan added: Team $30/month per seat'. */
+export function describeChange(change: ChangeRow): string {
+  const { kind, planName, before, after } = change;
+  switch (kind) {
+    case "price-up":
+    case "price-down":
+    case "terms-changed":
+      return `${planName}: ${price(before)} → ${price(after)}`;
+    case "plan-added":
+      return `Plan added: ${planWithPrice(planName, after)}`;
+    case "plan-removed":
+      return `Plan removed: ${planWithPrice(planName, before)}`;
+    case "free-plan-added":
+      return `Free plan added${planName ? `: ${planName}` : ""}${before ? `, was ${price(before)}` : ""}`;
+    case "free-plan-dropped":
+      return `Free plan dropped${planName ? `: ${planName}` : ""}${after ? `, now ${price(after)}` : ""}`;
+    case "trial-changed":
+      return record(after).hasFreeTrial ? "Free trial added" : "Free trial no longer offered";
+    case "site-down": {
+      const failure = record(after);
+      const how =
+        failure.error || failure.status
+          ? ` (last: ${describeCheck({ status: (failure.status as number | null) ?? null, error: (failure.error as LinkError | null) ?? null })})`
+          : "";
+      return `Site went dark: the link failed ${BROKEN_AFTER} checks in a row${how}`;
+    }
+    case "site-moved": {
+      const from = record(before).site;
+      const to = record(after).site;
+      return `Site moved to another domain${from && to ? `: ${String(from)} → ${String(to)}` : ""}`;
+    }
+    case "review-verified":
+      return "A reader's review was marked Verified";
+    default:
+      return CHANGE_KIND_LABELS[kind as ChangeKind] ?? kind;
+  }
+}
+
+/** The label of a kind, for a badge and the filter. */
+export const changeKindLabel = (kind: string) => CHANGE_KIND_LABELS[kind as ChangeKind] ?? kind;
+
+/** Who recorded a change, in words. */
+export const changeSourceWords = (source: string) => CHANGE_SOURCE_WORDS[source as ChangeSource] ?? "";
+
+/** Whether a change is a buyer's bad news (shown as such beside the words): dearer, gone, dark. */
+export const isBadNews = (kind: string) => kind === "price-up" || kind === "plan-removed" || kind === "free-plan-dropped" || kind === "site-down" || kind === "site-moved";

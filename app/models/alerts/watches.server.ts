@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { categories, categoryFollows, tools, toolWatches, users } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { AppError } from "~/utils/errors.server";
+
+/**
+ * A reader's watches (tools) and follows (categories), and their two email settings (issue 27, decision 035). The
+ * user id always comes from the session. Nothing here is shown on a public page: the buttons' state is read for a
+ * signed-in render only, which the page cache never keeps.
+ */
+
+async function requireToolId(toolSlug: string) {
+  const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.slug, toolSlug)).limit(1);
+  if (!tool) throw new AppError("NOT_FOUND", { message: "toolNotFound" });
+  return tool.id;
+}
+
+export async function setWatch(userId: string, toolSlug: string, watch: boolean): Promise<{ watching: boolean }> {
+  const toolId = await requireToolId(toolSlug);
+  if (watch) await getDb().insert(toolWatches).values({ userId, toolId }).onConflictDoNothing();
+  else
+    await getDb()
+      .delete(toolWatches)
+      .where(and(eq(toolWatches.userId, userId), eq(toolWatches.toolId, toolId)));
+  return { watching: watch };
+}
+
+export async function setFollow(userId: string, categorySlug: string, follow: boolean): Promise<{ following: boolean }> {
+  const [category] = await getDb().select({ slug: categories.slug }).from(categories).where(eq(categories.slug, categorySlug)).limit(1);
+  if (!category) throw new AppError("NOT_FOUND", { message: "categoryNotFound" });
+  if (follow) await getDb().insert(categoryFollows).values({ userId, categorySlug }).onConflictDoNothing();
+  else
+    await getDb()
+      .delete(categoryFollows)
+      .where(and(eq(categoryFollows.userId, userId), eq(categoryFollows.categorySlug, categorySlug)));
+  return { following: follow };
+}
+
+/** Whether the reader watches this tool (the tool page's button). */
+export async function isWatching(userId: string | null, toolId: number): Promise<boolean> {
+  if (!userId) return false;
+  const rows = await getDb()
+    .select({ one: sql`1` })
+    .from(toolWatches)
+    .where(and(eq(toolWatches.userId, userId), eq(toolWatches.toolId, toolId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the reader follows this category (the category page's button). */
+export async function isFollowing(userId: string | null, categorySlug: string): Promise<boolean> {
+  if (!userId) return false;
+  const rows = await getDb()
+    .select({ one: sql`1` })
+    .from(categoryFollows)
+    .where(and(eq(categoryFollows.userId, userId), eq(categoryFollows.categorySlug, categorySlug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function listWatches(userId: string) {
+  return getDb()
+    .select({ slug: tools.slug, name: tools.name, since: toolWatches.createdAt })
+    .from(toolWatches)
+    .innerJoin(tools, eq(tools.id, toolWatches.toolId))
+    .where(eq(toolWatches.userId, userId))
+    .orderBy(asc(tools.name));
+}
+
+export function listFollows(userId: string) {
+  return getDb()
+    .select({ slug: categories.slug, name: categories.name, since: categoryFollows.createdAt })
+    .from(categoryFollows)
+    .innerJoin(categories, eq(categories.slug, categoryFollows.categorySlug))
+    .where(eq(categoryFollows.userId, userId))
+    .orderBy(asc(categories.name));
+}
+
+export type MailSettings = { alerts: boolean; digest: boolean };
+
+export async function getMailSettings(userId: string): Promise<MailSettings> {
+  const [row] = await getDb().select({ alerts: users.watchAlerts, digest: users.weeklyDigest }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? { alerts: true, digest: false };
+}
+
+export async function setMailSettings(userId: string, settings: MailSettings): Promise<MailSettings> {
+  await getDb().update(users).set({ watchAlerts: settings.alerts, weeklyDigest: settings.digest }).where(eq(users.id, userId));
+  return settings;
+}
