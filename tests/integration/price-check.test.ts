@@ -33,12 +33,19 @@ function pricingPage(target: Pick<Target, "name" | "plans">, change: { plan?: st
 }
 
 const pages = new Map<string, () => string>();
+/** The whole catalogue's pages for the timed pass, by slug. */
+const fixtures = new Map<string, Target>();
 const site = createServer((request: IncomingMessage, response) => {
   const path = request.url ?? "/";
   const host = request.headers.host ?? "";
   if (path === "/away") return response.writeHead(302, { Location: `http://localhost:${port()}/pricing` }).end();
   if (path === "/private") return response.writeHead(302, { Location: "http://10.0.0.1/pricing" }).end();
   if (path === "/pricing" && host.startsWith("localhost")) return response.writeHead(200, { "Content-Type": "text/html" }).end("<title>New owner</title><p>Plans from $5</p>");
+  const fixture = /^\/fixture\/([a-z0-9-]+)$/.exec(path);
+  if (fixture) {
+    const tool = fixtures.get(fixture[1]!);
+    if (tool) return response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(pricingPage(tool));
+  }
   const page = pages.get(path);
   if (!page) return response.writeHead(404).end();
   response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page());
@@ -177,6 +184,18 @@ describeEachBackend(
       const [audit] = await app.query<{ action: string }>("select action from audit_log where action = 'pricing.check-pass'");
       expect(audit?.action).toBe("pricing.check-pass");
     });
+
+    it("checks every tool's page in one pass against local fixtures, and reports how long it took", async () => {
+      await app.query("delete from fact_checks where subject_kind = 'tool-pricing'");
+      const all = (await build.priceTargets()).map((tool) => ({ ...tool, pricingUrl: `${base}/fixture/${tool.slug}` }));
+      for (const tool of all) fixtures.set(tool.slug, tool);
+      expect(all.length).toBeGreaterThanOrEqual(200);
+      const started = performance.now();
+      const summary = await run(all);
+      const ms = Math.round(performance.now() - started);
+      console.info(`price check: ${all.length} tools in ${ms} ms (${Math.round(ms / all.length)} ms a tool), per-host delay 0`, summary.ran ? summary.outcomes : {});
+      expect(summary).toMatchObject({ ran: true, checked: all.length, outcomes: { confirmed: all.length } });
+    }, 120_000);
   },
   { env: () => ({ OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port()},localhost:${port()}`, LINK_CHECK_HOST_DELAY_MS: "0" }) },
 );
