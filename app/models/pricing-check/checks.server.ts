@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { factChecks, tools } from "~/db/schema";
 import { judgePage, type PageVerdict } from "~/lib/pricing-check/check";
 import type { Plan } from "~/lib/tool/pricing";
@@ -57,27 +57,17 @@ export async function priceTargets(): Promise<PriceTarget[]> {
  * editor confirmed a task) the latest fetch before it, which is the text the editor looked at. Null when none.
  */
 export async function baselineText(slug: string): Promise<string | null> {
-  const db = getDb();
-  const [confirmation] = await db
-    .select({ checkedAt: factChecks.checkedAt })
+  const subject = and(eq(factChecks.subjectKind, "tool-pricing"), eq(factChecks.subject, slug));
+  // Compared in SQL: a timestamp read into JavaScript loses its microseconds, and the row itself would fall outside.
+  const lastConfirmed = getDb()
+    .select({ at: sql`max(${factChecks.checkedAt})` })
     .from(factChecks)
-    .where(and(eq(factChecks.subjectKind, "tool-pricing"), eq(factChecks.subject, slug), eq(factChecks.outcome, "confirmed")))
-    .orderBy(desc(factChecks.checkedAt))
-    .limit(1);
-  if (!confirmation) return null;
-  const [row] = await db
+    .where(and(subject, eq(factChecks.outcome, "confirmed")));
+  const [row] = await getDb()
     .select({ text: sql<string | null>`${factChecks.details}->>'text'` })
     .from(factChecks)
-    .where(
-      and(
-        eq(factChecks.subjectKind, "tool-pricing"),
-        eq(factChecks.subject, slug),
-        eq(factChecks.checkedBy, "fetch"),
-        lte(factChecks.checkedAt, confirmation.checkedAt),
-        sql`${factChecks.details}->>'text' is not null`,
-      ),
-    )
-    .orderBy(desc(factChecks.checkedAt))
+    .where(and(subject, eq(factChecks.checkedBy, "fetch"), sql`${factChecks.checkedAt} <= (${lastConfirmed})`, sql`${factChecks.details}->>'text' is not null`))
+    .orderBy(desc(factChecks.checkedAt), desc(factChecks.id))
     .limit(1);
   return row?.text ?? null;
 }
