@@ -145,9 +145,12 @@ function WordDiff({ parts }: { parts: DiffPart[] }) {
               <span className="sr-only">added: </span>+{part.text}
             </ins>
           ) : part.kind === "removed" ? (
-            <del key={index} className="bg-red-100 line-through dark:bg-red-900/40">
-              <span className="sr-only">removed: </span>−{part.text}
-            </del>
+            // A space after a deletion, so '−$20 +$24' does not read as one word.
+            <span key={index}>
+              <del className="bg-red-100 line-through dark:bg-red-900/40">
+                <span className="sr-only">removed: </span>−{part.text}
+              </del>{" "}
+            </span>
           ) : part.kind === "gap" ? (
             <span key={index} className="text-muted-foreground">
               {" "}
