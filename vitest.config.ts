@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
-// The scheduled link checker (decision 021) and the alert job (decision 035) are off in every test; servers a test spawns with its environment inherit it.
-const env = { LINK_CHECK_INTERVAL_HOURS: "0", ALERT_INTERVAL_MINUTES: "0" };
+// The scheduled link checker (decision 021), the alert job (decision 035) and the price check (decision 034) are off in every test; servers a test spawns with its environment inherit it.
+const env = { LINK_CHECK_INTERVAL_HOURS: "0", ALERT_INTERVAL_MINUTES: "0", PRICE_CHECK_INTERVAL_HOURS: "0" };
 
 export default defineConfig({
   resolve: { alias },

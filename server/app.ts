@@ -8,6 +8,7 @@ import { loadOffers } from "~/models/content/offers.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
+import { startPriceCheckJob, stopPriceCheckJob } from "~/models/pricing-check/job.server";
 import { startAlertJob, stopAlertJob } from "~/models/alerts/job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
@@ -33,6 +34,8 @@ import { addSecurityHeaders } from "./security-headers";
 export { runLinkPass } from "~/models/link-health/checks.server";
 export { runAlertJob } from "~/models/alerts/job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
+/** The price check's pass and its targets, for scripts and tests (decision 034). */
+export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
 /** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
@@ -78,6 +81,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   submitSyncedChanges(syncStartedAt);
   // Outbound links checked on a schedule by whichever instance takes the job's lease (off unless configured).
   startLinkHealthJob(env);
+  // Every tool's pricing page checked weekly in production, by whichever instance takes that job's lease (decision 034).
+  startPriceCheckJob(env);
   // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
   startAlertJob(env);
   // Mail written by writes (the outbox table) delivered by whichever instance takes its lease, with retries (decision 032).
@@ -108,6 +113,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     setSelfHandler(null);
     clearInterval(popularity);
     await stopLinkHealthJob();
+    await stopPriceCheckJob();
     await stopAlertJob();
     // Before the database closes: the delivery in flight finishes and records its outcome.
     await stopOutbox();

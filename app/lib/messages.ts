@@ -197,6 +197,11 @@ export const MESSAGES = {
   pricingInvalid: { title: "Prices not saved", description: "Please check the highlighted fields.", variant: "destructive" },
   pricingOverrideRemoved: { title: "Override removed", description: "The tool page shows the prices of the tool's content file again." },
   pricingNoOverride: { title: "Nothing to remove", description: "This tool's prices are its content file's already.", variant: "destructive" },
+  priceCheckStarted: {
+    title: "Price check started",
+    description: "Every tool's pricing page is being checked in the background, one page at a time. Reload to see the tasks it opens.",
+  },
+  priceCheckBusy: { title: "A price check is running", description: "Pricing pages are being checked already (here or on another server). Reload in a while to see the results." },
   pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
   dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
   confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },

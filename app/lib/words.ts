@@ -39,6 +39,11 @@ export function pricesConfirmed(vendor: string, date: string): string {
   return `Prices as listed on ${vendor}'s pricing page; last confirmed ${date}.`;
 }
 
+/** A tool's prices confirmed by the automatic price check (decision 034): the page itself, read by our check on that day. */
+export function pricesConfirmedByCheck(vendor: string, date: string): string {
+  return `Prices as listed on ${vendor}'s pricing page; last confirmed ${date} by our automatic check of that page.`;
+}
+
 /** A tool's prices that no recorded check covers (never confirmed, or changed since): the writer's, with their date. */
 export function pricesNotConfirmed(vendor: string, addedDate: string): string {
   return `Prices from ${vendor}'s published pricing, added ${addedDate}; not yet confirmed — check before you buy.`;
@@ -97,6 +102,51 @@ export function ourRatingPhrase(rating: number | null): string {
 /** Readers' ratings with their basis: '4.3/5 from 12 reader ratings', or 'No ratings yet'. */
 export function communityRatingText(average: number | null, count: number): string {
   return average === null || count === 0 ? RATING_WORDS.noRatings : `${average.toFixed(1)}/5 from ${countOf(count, "reader rating")}`;
+}
+
+/** The price check's verdicts as /admin/prices names them (decision 034). */
+export const PRICE_TASK_TITLES = {
+  moved: "Domain may have changed hands",
+  changed: "Prices may have changed",
+  "needs-person": "Needs a person",
+} as const;
+
+const FETCH_ERRORS: Record<string, string> = {
+  "blocked-address": "refused: it leads to a private or local address",
+  downgrade: "refused: it redirects from https to http",
+  redirects: "too many redirects",
+  timeout: "no answer in time",
+  dns: "the name does not resolve",
+  tls: "its certificate is not valid",
+  connection: "the connection failed",
+  invalid: "not a valid address",
+  "too-large": "the page is too large",
+  "not-html": "the answer is not a web page",
+};
+
+/** Why the price check did not confirm a tool's prices, one sentence per finding. */
+export function priceTaskReason(reason: string, details: { finalUrl?: string; error?: string; status?: number | null }): string {
+  switch (reason) {
+    case "other-domain":
+      return `The pricing page now ends on another domain: ${details.finalUrl ?? "unknown"}.`;
+    case "parked":
+      return "The page looks parked or for sale, or never names the tool.";
+    case "login":
+      return "The page asks visitors to sign in.";
+    case "missing":
+      return "Some listed prices were not found near their plan's name on the page.";
+    case "text-changed":
+      return "The page's text changed since its prices were last confirmed.";
+    case "no-figures":
+      return "The page shows no price without JavaScript (it draws them with a script): compare it in a browser.";
+    case "fetch-failed": {
+      const error = details.error ?? "";
+      const why = /^http-\d+$/.test(error) ? `it answered ${error.slice(5)}` : (FETCH_ERRORS[error] ?? error);
+      return `The page could not be read (${why}); it was not confirmed.`;
+    }
+    default:
+      return reason;
+  }
 }
 
 /**

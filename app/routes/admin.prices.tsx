@@ -9,6 +9,10 @@ import { formatLongDate } from "~/lib/ui/dates";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listPricing, type PricesFilter, type PricingRow } from "~/models/provenance/queries.server";
+import { PriceTasks } from "~/components/admin/price-tasks";
+import { listPriceTasks } from "~/models/pricing-check/queries.server";
+import { runPriceCheckWrite } from "~/models/pricing-check/writes.server";
+import { getEnv } from "~/utils/env.server";
 import { confirmDealWrite, confirmPricingWrite } from "~/models/provenance/writes.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
@@ -33,11 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (page === null) throw notFound("page");
   const pricing = await listPricing({ filter, page });
   if (page > pricing.pageCount) throw notFound("page");
-  return { ...pricing, filter, page };
+  return { ...pricing, filter, page, checks: { ...(await listPriceTasks()), intervalHours: getEnv().PRICE_CHECK_INTERVAL_HOURS } };
 }
 
 export function action(args: Route.ActionArgs) {
-  return formWrite(args, { "confirm-pricing": { spec: confirmPricingWrite }, "confirm-deal": { spec: confirmDealWrite } });
+  return formWrite(args, { "confirm-pricing": { spec: confirmPricingWrite }, "confirm-deal": { spec: confirmDealWrite }, "run-price-check": { spec: runPriceCheckWrite } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -73,6 +77,7 @@ function ConfirmForm({
   defaultUrl,
   error,
   busy,
+  buttonLabel = "Confirm as listed",
 }: {
   intent: string;
   keyName: string;
@@ -81,6 +86,7 @@ function ConfirmForm({
   defaultUrl: string;
   error?: string;
   busy: boolean;
+  buttonLabel?: string;
 }) {
   const inputId = `${intent}-${keyValue}`;
   return (
@@ -106,14 +112,15 @@ function ConfirmForm({
         </p>
       )}
       <Button type="submit" size="sm" variant="outline" className="self-start" disabled={busy}>
-        Confirm as listed<span className="sr-only">: {label}</span>
+        {buttonLabel}
+        <span className="sr-only">: {label}</span>
       </Button>
     </Form>
   );
 }
 
 export default function AdminPrices({ loaderData }: Route.ComponentProps) {
-  const { rows, total, counts, deals, filter, page, pageCount } = loaderData;
+  const { rows, total, counts, deals, filter, page, pageCount, checks } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   const errorFor = (key: string, value: string) => (reply && !reply.ok && reply.values?.[key] === value ? reply.fieldErrors?.sourceUrl : undefined);
@@ -127,6 +134,23 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
         in the audit log.
       </p>
       <ResultMessage result={reply} className="mt-4" />
+
+      <PriceTasks
+        {...checks}
+        busy={busy}
+        confirmForm={(task) => (
+          <ConfirmForm
+            intent="confirm-pricing"
+            keyName="slug"
+            keyValue={task.slug}
+            label={task.name}
+            defaultUrl={task.pricingUrl}
+            error={errorFor("slug", task.slug)}
+            busy={busy}
+            buttonLabel="Confirm as is"
+          />
+        )}
+      />
 
       <section aria-labelledby="tools-heading" className="mt-6">
         <h2 id="tools-heading" className="text-lg font-semibold">

@@ -59,6 +59,8 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "test" }).LINK_CHECK_INTERVAL_HOURS).toBe(0);
     expect(parseEnv({ NODE_ENV: "development", LINK_CHECK_INTERVAL_HOURS: "6" }).LINK_CHECK_INTERVAL_HOURS).toBe(6);
     expect(parseEnv({ LINK_CHECK_INTERVAL_HOURS: "0" }).LINK_CHECK_INTERVAL_HOURS).toBe(0);
+    expect([parseEnv({}).PRICE_CHECK_INTERVAL_HOURS, parseEnv({ NODE_ENV: "test" }).PRICE_CHECK_INTERVAL_HOURS]).toEqual([168, 0]);
+    expect(parseEnv({ NODE_ENV: "test", PRICE_CHECK_INTERVAL_HOURS: "24" }).PRICE_CHECK_INTERVAL_HOURS).toBe(24);
     const env = parseEnv({});
     expect([env.LINK_CHECK_TIMEOUT_MS, env.LINK_CHECK_HOST_DELAY_MS]).toEqual([10_000, 1_000]);
     expect(() => parseEnv({ LINK_CHECK_INTERVAL_HOURS: "-1" })).toThrow(/LINK_CHECK_INTERVAL_HOURS is invalid/);

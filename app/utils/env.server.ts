@@ -83,6 +83,14 @@ const envSchema = z.object({
   INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
   /** URLs per IndexNow POST; the protocol allows at most 10,000. */
   INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(10_000),
+  /** Hours between passes of the price check (every tool's pricing page, decision 034); 0 turns them off. Default: 168 (weekly) in production, off otherwise. */
+  PRICE_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .optional(),
+  /** A Chromium executable the price check may render pages with when their HTML shows no price (scripts on, every request judged); unset, such pages go to an editor. */
+  PRICE_CHECK_BROWSER: z.string().min(1).optional(),
   /** Hours between link-health passes (tools', courses' and deals' destinations); 0 turns them off. Default: 24 in production, off otherwise. */
   LINK_CHECK_INTERVAL_HOURS: z.coerce
     .number()
@@ -129,7 +137,13 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; VITALS_SAMPLE_RATE: number; LINK_CHECK_INTERVAL_HOURS: number; ALERT_INTERVAL_MINUTES: number };
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  VITALS_SAMPLE_RATE: number;
+  LINK_CHECK_INTERVAL_HOURS: number;
+  ALERT_INTERVAL_MINUTES: number;
+  PRICE_CHECK_INTERVAL_HOURS: number;
+};
 
 export class EnvError extends Error {}
 
@@ -153,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     VITALS_SAMPLE_RATE: env.VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
     LINK_CHECK_INTERVAL_HOURS: env.LINK_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 24 : 0),
     ALERT_INTERVAL_MINUTES: env.ALERT_INTERVAL_MINUTES ?? (env.NODE_ENV === "production" ? 15 : 0),
+    PRICE_CHECK_INTERVAL_HOURS: env.PRICE_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 168 : 0),
   };
 }
 

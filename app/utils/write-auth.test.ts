@@ -135,4 +135,5 @@ const ADMIN_WRITES: Record<string, Role> = {
   savePricingWrite: "editor",
   saveAndConfirmPricingWrite: "editor",
   removePricingOverrideWrite: "editor",
+  runPriceCheckWrite: "editor",
 };

@@ -70,6 +70,7 @@ describe.runIf(NGINX)("behind nginx terminating TLS", () => {
         LOG_LEVEL: "warn",
         // The link checker never reaches the outside world from a test (decision 021).
         LINK_CHECK_INTERVAL_HOURS: "0",
+        PRICE_CHECK_INTERVAL_HOURS: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

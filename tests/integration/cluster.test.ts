@@ -86,6 +86,7 @@ describe.runIf(enabled)("a cluster: two instances behind nginx", () => {
       LOG_LEVEL: "warn",
       // The link checker never reaches the outside world from a test (decision 021).
       LINK_CHECK_INTERVAL_HOURS: "0",
+      PRICE_CHECK_INTERVAL_HOURS: "0",
       ...s3.env,
     };
     // A copy of the run's template database: both instances find it migrated and synced.

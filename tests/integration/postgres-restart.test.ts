@@ -82,6 +82,7 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
       DATABASE_URL: database.url,
       // The link checker never reaches the outside world from a test (decision 021).
       LINK_CHECK_INTERVAL_HOURS: "0",
+      PRICE_CHECK_INTERVAL_HOURS: "0",
       // Each client is its own address (X-Forwarded-For), as behind a proxy: per-IP limits count each apart.
       TRUST_PROXY: "true",
     };

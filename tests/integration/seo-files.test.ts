@@ -343,7 +343,7 @@ describe("the static files beside them (served by server.js from build/client)",
     let output = "";
     child = spawn(process.execPath, ["server.js"], {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", LINK_CHECK_INTERVAL_HOURS: "0" },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0" },
     });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));

@@ -20,7 +20,7 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 function startServer(env: Record<string, string>): Started {
   let output = "";
   // The link checker never reaches the outside world from a test (decision 021).
-  const child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { ...process.env, LINK_CHECK_INTERVAL_HOURS: "0", ...env } });
+  const child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { ...process.env, LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0", ...env } });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { factChecks, tools, users } from "~/db/schema";
 import { formatLongDate } from "~/lib/ui/dates";
-import { dealConfirmed, dealNotConfirmed, pricesConfirmed, pricesFromSubmitter, pricesNotConfirmed } from "~/lib/words";
+import { dealConfirmed, dealNotConfirmed, pricesConfirmed, pricesConfirmedByCheck, pricesFromSubmitter, pricesNotConfirmed } from "~/lib/words";
 import { dayOf, dealFacts, pricingFacts, type Checker, type CheckSubject } from "~/lib/provenance/provenance";
 import type { Deal } from "~/models/content/offers.server";
 import { getOffers } from "~/models/content/offers.server";
@@ -54,7 +54,7 @@ export function getPricingProvenance(tool: {
     return {
       confirmed,
       text: confirmed
-        ? pricesConfirmed(tool.name, formatLongDate(confirmed.day))
+        ? (confirmed.checkedBy === "fetch" ? pricesConfirmedByCheck : pricesConfirmed)(tool.name, formatLongDate(confirmed.day))
         : tool.source === "community"
           ? pricesFromSubmitter(formatLongDate(tool.addedAt))
           : pricesNotConfirmed(tool.name, formatLongDate(tool.addedAt)),

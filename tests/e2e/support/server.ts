@@ -49,6 +49,7 @@ export async function startProductionServer({
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
       LINK_CHECK_INTERVAL_HOURS: "0",
+      PRICE_CHECK_INTERVAL_HOURS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
