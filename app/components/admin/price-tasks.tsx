@@ -123,9 +123,11 @@ function TaskCard({ task, confirmForm }: { task: PriceTask; confirmForm: (task: 
       ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-4">
         {confirmForm(task)}
-        <a href={`/admin/prices/${task.slug}`} className="text-sm font-medium underline underline-offset-4">
-          Edit plans<span className="sr-only"> of {task.name}</span>
-        </a>
+        <Button asChild variant="outline">
+          <a href={`/admin/prices/${task.slug}`}>
+            Edit plans<span className="sr-only"> of {task.name}</span>
+          </a>
+        </Button>
       </div>
     </article>
   );
