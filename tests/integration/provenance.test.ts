@@ -78,9 +78,7 @@ describeEachBackend("provenance of prices and deals", (app: TestApp) => {
       "select slug, name, added_at::text from tools where pricing_model = 'paid' and slug <> 'chatgpt' order by slug limit 1",
     );
     const file = content(`tools/${tool!.slug}.json`);
-    expect(
-      (await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.pricingUrl }, { cookie: editor.cookie })).status,
-    ).toBe(200);
+    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.pricingUrl }, { cookie: editor.cookie })).status).toBe(200);
     // The catalogue's plans change after the confirmation (as a content sync would write them).
     await app.query("update tools set plans = jsonb_set(plans, '{0,limits}', '\"Changed after the confirmation\"') where slug = $1", [tool!.slug]);
     const page = await text(await get(app, `/tools/${tool!.slug}`));
