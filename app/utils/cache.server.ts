@@ -15,7 +15,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * counts of a tool, shown on other tools' pages), `links:broken` (course and deal cards' broken-link notices,
  * models/link-health), `post-popularity` (the blog's 'Popular articles', refreshed hourly
  * by server/app.ts as reads accumulate), `reader-reviews` (the site-wide counts of readers' reviews on /how-we-review: every
- * write that adds, changes, hides, restores, verifies or removes a review names it beside the tool's tag). `tagPageUntil` adds a time after which a page is not served (live deals).
+ * write that adds, changes, hides, restores, verifies or removes a review names it beside the tool's tag), `tool-changes`
+ * (/changes and its feed: every write of price-history rows, models/tool/changes.server.ts `toolChangeTags`). `tagPageUntil` adds a time after which a page is not served (live deals).
  */
 
 /** Editorial content; the only writer is the content sync. */
