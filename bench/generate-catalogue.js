@@ -96,7 +96,7 @@ export async function generateCatalogue(app, count) {
     const params = [];
     for (const tool of batch) {
       const base = params.length;
-      values.push(`(${Array.from({ length: 15 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', 'generated')`);
+      values.push(`(${Array.from({ length: 16 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', 'generated')`);
       params.push(
         tool.id,
         tool.slug,
@@ -106,6 +106,7 @@ export async function generateCatalogue(app, count) {
         tool.category,
         tool.rating,
         `https://example.com/${tool.slug}`,
+        `https://example.com/${tool.slug}/pricing`,
         tool.pricing.model,
         JSON.stringify(tool.pricing.plans),
         tool.pricing.priceMonthlyUsd,
@@ -116,7 +117,7 @@ export async function generateCatalogue(app, count) {
       );
     }
     await app.query(
-      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
+      `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
                           has_free_trial, added_at, features, capabilities, use_cases, alternatives, content_hash) values ${values.join(",")}`,
       params,
     );

@@ -109,10 +109,10 @@ export const tools = pgTable(
       .notNull()
       .default(sql`current_date`),
     /**
-     * The page the writer took the prices from (content `pricingUrl`: the vendor's own pricing page): where an
-     * editor or the price check looks. Writer-set, so it says where the facts came from, never that they were checked.
+     * The page the writer took the prices from (content `pricingUrl`: the vendor's own pricing page; a community
+     * tool's website, where its maker states the pricing): where an editor or the price check looks. Every tool has one. Writer-set, so it says where the facts came from, never that they were checked.
      */
-    pricingUrl: text("pricing_url"),
+    pricingUrl: text("pricing_url").notNull(),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

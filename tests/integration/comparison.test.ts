@@ -23,9 +23,9 @@ type ToolRow = { slug: string; name: string; category_slug: string; capabilities
 /** Copies ChatGPT's row under another slug, name and category, for cases the editorial catalogue does not have. */
 const insertToolLike = (app: { query: (text: string, params?: unknown[]) => Promise<unknown> }, id: number, slug: string, name: string, category = "ai-assistant") =>
   app.query(
-    `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
+    `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
                         has_free_trial, features, capabilities, use_cases, alternatives, added_at, content_hash)
-     select $1, $2, $3, tagline, description, $4, rating, website_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
+     select $1, $2, $3, tagline, description, $4, rating, website_url, pricing_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
             has_free_trial, features, capabilities, use_cases, '[]'::jsonb, added_at, 'test' from tools where slug = 'chatgpt'`,
     [id, slug, name, category],
   );

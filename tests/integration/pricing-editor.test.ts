@@ -202,9 +202,9 @@ for (const backend of backends) {
 
     it("edits a community tool's row the same way, without an override", async () => {
       await app.query(
-        `insert into tools (id, source, slug, name, tagline, description, category_slug, website_url, pricing_model, plans, is_free, is_pro, has_free_trial,
+        `insert into tools (id, source, slug, name, tagline, description, category_slug, website_url, pricing_url, pricing_model, plans, is_free, is_pro, has_free_trial,
            features, capabilities, use_cases, alternatives, content_hash, price_monthly_usd)
-         values (1000001, 'community', 'maker-tool', 'Maker Tool', 'A tool a maker submitted to the directory.', $1, 'ai-assistant', 'https://maker-tool.example.com',
+         values (1000001, 'community', 'maker-tool', 'Maker Tool', 'A tool a maker submitted to the directory.', $1, 'ai-assistant', 'https://maker-tool.example.com', 'https://maker-tool.example.com',
            'paid', '[{"name":"Paid plans","price":12,"currency":"USD","period":"month","limits":"From $12/month"}]', false, true, false,
            '[]', '[]', '[]', '[]', 'community', 12)`,
         ["A community tool, approved from a submission, whose listing has the maker's pricing until an editor checks it on the vendor's page."],

@@ -186,11 +186,19 @@ describeEachBackend("maker submissions", (app) => {
     const slug = `quillwright-${process.pid}`;
     const approved = await post(app, `/admin/submissions/${id}`, editorFields(fields, { intent: "approve", tagline, slug }), { cookie: editor.cookie });
     expect([approved.status, (await textOf(approved)).includes("Tool approved")]).toEqual([200, true]);
-    const [tool] = await app.query<{ id: number; source: string; tagline: string; is_free: boolean; is_pro: boolean; has_free_trial: boolean; added_at: string }>(
-      "select id, source, tagline, is_free, is_pro, has_free_trial, added_at::text from tools where slug = $1",
-      [slug],
-    );
+    const [tool] = await app.query<{
+      id: number;
+      source: string;
+      tagline: string;
+      is_free: boolean;
+      is_pro: boolean;
+      has_free_trial: boolean;
+      added_at: string;
+      pricing_url: string;
+    }>("select id, source, tagline, is_free, is_pro, has_free_trial, added_at::text, pricing_url from tools where slug = $1", [slug]);
     expect(tool).toMatchObject({ source: "community", tagline, is_free: true, is_pro: true, has_free_trial: true, added_at: new Date().toISOString().slice(0, 10) });
+    // Every tool names a pricing page the price check reads: a maker's tool, its own site.
+    expect(tool!.pricing_url).toBe(fields.websiteUrl);
     expect(tool!.id).toBeGreaterThanOrEqual(1_000_000);
     expect(await app.query("select status, tool_id from tool_submissions where id = $1", [id])).toEqual([{ status: "approved", tool_id: tool!.id }]);
 

@@ -135,10 +135,10 @@ describe("editorial content sync", () => {
 
   it("never updates or deletes a community tool, and refuses a file that would take its slug", async () => {
     // An approved submission, as models/submission/mutations.server.ts writes it.
-    await rawQuery(`insert into tools (id, source, slug, name, tagline, description, category_slug, rating, website_url, pricing_model, plans, is_free, is_pro, has_free_trial,
+    await rawQuery(`insert into tools (id, source, slug, name, tagline, description, category_slug, rating, website_url, pricing_url, pricing_model, plans, is_free, is_pro, has_free_trial,
       features, capabilities, use_cases, alternatives, added_at, content_hash)
       values (nextval('community_tool_ids'), 'community', 'community-writer', 'Community Writer', 'A tagline long enough', '${"A description. ".repeat(8)}',
-      'content-writing', 0, 'https://community-writer.example', 'free', '[{"name":"Free","price":0,"currency":"USD","period":"month","limits":"Everything"}]', true, false, false, '[]', '["Free plan"]', '[]', '[]', '2026-11-23', 'community')`);
+      'content-writing', 0, 'https://community-writer.example', 'https://community-writer.example', 'free', '[{"name":"Free","price":0,"currency":"USD","period":"month","limits":"Everything"}]', true, false, false, '[]', '["Free plan"]', '[]', '[]', '2026-11-23', 'community')`);
     const [{ id } = { id: 0 }] = await rawQuery<{ id: number }>("select id from tools where slug = 'community-writer'");
     expect(id).toBeGreaterThanOrEqual(1_000_000);
 

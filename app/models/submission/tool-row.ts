@@ -66,6 +66,8 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string,
     description: fields.description,
     categorySlug: fields.categorySlug,
     websiteUrl: fields.websiteUrl,
+    // A maker states the pricing on their own site; the price check reads it there (an editor's edit refines it).
+    pricingUrl: fields.websiteUrl,
     rating: null,
     pricingModel: pricing.model,
     plans: [...pricing.plans],
