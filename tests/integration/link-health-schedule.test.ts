@@ -54,7 +54,7 @@ describeEachBackend(
       expect(await app.query("select count(*)::int as n from link_checks where kind <> 'deal' and ok and status = 200")).toEqual([{ n: targets }]);
       expect(await app.query("select count(*)::int as n from link_checks where kind = 'deal' and not ok and error in ('tls', 'connection')")).toEqual([{ n: deals }]);
       await expect
-        .poll(async () => app.query("select name, expires_at <= now() as released from job_leases"), { timeout: 10_000 })
+        .poll(async () => app.query("select name, expires_at <= now() as released from job_leases where name = 'link-check'"), { timeout: 10_000 })
         .toEqual([{ name: "link-check", released: true }]);
     }, 120_000);
   },

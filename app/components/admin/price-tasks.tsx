@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { DiffPart } from "~/lib/pricing-check/check";
 import { formatLongDate } from "~/lib/ui/dates";
-import { PRICE_TASK_TITLES, priceTaskReason } from "~/lib/words";
+import { PRICE_TASK_TITLES, priceTaskReason } from "~/lib/admin/price-task-words";
 import type { PriceTask } from "~/models/pricing-check/queries.server";
 
 /** The extracted text shown in a task, at most (the stored text can be four times longer). */
