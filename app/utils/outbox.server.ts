@@ -5,6 +5,7 @@ import { type Db, getDb } from "./db.server";
 import { deliverEmail, type Email } from "./email.server";
 import type { Env } from "./env.server";
 import { acquireLease, leaseHolderId, releaseLease, renewLease } from "./job-lease.server";
+import { isUnavailable } from "./errors.server";
 import { errorText, log } from "./logger.server";
 
 /**
@@ -111,7 +112,10 @@ async function runPasses(state: Worker) {
     } catch (error) {
       if (Date.now() - state.failureLoggedAt >= QUIET_MS) {
         state.failureLoggedAt = Date.now();
-        log.error("mail outbox: a pass failed (retried at the next poll)", { error: errorText(error) });
+        // A lost database is the server's known state (its pages answer 503), not a fault of the outbox: a warning.
+        const fields = { error: errorText(error) };
+        if (isUnavailable(error)) log.warn("mail outbox: a pass failed (retried at the next poll)", fields);
+        else log.error("mail outbox: a pass failed (retried at the next poll)", fields);
       }
     }
   } while (state.again && !state.stopping);

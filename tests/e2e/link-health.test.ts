@@ -59,7 +59,8 @@ beforeAll(async () => {
   } finally {
     await app.stop();
   }
-  server = await startProductionServer({ dataDir });
+  // The fixture site is on this machine: the outbound fetcher reaches it only when the owner allows it (decision 031).
+  server = await startProductionServer({ dataDir, env: { OUTBOUND_ALLOWED_HOSTS: new URL(`http://127.0.0.1:${(site.address() as AddressInfo).port}`).host } });
 }, 240_000);
 
 afterAll(async () => {
