@@ -130,8 +130,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight">Prices and deals</h1>
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Open the vendor&apos;s page, compare every plan and price (or the deal&apos;s terms) with the tool page, and confirm only when they match. The tool page then says
-        &ldquo;last confirmed&rdquo; with today&apos;s date, until the plans in the catalogue change. When they do not match, correct the content file first. Every confirmation is
-        in the audit log.
+        &ldquo;last confirmed&rdquo; with today&apos;s date, until the plans in the catalogue change. When they do not match, correct the plans with Edit plans (saved over the
+        content file) and confirm there. Every confirmation and edit is in the audit log.
       </p>
       <ResultMessage result={reply} className="mt-4" />
 

@@ -128,7 +128,7 @@ describeEachBackend(
       const page = text(await list.text());
       expect(page).toContain("Site went dark: the link failed 3 checks in a row (last: 404 Not found)");
       expect(page).toContain(`href="/tools/${tool.slug}"`);
-      expect(page).toContain("Recorded found by our link checker.");
+      expect(page).toContain("Recorded by our link checker.");
       expect(page).toContain(`<time dateTime="${today()}">${longDate(today())}</time>`);
       const toolPage = text((await app.html(`/tools/${tool.slug}`)).body);
       expect(toolPage).toContain("Site went dark");

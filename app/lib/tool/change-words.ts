@@ -31,10 +31,10 @@ export type ChangeKind = keyof typeof CHANGE_KIND_LABELS;
  */
 export const CHANGE_SOURCE_WORDS = {
   content: "from our catalogue update",
-  editor: "edited by our editors",
+  editor: "by our editors, by hand",
   submission: "from the maker's submission",
   fetch: "from the vendor's page, checked by our price check",
-  "link-check": "found by our link checker",
+  "link-check": "by our link checker",
   review: "from our review moderation",
 } as const;
 export type ChangeSource = keyof typeof CHANGE_SOURCE_WORDS;
