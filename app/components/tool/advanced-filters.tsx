@@ -17,13 +17,20 @@ export default function AdvancedFiltersPopover({
 }: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean } & OnDemandProps) {
   const [min, setMin] = useState(filters.minPrice ?? PRICE_SLIDER.min);
   const [max, setMax] = useState(filters.maxPrice ?? PRICE_SLIDER.max);
+  // The range the reader last asked for, until the URL shows it: an earlier navigation that lands while they are
+  // still moving the slider must not pull the thumb back to its older value (seen on a slow machine).
+  const requested = useRef<{ minPrice: number | null; maxPrice: number | null } | null>(null);
   useEffect(() => {
+    const wanted = requested.current;
+    if (wanted && (wanted.minPrice !== (filters.minPrice ?? null) || wanted.maxPrice !== (filters.maxPrice ?? null))) return;
+    requested.current = null;
     setMin(filters.minPrice ?? PRICE_SLIDER.min);
     setMax(filters.maxPrice ?? PRICE_SLIDER.max);
   }, [filters.minPrice, filters.maxPrice]);
   // Applied when the slider is released; key presses are gathered for 300 ms into one navigation.
   const applyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const applyPrice = (nextMin: number, nextMax: number) => {
+    requested.current = { minPrice: nextMin > PRICE_SLIDER.min ? nextMin : null, maxPrice: nextMax < PRICE_SLIDER.max ? nextMax : null };
     clearTimeout(applyTimer.current);
     applyTimer.current = setTimeout(
       () =>
@@ -128,9 +135,11 @@ export default function AdvancedFiltersPopover({
         <Button
           variant="ghost"
           size="sm"
-          onClick={() =>
-            update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false })
-          }
+          onClick={() => {
+            clearTimeout(applyTimer.current);
+            requested.current = null;
+            update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false });
+          }}
         >
           Reset
         </Button>
