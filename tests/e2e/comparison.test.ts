@@ -27,6 +27,8 @@ describe("tool comparison in the browser", () => {
     ] as const) {
       await picker.getByRole("link", { name: `Add ${name}`, exact: true }).click();
       await page.waitForURL((url) => url.search === `?${query}`);
+      // The URL changes before React commits the new selection (a transition); the next Add link is only right after it.
+      await expect.poll(() => counter(page)).toBe(`${query.split(",").length}/4 selected`);
     }
     // The picker searches the catalogue on the server as you type.
     await page.getByRole("searchbox", { name: "Search tools to compare" }).pressSequentially("gemini", { delay: 30 });
