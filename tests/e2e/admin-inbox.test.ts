@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink } from "../support/mail";
 import { uniqueEmail } from "./support/accounts";
 import { uniqueClientIp, useBrowser, waitForHydration } from "./support/browser";
 import { startProductionServer, type ProductionServer } from "./support/server";
+import { axeViolations as axe } from "./support/axe";
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as a script, which the site's CSP would (rightly) refuse.
 const browser = useBrowser({ bypassCSP: true });
 
@@ -53,14 +52,6 @@ async function signedIn(viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ baseURL: server.baseUrl, viewport });
   await page.context().addCookies(ownerCookies);
   return page;
-}
-
-async function axe(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("the admin inbox in the browser", () => {

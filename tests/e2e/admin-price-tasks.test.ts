@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequire } from "node:module";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "playwright-core";
@@ -8,6 +7,7 @@ import { latestLink } from "../support/mail";
 import { uniqueEmail } from "./support/accounts";
 import { useBrowser, waitForHydration } from "./support/browser";
 import { freshDataDir, startProductionServer, type ProductionServer } from "./support/server";
+import { axeViolations as axe } from "./support/axe";
 
 /**
  * The price check's tasks in /admin/prices (decision 034) in a browser: one task of each verdict, seeded as the check
@@ -15,7 +15,6 @@ import { freshDataDir, startProductionServer, type ProductionServer } from "./su
  * without JavaScript's help.
  */
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const browser = useBrowser({ bypassCSP: true });
 const OWNER = uniqueEmail("prices-owner");
 const PASSWORD = "amber-harbor-77-moss";
@@ -62,14 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function axe(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("the price check's tasks in /admin/prices", () => {
   for (const width of [360, 1280]) {

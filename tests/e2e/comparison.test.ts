@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, useBrowser, waitForHydration, openMarked, sameDocument } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
 const browser = useBrowser();
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The tool names heading the table's columns, in order. */
 const columns = (page: Page) => page.locator("table thead th").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
@@ -219,8 +218,6 @@ describe("tool comparison in the browser", () => {
 });
 
 describe("comparison accessibility and small screens", () => {
-  type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-
   it.each([
     ["/tools/comparison", 1280, "light"],
     ["/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", 1280, "light"],
@@ -233,11 +230,7 @@ describe("comparison accessibility and small screens", () => {
     await page.context().addCookies([{ name: "theme", value: theme, url: baseUrl() }]);
     await page.goto(path);
     await waitForHydration(page);
-    await page.addScriptTag({ path: axeSource });
-    const result = (await page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-    )) as AxeResult;
-    expect(result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each(["/tools/comparison", "/tools/comparison?tools=chatgpt,claude-ai,midjourney,google-gemini", "/tools/compare/chatgpt-vs-claude-ai"])(

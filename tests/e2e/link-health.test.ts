@@ -1,14 +1,14 @@
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser } from "../support/accounts";
 import type { TestApp } from "../support/app";
 import { serverBuildPath } from "../support/paths";
 import { useBrowser, waitForHydration } from "./support/browser";
 import { freshDataDir, startProductionServer, type ProductionServer } from "./support/server";
+import { axeViolations } from "./support/axe";
 
 /**
  * /admin/links in a browser (issue 19, decision 021): an editor reads the flagged links at 360 px, checks one now,
@@ -16,17 +16,7 @@ import { freshDataDir, startProductionServer, type ProductionServer } from "./su
  * prepared in process first (an editor, a few checks), then the production server opens it.
  */
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const browser = useBrowser({ bypassCSP: true });
-
-type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-  )) as AxeResult;
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const site = createServer((request, response) => response.writeHead(request.url === "/ok" ? 200 : 404).end());
 // A copy of the run's migrated, synced data folder, prepared in process and then opened by the server.

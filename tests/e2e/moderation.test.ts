@@ -1,16 +1,15 @@
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { E2E_OWNERS, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { useBrowser, waitForHydration } from "./support/browser";
+import { axeViolations as axe } from "./support/axe";
 
 /**
  * Moderating a reported review in the browser (issue 19, decision 023): a reader reports it on the tool page, an
  * editor hides it from /admin/reports, and the tool page no longer shows it. The moderation pages pass axe and fit
  * a 360 px screen.
  */
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as a script, which the site's CSP would (rightly) refuse.
 const browser = useBrowser({ bypassCSP: true });
 
@@ -18,16 +17,6 @@ const TOOL = "elicit";
 const REVIEW_TEXT = "Visit my coupon site for cheap followers and likes, best prices here!";
 const editorEmail = uniqueEmail("moderation-editor");
 const editorPassword = "quartz-lagoon-52-fern";
-
-type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-
-async function axe(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-  )) as AxeResult;
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function signInEditor(page: Page) {
   const response = await page.request.post("/auth", { form: { intent: "signin", from: "page", email: editorEmail, password: editorPassword, redirectTo: "/" } });

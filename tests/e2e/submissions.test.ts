@@ -1,21 +1,12 @@
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNERS, signUpAndConfirm } from "./support/accounts";
 import { useBrowser, waitForHydration } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as a script, which the site's CSP would (rightly) refuse.
 const browser = useBrowser({ bypassCSP: true });
 const PHONE = { width: 360, height: 800 };
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Nothing wider than the phone's screen: no sideways scrolling at 360 px. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

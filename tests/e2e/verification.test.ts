@@ -1,9 +1,8 @@
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser, waitForHydration } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as a script, which the site's CSP would (rightly) refuse.
 const browser = useBrowser({ bypassCSP: true });
 
@@ -59,10 +58,6 @@ describe("/verification (spec part 2 §2.11)", () => {
     await page.goto("/verification");
     await waitForHydration(page);
     await page.getByTestId("verification-result").waitFor({ timeout: 45_000 });
-    await page.addScriptTag({ path: axeSource });
-    const result = (await page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
-    )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    expect(result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export type AuditOptions = {
   after?: (page: Page) => Promise<unknown>;
 };
 
-/** axe's WCAG 2.1 AA and best-practice violations of one page, in words. */
+/** axe's violations of one page opened at `path`, in words (see axeViolations). */
 export async function audit(browser: ReturnType<typeof axeBrowser>, path: string, viewport: { width: number; height: number }, options: AuditOptions = {}) {
   const page = await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
   if (options.theme) await page.context().addCookies([{ name: "theme", value: options.theme, url: baseUrl() }]);
@@ -27,9 +27,21 @@ export async function audit(browser: ReturnType<typeof axeBrowser>, path: string
   await page.goto(path);
   await waitForHydration(page);
   await options.after?.(page);
+  return axeViolations(page);
+}
+
+/**
+ * axe's WCAG 2.1 AA and best-practice violations of the page as it is now, in words (the page's context must bypass
+ * CSP: axe is injected as a script). `resultTypes` keeps every violation but stops axe collecting each passing
+ * node (only violations are read), which makes an audit markedly faster.
+ */
+export async function axeViolations(page: Page) {
   await page.addScriptTag({ path: axeSource });
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] }),
+    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({
+      runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"],
+      resultTypes: ["violations"],
+    }),
   )) as AxeResult;
   return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
