@@ -54,6 +54,11 @@ export type SuiteOptions = {
   env?: () => Record<string, string>;
   /** Another server build to start (a fixture project's, support/fixture-project.ts), read when the suite starts. */
   serverBuild?: () => string;
+  /**
+   * The backends to run on, of those available (all when omitted): for a suite whose subject is not the database
+   * (a Redis store, say), which the other backend would only repeat.
+   */
+  only?: readonly Backend[];
 };
 
 /**
@@ -63,7 +68,7 @@ export type SuiteOptions = {
  * (support/sample.ts).
  */
 export function describeEachBackend(title: string, body: (app: TestApp, backend: Backend) => void, options: SuiteOptions = {}) {
-  for (const backend of backends) {
+  for (const backend of backends.filter((candidate) => !options.only || options.only.includes(candidate))) {
     describe(`${title} [${backend}]`, () => {
       let app: App;
       let cleanup: () => Promise<void> = async () => {};
