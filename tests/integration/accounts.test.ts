@@ -115,6 +115,10 @@ describeEachBackend("accounts", (app) => {
     const profile = await get(app, "/profile", user.cookie);
     expect(profile.headers.get("cache-control")).toBe("private, no-store");
     expect(await text(profile)).toContain("Sam Sign");
+    // A forged or mangled confirmation link is the link's fault: 400 with the page's words, not an error.
+    const forged = await get(app, "/auth/verify-email?token=forged.token.value");
+    expect(forged.status).toBe(400);
+    expect(await text(forged)).toContain("invalid or has expired");
 
     const first = await signIn(app, user.email, user.password);
     expect(first.response.status).toBe(302);

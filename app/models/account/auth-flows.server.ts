@@ -129,7 +129,10 @@ export async function verifyEmail(token: string, client: Client): Promise<Header
     const { headers } = await getAuth().api.verifyEmail({ query: { token }, headers: client.headers, returnHeaders: true });
     return headers;
   } catch (error) {
-    log.info("email confirmation refused", { code: errorCode(error) });
+    const code = errorCode(error);
+    // Only Better Auth's refusals (a bad, expired or unknown link) are the link's fault; a failed query is not.
+    if (!code) throw error;
+    log.info("email confirmation refused", { code });
     throw new AppError("INVALID_INPUT", { message: "verifyLinkInvalid" });
   }
 }
