@@ -33,14 +33,27 @@ describeEachBackend("accounts", (app) => {
     for (const common of ["password123", "12345678", "qwertyuiop", "abcdefgh"]) {
       const response = await attempt(common);
       expect(response.status, common).toBe(400);
-      expect(await text(response)).toContain("This password is too common");
+      expect(await text(response)).toContain("is among the most common passwords and easy to guess");
     }
     const exactly128 = await attempt("Zq9!".repeat(32));
     expect(exactly128.status).toBe(201);
     // The same rule guards the reset form.
     const reset = await post(app, "/auth/reset-password", { token: "whatever", password: "letmein1", confirmPassword: "letmein1" });
     expect(reset.status).toBe(400);
-    expect(await text(reset)).toContain("This password is too common");
+    expect(await text(reset)).toContain("is among the most common passwords and easy to guess");
+  });
+
+  it("refuses a common password with usual changes at sign-up, says why, and keeps the name and email typed", async () => {
+    const email = uniqueEmail("common");
+    for (const common of ["monkey123", "P@ssw0rd123", "qwerty123!"]) {
+      const response = await post(app, "/auth?tab=signup", { intent: "signup", from: "page", name: "Casey Common", email, password: common, confirmPassword: common });
+      expect(response.status, common).toBe(400);
+      const body = await text(response);
+      expect(body).toContain("This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.");
+      expect(body).toContain('value="Casey Common"');
+      expect(body).toContain(`value="${email}"`);
+    }
+    expect(await app.query("select 1 from users where email = $1", [email])).toEqual([]);
   });
 
   it("signs up with a confirmation email, derives the username, and refuses a second sign-up with 'Account exists'", async () => {
