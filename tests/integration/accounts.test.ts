@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -225,6 +226,11 @@ describeEachBackend("accounts", (app) => {
     expect(readOutbox(app.dataDir).filter((message) => message.subject.includes("Reset") && message.to.includes(user.email))).toHaveLength(1);
     const link = await latestLink(app.dataDir, user.email, "/auth/reset-password");
     const token = new URL(link).searchParams.get("token")!;
+    // The table keeps only the SHA-256 of the link's identifier (decision 037): reading the database gives no way in.
+    const rows = await app.query<{ identifier: string; value: string }>("select identifier, value from verifications");
+    expect(rows.filter((row) => row.identifier.includes(token) || row.value.includes(token))).toEqual([]);
+    const hashed = createHash("sha256").update(`reset-password:${token}`).digest("base64url");
+    expect(rows.filter((row) => row.identifier === hashed)).toHaveLength(1);
     expect((await get(app, `/auth/reset-password?token=${encodeURIComponent(token)}`)).status).toBe(200);
 
     const newPassword = "maple-harbour-77-quiet";
