@@ -249,6 +249,26 @@ describeEachBackend("accounts", (app) => {
     expect(reused.status).toBe(400);
   });
 
+  it("ends a session 90 days (SESSION_MAX_AGE_DAYS) after its sign-in, however often it was used", async () => {
+    const user = await createVerifiedUser(app);
+    const ofUser = "user_id = (select id from users where email = $1)";
+    // In use every day for 89 days: Better Auth slid its end forward at each use, and it still works.
+    await app.query(`update sessions set created_at = now() - interval '89 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`, [user.email]);
+    expect(await isSignedIn(app, user.cookie)).toBe(true);
+    // A day past 90, used an hour ago and with weeks of its sliding window left: signed out, the row gone, the cookie cleared.
+    await app.query(`update sessions set created_at = now() - interval '91 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`, [user.email]);
+    const response = await get(app, "/profile", user.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("atlas.session_token="))).toMatch(/^atlas\.session_token=;.*Max-Age=0/);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(await app.query(`select 1 from sessions where ${ofUser}`, [user.email])).toEqual([]);
+    // Signing in again starts a new session.
+    const again = await signIn(app, user.email, user.password);
+    expect(again.response.status).toBe(302);
+    expect(await isSignedIn(app, again.cookie)).toBe(true);
+  });
+
   it("changes the password only with the current one and signs out the other sessions", async () => {
     const user = await createVerifiedUser(app);
     const other = await signIn(app, user.email, user.password);
