@@ -13,8 +13,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * slides a session (30 days from its last use), so a stolen cookie used daily would never run out without this.
  */
 export function outlivedMaxAge(createdAt: Date, now = Date.now()): boolean {
-  return now - createdAt.getTime() > getEnv().SESSION_MAX_AGE_DAYS * DAY_MS;
+  return now - createdAt.getTime() > sessionMaxAgeDays() * DAY_MS;
 }
+
+/** The longest a session lasts from its sign-in, in days (the privacy page states it). */
+export const sessionMaxAgeDays = () => getEnv().SESSION_MAX_AGE_DAYS;
 
 /**
  * Looks up the session named by the request's cookie (one indexed query; none
