@@ -204,9 +204,9 @@ const sections = (sessionDays: number): PageSection[] => [
           network address and the account id. Logs never contain passwords.
         </p>
         <p>
-          Pages are served over an encrypted connection in production; session cookies cannot be read by scripts; passwords are stored only as hashes, and the most common
-          passwords (a list of about 49,000 from public leaks, also with digits or symbols added) are refused; password-reset links are stored only as hashes; a session ends{" "}
-          {sessionDays} days after sign-in at the latest; deleting an account removes its data from the database at once.
+          Pages are served over an encrypted connection in production; session cookies cannot be read by scripts; passwords are stored only as hashes, and the most common passwords
+          (a list of about 49,000 from public leaks, also with digits or symbols added) are refused; password-reset links are stored only as hashes; a session ends {sessionDays}{" "}
+          days after sign-in at the latest; deleting an account removes its data from the database at once.
         </p>
       </>
     ),
@@ -268,8 +268,8 @@ const sections = (sessionDays: number): PageSection[] => [
           directory. Copies in database backups disappear as those backups are replaced.
         </li>
         <li>
-          <strong>Sessions</strong> end when you sign out, 30 days after you last used them, or {sessionDays} days after you signed in, however often you use them; then you
-          sign in again.
+          <strong>Sessions</strong> end when you sign out, 30 days after you last used them, or {sessionDays} days after you signed in, however often you use them; then you sign in
+          again.
         </li>
         <li>
           <strong>Newsletter subscriptions</strong> are kept until you unsubscribe. We then keep your address marked as unsubscribed, so that we never email you again unless you

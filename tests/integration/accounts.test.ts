@@ -253,10 +253,16 @@ describeEachBackend("accounts", (app) => {
     const user = await createVerifiedUser(app);
     const ofUser = "user_id = (select id from users where email = $1)";
     // In use every day for 89 days: Better Auth slid its end forward at each use, and it still works.
-    await app.query(`update sessions set created_at = now() - interval '89 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`, [user.email]);
+    await app.query(
+      `update sessions set created_at = now() - interval '89 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`,
+      [user.email],
+    );
     expect(await isSignedIn(app, user.cookie)).toBe(true);
     // A day past 90, used an hour ago and with weeks of its sliding window left: signed out, the row gone, the cookie cleared.
-    await app.query(`update sessions set created_at = now() - interval '91 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`, [user.email]);
+    await app.query(
+      `update sessions set created_at = now() - interval '91 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`,
+      [user.email],
+    );
     const response = await get(app, "/profile", user.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
