@@ -286,6 +286,14 @@ describeEachBackend("accounts", (app) => {
     );
     expect(wrong.status).toBe(400);
     expect(await text(wrong)).toContain("Your current password is not correct");
+    const common = await post(
+      app,
+      "/settings",
+      { intent: "change-password", currentPassword: user.password, newPassword: "P@ssw0rd123", confirmPassword: "P@ssw0rd123" },
+      { cookie: user.cookie },
+    );
+    expect(common.status).toBe(400);
+    expect(await text(common)).toContain("This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.");
     const changed = await post(
       app,
       "/settings",
