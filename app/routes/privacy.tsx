@@ -2,6 +2,7 @@ import { DocumentPage, TextLink, type PageSection } from "~/components/static-pa
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
+import { sessionMaxAgeDays } from "~/utils/session.server";
 import type { Route } from "./+types/privacy";
 
 /**
@@ -17,11 +18,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: TITLE, description: DESCRIPTION, path: PATH, siteUrl: siteUrlOf(matches) });
 }
 
-const COOKIES = [
+/** The page states the session limit the server enforces (SESSION_MAX_AGE_DAYS, 90 by default; decision 037). */
+export function loader() {
+  return { sessionDays: sessionMaxAgeDays() };
+}
+
+const cookies = (sessionDays: number) => [
   {
     name: "atlas.session_token",
     purpose: "Keeps you signed in. It holds a random token and nothing else.",
-    lifetime: "Set when you sign in. Lasts 30 days, extended once a day while you use the site; removed when you sign out.",
+    lifetime: `Set when you sign in. Lasts 30 days, extended once a day while you use the site, but never beyond ${sessionDays} days after you signed in; removed when you sign out.`,
   },
   {
     name: "atlas.device",
@@ -38,11 +44,11 @@ const COOKIES = [
 ];
 
 /** One block per cookie rather than a table: it reads the same at 360 px as on a desktop, with no sideways scrolling. */
-function CookieList() {
+function CookieList({ sessionDays }: { sessionDays: number }) {
   return (
     <div>
       <ul className="grid gap-3" aria-label="Cookies this site sets">
-        {COOKIES.map((cookie) => (
+        {cookies(sessionDays).map((cookie) => (
           <li key={cookie.name} className="rounded-xl border p-4">
             <h3 className="break-all font-mono text-sm font-semibold">{cookie.name}</h3>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
@@ -58,7 +64,7 @@ function CookieList() {
   );
 }
 
-const SECTIONS: PageSection[] = [
+const sections = (sessionDays: number): PageSection[] => [
   {
     id: "who-we-are",
     title: "Who we are",
@@ -115,7 +121,10 @@ const SECTIONS: PageSection[] = [
             one record per signed-in browser (a session), with the network address and browser name it signed in from, and when it started, was last used and expires. You can see
             these under “Where you’re signed in” in <TextLink to="/settings">Account Settings</TextLink>;
           </li>
-          <li>single-use links we email you to confirm your address (valid for 24 hours) or reset your password (valid for one hour).</li>
+          <li>
+            single-use links we email you to confirm your address (valid for 24 hours) or reset your password (valid for one hour). A confirmation link is signed by us and not
+            stored; of a reset link we store only a one-way hash (SHA-256), so the link cannot be rebuilt from our database.
+          </li>
         </ul>
         <p>
           We use your email address to confirm it, to reset your password when you ask, and to warn you if someone makes many failed attempts to sign in to your account. We do not
@@ -195,8 +204,9 @@ const SECTIONS: PageSection[] = [
           network address and the account id. Logs never contain passwords.
         </p>
         <p>
-          Pages are served over an encrypted connection in production; session cookies cannot be read by scripts; passwords are stored only as hashes; deleting an account removes
-          its data from the database at once.
+          Pages are served over an encrypted connection in production; session cookies cannot be read by scripts; passwords are stored only as hashes, and the most common passwords
+          (a list of about 49,000 from public leaks, also with digits or symbols added) are refused; password-reset links are stored only as hashes; a session ends {sessionDays}{" "}
+          days after sign-in at the latest; deleting an account removes its data from the database at once.
         </p>
       </>
     ),
@@ -210,7 +220,7 @@ const SECTIONS: PageSection[] = [
           We set only the cookies below, all first-party and needed for what you asked the site to do. On a secure (https) connection the first two carry the prefix{" "}
           <code className="font-mono text-sm">__Host-</code>, which stops any other site or subdomain from setting them.
         </p>
-        <CookieList />
+        <CookieList sessionDays={sessionDays} />
         <p>The site also keeps a few things in your browser’s local storage, on your device:</p>
         <ul>
           <li>a draft of a review you are writing, and a review that failed to send, so nothing you typed is lost (dropped after 24 hours);</li>
@@ -258,7 +268,8 @@ const SECTIONS: PageSection[] = [
           directory. Copies in database backups disappear as those backups are replaced.
         </li>
         <li>
-          <strong>Sessions</strong> end when you sign out, or 30 days after you last used them.
+          <strong>Sessions</strong> end when you sign out, 30 days after you last used them, or {sessionDays} days after you signed in, however often you use them; then you sign in
+          again.
         </li>
         <li>
           <strong>Newsletter subscriptions</strong> are kept until you unsubscribe. We then keep your address marked as unsubscribed, so that we never email you again unless you
@@ -357,7 +368,7 @@ const SECTIONS: PageSection[] = [
   },
 ];
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (
     <DocumentPage
       title={TITLE}
@@ -370,7 +381,7 @@ export default function PrivacyPage() {
           needs to work, and we do not use analytics or advertising trackers.
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(loaderData.sessionDays)}
     />
   );
 }

@@ -53,6 +53,10 @@ function createAuth() {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    // Reset links (and any other single-use token Better Auth keeps in `verifications`) are stored as the SHA-256 of
+    // their identifier, so someone who can read the database cannot use a live link (decision 037). The link itself
+    // carries the token; Better Auth hashes it again to look it up. Email confirmation links are signed, not stored.
+    verification: { storeIdentifier: "hashed" },
     // Our own limits (models/account/limits.server.ts) guard every form that reaches Better Auth,
     // stored in the database or Redis; its in-memory limiter would only cover its own HTTP handler.
     rateLimit: { enabled: false },

@@ -54,6 +54,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ INDEXNOW_BATCH_SIZE: "10001" })).toThrow(/INDEXNOW_BATCH_SIZE is invalid/);
   });
 
+  it("ends sessions 90 days after sign-in unless SESSION_MAX_AGE_DAYS says otherwise", () => {
+    expect(parseEnv({}).SESSION_MAX_AGE_DAYS).toBe(90);
+    expect(parseEnv({ SESSION_MAX_AGE_DAYS: "30" }).SESSION_MAX_AGE_DAYS).toBe(30);
+    expect(() => parseEnv({ SESSION_MAX_AGE_DAYS: "0" })).toThrow(/SESSION_MAX_AGE_DAYS is invalid/);
+    expect(() => parseEnv({ SESSION_MAX_AGE_DAYS: "ninety" })).toThrow(/SESSION_MAX_AGE_DAYS is invalid/);
+  });
+
   it("checks links daily in production and not otherwise unless told, with a timeout and a per-host pause", () => {
     expect(parseEnv({}).LINK_CHECK_INTERVAL_HOURS).toBe(24);
     expect(parseEnv({ NODE_ENV: "test" }).LINK_CHECK_INTERVAL_HOURS).toBe(0);

@@ -19,6 +19,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Signs session cookies and tokens. Without it one is generated once and kept in DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Days a session lasts from its sign-in, however often it is used (decision 037). Each use still extends it by 30
+   * days up to this limit; then the visitor signs in again. Default 90.
+   */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z
     .string()

@@ -35,8 +35,12 @@ describe("AppError: one place maps codes to statuses and words", () => {
 
   it("completes a title-only message with the field's problem", () => {
     const error = new AppError("INVALID_INPUT", { message: "signUpFailed", detail: "passwordTooCommon", fields: { password: "passwordTooCommon" } });
-    expect(toastOf(error)).toEqual({ title: "Sign up failed", description: "This password is too common. Please choose one that is harder to guess.", variant: "destructive" });
-    expect(fieldErrorsOf(error)).toEqual({ password: "This password is too common. Please choose one that is harder to guess." });
+    expect(toastOf(error)).toEqual({
+      title: "Sign up failed",
+      description: "This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.",
+      variant: "destructive",
+    });
+    expect(fieldErrorsOf(error)).toEqual({ password: "This password, or one very like it, is among the most common passwords and easy to guess. Please choose another." });
     expect(errorReply(error).field).toBe("password");
   });
 

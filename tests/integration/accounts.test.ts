@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,14 +34,27 @@ describeEachBackend("accounts", (app) => {
     for (const common of ["password123", "12345678", "qwertyuiop", "abcdefgh"]) {
       const response = await attempt(common);
       expect(response.status, common).toBe(400);
-      expect(await text(response)).toContain("This password is too common");
+      expect(await text(response)).toContain("is among the most common passwords and easy to guess");
     }
     const exactly128 = await attempt("Zq9!".repeat(32));
     expect(exactly128.status).toBe(201);
     // The same rule guards the reset form.
     const reset = await post(app, "/auth/reset-password", { token: "whatever", password: "letmein1", confirmPassword: "letmein1" });
     expect(reset.status).toBe(400);
-    expect(await text(reset)).toContain("This password is too common");
+    expect(await text(reset)).toContain("is among the most common passwords and easy to guess");
+  });
+
+  it("refuses a common password with usual changes at sign-up, says why, and keeps the name and email typed", async () => {
+    const email = uniqueEmail("common");
+    for (const common of ["monkey123", "P@ssw0rd123", "qwerty123!"]) {
+      const response = await post(app, "/auth?tab=signup", { intent: "signup", from: "page", name: "Casey Common", email, password: common, confirmPassword: common });
+      expect(response.status, common).toBe(400);
+      const body = await text(response);
+      expect(body).toContain("This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.");
+      expect(body).toContain('value="Casey Common"');
+      expect(body).toContain(`value="${email}"`);
+    }
+    expect(await app.query("select 1 from users where email = $1", [email])).toEqual([]);
   });
 
   it("signs up with a confirmation email, derives the username, and refuses a second sign-up with 'Account exists'", async () => {
@@ -216,6 +230,11 @@ describeEachBackend("accounts", (app) => {
     expect(readOutbox(app.dataDir).filter((message) => message.subject.includes("Reset") && message.to.includes(user.email))).toHaveLength(1);
     const link = await latestLink(app.dataDir, user.email, "/auth/reset-password");
     const token = new URL(link).searchParams.get("token")!;
+    // The table keeps only the SHA-256 of the link's identifier (decision 037): reading the database gives no way in.
+    const rows = await app.query<{ identifier: string; value: string }>("select identifier, value from verifications");
+    expect(rows.filter((row) => row.identifier.includes(token) || row.value.includes(token))).toEqual([]);
+    const hashed = createHash("sha256").update(`reset-password:${token}`).digest("base64url");
+    expect(rows.filter((row) => row.identifier === hashed)).toHaveLength(1);
     expect((await get(app, `/auth/reset-password?token=${encodeURIComponent(token)}`)).status).toBe(200);
 
     const newPassword = "maple-harbour-77-quiet";
@@ -234,6 +253,32 @@ describeEachBackend("accounts", (app) => {
     expect(reused.status).toBe(400);
   });
 
+  it("ends a session 90 days (SESSION_MAX_AGE_DAYS) after its sign-in, however often it was used", async () => {
+    const user = await createVerifiedUser(app);
+    const ofUser = "user_id = (select id from users where email = $1)";
+    // In use every day for 89 days: Better Auth slid its end forward at each use, and it still works.
+    await app.query(
+      `update sessions set created_at = now() - interval '89 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`,
+      [user.email],
+    );
+    expect(await isSignedIn(app, user.cookie)).toBe(true);
+    // A day past 90, used an hour ago and with weeks of its sliding window left: signed out, the row gone, the cookie cleared.
+    await app.query(
+      `update sessions set created_at = now() - interval '91 days', updated_at = now() - interval '1 hour', expires_at = now() + interval '29 days' where ${ofUser}`,
+      [user.email],
+    );
+    const response = await get(app, "/profile", user.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("atlas.session_token="))).toMatch(/^atlas\.session_token=;.*Max-Age=0/);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(await app.query(`select 1 from sessions where ${ofUser}`, [user.email])).toEqual([]);
+    // Signing in again starts a new session.
+    const again = await signIn(app, user.email, user.password);
+    expect(again.response.status).toBe(302);
+    expect(await isSignedIn(app, again.cookie)).toBe(true);
+  });
+
   it("changes the password only with the current one and signs out the other sessions", async () => {
     const user = await createVerifiedUser(app);
     const other = await signIn(app, user.email, user.password);
@@ -245,6 +290,14 @@ describeEachBackend("accounts", (app) => {
     );
     expect(wrong.status).toBe(400);
     expect(await text(wrong)).toContain("Your current password is not correct");
+    const common = await post(
+      app,
+      "/settings",
+      { intent: "change-password", currentPassword: user.password, newPassword: "P@ssw0rd123", confirmPassword: "P@ssw0rd123" },
+      { cookie: user.cookie },
+    );
+    expect(common.status).toBe(400);
+    expect(await text(common)).toContain("This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.");
     const changed = await post(
       app,
       "/settings",

@@ -88,14 +88,18 @@ describeEachBackend("static pages", (app) => {
     expect([page.status, h1Of(page.body), canonicalOf(page.body)]).toEqual([200, h1, [BASE_URL + canonical]]);
   });
 
-  it("dates the legal pages 23 November 2026", async () => {
-    for (const pathname of ["/terms", "/privacy", "/affiliate-disclosure"]) {
+  it("dates the legal pages: the terms and disclosure 23 November 2026, the privacy policy 26 November 2026", async () => {
+    for (const [pathname, date, spoken] of [
+      ["/terms", "2026-11-23", "23 November 2026"],
+      ["/privacy", "2026-11-26", "26 November 2026"],
+      ["/affiliate-disclosure", "2026-11-23", "23 November 2026"],
+    ] as const) {
       const { body } = await visit(app, pathname);
-      expect(body, pathname).toContain('Last updated <time dateTime="2026-11-23">23 November 2026</time>');
+      expect(body, pathname).toContain(`Last updated <time dateTime="${date}">${spoken}</time>`);
       expect(
         jsonLd(body).find((block) => block["@type"] === "WebPage"),
         pathname,
-      ).toMatchObject({ dateModified: "2026-11-23" });
+      ).toMatchObject({ dateModified: date });
     }
   });
 
@@ -110,6 +114,9 @@ describeEachBackend("static pages", (app) => {
       expect(body.replaceAll("’", "'"), label).toContain(label);
     }
     for (const promise of ["within one month", CONTACT_RESPONSE_TIME, "GDPR", "CCPA", "children under 13"]) expect(body, promise).toContain(promise);
+    // The session limit the server enforces (SESSION_MAX_AGE_DAYS, 90 by default) and how reset links are kept.
+    expect(body).toContain("never beyond 90 days after you signed in");
+    expect(body).toContain("of a reset link we store only a one-way hash (SHA-256)");
   });
 
   it("lists every author of content/authors.json on the about page, with the Organization founded in 2024 and no claim of testing", async () => {

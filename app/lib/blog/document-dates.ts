@@ -4,7 +4,7 @@
  */
 export const DOCUMENT_UPDATED = {
   "/terms": "2026-11-23",
-  "/privacy": "2026-11-23",
+  "/privacy": "2026-11-26",
   "/affiliate-disclosure": "2026-11-23",
   "/how-we-review": "2026-11-26",
 } as const;
