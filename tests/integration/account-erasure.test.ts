@@ -49,7 +49,9 @@ describeEachBackend("deleting an account", (app) => {
     const surname = `Vanishwell${process.pid}x${Date.now().toString(36)}`;
     const user = await createVerifiedUser(app, { name: `Erin ${surname}` });
     const [{ id }] = (await app.query<{ id: string }>("select id from users where email = $1", [user.email])) as [{ id: string }];
-    const [tool] = (await app.query<{ slug: string; category: string }>("select slug, category_slug as category from tools order by slug limit 1")) as [{ slug: string; category: string }];
+    const [tool] = (await app.query<{ slug: string; category: string }>("select slug, category_slug as category from tools order by slug limit 1")) as [
+      { slug: string; category: string },
+    ];
     const as = { cookie: user.cookie };
     const json = (pathname: string, body: unknown) =>
       app.request(pathname, { method: "POST", headers: { "Content-Type": "application/json", Cookie: user.cookie, "X-Forwarded-For": uniqueIp() }, body: JSON.stringify(body) });
@@ -59,11 +61,19 @@ describeEachBackend("deleting an account", (app) => {
     const confirm = new URL(await latestLink(app.dataDir, user.email, "/newsletter/confirm"));
     await post(app, confirm.pathname + confirm.search, {});
     // A message to the editors from the same address (signed out: it is the address that makes it theirs).
-    const contact = { firstName: "Erin", lastName: surname, email: user.email, subject: "About my listing", message: "Please update the pricing of the tool I submitted last week." };
+    const contact = {
+      firstName: "Erin",
+      lastName: surname,
+      email: user.email,
+      subject: "About my listing",
+      message: "Please update the pricing of the tool I submitted last week.",
+    };
     expect((await post(app, "/contact", contact)).status).toBe(201);
     // A watched tool, a followed category, a saved tool, a saved article, a review, a submission.
     expect((await post(app, `/tools/${tool.slug}`, { intent: "watch", watch: "true", redirectTo: `/tools/${tool.slug}` }, as)).status).toBeLessThan(400);
-    expect((await post(app, `/tools/category/${tool.category}`, { intent: "follow", follow: "true", redirectTo: `/tools/category/${tool.category}` }, as)).status).toBeLessThan(400);
+    expect((await post(app, `/tools/category/${tool.category}`, { intent: "follow", follow: "true", redirectTo: `/tools/category/${tool.category}` }, as)).status).toBeLessThan(
+      400,
+    );
     expect((await json("/api/favorites", { toolSlug: tool.slug, favorite: true })).status).toBe(200);
     expect((await post(app, "/blog/midjourney-vs-dall-e", { intent: "bookmark", saved: "true" }, as)).status).toBeLessThan(400);
     expect((await json("/api/reviews", { toolSlug: tool.slug, rating: 4, comment: `Solid drafts, says ${surname}.` })).status).toBeLessThan(300);
@@ -98,7 +108,15 @@ describeEachBackend("deleting an account", (app) => {
     const needles = [user.email, id, surname];
     const before = await columnsHolding(app, columns, needles);
     // The check sees the account where it is: it would notice any of these left behind.
-    for (const place of ["users.email", "newsletter_subscribers.email", "contact_messages.email", "email_outbox.to", "verifications.value", "tool_submissions.name", "reviews.comment"]) {
+    for (const place of [
+      "users.email",
+      "newsletter_subscribers.email",
+      "contact_messages.email",
+      "email_outbox.to",
+      "verifications.value",
+      "tool_submissions.name",
+      "reviews.comment",
+    ]) {
       expect(before).toContain(place);
     }
 
@@ -125,6 +143,6 @@ describeEachBackend("deleting an account", (app) => {
     expect(await count("select count(*)::int as n from newsletter_subscribers where email = $1", user.email)).toBe(0);
     // An address that merely contains this one is someone else's.
     expect(await count("select count(*)::int as n from newsletter_subscribers where email = $1", neighbour)).toBe(1);
-    expect(await count("select count(*)::int as n from email_outbox where \"to\" = $1", neighbour)).toBeGreaterThan(0);
+    expect(await count('select count(*)::int as n from email_outbox where "to" = $1', neighbour)).toBeGreaterThan(0);
   });
 });

@@ -21,9 +21,7 @@ export async function eraseAccount(userId: string, email: string): Promise<void>
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
     // Mail to the address (waiting, or kept 14 days after delivery), and contact mail whose Reply-To names it.
-    await tx
-      .delete(emailOutbox)
-      .where(or(sql`lower(${emailOutbox.to}) = ${address}`, sql`right(lower(${emailOutbox.replyTo}), ${address.length + 2}) = ${`<${address}>`}`));
+    await tx.delete(emailOutbox).where(or(sql`lower(${emailOutbox.to}) = ${address}`, sql`right(lower(${emailOutbox.replyTo}), ${address.length + 2}) = ${`<${address}>`}`));
     // Better Auth's one-time tokens: a reset link's row holds the user id, in a column that is no foreign key.
     await tx.delete(verifications).where(or(eq(verifications.value, userId), sql`lower(${verifications.identifier}) = ${address}`));
     await tx.delete(users).where(eq(users.id, userId));
