@@ -125,7 +125,8 @@ describeEachBackend("deleting an account", (app) => {
     const after = await columnsHolding(app, columns, needles);
     expect(after.filter((place) => !(place.split(".")[0]! in KEPT))).toEqual([]);
     expect((await get(app, "/settings/export", user.cookie)).status).toBe(302);
-  });
+    // A dozen writes and two walks over every column: room for a busy machine.
+  }, 90_000);
 
   it("deletes nothing when the password is wrong, and leaves other addresses' rows alone", async () => {
     const user = await createVerifiedUser(app);
