@@ -388,7 +388,7 @@ export function waitWords(seconds: number): string {
 }
 
 /**
- * The 429 answer when an address has had the day's emails of its kind (decision 037). It says nothing about whether
+ * The 429 answer when an address has had the day's emails of its kind (decision 038). It says nothing about whether
  * the address has an account: it is only given where every attempt sends a message (the newsletter) or to a
  * visitor who has just typed the account's password (`unconfirmed`: a sign-in with an unconfirmed address).
  */

@@ -87,7 +87,7 @@ function createAuth() {
       sendResetPassword: async ({ user, token }) => {
         const mail = resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`);
         // Past the address's reset links for the day nothing is sent, silently: the page answers every address alike
-        // ("check your email"), so saying more would tell a stranger that the address has an account (decision 037).
+        // ("check your email"), so saying more would tell a stranger that the address has an account (decision 038).
         const result = await sendWithinLimit("resetMail", user.email, () => enqueueEmail(mail));
         if (!result.sent) log.info("password reset email not sent: the address's daily limit", { userId: user.id });
       },
@@ -119,7 +119,7 @@ function createAuth() {
       log: (level, message, ...args) => {
         const error = args.find((arg) => arg instanceof Error);
         if (isUnavailable(error)) return;
-        // A confirmation link not sent past the address's daily limit (decision 037): expected, not a fault.
+        // A confirmation link not sent past the address's daily limit (decision 038): expected, not a fault.
         if (isAppError(error) && error.code === "RATE_LIMITED") return log.info(`[auth] ${message} (mail limit)`);
         // Its "Failed to query …" lines carry no error object: the failure itself reaches our session lookup,
         // which logs it once (or answers 503 when the database is away), so here it is only a warning.

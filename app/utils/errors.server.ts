@@ -54,7 +54,7 @@ export type AppErrorDetails = {
   field?: string;
   /** RATE_LIMITED and UNAVAILABLE: when to try again. */
   retryAfterSeconds?: number;
-  /** RATE_LIMITED only: the limit was the one-email-a-minute rule, or the address's mail for the day (decision 037). */
+  /** RATE_LIMITED only: the limit was the one-email-a-minute rule, or the address's mail for the day (decision 038). */
   emailLimit?: "minute" | "day";
   /** What the page needs to say more than words can (e.g. the listing a duplicate submission points to); sent as the reply's `data`. */
   data?: unknown;

@@ -82,7 +82,7 @@ export const LIMITS = {
   /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
   searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
   /*
-   * Mail a stranger can have us send to an address (decision 037), counted per address by `sendWithinLimit` when
+   * Mail a stranger can have us send to an address (decision 038), counted per address by `sendWithinLimit` when
    * the message is queued, never for an attempt that sent nothing: refused, invalid or aimed at an address without
    * an account. The forms' own limits (`email`, `newsletter`) still count attempts per minute and per IP.
    */

@@ -4,7 +4,7 @@ import { describeEachBackend, type TestApp } from "../support/app";
 import { latestLink, settleMail } from "../support/mail";
 
 /**
- * Decision 037: deleting an account erases everything its data export lists, in one transaction, including what
+ * Decision 038: deleting an account erases everything its data export lists, in one transaction, including what
  * is kept by address rather than by account (the newsletter subscription, contact messages, mail). The check does
  * not trust a list of tables: it reads every text and JSON column of every table in the schema and looks for the
  * address, the user id and the name.

@@ -4,7 +4,7 @@ import { describeEachBackend, type TestApp } from "../support/app";
 import { readOutbox, settleMail } from "../support/mail";
 
 /**
- * Decision 037: what a stranger can have us mail to an address is limited per address and per day, counting the
+ * Decision 038: what a stranger can have us mail to an address is limited per address and per day, counting the
  * messages queued, not the attempts: at most 5 reset links, 5 confirmation links and 3 newsletter mails a day. The
  * forms' answers stay the same whether or not the address has an account.
  */

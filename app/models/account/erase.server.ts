@@ -3,7 +3,7 @@ import { contactMessages, emailOutbox, newsletterSubscribers, users, verificatio
 import { getDb } from "~/utils/db.server";
 
 /**
- * Deleting an account (decision 037) erases everything the data export lists, in one transaction: either all of it
+ * Deleting an account (decision 038) erases everything the data export lists, in one transaction: either all of it
  * goes or none does. Rows that reference `users.id` go by ON DELETE CASCADE with the user row (sessions,
  * credentials, favourites, bookmarks, reviews and their votes, reports, replies and proofs, notes, likes, uploads,
  * submissions, watches, follows, pending alerts, mailing counts). What follows is kept by address or by a

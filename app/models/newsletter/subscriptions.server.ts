@@ -39,7 +39,7 @@ function links(subscriber: Pick<Subscriber, "id">, nonce?: string) {
  */
 export async function subscribe(input: { email: string; name: string; source: NewsletterSource }) {
   // Counted per message sent, whichever of the two it is, so the refusal says nothing about the address; an attempt
-  // refused before (a bad address, a full window) never counts (decision 037). Refused, nothing changes: the last
+  // refused before (a bad address, a full window) never counts (decision 038). Refused, nothing changes: the last
   // link sent stays valid.
   const result = await sendWithinLimit("newsletterMail", input.email, () => subscribeAndMail(input));
   if (!result.sent) throw mailLimitError(result);
