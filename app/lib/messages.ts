@@ -48,7 +48,7 @@ export const MESSAGES = {
   passwordResetNotSent: { title: "Password Reset", variant: "destructive" },
   currentPasswordWrong: { title: "Password not changed", description: "Your current password is not correct.", variant: "destructive" },
   otherSessionsRevoked: { title: "Signed out elsewhere", description: "Every other device signed in to your account has been signed out." },
-  accountDeleted: { title: "Account deleted", description: "Your account, favourites and reviews have been deleted." },
+  accountDeleted: { title: "Account deleted", description: "Your account and everything it held have been deleted." },
   deleteConfirmWrong: { title: "Account not deleted", description: "Type DELETE in capital letters to confirm.", variant: "destructive" },
   deletePasswordWrong: { title: "Account not deleted", description: "Your password is not correct.", variant: "destructive" },
   crossSite: { title: "Request refused", description: "This form was sent from another website.", variant: "destructive" },
@@ -378,6 +378,33 @@ export function tooManyEmails(retryAfterSeconds: number): Toast {
     description: `We sent an email to this address moments ago. Please check your inbox, or wait ${countOf(retryAfterSeconds, "second")} before asking for another.`,
     variant: "destructive",
   };
+}
+
+/** How long to wait, in the unit a person would use: '40 seconds', '12 minutes', '5 hours'. */
+export function waitWords(seconds: number): string {
+  if (seconds < 90) return countOf(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 90 * 60) return countOf(Math.ceil(seconds / 60), "minute");
+  return countOf(Math.ceil(seconds / 3600), "hour");
+}
+
+/**
+ * The 429 answer when an address has had the day's emails of its kind (decision 038). It says nothing about whether
+ * the address has an account: it is only given where every attempt sends a message (the newsletter) or to a
+ * visitor who has just typed the account's password (`unconfirmed`: a sign-in with an unconfirmed address).
+ */
+export function tooManyEmailsToday(retryAfterSeconds: number, { unconfirmed = false } = {}): Toast {
+  const wait = waitWords(retryAfterSeconds);
+  return unconfirmed
+    ? {
+        title: "Please confirm your email",
+        description: `Your email address is not confirmed yet. We have sent it as many confirmation links as we send in a day: please use one of them, or try again in ${wait}.`,
+        variant: "destructive",
+      }
+    : {
+        title: "Email limit reached",
+        description: `We have sent this address as many emails as we send in a day. Please check your inbox (and spam folder), or try again in ${wait}.`,
+        variant: "destructive",
+      };
 }
 
 // The sentences pages print as they render live in ./words.ts (loaded with the page); they are part of this catalogue.

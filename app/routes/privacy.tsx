@@ -306,8 +306,8 @@ const sections = (sessionDays: number): PageSection[] => [
             anything else;
           </li>
           <li>
-            <strong>erase it:</strong> the “Delete my account” button in <TextLink to="/settings">Account Settings</TextLink> removes your account and everything linked to it. Ask
-            us to remove a newsletter subscription or a message;
+            <strong>erase it:</strong> the “Delete my account” button in <TextLink to="/settings">Account Settings</TextLink> removes your account and everything the download
+            lists, the newsletter subscription and messages sent from its address included. Ask us to remove a subscription or a message sent from another address;
           </li>
           <li>
             <strong>object</strong> to our use of your data, or ask us to <strong>restrict</strong> it;

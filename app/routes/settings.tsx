@@ -241,7 +241,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 
       <Section icon="trash" title="Delete my account">
         <p className="text-sm text-muted-foreground">
-          This removes your account, your favourites, your reviews and their images, your watches and follows for good. It cannot be undone.
+          This removes your account, your favourites, your reviews and their images, your watches and follows, your tool submissions, and the newsletter subscription and messages
+          sent from your email address, for good. It cannot be undone.
         </p>
         <ResultMessage result={resultFor("delete-account")} />
         <Form method="post" className="grid gap-4" aria-label="Delete my account">

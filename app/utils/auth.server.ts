@@ -12,7 +12,8 @@ import { getDb } from "./db.server";
 import { enqueueEmail } from "./outbox.server";
 import { onHttps } from "./cookies.server";
 import { getEnv } from "./env.server";
-import { isUnavailable } from "./errors.server";
+import { isAppError, isUnavailable } from "./errors.server";
+import { mailLimitError, sendWithinLimit } from "./limits.server";
 import { errorText, log } from "./logger.server";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -61,9 +62,9 @@ function createAuth() {
     // stored in the database or Redis; its in-memory limiter would only cover its own HTTP handler.
     rateLimit: { enabled: false },
     user: {
-      // Settings > Delete my account: Better Auth checks the password and removes the user;
-      // favourites and reviews go with it by ON DELETE CASCADE.
-      deleteUser: { enabled: true },
+      // Settings > Delete my account is ours (models/account/erase.server.ts): the password checked by Better Auth,
+      // then every table the export lists in one transaction, which Better Auth's own deletion could not join.
+      deleteUser: { enabled: false },
       additionalFields: {
         // Ours, edited on the profile page; listed so sessions carry them, never accepted as input.
         username: { type: "string", required: false, input: false },
@@ -88,7 +89,11 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await enqueueEmail(resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`));
+        const mail = resetPasswordEmail(user, `${env.SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`);
+        // Past the address's reset links for the day nothing is sent, silently: the page answers every address alike
+        // ("check your email"), so saying more would tell a stranger that the address has an account (decision 038).
+        const result = await sendWithinLimit("resetMail", user.email, () => enqueueEmail(mail));
+        if (!result.sent) log.info("password reset email not sent: the address's daily limit", { userId: user.id });
       },
     },
     emailVerification: {
@@ -98,7 +103,10 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await enqueueEmail(verificationEmail(user, `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}`));
+        const mail = verificationEmail(user, `${env.SITE_URL}/auth/verify-email?token=${encodeURIComponent(token)}`);
+        const result = await sendWithinLimit("confirmationMail", user.email, () => enqueueEmail(mail));
+        // Our callers decide what to say (models/account/auth-flows.server.ts); Better Auth's sign-up logs it (below).
+        if (!result.sent) throw mailLimitError(result);
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
@@ -115,6 +123,8 @@ function createAuth() {
       log: (level, message, ...args) => {
         const error = args.find((arg) => arg instanceof Error);
         if (isUnavailable(error)) return;
+        // A confirmation link not sent past the address's daily limit (decision 038): expected, not a fault.
+        if (isAppError(error) && error.code === "RATE_LIMITED") return log.info(`[auth] ${message} (mail limit)`);
         // Its "Failed to query …" lines carry no error object: the failure itself reaches our session lookup,
         // which logs it once (or answers 503 when the database is away), so here it is only a warning.
         const quietly = !error && /^Failed to query/.test(message);

@@ -54,8 +54,17 @@ describe("AppError: one place maps codes to statuses and words", () => {
     expect(toastOf(error)).toEqual(tooManyAttempts(600));
     expect(toastOf(error).description).toBe("Please wait 10 minutes and try again.");
     expect(errorHeaders(error)).toEqual({ "Retry-After": "600" });
-    expect(toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 30, emailLimit: true })).title).toBe("Email already sent");
+    expect(toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 30, emailLimit: "minute" })).title).toBe("Email already sent");
     expect(errorHeaders(new AppError("NOT_FOUND"))).toEqual({});
+  });
+
+  it("says when an address may have another email once it has had the day's, in hours", () => {
+    const today = toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 5 * 3600 - 20, emailLimit: "day" }));
+    expect(today.title).toBe("Email limit reached");
+    expect(today.description).toContain("try again in 5 hours");
+    const unconfirmed = toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds: 40 * 60, emailLimit: "day", message: "emailNotVerified" }));
+    expect(unconfirmed.title).toBe("Please confirm your email");
+    expect(unconfirmed.description).toContain("try again in 40 minutes");
   });
 
   it("points a visitor held by an account's sign-in backoff at the reset link, after the spec's sentence", () => {

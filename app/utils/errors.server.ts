@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from "drizzle-orm";
-import { fieldMessage, MESSAGES, tooManyAttempts, tooManyEmails, type FieldMessageKey, type MessageKey, type Toast } from "~/lib/messages";
+import { fieldMessage, MESSAGES, tooManyAttempts, tooManyEmails, tooManyEmailsToday, type FieldMessageKey, type MessageKey, type Toast } from "~/lib/messages";
 
 /**
  * The one error type of expected failures. Models, guards and the write path
@@ -54,8 +54,8 @@ export type AppErrorDetails = {
   field?: string;
   /** RATE_LIMITED and UNAVAILABLE: when to try again. */
   retryAfterSeconds?: number;
-  /** RATE_LIMITED only: the limit was the one-email-a-minute rule. */
-  emailLimit?: boolean;
+  /** RATE_LIMITED only: the limit was the one-email-a-minute rule, or the address's mail for the day (decision 038). */
+  emailLimit?: "minute" | "day";
   /** What the page needs to say more than words can (e.g. the listing a duplicate submission points to); sent as the reply's `data`. */
   data?: unknown;
   /** RATE_LIMITED only: the account's sign-in backoff, which a password reset by email gets this device past. */
@@ -83,6 +83,7 @@ export function toastOf(error: AppError): Toast {
   const { code, details } = error;
   if (code === "RATE_LIMITED") {
     const seconds = details.retryAfterSeconds ?? 60;
+    if (details.emailLimit === "day") return tooManyEmailsToday(seconds, { unconfirmed: details.message === "emailNotVerified" });
     return details.emailLimit ? tooManyEmails(seconds) : tooManyAttempts(seconds, { resetHint: details.accountLocked });
   }
   const toast: Toast = MESSAGES[details.message ?? DEFAULT_MESSAGE[code]];

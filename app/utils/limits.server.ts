@@ -45,14 +45,8 @@ export const LIMITS = {
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
   // An article read counts once per address and article in ten minutes ("address" is article + IP).
   postRead: { perAddress: [{ limit: 1, windowMs: 10 * MINUTE }], perIp: [{ limit: 60, windowMs: 10 * MINUTE }] },
-  /** Newsletter boxes: the confirmation email at most once a minute per address; a few addresses an hour per IP. */
-  newsletter: {
-    perAddress: [
-      { limit: 1, windowMs: MINUTE },
-      { limit: 5, windowMs: DAY },
-    ],
-    perIp: [{ limit: 10, windowMs: 60 * MINUTE }],
-  },
+  /** Newsletter boxes: a few addresses an hour per IP. What one address is sent is `newsletterMail` below. */
+  newsletter: { perAddress: [], perIp: [{ limit: 10, windowMs: 60 * MINUTE }] },
   newsletterLink: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
   /** The contact form mails the editors: a handful of messages an hour is plenty for a person. */
   contact: {
@@ -87,6 +81,25 @@ export const LIMITS = {
   proofUpload: { perAddress: [{ limit: 5, windowMs: 60 * MINUTE }], perIp: [{ limit: 20, windowMs: 60 * MINUTE }] },
   /** The owner's IndexNow buttons: a few submissions an hour is more than any engine wants. */
   searchEngineSubmit: { perAddress: [{ limit: 10, windowMs: 60 * MINUTE }], perIp: [] },
+  /*
+   * Mail a stranger can have us send to an address (decision 038), counted per address by `sendWithinLimit` when
+   * the message is queued, never for an attempt that sent nothing: refused, invalid or aimed at an address without
+   * an account. The forms' own limits (`email`, `newsletter`) still count attempts per minute and per IP.
+   */
+  /** Password reset links (Better Auth's sendResetPassword). */
+  resetMail: { perAddress: [{ limit: 5, windowMs: DAY }], perIp: [] },
+  /** Address confirmation links: sign-up, the resend form, a sign-in with an unconfirmed address. */
+  confirmationMail: { perAddress: [{ limit: 5, windowMs: DAY }], perIp: [] },
+  /** What a newsletter box sends: the opt-in link, or the note that the address is already subscribed. */
+  newsletterMail: {
+    perAddress: [
+      { limit: 1, windowMs: MINUTE },
+      { limit: 3, windowMs: DAY },
+    ],
+    perIp: [],
+  },
+  /** The owner's warning of failed sign-ins: a stranger's wrong passwords trigger it (once an hour by SIGN_IN_FAILURES). */
+  signInWarningMail: { perAddress: [{ limit: 3, windowMs: DAY }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;
 
 /**
@@ -134,21 +147,52 @@ export function checkLimit(name: LimitName, key: { address?: string; ip: string 
 /** An attempt counted up front; `release()` takes it back when it turns out not to count. */
 export type Reservation = { release: () => Promise<void> };
 
+type Taken = Reservation & { refused: Entry[]; retryAfterSeconds: number };
+
 /**
  * Counts one attempt under every key at once (atomic per key, so parallel attempts cannot slip past a full
- * window) and refuses when any window is full. A refused attempt is taken back: only the attempts let through
- * can be kept.
+ * window). When any window is full the attempt is taken back at once: only the attempts let through can be kept.
  */
-async function reserve(entries: Entry[], refusal: (refused: Entry[]) => AppErrorDetails = () => ({})): Promise<Reservation> {
+async function take(entries: Entry[]): Promise<Taken> {
   const results = await Promise.all(entries.map(([key, limit]) => hitLimit(key, limit)));
   const release = () => releaseHits(entries.map(([key]) => key));
   const refused = entries.filter((_, index) => !results[index]!.allowed);
-  if (refused.length) {
-    await release();
-    const retryAfterSeconds = Math.max(...results.filter((result) => !result.allowed).map((result) => result.retryAfterSeconds));
-    throw new AppError("RATE_LIMITED", { ...refusal(refused), retryAfterSeconds });
+  if (!refused.length) return { release, refused, retryAfterSeconds: 0 };
+  await release();
+  const retryAfterSeconds = Math.max(...results.filter((result) => !result.allowed).map((result) => result.retryAfterSeconds));
+  return { release: async () => {}, refused, retryAfterSeconds };
+}
+
+/** Like `take`, but a full window throws RATE_LIMITED (with `refusal`'s details). */
+async function reserve(entries: Entry[], refusal: (refused: Entry[]) => AppErrorDetails = () => ({})): Promise<Reservation> {
+  const taken = await take(entries);
+  if (taken.refused.length) throw new AppError("RATE_LIMITED", { ...refusal(taken.refused), retryAfterSeconds: taken.retryAfterSeconds });
+  return taken;
+}
+
+/** A mail limit's answer: sent, or refused with the wait and the longest window that was full. */
+export type MailLimitResult = { sent: true } | { sent: false; retryAfterSeconds: number; windowMs: number };
+
+/**
+ * Sends one message to `address` within the named mail limit (`resetMail`, `confirmationMail`, ...): the hit is
+ * counted, `send` (which queues the message) runs, and the hit is taken back when a window was full (nothing is
+ * sent) or `send` threw (a rolled-back transaction queued nothing). So the limit counts messages, not attempts.
+ */
+export async function sendWithinLimit(name: LimitName, address: string, send: () => Promise<void>): Promise<MailLimitResult> {
+  const taken = await take(entriesOf(name, { address, ip: "" }));
+  if (taken.refused.length) return { sent: false, retryAfterSeconds: taken.retryAfterSeconds, windowMs: Math.max(...taken.refused.map(([, limit]) => limit.windowMs)) };
+  try {
+    await send();
+  } catch (error) {
+    await taken.release().catch(() => {});
+    throw error;
   }
-  return { release };
+  return { sent: true };
+}
+
+/** The 429 of a mail limit that refused: the one-a-minute rule, or the address's mail for the day. */
+export function mailLimitError(result: { retryAfterSeconds: number; windowMs: number }, details: AppErrorDetails = {}): AppError {
+  return new AppError("RATE_LIMITED", { ...details, retryAfterSeconds: result.retryAfterSeconds, emailLimit: result.windowMs >= DAY ? "day" : "minute" });
 }
 
 /** Like enforceLimit, but the caller keeps the attempt counted only when it should count (see `signUpExisting`). */
@@ -185,5 +229,5 @@ export async function signInFailureWarnsOwner(email: string): Promise<boolean> {
 /** Counts one attempt and throws RATE_LIMITED (429 with Retry-After) when a window is full. */
 export async function enforceLimit(name: LimitName, key: { address?: string; ip: string }, options: { emailLimit?: boolean } = {}) {
   const result = await checkLimit(name, key);
-  if (!result.allowed) throw new AppError("RATE_LIMITED", { retryAfterSeconds: result.retryAfterSeconds, emailLimit: options.emailLimit });
+  if (!result.allowed) throw new AppError("RATE_LIMITED", { retryAfterSeconds: result.retryAfterSeconds, emailLimit: options.emailLimit ? "minute" : undefined });
 }

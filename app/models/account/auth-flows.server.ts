@@ -6,8 +6,8 @@ import type { Client } from "~/utils/client.server";
 import { getDb } from "~/utils/db.server";
 import { deviceCookie, readDevice } from "~/utils/device.server";
 import { getEnv } from "~/utils/env.server";
-import { AppError } from "~/utils/errors.server";
-import { checkLimit, reserveLimit, reserveSignIn, SIGN_IN_FAILURES, signInFailureWarnsOwner } from "~/utils/limits.server";
+import { AppError, isAppError } from "~/utils/errors.server";
+import { checkLimit, reserveLimit, reserveSignIn, sendWithinLimit, SIGN_IN_FAILURES, signInFailureWarnsOwner } from "~/utils/limits.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmail } from "~/utils/outbox.server";
 import { checkNewPassword } from "./password.server";
@@ -92,34 +92,52 @@ export async function signIn({ email, password }: { email: string; password: str
     }
     // Any other answer came after a correct password (or never checked it): not a failure.
     await attempt.release();
-    if (code === "EMAIL_NOT_VERIFIED") {
-      const sent = await resendVerification(email, client);
-      throw new AppError("FORBIDDEN", { message: sent ? "emailNotVerified" : "emailNotVerifiedRecentlySent" });
-    }
+    if (code === "EMAIL_NOT_VERIFIED") throw await resendVerification(email, client);
     log.error("sign-in failed", { code, error: errorText(error) });
     throw new AppError("UNEXPECTED", { message: "signInError" });
   }
 }
 
-/** Emails the owner once their account crosses the failure threshold (at most once an hour). */
+/** Emails the owner once their account crosses the failure threshold (at most once an hour, a few times a day). */
 async function warnOwnerOfFailures(owner: Owner) {
   // An address nobody has confirmed may not be the account holder's.
   if (!owner.email_verified || !(await signInFailureWarnsOwner(owner.email))) return;
   const { after, windowMs } = SIGN_IN_FAILURES.warnOwner;
-  log.warn("many failed sign-ins: owner warned", { userId: owner.id });
-  await enqueueEmail(signInAttemptsEmail(owner, { failures: after, minutes: windowMs / 60_000, resetLink: `${getEnv().SITE_URL}/auth?tab=forgot` }));
+  const mail = signInAttemptsEmail(owner, { failures: after, minutes: windowMs / 60_000, resetLink: `${getEnv().SITE_URL}/auth?tab=forgot` });
+  const result = await sendWithinLimit("signInWarningMail", owner.email, () => enqueueEmail(mail));
+  log.warn(result.sent ? "many failed sign-ins: owner warned" : "many failed sign-ins: owner already warned as often as we do in a day", { userId: owner.id });
 }
 
-/** Sends a fresh confirmation link unless one went to this address within the minute. */
-async function resendVerification(email: string, client: Client): Promise<boolean> {
+/** A Better Auth call that sends a confirmation link, and the address's daily limit of them it may run into. */
+async function sendConfirmation(email: string): Promise<AppError | null> {
+  try {
+    await getAuth().api.sendVerificationEmail({ body: { email } });
+    return null;
+  } catch (error) {
+    // Thrown by the send callback (utils/auth.server.ts) when the address has had the day's links.
+    if (isAppError(error) && error.code === "RATE_LIMITED") return error;
+    throw error;
+  }
+}
+
+/**
+ * The answer to the right password for an unconfirmed address: a fresh link unless one went to it within the
+ * minute or it has had the day's (the visitor has just shown the password, so saying so tells no stranger anything).
+ */
+async function resendVerification(email: string, client: Client): Promise<AppError> {
   const limit = await checkLimit("email", { address: email, ip: client.ip });
-  if (!limit.allowed) return false;
-  await getAuth().api.sendVerificationEmail({ body: { email } });
-  return true;
+  if (!limit.allowed) return new AppError("FORBIDDEN", { message: "emailNotVerifiedRecentlySent" });
+  const refused = await sendConfirmation(email);
+  if (refused) return new AppError("RATE_LIMITED", { ...refused.details, message: "emailNotVerified" });
+  return new AppError("FORBIDDEN", { message: "emailNotVerified" });
 }
 
+/**
+ * The resend form. Its answer is the same for every address ("if that address has an unconfirmed account…"), so
+ * past the address's daily limit the link is not sent and nothing more is said: telling would reveal the account.
+ */
 export async function requestVerificationEmail(email: string) {
-  await getAuth().api.sendVerificationEmail({ body: { email } });
+  if (await sendConfirmation(email)) log.info("confirmation email not sent: the address's daily limit");
 }
 
 /** The confirmation link: confirms the address and signs the visitor in; returns the session cookies. */

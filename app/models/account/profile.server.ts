@@ -247,12 +247,3 @@ export async function accountFiles(userId: string): Promise<string[]> {
   const files = [profile?.image, ...owned.flatMap((row) => row.images), ...uploaded.map((row) => `/uploads/${row.key}`), ...proofs.map((row) => `/uploads/${row.key}`)];
   return [...new Set(files.filter((value): value is string => Boolean(value)))];
 }
-
-/**
- * Removes whatever is left of a deleted account: the user row (sessions,
- * credentials, favourites and reviews follow by ON DELETE CASCADE) and the files.
- */
-export async function removeAccountRemains(userId: string, files: string[]) {
-  await getDb().delete(users).where(eq(users.id, userId));
-  await Promise.all(files.map((file) => deleteUpload(file.replace(/^\/uploads\//, ""))));
-}

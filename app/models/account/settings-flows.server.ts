@@ -4,7 +4,9 @@ import { AppError } from "~/utils/errors.server";
 import { log } from "~/utils/logger.server";
 import type { Viewer } from "~/utils/request-context";
 import { checkNewPassword } from "./password.server";
-import { accountFiles, removeAccountRemains } from "./profile.server";
+import { deleteUpload } from "~/utils/storage.server";
+import { eraseAccount } from "./erase.server";
+import { accountFiles } from "./profile.server";
 
 /** Settings: change password, sign out elsewhere, delete the account. The user is always the session's. */
 
@@ -33,17 +35,23 @@ export async function revokeOtherSessions(client: Client) {
   await getAuth().api.revokeOtherSessions({ headers: client.headers });
 }
 
-/** Returns the cookies that end the session. */
+/**
+ * Deletes the account once its password is confirmed: everything the export lists, in one transaction
+ * (`eraseAccount`), then the uploaded files. Returns the cookies that end the session.
+ */
 export async function deleteAccount(viewer: Viewer, password: string, client: Client): Promise<Headers> {
-  // Remember the uploaded files first: the rows that name them are about to go.
-  const files = await accountFiles(viewer.id);
   try {
-    const { headers } = await getAuth().api.deleteUser({ body: { password }, headers: client.headers, returnHeaders: true });
-    await removeAccountRemains(viewer.id, files);
-    log.info("account deleted");
-    return headers;
+    await getAuth().api.verifyPassword({ body: { password }, headers: client.headers });
   } catch (error) {
     if (errorCode(error) === "INVALID_PASSWORD") throw new AppError("INVALID_INPUT", { message: "deletePasswordWrong", fields: { password: "passwordWrong" } });
     throw error;
   }
+  // Remember the uploaded files first: the rows that name them are about to go.
+  const files = await accountFiles(viewer.id);
+  await eraseAccount(viewer.id, viewer.email);
+  await Promise.all(files.map((file) => deleteUpload(file.replace(/^\/uploads\//, ""))));
+  log.info("account deleted");
+  // The session row went with the account; this only expires the cookies.
+  const { headers } = await getAuth().api.signOut({ headers: client.headers, returnHeaders: true });
+  return headers;
 }

@@ -6,6 +6,7 @@ import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { mailLimitError, sendWithinLimit } from "~/utils/limits.server";
 import { enqueueEmail } from "~/utils/outbox.server";
 import { sign, signatureHolds } from "~/utils/signing.server";
 
@@ -36,7 +37,15 @@ function links(subscriber: Pick<Subscriber, "id">, nonce?: string) {
  * confirmed one a note that nothing changed. The caller's answer is the same in every case. The mail goes to the
  * outbox in the subscription's transaction (decision 032): a mail server that refuses delays it, never loses it.
  */
-export async function subscribe({ email, name, source }: { email: string; name: string; source: NewsletterSource }) {
+export async function subscribe(input: { email: string; name: string; source: NewsletterSource }) {
+  // Counted per message sent, whichever of the two it is, so the refusal says nothing about the address; an attempt
+  // refused before (a bad address, a full window) never counts (decision 038). Refused, nothing changes: the last
+  // link sent stays valid.
+  const result = await sendWithinLimit("newsletterMail", input.email, () => subscribeAndMail(input));
+  if (!result.sent) throw mailLimitError(result);
+}
+
+async function subscribeAndMail({ email, name, source }: { email: string; name: string; source: NewsletterSource }) {
   const nonce = randomBytes(18).toString("base64url");
   const [existing] = await getDb()
     .select()

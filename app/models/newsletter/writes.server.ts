@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/utils/errors.server";
-import { emailField, emailKey } from "~/utils/input.server";
+import { emailField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { NEWSLETTER_SOURCES } from "~/lib/newsletter/newsletter";
 import { removeSubscriber } from "./admin.server";
@@ -9,9 +9,8 @@ import { confirmSubscription, subscribe, SUBSCRIBERS_TAG, unsubscribe } from "./
 /** The newsletter's forms, declared once: every box on the site posts `subscribeWrite` to /newsletter. */
 export const subscribeWrite = defineWrite({
   auth: "anyone",
+  // Per IP here; what one address is sent is limited where it is sent (subscribe, `newsletterMail`).
   limit: "newsletter",
-  limitKey: (fields) => emailKey(fields.email),
-  emailLimit: true,
   input: z.object({
     email: emailField,
     name: z.string().trim().max(80, "newsletterNameTooLong").optional().default(""),
