@@ -8,7 +8,7 @@
 
 // eslint-disable-next-line no-control-regex -- control characters are what is matched
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- the ones that separate words
+/** The ones that separate words. */
 const SPACING_CONTROLS = /[\t\n\v\f\r\u0085]+/g;
 // eslint-disable-next-line no-control-regex -- the rest of C0, DEL and C1
 const OTHER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
