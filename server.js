@@ -5,7 +5,6 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import os from "node:os";
-import { createRequestListener } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 
 // React and React Router pick their production builds from NODE_ENV; unset means production here.
@@ -67,15 +66,16 @@ async function loadApp() {
   return { module: await viteServer.ssrLoadModule("./server/app.ts"), middleware: viteServer.middlewares };
 }
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
 /** One app process: static files, the app, graceful shutdown. */
 async function runServer() {
   let app;
   let middleware;
+  let frontDoor;
+  let methods;
   try {
     const loaded = await loadApp();
     middleware = loaded.middleware;
+    ({ frontDoor, METHODS: methods } = loaded.module);
     app = await loaded.module.startApp(process.env);
   } catch (error) {
     // Configuration and content errors are written for people: print the message, not a stack.
@@ -94,21 +94,15 @@ async function runServer() {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
-  const handleWithApp = createRequestListener((request, client) => app.handle(request, client));
-
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    // TRACE, CONNECT and WebDAV methods: nothing here answers them (and fetch's Request refuses some).
-    if (!METHODS.has(req.method ?? "")) {
-      res.writeHead(405, { Allow: [...METHODS].join(", "), "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
-      res.end("Method not allowed");
-      return;
-    }
-    const next = () => handleWithApp(req, res);
-    if (middleware) return middleware(req, res, () => staticFiles(req, res, next));
-    staticFiles(req, res, next);
-  });
+  // 405 for methods nothing answers and 400 for a request line or Host no address can be made of (server/front-door.ts),
+  // then static files, then the app.
+  const listener = frontDoor(
+    (request, client) => app.handle(request, client),
+    middleware ? (req, res, next) => middleware(req, res, () => staticFiles(req, res, next)) : staticFiles,
+  );
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, listener);
   // CONNECT never reaches the request handler: Node hands over the raw socket (a proxy tunnel we are not).
-  server.on("connect", (_req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...METHODS].join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
+  server.on("connect", (_req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...methods].join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
   server.keepAliveTimeout = 5000;
   // A client that trickles its headers or body (slowloris) is cut off: 15 s for the headers, two minutes
   // for the whole request (a 15 MB review with three images on a slow phone connection).

@@ -40,6 +40,8 @@ export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.serve
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
 export type { ClientInfo } from "./pipeline";
+/** server.js's request listener: methods, the request line and Host checked before the app (server/front-door.ts). */
+export { frontDoor, METHODS } from "./front-door";
 
 export type App = {
   env: Env;

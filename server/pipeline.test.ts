@@ -32,4 +32,8 @@ describe("pipeline", () => {
     expect(exchange("http://localhost/", { "x-request-id": "abc" }).requestId).toBe("abc");
     expect(exchange("http://localhost/", { "x-request-id": "x".repeat(100) }).requestId).toHaveLength(64);
   });
+
+  it("makes a new request id when the one sent is not a readable token (spaces, non-ASCII)", () => {
+    for (const sent of ["a b", "caf\xe9", "id;\tx"]) expect(exchange("http://localhost/", { "x-request-id": sent }).requestId, sent).toBe("new-id");
+  });
 });

@@ -25,9 +25,16 @@ export function pipeline(steps: Step[], last: Next): Next {
   return steps.reduceRight<Next>((next, step) => (exchange) => step(exchange, next), last);
 }
 
-/** The exchange of a request as received, with its request id (the proxy's, when it sent one, else a new one). */
+/** A request id as a proxy makes one (a UUID, hex, a trace id): visible ASCII, no spaces, at most 64 characters. */
+const REQUEST_ID = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * The exchange of a request as received, with its request id: the proxy's, when it sent a readable one (it is
+ * echoed in X-Request-Id and written in every log line), else a new one.
+ */
 export function exchangeOf(request: Request, client: ClientInfo | undefined, newId: () => string): Exchange {
-  return { request, url: new URL(request.url), client, requestId: request.headers.get("x-request-id")?.slice(0, 64) || newId(), compress: true, nonce: "" };
+  const sent = request.headers.get("x-request-id")?.slice(0, 64);
+  return { request, url: new URL(request.url), client, requestId: sent && REQUEST_ID.test(sent) ? sent : newId(), compress: true, nonce: "" };
 }
 
 /** The same exchange for another request (a step that rewrites the request). */

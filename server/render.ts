@@ -1,12 +1,24 @@
+import { isIP } from "node:net";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { loadViewer } from "~/utils/session.server";
 import { requestInfoContext } from "~/utils/request-context";
 import type { Exchange, Next } from "./pipeline";
 import { concurrencyGate } from "./render-gate";
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+/** An IP address from a forwarded hop, without the port some proxies add (`1.2.3.4:5678`, `[::1]:80`); else undefined. */
+export function forwardedAddress(hop: string | undefined): string | undefined {
+  const value = hop?.trim() ?? "";
+  const address = /^\[([^\]]+)\](?::\d+)?$/.exec(value)?.[1] ?? /^([\d.]+):\d+$/.exec(value)?.[1] ?? value;
+  return isIP(address) ? address : undefined;
+}
+
+/**
+ * The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. A hop that is no
+ * IP address (a client's own garbage, which a proxy that appends passes on) is not believed: the rate limits key
+ * on addresses, not on text anyone may vary.
+ */
 export function clientAddress(exchange: Exchange, trustProxy: boolean) {
-  const forwarded = trustProxy ? exchange.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  const forwarded = trustProxy ? forwardedAddress(exchange.request.headers.get("x-forwarded-for")?.split(",")[0]) : undefined;
   return (forwarded || exchange.client?.address || "unknown").slice(0, 64);
 }
 

@@ -1,3 +1,4 @@
+import { readableSearchParams } from "~/lib/readable-text";
 import { bodyLimitFor, limitedBody } from "~/utils/body-limits.server";
 import { withRequest, type Step } from "./pipeline";
 import { applySecurityHeaders, type SiteHeaders } from "./security-headers";
@@ -63,6 +64,21 @@ export function decodablePath(request: Request): Request {
   }
 }
 
+/**
+ * Every query parameter, of every route, without control characters (lib/readable-text.ts): one place, before
+ * any loader reads `searchParams`, so no `?q=%00` or `?page=1%00` reaches the database (PostgreSQL refuses NUL
+ * in any text) and no future parameter needs its own cleaning. Loaders read what the visitor could have meant;
+ * an address without control characters passes as sent.
+ */
+export function readableQuery(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.search) return request;
+  const clean = readableSearchParams(url.searchParams);
+  if (!clean) return request;
+  url.search = clean.toString();
+  return rebuild(request, url.toString(), request.body);
+}
+
 /** A short answer before any rendering: the request is one no page could take. */
 function refuse(status: 413 | 414, requestId: string, site: SiteHeaders): Response {
   const text = status === 413 ? "The request is larger than this page accepts." : "The address is longer than any page of ours.";
@@ -75,12 +91,13 @@ function refuse(status: 413 | 414, requestId: string, site: SiteHeaders): Respon
 
 /**
  * The pipeline's first step: an address longer than any of ours is refused (414), one that does not decode
- * names no page, and behind a trusted proxy the request takes the public protocol.
+ * names no page, its query parameters lose their control characters, and behind a trusted proxy the request
+ * takes the public protocol. (A malformed Host or request line never gets here: server/front-door.ts.)
  */
 export function guardRequests({ trustProxy, site }: { trustProxy: boolean; site: SiteHeaders }): Step {
   return (exchange, next) => {
     if (exchange.request.url.length > MAX_URL_LENGTH) return Promise.resolve(refuse(414, exchange.requestId, site));
-    return next(withRequest(exchange, decodablePath(publicRequest(exchange.request, trustProxy))));
+    return next(withRequest(exchange, readableQuery(decodablePath(publicRequest(exchange.request, trustProxy)))));
   };
 }
 

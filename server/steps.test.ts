@@ -7,6 +7,7 @@ import { tagPage } from "~/utils/cache.server";
 import { handleFailures } from "./failure";
 import { pageCacheKey, servePageCache } from "./page-cache-step";
 import { exchangeOf, type Exchange } from "./pipeline";
+import { clientAddress, forwardedAddress } from "./render";
 import { guardRequests, limitBodies, MAX_URL_LENGTH } from "./request-guards";
 import { addSecurityHeaders } from "./security-headers";
 
@@ -32,6 +33,39 @@ describe("guardRequests", () => {
       return new Response();
     });
     expect(seen).toEqual(["https:"]);
+  });
+});
+
+describe("guardRequests: query parameters", () => {
+  const guard = guardRequests({ trustProxy: false, site });
+  it("takes control characters out of every query parameter before any loader reads it", async () => {
+    const seen = async (url: string) => (await (await guard(exchange(url), echo)).text()).replace(/^GET /, "");
+    expect(await seen("http://localhost/search?q=%2Fe%00")).toBe("/search?q=%2Fe");
+    expect(await seen("http://localhost/api/search?q=%00")).toBe("/api/search?q=");
+    expect(await seen("http://localhost/tools?search=chat%00gpt&page=2%1B&pricing=free&pricing=paid%7F")).toBe("/tools?search=chatgpt&page=2&pricing=free&pricing=paid");
+    expect(await seen("http://localhost/tools?search=image%09gen%C2%85x")).toBe("/tools?search=image+gen+x");
+  });
+
+  it("passes a readable address as it was sent, encoding included", async () => {
+    expect(await (await guard(exchange("http://localhost/search?q=chat%20gpt&tab=tools&x=%E2%9C%93"), echo)).text()).toBe("GET /search?q=chat%20gpt&tab=tools&x=%E2%9C%93");
+  });
+});
+
+describe("clientAddress", () => {
+  const withForwarded = (value: string) => exchangeOf(new Request("http://localhost/", { headers: { "x-forwarded-for": value } }), { address: "10.0.0.9" }, () => "req-1");
+  it("believes a trusted proxy's first hop when it is an IP address, without the port some proxies add", () => {
+    expect(clientAddress(withForwarded("203.0.113.5, 10.0.0.1"), true)).toBe("203.0.113.5");
+    expect(clientAddress(withForwarded("203.0.113.5:4711"), true)).toBe("203.0.113.5");
+    expect(clientAddress(withForwarded("[2001:db8::1]:443"), true)).toBe("2001:db8::1");
+    expect(clientAddress(withForwarded("2001:db8::1"), true)).toBe("2001:db8::1");
+    expect(clientAddress(withForwarded("203.0.113.5"), false)).toBe("10.0.0.9");
+  });
+
+  it("falls back to the socket's address for a hop that is no address", () => {
+    for (const value of ["", "unknown", "evil.example", "203.0.113.999", "1.2.3.4 5.6.7.8", "<script>", "x".repeat(300)]) {
+      expect(clientAddress(withForwarded(value), true), value).toBe("10.0.0.9");
+      expect(forwardedAddress(value)).toBeUndefined();
+    }
   });
 });
 

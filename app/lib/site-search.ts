@@ -1,3 +1,4 @@
+import { readableText } from "./readable-text";
 import { countOf } from "./ui/plural";
 /**
  * The site search's URL (spec part 1 §2.11, part 2 §2.9): `q` (trimmed; blank means no search), `tab`
@@ -29,7 +30,10 @@ export function parseSiteSearch(params: URLSearchParams): SiteSearch {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const tab = params.get("tab");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim(),
+    q: readableText(params.get("q") ?? "")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+      .trim(),
     tab: isTab(tab) ? tab : "all",
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
   };

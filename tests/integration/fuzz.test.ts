@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createVerifiedUser, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { rawRequest } from "../support/raw-http";
 import { routePaths as paths } from "../support/routes";
 import { isExhaustive, sample } from "../support/sample";
 
@@ -162,6 +163,40 @@ async function buildRequest(path: string, method: (typeof METHODS)[number], n: n
 /** A stack trace line as Node prints it. */
 const STACK = /\n\s+at [^\n]+:\d+:\d+\)?/;
 
+/**
+ * Control characters as a query string carries them (issue 28: `/search?q=%2Fe%00` failed in `to_tsquery`, since
+ * PostgreSQL refuses NUL in any text): NUL in each, alone, after a word and inside one, with ESC, DEL, C1
+ * controls, tab and line feed.
+ */
+const CONTROLS = ["%00", "%2Fe%00", "chat%00gpt", "%1B%5B31m%00", "%7F%00", "%C2%85%00x", "a%09b%0Ac%00", "%C2%9B%00", "1%00", "%00%01%02%03%04%05%06%07%08"];
+/** Every query parameter the app reads (`searchParams` and the filter parsers in app/), and one it does not. */
+const QUERY_PARAMS = [
+  ...["q", "search", "page", "tab", "sort", "order", "category", "tags", "pricing", "price", "level", "rating", "minPrice", "maxPrice", "trial", "pro"],
+  ...["free", "featured", "cheaper", "tools", "show", "state", "kind", "days", "program", "link", "token", "sent", "redirectTo", "utm", "u", "v"],
+  ...["edit", "unknown"],
+];
+
+/** Host headers no address can be made of: each is answered 400 before the app runs. Sent as latin1 bytes. */
+const BAD_HOSTS = ["a b", "localhost:99999", "localhost:-1", "localhost:80:80", "b\xfccher.example", "user@localhost", "[::1", "999.1.1.1", "host/path", ""];
+
+/** Proxy headers a client may forge, or a proxy garble: believed only when they make sense, never a 5xx. */
+const FORGED_HEADERS = [
+  "X-Forwarded-For: not-an-address",
+  "X-Forwarded-For: 203.0.113.999:99999, ,,",
+  "X-Forwarded-For: [::1",
+  `X-Forwarded-For: ${"9".repeat(4000)}`,
+  "X-Forwarded-For: caf\xe9",
+  "X-Forwarded-Proto: gopher",
+  "X-Forwarded-Proto: https, http",
+  "X-Forwarded-Proto: \xe9",
+  "X-Forwarded-Host: evil.example",
+  "X-Forwarded-Host: a b:99999",
+  "X-Forwarded-Port: 99999",
+  'Forwarded: for="[::1";proto=gopher;host="a b"',
+  "X-Request-Id: a b \xe9",
+  `X-Request-Id: ${"r".repeat(5000)}`,
+];
+
 describeEachBackend("fuzz: naughty input on every route and method", (app: TestApp, backend) => {
   // 7n + round walks the whole corpus (7 and its length share no factor), each string in some route, method and position.
   const rounds = sample(
@@ -204,5 +239,86 @@ describeEachBackend("fuzz: naughty input on every route and method", (app: TestA
     for (const spy of spies) spy.mockRestore();
     console.log(`fuzz: ${sent} requests, ${failures.length} failures`);
     expect(failures.slice(0, 20)).toEqual([]);
+  });
+  /** A GET through the in-process handler, as one client of its own. */
+  const read = async (url: string, cookie?: string) => {
+    const response = await app.request(url, { headers: { "X-Forwarded-For": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  /** Sends each request in turn; the failures: a 5xx, another status than expected, a stack trace, anything the server logged. */
+  type Probe = { label: string; send: () => Promise<{ status: number; text: string }>; expect?: number };
+  async function walk(requests: Probe[]) {
+    const failures: string[] = [];
+    const reported: string[] = [];
+    const spies = (["error", "warn"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void reported.push(args.map(String).join(" ").slice(0, 300))),
+    );
+    try {
+      for (const { label, send, expect: status } of requests) {
+        const { status: got, text } = await send();
+        const said = reported.splice(0);
+        if (said.length) failures.push(`${label}: logged ${said[0]}`);
+        if (got >= 500 || STACK.test(text) || (status !== undefined && got !== status)) failures.push(`${label}: ${got} ${text.slice(0, 200)}`);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    return failures;
+  }
+
+  it("answers control characters in every query parameter of every route without a 5xx or an error logged", { timeout: 120_000 }, async () => {
+    const owner = await createVerifiedUser(app, { name: "Fuzz Owner" });
+    await app.query("update users set role = 'owner' where email = $1", [owner.email]);
+    // Every route on PGlite, a spread of them on PostgreSQL. Pages for signed-in visitors as the owner (the admin
+    // pages read filters), the others anonymously (as the page cache sees them). Each parameter gets another string.
+    // /verification/run runs the site's checks (seconds; the main walk above has it answer from its shared run).
+    const routes = sample(
+      paths.filter((path) => path !== "verification/run"),
+      { exhaustive: isExhaustive(backend), perKind: 15 },
+    );
+    const signedIn = /^(admin|dashboard|profile|favorites|my-reviews|settings|submit|api\/)/;
+    const requests: Probe[] = routes.map((path, index) => {
+      const query = QUERY_PARAMS.map((name, at) => `${name}=${CONTROLS[(index + at) % CONTROLS.length]}`).join("&");
+      const url = `${fill(path, "chatgpt")}?${query}`;
+      const cookie = signedIn.test(path) ? owner.cookie : undefined;
+      return { label: `GET ${url.slice(0, 100)}${cookie ? " (owner)" : ""}`, send: () => read(url, cookie) };
+    });
+    // The finding's addresses, exactly, and a client navigation's data request.
+    for (const url of ["/search?q=%2Fe%00", "/api/search?q=%00", "/search?q=%00&tab=posts&page=%00", "/search.data?q=chat%00gpt", "/tools?search=%00&q=%00"])
+      requests.push({ label: `GET ${url}`, send: () => read(url), expect: 200 });
+    const failures = await walk(requests);
+    console.log(`fuzz: ${requests.length} requests with control characters in every query parameter, ${failures.length} failures`);
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
+
+  it("answers a malformed Host 400, forged proxy headers and proxy request lines without a 5xx, over a socket", { timeout: 60_000 }, async () => {
+    const port = await app.listen!();
+    const ours = `127.0.0.1:${port}`;
+    const raw = (lines: string[]) => async () => {
+      const answer = await rawRequest(port, lines);
+      return { status: answer.status, text: `${answer.head}\n\n${answer.body}` };
+    };
+    const requests = [
+      ...BAD_HOSTS.flatMap((host) =>
+        ["/search?q=a", "/api/search?q=%00"].map((target) => ({
+          label: `Host ${JSON.stringify(host)} ${target}`,
+          send: raw([`GET ${target} HTTP/1.1`, `Host: ${host}`]),
+          expect: 400,
+        })),
+      ),
+      { label: "two Host headers", send: raw(["GET / HTTP/1.1", `Host: ${ours}`, "Host: evil.example"]), expect: 400 },
+      ...FORGED_HEADERS.map((header) => ({ label: header.slice(0, 60), send: raw(["GET /search?q=chatgpt HTTP/1.1", `Host: ${ours}`, header]), expect: 200 })),
+      { label: "absolute-form, another site", send: raw(["GET http://evil.example/ HTTP/1.1", `Host: ${ours}`]), expect: 400 },
+      { label: "absolute-form, another site as Host too", send: raw(["GET http://evil.example/ HTTP/1.1", "Host: evil.example"]), expect: 200 },
+      { label: "absolute-form, our host", send: raw([`GET http://${ours}/search?q=%2Fe%00 HTTP/1.1`, `Host: ${ours}`]), expect: 200 },
+      { label: "absolute-form, bad port", send: raw([`GET http://127.0.0.1:99999/ HTTP/1.1`, `Host: ${ours}`]), expect: 400 },
+      { label: "absolute-form with user info", send: raw([`GET http://user:pw@${ours}/ HTTP/1.1`, `Host: ${ours}`]), expect: 400 },
+      { label: "asterisk-form", send: raw(["OPTIONS * HTTP/1.1", `Host: ${ours}`]), expect: 400 },
+      { label: "a target without its slash", send: raw(["GET search?q=a HTTP/1.1", `Host: ${ours}`]), expect: 400 },
+      { label: "an ordinary request, for contrast", send: raw(["GET /search?q=%2Fe%00 HTTP/1.1", `Host: ${ours}`]), expect: 200 },
+    ];
+    const failures = await walk(requests);
+    expect(failures).toEqual([]);
   });
 });

@@ -88,38 +88,50 @@ describe("the server process", () => {
     expect(started.output()).toContain("Shut down cleanly");
   });
 
-  it("answers TRACE and other methods with 405, an over-long URL with 414 and an oversized body with 413, and keeps serving", { timeout: 120_000 }, async () => {
-    const { port, started } = await startOnTemplate();
+  it(
+    "answers TRACE and other methods with 405, a bad Host or a proxy's request line with 400, an over-long URL with 414 and an oversized body with 413, and keeps serving",
+    { timeout: 120_000 },
+    async () => {
+      const { port, started } = await startOnTemplate();
 
-    /** One raw HTTP exchange: the status line of the answer. */
-    const exchange = (head: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
-        let reply = "";
-        socket.on("data", (chunk) => {
-          reply += chunk;
-          if (reply.includes("\r\n")) {
-            socket.destroy();
-            resolve(reply);
-          }
+      /** One raw HTTP exchange: the status line of the answer. */
+      const exchange = (head: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+          let reply = "";
+          socket.on("data", (chunk) => {
+            reply += chunk;
+            if (reply.includes("\r\n")) {
+              socket.destroy();
+              resolve(reply);
+            }
+          });
+          socket.once("error", reject);
+          socket.once("close", () => resolve(reply));
         });
-        socket.once("error", reject);
-        socket.once("close", () => resolve(reply));
-      });
-    for (const method of ["TRACE", "CONNECT", "PROPFIND"]) {
-      const target = method === "CONNECT" ? "localhost:443" : "/";
-      const reply = await exchange(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-      expect(reply, method).toMatch(/^HTTP\/1\.1 405/);
-    }
-    expect(await exchange(`GET /tools?search=${"a".repeat(9000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414/);
-    // 200 MB announced, a few bytes sent: the answer comes without the rest being waited for.
-    expect(
-      await exchange(`POST /auth HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`),
-    ).toMatch(/^HTTP\/1\.1 413/);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(200);
-    expect(started.output()).not.toMatch(/\[error\]/);
-  });
+      for (const method of ["TRACE", "CONNECT", "PROPFIND"]) {
+        const target = method === "CONNECT" ? "localhost:443" : "/";
+        const reply = await exchange(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(reply, method).toMatch(/^HTTP\/1\.1 405/);
+      }
+      // server.js puts the front door (server/front-door.ts) before static files and the app: no Request is made of these.
+      for (const head of [
+        "GET /search HTTP/1.1\r\nHost: a b",
+        "GET /assets/x.js HTTP/1.1\r\nHost: localhost:99999",
+        "GET http://evil.example/ HTTP/1.1\r\nHost: localhost",
+        "OPTIONS * HTTP/1.1\r\nHost: localhost",
+      ])
+        expect(await exchange(`${head}\r\nConnection: close\r\n\r\n`), head).toMatch(/^HTTP\/1\.1 400/);
+      expect(await exchange(`GET /tools?search=${"a".repeat(9000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414/);
+      // 200 MB announced, a few bytes sent: the answer comes without the rest being waited for.
+      expect(
+        await exchange(`POST /auth HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nemail=a`),
+      ).toMatch(/^HTTP\/1\.1 413/);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(started.output()).not.toMatch(/\[error\]|TypeError|Invalid URL/);
+    },
+  );
 
   it("refuses to start with a readable message when a variable is invalid", async () => {
     const started = startServer({ PORT: "not-a-port" });

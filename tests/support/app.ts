@@ -1,4 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,7 +9,7 @@ import { serverBuildPath, templateDataDir } from "./paths";
 import { templateDatabase } from "./templates";
 
 type App = {
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: Request, client?: { address?: string }) => Promise<Response>;
   query: TestApp["query"];
   stop: () => Promise<void>;
 };
@@ -19,6 +21,12 @@ export type TestApp = {
   /** Runs SQL against the app's own database. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   dataDir: string;
+  /**
+   * The same app behind node:http and server.js's front door (server/front-door.ts), on a free local port: for
+   * requests fetch cannot send (a malformed Host, a proxy's request line), over a bare socket
+   * (support/raw-http.ts). Closed with the suite. Suites of describeEachBackend only.
+   */
+  listen?: () => Promise<number>;
 };
 
 export const BASE_URL = "http://localhost:3000";
@@ -71,6 +79,8 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
   for (const backend of backends.filter((candidate) => !options.only || options.only.includes(candidate))) {
     describe(`${title} [${backend}]`, () => {
       let app: App;
+      let frontDoor: (handle: App["handle"]) => http.RequestListener;
+      let listening: http.Server | undefined;
       let cleanup: () => Promise<void> = async () => {};
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-"));
       // TRUST_PROXY lets a test act as several clients (X-Forwarded-For) for the per-IP rate limits.
@@ -86,11 +96,13 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
         }
         Object.assign(env, options.env?.());
         // A fresh module instance per file (Vitest isolates files), so the import is this suite's app.
-        const { startApp } = await import(options.serverBuild?.() ?? serverBuildPath);
-        app = await startApp(env);
+        const build = await import(options.serverBuild?.() ?? serverBuildPath);
+        frontDoor = build.frontDoor;
+        app = await build.startApp(env);
       });
 
       afterAll(async () => {
+        if (listening) await new Promise((resolve) => listening!.close(resolve));
         await app?.stop();
         await cleanup();
         rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +117,15 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
           return { response, body: (await response.text()).replaceAll("<!-- -->", "") };
         },
         query: (text, params) => app.query(text, params),
+        async listen() {
+          // As server.js makes it: the same header limit, the same listener (static files aside).
+          listening ??= http.createServer(
+            { maxHeaderSize: 16 * 1024 },
+            frontDoor((request, client) => app.handle(request, client)),
+          );
+          if (!listening.listening) await new Promise<void>((resolve) => listening!.listen(0, "127.0.0.1", resolve));
+          return (listening.address() as AddressInfo).port;
+        },
       };
       body(testApp, backend);
     });

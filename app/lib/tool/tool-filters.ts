@@ -5,6 +5,8 @@
  * reference version in tests/support/tool-filter-oracle.ts.
  */
 
+import { readableText } from "../readable-text";
+
 export const PRICING_FILTERS = ["free", "freemium", "paid"] as const;
 export type PricingFilter = (typeof PRICING_FILTERS)[number];
 
@@ -99,7 +101,9 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
   const page = Number(params.get("page"));
   const categories = fixedCategory ? [fixedCategory] : [...new Set(listParam(params, "category").filter((slug) => slugPattern.test(slug)))];
   return {
-    search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    search: readableText(params.get("search") ?? params.get("q") ?? "")
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     categories,
     rating: parseRating(params.getAll("rating")),
     pricing: [...new Set(listParam(params, "pricing"))].filter((value): value is PricingFilter => (PRICING_FILTERS as readonly string[]).includes(value)),

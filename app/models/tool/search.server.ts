@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
+import { readableText } from "~/lib/readable-text";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
@@ -42,12 +43,14 @@ export function prefixTsQuery(words: string[]): string | null {
 
 /**
  * The tsquery of a search: every word as a prefix; with `text` (the search as typed), also the text as the
- * Postgres parser reads it, which keeps 'Bolt.new' or 'Otter.ai' whole, as a name like that was indexed.
+ * Postgres parser reads it, which keeps 'Bolt.new' or 'Otter.ai' whole, as a name like that was indexed. The
+ * words hold letters and digits only (`searchWords`); the text is made readable here too, whoever called, since
+ * PostgreSQL fails on a NUL in it rather than finding nothing.
  */
 export function searchTsQuery(words: string[], text?: string): SQL | undefined {
   const tsQuery = prefixTsQuery(words);
   if (!tsQuery) return undefined;
-  return text ? sql`(to_tsquery('english', ${tsQuery}) || plainto_tsquery('english', ${text}))` : sql`to_tsquery('english', ${tsQuery})`;
+  return text ? sql`(to_tsquery('english', ${tsQuery}) || plainto_tsquery('english', ${readableText(text)}))` : sql`to_tsquery('english', ${tsQuery})`;
 }
 
 /** Tools whose text holds every word (as a prefix); also the site search's (models/search), which passes `text`. */
