@@ -11,7 +11,8 @@ import { isExhaustive, sample } from "../support/sample";
  * the Big List of Naughty Strings and our own additions in path parameters, query strings, form fields,
  * JSON and multipart bodies, anonymous and signed in. Nothing may answer 500 or show a stack trace.
  *
- * In full on PGlite: 12 rounds per route and method, which walk the whole corpus. On PostgreSQL (support/sample.ts)
+ * In full on PGlite: 6 rounds per route and method (three anonymous, three signed in), which walk the whole corpus
+ * about eight times over, each string in other routes, methods and positions. On PostgreSQL (support/sample.ts)
  * every route and method still, in two of those rounds (one anonymous, one signed in), so two strings of the
  * corpus per route and method.
  */
@@ -199,8 +200,9 @@ const FORGED_HEADERS = [
 
 describeEachBackend("fuzz: naughty input on every route and method", (app: TestApp, backend) => {
   // 7n + round walks the whole corpus (7 and its length share no factor), each string in some route, method and position.
+  // Six rounds, not twelve as before issue 28: the corpus is still walked many times over in half the time.
   const rounds = sample(
-    Array.from({ length: 12 }, (_, round) => round),
+    Array.from({ length: 6 }, (_, round) => round),
     { exhaustive: isExhaustive(backend), perKind: 2 },
   );
   let cookie: string;
