@@ -28,7 +28,8 @@ export type CachePolicy = { cacheControl: string; varyCookie: boolean };
 /** The Cache-Control an answer goes out with, and whether shared caches must key it by the Cookie header. */
 export function cachePolicy(request: Request, response: Response): CachePolicy {
   const personal = carriesPersonalCookie(request.headers.get("cookie") ?? "") || response.headers.has("set-cookie");
-  if (personal) return { cacheControl: PERSONAL, varyCookie: false };
+  // Keyed by Cookie too, so that a cache which looks such requests up keeps its "do not store" note to this visitor's variant.
+  if (personal) return { cacheControl: PERSONAL, varyCookie: true };
   // A write's result, an error (a 404 of a deleted upload must not outlive it) and "sign in first" are one-offs.
   if ((request.method !== "GET" && request.method !== "HEAD") || response.status >= 400 || isSignInRedirect(response)) return { cacheControl: NO_STORE, varyCookie: false };
   const chosen = response.headers.get("cache-control") || REVALIDATE;

@@ -93,10 +93,10 @@ describe("declareCaching", () => {
   const session = { cookie: "theme=dark; atlas.session_token=abc.def" };
 
   it("says `private, no-store` for a signed-in visitor or an answer that sets a cookie, whatever the route said", async () => {
-    expect(await policy("http://localhost/tools", { headers: session }, answer())).toEqual([200, PERSONAL, null]);
-    expect(await policy("http://localhost/uploads/x.webp", { headers: session }, answer(200, { "Cache-Control": "public, max-age=3600" }))).toEqual([200, PERSONAL, null]);
-    expect(await policy("http://localhost/resources/theme", {}, answer(200, { "Set-Cookie": "theme=dark; Path=/" }))).toEqual([200, PERSONAL, null]);
-    expect(await policy("http://localhost/tools", { headers: { cookie: "atlas.flash=saved" } }, answer())).toEqual([200, PERSONAL, null]);
+    expect(await policy("http://localhost/tools", { headers: session }, answer())).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/uploads/x.webp", { headers: session }, answer(200, { "Cache-Control": "public, max-age=3600" }))).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/resources/theme", {}, answer(200, { "Set-Cookie": "theme=dark; Path=/" }))).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/tools", { headers: { cookie: "atlas.flash=saved" } }, answer())).toEqual([200, PERSONAL, "Cookie"]);
   });
 
   it("says `no-store` for errors, sign-in redirects and the results of writes", async () => {

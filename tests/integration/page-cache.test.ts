@@ -181,7 +181,8 @@ describeEachBackend("page cache", (app, backend) => {
     // The policy is decided above the database: the second backend walks a dozen routes (support/sample.ts).
     const urls = sample(new Set([...routePaths.map(urlOf), `/tools?search=ada-${Date.now()}`, "/no-such-page"]), { exhaustive: isExhaustive(backend), perKind: 12 });
 
-    it("signed out: every answer says how it may be cached, shareable ones only with Vary: Cookie, errors and sign-in redirects never", async () => {
+    // About 100 renders each: a few seconds on an idle machine, far more on a busy one.
+    it("signed out: every answer says how it may be cached, shareable ones only with Vary: Cookie, errors and sign-in redirects never", { timeout: 120_000 }, async () => {
       const problems: string[] = [];
       for (const url of urls) {
         const response = await app.request(url, { headers: { "X-Forwarded-For": uniqueIp() } });
@@ -198,7 +199,7 @@ describeEachBackend("page cache", (app, backend) => {
       expect(problems).toEqual([]);
     });
 
-    it("signed in: no answer is public or stored anywhere", async () => {
+    it("signed in: no answer is public or stored anywhere", { timeout: 120_000 }, async () => {
       const owner = await createVerifiedUser(app, { name: "Walking Owner" });
       // An owner reaches every admin page, the most personal answers there are.
       await app.query("update users set role = 'owner' where email = $1", [owner.email]);
