@@ -111,7 +111,11 @@ describe("declareCaching", () => {
     expect(await policy("http://localhost/tools?search=ada", {}, answer())).toEqual([200, REVALIDATE, "Cookie"]);
     expect(await policy("http://localhost/tools", {}, answer(200, { Vary: "Accept-Encoding" }))).toEqual([200, REVALIDATE, "Accept-Encoding, Cookie"]);
     expect(await policy("http://localhost/x", { method: "HEAD" }, answer(200, { "Cache-Control": "public, max-age=3600" }))).toEqual([200, "public, max-age=3600", "Cookie"]);
-    expect(await policy("http://localhost/x", {}, answer(200, { "Cache-Control": "public, s-maxage=30", Vary: "Accept-Encoding, Cookie" }))).toEqual([200, "public, s-maxage=30", "Accept-Encoding, Cookie"]);
+    expect(await policy("http://localhost/x", {}, answer(200, { "Cache-Control": "public, s-maxage=30", Vary: "Accept-Encoding, Cookie" }))).toEqual([
+      200,
+      "public, s-maxage=30",
+      "Accept-Encoding, Cookie",
+    ]);
     // A route may be stricter: nothing to key by when nothing is stored.
     expect(await policy("http://localhost/x", {}, answer(200, { "Cache-Control": "no-store" }))).toEqual([200, NO_STORE, null]);
     expect(await policy("http://localhost/tools-old", {}, answer(301, { Location: "/tools" }))).toEqual([301, REVALIDATE, "Cookie"]);

@@ -193,7 +193,8 @@ describeEachBackend("page cache", (app, backend) => {
         const stored = cacheControl !== null && !/no-store/.test(cacheControl);
         if (!cacheControl) problems.push(`${url}: ${response.status} without Cache-Control`);
         else if (response.headers.has("set-cookie") && cacheControl !== "private, no-store") problems.push(`${url}: sets a cookie with ${cacheControl}`);
-        else if ((response.status >= 400 || /^\/auth\b/.test(location)) && cacheControl !== "no-store") problems.push(`${url}: ${response.status} ${location} with ${cacheControl}`);
+        else if ((response.status >= 400 || /^\/auth\b/.test(location)) && cacheControl !== "no-store")
+          problems.push(`${url}: ${response.status} ${location} with ${cacheControl}`);
         else if (stored && !/\bCookie\b/.test(vary)) problems.push(`${url}: ${cacheControl} without Vary: Cookie`);
       }
       expect(problems).toEqual([]);
