@@ -71,6 +71,18 @@ describeEachBackend("page cache", (app, backend) => {
     expect(await cacheState(app, path)).toBe("HIT");
   });
 
+  it("answers If-None-Match: * with 304 for a page that exists, kept or not, and not for one that does not (RFC 9110 13.1.2)", async () => {
+    const star = { "If-None-Match": "*" };
+    await anonymous(app, "/tools/claude-ai");
+    for (const path of ["/tools/claude-ai", `/tools?search=star-${Date.now()}`]) {
+      const response = await anonymous(app, path, star);
+      expect([response.status, await response.text()], path).toEqual([304, ""]);
+    }
+    const head = await app.request("/tools/claude-ai", { method: "HEAD", headers: { ...star, "X-Forwarded-For": uniqueIp() } });
+    expect(head.status).toBe(304);
+    expect((await anonymous(app, "/tools/no-such-tool", star)).status).toBe(404);
+  });
+
   it("caches the data of client navigations too", async () => {
     const path = "/tools/category/design.data";
     await anonymous(app, path);
@@ -181,12 +193,24 @@ describeEachBackend("page cache", (app, backend) => {
     // The policy is decided above the database: the second backend walks a dozen routes (support/sample.ts).
     const urls = sample(new Set([...routePaths.map(urlOf), `/tools?search=ada-${Date.now()}`, "/no-such-page"]), { exhaustive: isExhaustive(backend), perKind: 12 });
 
+    /** Every URL's answer (headers only), four at a time: as many as the server renders at once. */
+    async function walk(cookie?: string): Promise<[string, Response][]> {
+      const answers: [string, Response][] = [];
+      for (let start = 0; start < urls.length; start += 4) {
+        const batch = urls.slice(start, start + 4).map(async (url): Promise<[string, Response]> => {
+          const response = await app.request(url, { headers: { "X-Forwarded-For": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) } });
+          await response.body?.cancel();
+          return [url, response];
+        });
+        answers.push(...(await Promise.all(batch)));
+      }
+      return answers;
+    }
+
     // About 100 renders each: a few seconds on an idle machine, far more on a busy one.
     it("signed out: every answer says how it may be cached, shareable ones only with Vary: Cookie, errors and sign-in redirects never", { timeout: 120_000 }, async () => {
       const problems: string[] = [];
-      for (const url of urls) {
-        const response = await app.request(url, { headers: { "X-Forwarded-For": uniqueIp() } });
-        await response.body?.cancel();
+      for (const [url, response] of await walk()) {
         const cacheControl = response.headers.get("cache-control");
         const vary = response.headers.get("vary") ?? "";
         const location = response.headers.get("location") ?? "";
@@ -205,9 +229,7 @@ describeEachBackend("page cache", (app, backend) => {
       // An owner reaches every admin page, the most personal answers there are.
       await app.query("update users set role = 'owner' where email = $1", [owner.email]);
       const problems: string[] = [];
-      for (const url of urls) {
-        const response = await app.request(url, { headers: { Cookie: owner.cookie, "X-Forwarded-For": uniqueIp() } });
-        await response.body?.cancel();
+      for (const [url, response] of await walk(owner.cookie)) {
         const cacheControl = response.headers.get("cache-control");
         if (cacheControl !== "private, no-store") problems.push(`${url}: ${response.status} with ${cacheControl}`);
       }
