@@ -47,7 +47,7 @@ describeEachBackend(
   (app, backend) => {
     // What a cache in front does with our headers does not depend on the database: PGlite only.
     const run = Boolean(VARNISHD) && backend === "pglite";
-    const work = mkdtempSync(path.join(os.tmpdir(), "aitools-varnish-"));
+    let work = "";
     let server: http.Server | undefined;
     let varnish: ChildProcess | undefined;
     let origin = "";
@@ -56,6 +56,7 @@ describeEachBackend(
 
     beforeAll(async () => {
       if (!run) return;
+      work = mkdtempSync(path.join(os.tmpdir(), "aitools-varnish-"));
       server = await serve(app);
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
@@ -69,7 +70,7 @@ describeEachBackend(
     afterAll(async () => {
       varnish?.kill();
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
-      rmSync(work, { recursive: true, force: true });
+      if (work) rmSync(work, { recursive: true, force: true });
     });
 
     const through = (pathname: string, init: RequestInit & { cookie?: string } = {}) => {
