@@ -4,7 +4,7 @@ import type { Step } from "./pipeline";
 /**
  * How every answer may be cached, decided here once for the whole site, because a CDN or proxy in front applies
  * its own default lifetime to an answer that says nothing, and keys it by URL alone unless told `Vary: Cookie`
- * (decision 037). Routes may set their own Cache-Control; it is kept only where an answer may be shared at
+ * (decision 040). Routes may set their own Cache-Control; it is kept only where an answer may be shared at
  * all (an anonymous GET that succeeded), so a route can make an answer stricter or give a shareable file a
  * lifetime, never make a personal answer, an error or a write's result public.
  */

@@ -9,7 +9,7 @@ import { isExhaustive, sample } from "../support/sample";
 /**
  * The anonymous page cache (decision 011): pages are stored once, served with
  * an ETag, and a write drops exactly the pages that show what it changed. And what every answer tells the
- * caches in front of the site (decision 037), walked over every route.
+ * caches in front of the site (decision 040), walked over every route.
  */
 /** An anonymous request; `compressed` asks like a browser (bodies then need decoding, so content checks leave it off). */
 const anonymous = (app: TestApp, path: string, headers: Record<string, string> = {}, compressed = false) =>
@@ -167,7 +167,7 @@ describeEachBackend("page cache", (app, backend) => {
     });
   });
 
-  describe("what every route tells the caches in front (decision 037)", () => {
+  describe("what every route tells the caches in front (decision 040)", () => {
     /** A page of each route that exists, where a placeholder would only reach its not-found answer. */
     const EXAMPLES: Record<string, string> = {
       "tools/compare/:pair": "/tools/compare/chatgpt-vs-claude-ai",

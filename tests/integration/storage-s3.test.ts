@@ -55,7 +55,7 @@ describeEachBackend(
       const served = await app.request(url);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
-      // UPLOAD_CACHE_SECONDS (an hour by default): a deleted image leaves caches in front within that (decision 037).
+      // UPLOAD_CACHE_SECONDS (an hour by default): a deleted image leaves caches in front within that (decision 040).
       expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
       const bytes = Buffer.from(await served.arrayBuffer());
       expect(bytes.equals(inBucket)).toBe(true);

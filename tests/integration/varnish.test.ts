@@ -12,7 +12,7 @@ import { freePort } from "../support/ports";
 import { startVarnish, VARNISHD } from "../support/varnish";
 
 /**
- * The site behind a shared cache (decision 037): Varnish, set up as a CDN that honours the origin's headers and
+ * The site behind a shared cache (decision 040): Varnish, set up as a CDN that honours the origin's headers and
  * looks up requests with cookies too (support/varnish.ts), so that only what the app says keeps a signed-in
  * reader's pages out of it. Page and upload lifetimes are shortened to 2 s so that expiry can be watched.
  */
