@@ -39,8 +39,23 @@ function ensureNginx() {
   execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
 }
 
+/** Varnish fronts the app in the shared-cache test (tests/integration/varnish.test.ts): what a CDN makes of our Cache-Control and Vary. */
+function ensureVarnish() {
+  if (["/usr/sbin/varnishd", "/usr/bin/varnishd"].some((file) => existsSync(file))) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error("The shared-cache test needs Varnish: install it with `sudo apt-get install -y varnish`.");
+    process.exit(1);
+  }
+  console.log("Installing Varnish for the shared-cache test (apt-get install -y varnish)...");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "varnish"], { stdio: "inherit", env });
+}
+
 ensureChromium();
 ensureNginx();
+ensureVarnish();
 if (run("npm", ["run", "--silent", "lint"]) !== 0) {
   console.error("Lint failed (ESLint or Prettier: `npm run lint` shows it, `npm run format` fixes most); no tests were run.");
   process.exit(1);

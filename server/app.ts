@@ -21,6 +21,7 @@ import { startOutbox, stopOutbox } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
+import { declareCaching } from "./cache-policy";
 import { compressResponses } from "./compress";
 import { handleFailures } from "./failure";
 import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
@@ -95,9 +96,10 @@ export async function startApp(source: Record<string, string | undefined> = proc
   // Static files never get here: server.js serves build/client (sirv) first. The steps, in the order a request meets them:
   const handleExchange = pipeline(
     [
+      declareCaching, // Cache-Control and Vary: Cookie on every answer: personal, one-off or shareable
       guardRequests({ trustProxy: env.TRUST_PROXY, site }), // 414 for overlong addresses, undecodable paths, the public protocol behind a proxy
       limitBodies(site), // 413, and request bodies that stop at their path's limit
-      servePageCache({ dev, site }), // anonymous pages from memory, kept when shareable
+      servePageCache({ dev, site, sharedSeconds: env.SHARED_CACHE_SECONDS }), // anonymous pages from memory, kept when shareable
       compressResponses, // gzip for what is rendered now
       addSecurityHeaders(site), // CSP with a fresh nonce, X-Request-Id
       legacyRedirects, // 301 for old addresses

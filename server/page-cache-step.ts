@@ -1,6 +1,6 @@
 import { themeFromCookieHeader } from "~/lib/ui/theme";
-import { sessionCookieName } from "~/utils/auth.server";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
+import { carriesPersonalCookie } from "./cache-policy";
 import { compress } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
@@ -16,17 +16,19 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml
 export function pageCacheKey(request: Request, url: URL): string | null {
   if ((request.method !== "GET" && request.method !== "HEAD") || PERSONAL.test(url.pathname)) return null;
   const cookie = request.headers.get("cookie") ?? "";
-  if (cookie.includes(sessionCookieName()) || cookie.includes("atlas.flash=")) return null;
+  if (carriesPersonalCookie(cookie)) return null;
   return `${url.pathname}${url.search}|${themeFromCookieHeader(cookie)}`;
 }
 
-function fromCache({ request, url, requestId }: Exchange, page: CachedPage, state: "HIT" | "MISS", site: SiteHeaders): Response {
+/** What a kept page says to caches in front: browsers revalidate (cheap: 304); a CDN may keep it `sharedSeconds` and refresh it in the background. */
+export const keptPageCacheControl = (sharedSeconds: number) => `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
+
+function fromCache({ request, url, requestId }: Exchange, page: CachedPage, state: "HIT" | "MISS", { site, cacheControl }: { site: SiteHeaders; cacheControl: string }): Response {
   const { body, encoding, etag } = pickEncoding(page, request.headers.get("accept-encoding") ?? "");
   const headers = new Headers({
     "Content-Type": page.contentType,
     ETag: etag,
-    // Browsers revalidate (cheap: 304); a CDN may keep the page briefly and refresh it in the background.
-    "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    "Cache-Control": cacheControl,
     Vary: "Accept-Encoding, Cookie",
     "X-Cache": state,
     "X-Request-Id": requestId,
@@ -65,7 +67,8 @@ async function renderForCache(exchange: Exchange, next: Next): Promise<{ page: C
  * page rendered here is kept when it may be shared. A URL with a query (a search) is kept on its second request
  * within a while: a query seen once is never worth the memory and the compression. Off in development.
  */
-export function servePageCache({ dev, site }: { dev: boolean; site: SiteHeaders }): Step {
+export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; site: SiteHeaders; sharedSeconds: number }): Step {
+  const answer = { site, cacheControl: keptPageCacheControl(sharedSeconds) };
   const seenOnce = new Set<string>();
   function worthStoring(key: string, url: URL) {
     if (!url.search) return true;
@@ -81,7 +84,7 @@ export function servePageCache({ dev, site }: { dev: boolean; site: SiteHeaders 
     const key = dev ? null : pageCacheKey(request, url);
     if (!key) return next(exchange);
     const page = getPage(key) ?? (await rendering.get(key));
-    if (page) return fromCache(exchange, page, "HIT", site);
+    if (page) return fromCache(exchange, page, "HIT", answer);
     if (request.method !== "GET" || !worthStoring(key, url)) return next(exchange);
     const pending = renderForCache(exchange, next);
     rendering.set(
@@ -92,7 +95,7 @@ export function servePageCache({ dev, site }: { dev: boolean; site: SiteHeaders 
       const outcome = await pending;
       if ("response" in outcome) return outcome.response;
       storePage(key, outcome.page);
-      return fromCache(exchange, outcome.page, "MISS", site);
+      return fromCache(exchange, outcome.page, "MISS", answer);
     } finally {
       rendering.delete(key);
     }

@@ -113,7 +113,9 @@ export function pickEncoding(page: CachedPage, acceptEncoding: string): { body: 
   return { body: page.body, encoding: null, etag: page.etag };
 }
 
+/** If-None-Match as RFC 9110 13.1.2 reads it: one of the listed tags (weak comparison), or `*`, which any kept page matches. */
 export function matchesEtag(ifNoneMatch: string | null, etag: string) {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }

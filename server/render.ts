@@ -24,8 +24,8 @@ export function clientAddress(exchange: Exchange, trustProxy: boolean) {
 
 /**
  * The pipeline's last step: the visitor's session, then React Router (loaders, actions, the streamed page
- * with the request's nonce). Cookies and headers that loaders and actions queued are put on the answer; a page
- * rendered for a signed-in visitor, or one that sets a cookie, is theirs alone (`private, no-store`).
+ * with the request's nonce). Cookies and headers that loaders and actions queued are put on the answer; how it
+ * may be cached is the first step's to say (server/cache-policy.ts).
  */
 export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trustProxy: boolean }): Next {
   // Resolved by the React Router Vite plugin; in development Vite reloads it on change.
@@ -47,7 +47,6 @@ export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trust
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     for (const [name, value] of responseHeaders) headers.set(name, value);
-    if (session.viewer !== null || setCookies.length) headers.set("Cache-Control", "private, no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
   };
 }

@@ -90,7 +90,7 @@ function refuse(status: 413 | 414, requestId: string, site: SiteHeaders): Respon
 }
 
 /**
- * The pipeline's first step: an address longer than any of ours is refused (414), one that does not decode
+ * The pipeline's first check: an address longer than any of ours is refused (414), one that does not decode
  * names no page, its query parameters lose their control characters, and behind a trusted proxy the request
  * takes the public protocol. (A malformed Host or request line never gets here: server/front-door.ts.)
  */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initEnv } from "~/utils/env.server";
 import { tagPage } from "~/utils/cache.server";
+import { declareCaching, NO_STORE, PERSONAL, REVALIDATE } from "./cache-policy";
 import { handleFailures } from "./failure";
 import { pageCacheKey, servePageCache } from "./page-cache-step";
 import { exchangeOf, type Exchange } from "./pipeline";
@@ -111,10 +112,60 @@ describe("handleFailures", () => {
   });
 });
 
-describe("servePageCache", () => {
-  // The session cookie's name comes from the environment (utils/auth.server.ts).
-  beforeAll(() => void initEnv({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "aitools-steps-")), LOG_LEVEL: "error" }));
+// The session cookie's name comes from the environment (utils/auth.server.ts).
+beforeAll(() => void initEnv({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "aitools-steps-")), LOG_LEVEL: "error" }));
 
+describe("declareCaching", () => {
+  const answer =
+    (status = 200, headers: Record<string, string> = {}) =>
+    async () =>
+      new Response(status === 304 ? null : "body", { status, headers: { "Content-Type": "text/html", ...headers } });
+  const policy = async (url: string, init: RequestInit, render: () => Promise<Response>) => {
+    const response = await declareCaching(exchange(url, init), render);
+    return [response.status, response.headers.get("cache-control"), response.headers.get("vary")];
+  };
+  const session = { cookie: "theme=dark; atlas.session_token=abc.def" };
+
+  it("says `private, no-store` for a signed-in visitor or an answer that sets a cookie, whatever the route said", async () => {
+    expect(await policy("http://localhost/tools", { headers: session }, answer())).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/uploads/x.webp", { headers: session }, answer(200, { "Cache-Control": "public, max-age=3600" }))).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/resources/theme", {}, answer(200, { "Set-Cookie": "theme=dark; Path=/" }))).toEqual([200, PERSONAL, "Cookie"]);
+    expect(await policy("http://localhost/tools", { headers: { cookie: "atlas.flash=saved" } }, answer())).toEqual([200, PERSONAL, "Cookie"]);
+  });
+
+  it("says `no-store` for errors, sign-in redirects and the results of writes", async () => {
+    expect(await policy("http://localhost/uploads/gone.webp", {}, answer(404, { "Cache-Control": "public, max-age=3600" }))).toEqual([404, NO_STORE, null]);
+    expect(await policy("http://localhost/boom", {}, answer(500))).toEqual([500, NO_STORE, null]);
+    expect(await policy("http://localhost/settings", {}, async () => Response.redirect("http://localhost/auth?redirectTo=%2Fsettings", 302))).toEqual([302, NO_STORE, null]);
+    expect(await policy("http://localhost/profile", {}, answer(302, { Location: "/auth" }))).toEqual([302, NO_STORE, null]);
+    expect(await policy("http://localhost/contact", { method: "POST", body: "a=1" }, answer(200, { "Cache-Control": "public, max-age=60" }))).toEqual([200, NO_STORE, null]);
+  });
+
+  it("lets anonymous answers be stored only to be revalidated, keyed by Cookie, unless the route gave them a lifetime", async () => {
+    expect(await policy("http://localhost/tools?search=ada", {}, answer())).toEqual([200, REVALIDATE, "Cookie"]);
+    expect(await policy("http://localhost/tools", {}, answer(200, { Vary: "Accept-Encoding" }))).toEqual([200, REVALIDATE, "Accept-Encoding, Cookie"]);
+    expect(await policy("http://localhost/x", { method: "HEAD" }, answer(200, { "Cache-Control": "public, max-age=3600" }))).toEqual([200, "public, max-age=3600", "Cookie"]);
+    expect(await policy("http://localhost/x", {}, answer(200, { "Cache-Control": "public, s-maxage=30", Vary: "Accept-Encoding, Cookie" }))).toEqual([
+      200,
+      "public, s-maxage=30",
+      "Accept-Encoding, Cookie",
+    ]);
+    // A route may be stricter: nothing to key by when nothing is stored.
+    expect(await policy("http://localhost/x", {}, answer(200, { "Cache-Control": "no-store" }))).toEqual([200, NO_STORE, null]);
+    expect(await policy("http://localhost/tools-old", {}, answer(301, { Location: "/tools" }))).toEqual([301, REVALIDATE, "Cookie"]);
+  });
+
+  it("answers `If-None-Match: *` with 304 when the page exists (RFC 9110 13.1.2), and not when it does not", async () => {
+    const star = { headers: { "if-none-match": "*" } };
+    const response = await declareCaching(exchange("http://localhost/tools?search=ada", star), answer(200, { "Content-Length": "4" }));
+    expect([response.status, await response.text(), response.headers.get("content-length"), response.headers.get("cache-control")]).toEqual([304, "", null, REVALIDATE]);
+    expect((await declareCaching(exchange("http://localhost/tools", { method: "HEAD", ...star }), answer())).status).toBe(304);
+    expect((await declareCaching(exchange("http://localhost/missing", star), answer(404))).status).toBe(404);
+    expect((await declareCaching(exchange("http://localhost/contact", { method: "POST", body: "a=1", ...star }), answer())).status).toBe(200);
+  });
+});
+
+describe("servePageCache", () => {
   it("keys anonymous GETs by path, query and theme, and never personal paths or signed-in visitors", () => {
     expect(pageCacheKey(new Request("http://localhost/tools?sort=name"), new URL("http://localhost/tools?sort=name"))).toBe("/tools?sort=name|system");
     expect(pageCacheKey(new Request("http://localhost/profile"), new URL("http://localhost/profile"))).toBeNull();
@@ -122,7 +173,7 @@ describe("servePageCache", () => {
   });
 
   it("renders a tagged page once, then answers it from memory with an ETag and 304 to a revalidation", async () => {
-    const step = servePageCache({ dev: false, site });
+    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
     let renders = 0;
     const render = async () => {
       renders++;
@@ -133,12 +184,16 @@ describe("servePageCache", () => {
     const second = await step(exchange("http://localhost/steps-test-page"), render);
     expect([first.headers.get("x-cache"), second.headers.get("x-cache"), renders]).toEqual(["MISS", "HIT", 1]);
     const etag = second.headers.get("etag")!;
+    expect([second.headers.get("cache-control"), second.headers.get("vary")]).toEqual(["public, max-age=0, s-maxage=30, stale-while-revalidate=60", "Accept-Encoding, Cookie"]);
     const revalidated = await step(exchange("http://localhost/steps-test-page", { headers: { "if-none-match": etag } }), render);
     expect(revalidated.status).toBe(304);
+    // `*` matches any current representation (RFC 9110 13.1.2); a HEAD is answered the same way.
+    const anyVersion = await step(exchange("http://localhost/steps-test-page", { method: "HEAD", headers: { "if-none-match": "*" } }), render);
+    expect([anyVersion.status, renders]).toEqual([304, 1]);
   });
 
   it("does not keep a page whose data carries no tag (nothing could ever invalidate it)", async () => {
-    const step = servePageCache({ dev: false, site });
+    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
     let renders = 0;
     const render = async () => {
       renders++;

@@ -1,9 +1,12 @@
-import { readUpload } from "~/utils/storage.server";
+import { readUpload, uploadCacheControl } from "~/utils/storage.server";
 import type { Route } from "./+types/uploads";
 
 const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
 
-/** Serves stored uploads from disk or the S3 bucket (decision 008). Names are random and never reused, so they are cached for a year. */
+/**
+ * Serves stored uploads from disk or the S3 bucket (decision 008). Names are random and never reused, but a file can
+ * be deleted: caches keep it for UPLOAD_CACHE_SECONDS only, and a deleted one answers 404 (never stored: server/cache-policy.ts).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const bytes = await readUpload(key);
@@ -11,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": uploadCacheControl(),
       "Content-Length": String(bytes.byteLength),
     },
   });

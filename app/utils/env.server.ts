@@ -67,6 +67,18 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /**
+   * How long a browser or CDN may keep an uploaded image (`/uploads/*`, and the objects' own Cache-Control in the
+   * bucket): a deleted avatar or review image stays visible behind a cache at most this long.
+   */
+  UPLOAD_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  /** How long a CDN may keep an anonymous page the page cache keeps (`s-maxage`): a write reaches readers behind it within this. */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Share of page views (0-1) whose web vitals the browser reports to /api/vitals. Default: 0.1 in production, 1 otherwise. */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   /** Comma-separated addresses whose accounts are owners: marked at start and when they sign up (roles: utils/guards.server.ts). */

@@ -26,9 +26,17 @@ function store(): UploadStore {
   return cached.store;
 }
 
+/**
+ * How long browsers and CDNs may keep a public upload: the one setting (UPLOAD_CACHE_SECONDS) for /uploads and the
+ * bucket's objects alike. Names are never reused, but a file is deleted (a review removed, an avatar replaced), and a
+ * cache in front keeps serving it until this runs out: short enough for a deletion to take effect.
+ */
+export const uploadCacheControl = (env: Env = getEnv()) => `public, max-age=${env.UPLOAD_CACHE_SECONDS}`;
+
 export function createStore(env: Env): UploadStore {
   if (!env.S3_BUCKET) return diskStore(env.DATA_DIR);
   return s3Store({
+    cacheControl: uploadCacheControl(env),
     endpoint: env.S3_ENDPOINT!,
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

@@ -122,7 +122,7 @@ describeEachBackend("community: favourites, reviews, images, votes", (app) => {
     const url = ok.body.data!.url as string;
     expect(url).toMatch(/^\/uploads\/reviews\/[a-f0-9]{32}-\d{13}\.webp$/);
     const served = await app.request(url);
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1600, height: 800 });

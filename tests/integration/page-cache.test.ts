@@ -3,10 +3,13 @@ import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { routePaths } from "../support/routes";
+import { isExhaustive, sample } from "../support/sample";
 
 /**
  * The anonymous page cache (decision 011): pages are stored once, served with
- * an ETag, and a write drops exactly the pages that show what it changed.
+ * an ETag, and a write drops exactly the pages that show what it changed. And what every answer tells the
+ * caches in front of the site (decision 040), walked over every route.
  */
 /** An anonymous request; `compressed` asks like a browser (bodies then need decoding, so content checks leave it off). */
 const anonymous = (app: TestApp, path: string, headers: Record<string, string> = {}, compressed = false) =>
@@ -15,7 +18,7 @@ const anonymous = (app: TestApp, path: string, headers: Record<string, string> =
 const textOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 const cacheState = async (app: TestApp, path: string) => (await anonymous(app, path)).headers.get("x-cache");
 
-describeEachBackend("page cache", (app) => {
+describeEachBackend("page cache", (app, backend) => {
   let reader: { cookie: string };
   beforeAll(async () => {
     reader = await createVerifiedUser(app, { name: "Cache Reader" });
@@ -66,6 +69,18 @@ describeEachBackend("page cache", (app) => {
     expect(await cacheState(app, path)).toBeNull();
     expect(await cacheState(app, path)).toBe("MISS");
     expect(await cacheState(app, path)).toBe("HIT");
+  });
+
+  it("answers If-None-Match: * with 304 for a page that exists, kept or not, and not for one that does not (RFC 9110 13.1.2)", async () => {
+    const star = { "If-None-Match": "*" };
+    await anonymous(app, "/tools/claude-ai");
+    for (const path of ["/tools/claude-ai", `/tools?search=star-${Date.now()}`]) {
+      const response = await anonymous(app, path, star);
+      expect([response.status, await response.text()], path).toEqual([304, ""]);
+    }
+    const head = await app.request("/tools/claude-ai", { method: "HEAD", headers: { ...star, "X-Forwarded-For": uniqueIp() } });
+    expect(head.status).toBe(304);
+    expect((await anonymous(app, "/tools/no-such-tool", star)).status).toBe(404);
   });
 
   it("caches the data of client navigations too", async () => {
@@ -149,6 +164,76 @@ describeEachBackend("page cache", (app) => {
       await anonymous(app, "/tools/perplexity-ai");
       await post(app, "/tools/perplexity-ai", { intent: "favorite", favorite: "true" }, { cookie: reader.cookie });
       expect(await cacheState(app, "/tools/perplexity-ai")).toBe("HIT");
+    });
+  });
+
+  describe("what every route tells the caches in front (decision 040)", () => {
+    /** A page of each route that exists, where a placeholder would only reach its not-found answer. */
+    const EXAMPLES: Record<string, string> = {
+      "tools/compare/:pair": "/tools/compare/chatgpt-vs-claude-ai",
+      "tools/category/:slug": "/tools/category/design",
+      "tools/:slug": "/tools/chatgpt",
+      "tools/:slug/alternatives": "/tools/chatgpt/alternatives",
+      "images/tools/:file": "/images/tools/chatgpt.svg",
+      "images/posts/:file": "/images/posts/ai-coding-assistants-compared.png",
+      "blog/category/:slug?": "/blog/category/tutorials",
+      "blog/:slug": "/blog/ai-coding-assistants-compared",
+      "courses/category/:category": "/courses/category/ai",
+      "courses/platform/:platform": "/courses/platform/udemy",
+      "courses/platform/:platform/category/:category": "/courses/platform/udemy/category/ai",
+      "go/:kind/:slug": "/go/tool/chatgpt",
+      "og/:file": "/og/default.png",
+      "og/:kind/:file": "/og/tool/chatgpt.png",
+      "admin/prices/:slug": "/admin/prices/chatgpt",
+      // A key no upload has (or a deleted one's): 404, which no cache may keep.
+      "uploads/*": `/uploads/reviews/${"0".repeat(32)}-1700000000000.webp`,
+    };
+    const urlOf = (route: string) => EXAMPLES[route] ?? `/${route.replace(/:[a-zA-Z]+\??/g, "x").replace("*", "x")}`;
+    // Every route once, and the answers the findings named: a search's first visit, a 404.
+    // The policy is decided above the database: the second backend walks a dozen routes (support/sample.ts).
+    const urls = sample(new Set([...routePaths.map(urlOf), `/tools?search=ada-${Date.now()}`, "/no-such-page"]), { exhaustive: isExhaustive(backend), perKind: 12 });
+
+    /** Every URL's answer (headers only), four at a time: as many as the server renders at once. */
+    async function walk(cookie?: string): Promise<[string, Response][]> {
+      const answers: [string, Response][] = [];
+      for (let start = 0; start < urls.length; start += 4) {
+        const batch = urls.slice(start, start + 4).map(async (url): Promise<[string, Response]> => {
+          const response = await app.request(url, { headers: { "X-Forwarded-For": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) } });
+          await response.body?.cancel();
+          return [url, response];
+        });
+        answers.push(...(await Promise.all(batch)));
+      }
+      return answers;
+    }
+
+    // About 100 renders each: a few seconds on an idle machine, far more on a busy one.
+    it("signed out: every answer says how it may be cached, shareable ones only with Vary: Cookie, errors and sign-in redirects never", { timeout: 120_000 }, async () => {
+      const problems: string[] = [];
+      for (const [url, response] of await walk()) {
+        const cacheControl = response.headers.get("cache-control");
+        const vary = response.headers.get("vary") ?? "";
+        const location = response.headers.get("location") ?? "";
+        const stored = cacheControl !== null && !/no-store/.test(cacheControl);
+        if (!cacheControl) problems.push(`${url}: ${response.status} without Cache-Control`);
+        else if (response.headers.has("set-cookie") && cacheControl !== "private, no-store") problems.push(`${url}: sets a cookie with ${cacheControl}`);
+        else if ((response.status >= 400 || /^\/auth\b/.test(location)) && cacheControl !== "no-store")
+          problems.push(`${url}: ${response.status} ${location} with ${cacheControl}`);
+        else if (stored && !/\bCookie\b/.test(vary)) problems.push(`${url}: ${cacheControl} without Vary: Cookie`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("signed in: no answer is public or stored anywhere", { timeout: 120_000 }, async () => {
+      const owner = await createVerifiedUser(app, { name: "Walking Owner" });
+      // An owner reaches every admin page, the most personal answers there are.
+      await app.query("update users set role = 'owner' where email = $1", [owner.email]);
+      const problems: string[] = [];
+      for (const [url, response] of await walk(owner.cookie)) {
+        const cacheControl = response.headers.get("cache-control");
+        if (cacheControl !== "private, no-store") problems.push(`${url}: ${response.status} with ${cacheControl}`);
+      }
+      expect(problems).toEqual([]);
     });
   });
 });

@@ -49,12 +49,14 @@ describeEachBackend(
       const stored = await s3.object(keyOf(url));
       expect(stored.status).toBe(200);
       expect(stored.headers.get("content-type")).toBe("image/webp");
+      expect(stored.headers.get("cache-control")).toBe("public, max-age=3600");
       const inBucket = Buffer.from(await stored.arrayBuffer());
 
       const served = await app.request(url);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
-      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // UPLOAD_CACHE_SECONDS (an hour by default): a deleted image leaves caches in front within that (decision 040).
+      expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
       const bytes = Buffer.from(await served.arrayBuffer());
       expect(bytes.equals(inBucket)).toBe(true);
       expect(served.headers.get("content-length")).toBe(String(bytes.byteLength));

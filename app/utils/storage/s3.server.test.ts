@@ -68,6 +68,7 @@ describe("s3Store", () => {
     accessKeyId: AWS_EXAMPLE.accessKeyId,
     secretAccessKey: AWS_EXAMPLE.secretAccessKey,
     forcePathStyle: false,
+    cacheControl: "public, max-age=3600",
   };
   const key = `reviews/${"a".repeat(32)}-1700000000000.webp`;
   let sent: { method: string; url: string; headers: Record<string, string>; body: Buffer }[];
@@ -114,6 +115,8 @@ describe("s3Store", () => {
     expect(put).toMatchObject({ method: "PUT", url: `https://atlas-uploads.s3.eu-west-1.amazonaws.com/${key}` });
     expect(put.headers).toMatchObject({
       "content-type": "image/webp",
+      // Short enough for a deleted image to leave a CDN that reads the bucket directly (UPLOAD_CACHE_SECONDS).
+      "cache-control": "public, max-age=3600",
       "if-none-match": "*",
       "x-amz-content-sha256": "UNSIGNED-PAYLOAD",
       "x-amz-date": AWS_EXAMPLE.datetime,

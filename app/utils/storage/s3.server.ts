@@ -9,6 +9,8 @@ export type S3Config = {
   secretAccessKey: string;
   /** true: <endpoint>/<bucket>/<key>; false: <bucket>.<endpoint host>/<key> (virtual-hosted). */
   forcePathStyle: boolean;
+  /** The objects' own Cache-Control, for a bucket a CDN reads directly (utils/storage.server.ts `uploadCacheControl`). */
+  cacheControl: string;
 };
 
 const TIMEOUT_MS = 15_000;
@@ -57,7 +59,7 @@ export function s3Store(config: S3Config): UploadStore {
   return {
     async put(key, bytes, contentType) {
       const body = new Uint8Array(bytes);
-      const headers = { "Content-Type": contentType, "Cache-Control": "public, max-age=31536000, immutable" };
+      const headers = { "Content-Type": contentType, "Cache-Control": config.cacheControl };
       // If-None-Match: * refuses to overwrite (AWS since 2024, MinIO, R2); servers without conditional writes answer 501.
       let response = await send("PUT", key, { body, headers: { ...headers, "If-None-Match": "*" } });
       if (response.status === 501) {
