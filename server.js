@@ -102,7 +102,9 @@ async function runServer() {
   );
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, listener);
   // CONNECT never reaches the request handler: Node hands over the raw socket (a proxy tunnel we are not).
-  server.on("connect", (_req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...methods].join(", ")}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`));
+  server.on("connect", (_req, socket) =>
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...methods].join(", ")}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`),
+  );
   server.keepAliveTimeout = 5000;
   // A client that trickles its headers or body (slowloris) is cut off: 15 s for the headers, two minutes
   // for the whole request (a 15 MB review with three images on a slow phone connection).
