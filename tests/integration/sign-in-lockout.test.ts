@@ -18,7 +18,7 @@ const run = randomBytes(4).toString("hex");
 let clients = 0;
 /**
  * A client address no other test or run shares. These tests fill per-address windows of up to a day, and in
- * Redis those outlive the suite (support's uniqueIp repeats after 250 addresses).
+ * Redis those outlive the suite (support's uniqueIp is unique within a process, and process ids come back run after run).
  */
 const uniqueIp = () => `2001:db8:${run.slice(0, 4)}:${run.slice(4)}::${(++clients).toString(16)}`;
 

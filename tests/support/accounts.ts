@@ -8,9 +8,13 @@ export function uniqueEmail(label = "user") {
   return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/**
+ * A client address no other request of this process (or another test process) has used: the per-address rate limits
+ * count each one. (The old 203.0.x.y form repeated after 250 addresses, and a long file met its own earlier limits.)
+ */
 export function uniqueIp() {
   counter += 1;
-  return `203.0.${(process.pid + counter) % 250}.${counter % 250}`;
+  return `2001:db8:${process.pid.toString(16)}::${counter.toString(16)}`;
 }
 
 export const GOOD_PASSWORD = "violet-lantern-42-river";
