@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { TestApp } from "./app";
 import { latestLink } from "./mail";
 
 let counter = 0;
+// Files share worker processes (and pids), and Redis windows outlive a file: a random part per file keeps addresses apart.
+const fileTag = randomBytes(2).toString("hex");
 /** A fresh address per call, so tests never share an account. */
 export function uniqueEmail(label = "user") {
   counter += 1;
@@ -9,12 +12,12 @@ export function uniqueEmail(label = "user") {
 }
 
 /**
- * A client address no other request of this process (or another test process) has used: the per-address rate limits
- * count each one. (The old 203.0.x.y form repeated after 250 addresses, and a long file met its own earlier limits.)
+ * A client address no other request of this file (or another file) has used: the per-address rate limits count each
+ * one. (The old 203.0.x.y form repeated after 250 addresses, and a long file met its own earlier limits.)
  */
 export function uniqueIp() {
   counter += 1;
-  return `2001:db8:${process.pid.toString(16)}::${counter.toString(16)}`;
+  return `2001:db8:${fileTag}::${counter.toString(16)}`;
 }
 
 export const GOOD_PASSWORD = "violet-lantern-42-river";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
@@ -8,10 +9,15 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 export const baseUrl = () => inject("baseUrl");
 
 let clientCounter = 0;
-/** A documentation-range address (RFC 5737) per browser context. */
+// Files share a worker process (and so its pid) and the browser tests' server: a random part per file keeps their addresses apart.
+const fileTag = randomBytes(4).toString("hex");
+/**
+ * A documentation-range address (RFC 3849) per browser context, never repeated: the server's per-address rate limits
+ * count each one. (The old 198.51.x.y form came round after 250 contexts and was the same in every file of a worker.)
+ */
 export function uniqueClientIp() {
   clientCounter += 1;
-  return `198.51.${(process.pid + clientCounter) % 250}.${clientCounter % 250}`;
+  return `2001:db8:${fileTag.slice(0, 4)}:${fileTag.slice(4)}::${clientCounter.toString(16)}`;
 }
 
 type Session = { page: Page; context: BrowserContext; consoleErrors: string[] };
