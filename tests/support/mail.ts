@@ -22,6 +22,18 @@ function decodeHeader(value: string) {
   return value.replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, text: string) => decodeQuotedPrintable(text.replace(/_/g, " ")));
 }
 
+/**
+ * The text/plain part of a message, up to the message's own MIME boundary. (Cutting at any line that starts with
+ * "--" broke links: a quoted-printable line of a token can start with "--", and one sign-up in a thousand or so
+ * read half a confirmation link.)
+ */
+function plainTextPart(raw: string): string {
+  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => /^\s*Content-Type: text\/plain/im.test(candidate.slice(0, 300))) ?? "";
+  return part.split(/Content-Type: text\/plain[^\n]*\n/i)[1] ?? "";
+}
+
 /** Every .eml file the server wrote to DATA_DIR/outbox, oldest first. */
 export function readOutbox(dataDir: string): OutboxMessage[] {
   const dir = path.join(dataDir, "outbox");
@@ -32,7 +44,7 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
     .map((name) => {
       const raw = readFileSync(path.join(dir, name), "utf8");
       const header = (field: string) => decodeHeader(raw.match(new RegExp(`^${field}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi"))?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "");
-      const textPart = raw.split(/Content-Type: text\/plain[^\n]*\n/i)[1]?.split(/\r?\n--/)[0] ?? "";
+      const textPart = plainTextPart(raw);
       const body = /quoted-printable/i.test(textPart.slice(0, 200)) ? decodeQuotedPrintable(textPart) : textPart;
       return { file: name, to: header("To"), subject: header("Subject"), text: body };
     });
