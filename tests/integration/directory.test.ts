@@ -6,7 +6,7 @@ import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { routeOf } from "../support/routes";
-import { isExhaustive, sample } from "../support/sample";
+import { sample } from "../support/sample";
 import { compareTools } from "../support/tool-filter-oracle";
 import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 
@@ -49,7 +49,7 @@ const FILTER_CASES = [
 ];
 
 // Every tool and category page's title on PGlite; three of each on PostgreSQL (support/sample.ts). The filter cases run on both.
-describeEachBackend("tool directory", (app, backend) => {
+describeEachBackend("tool directory", (app) => {
   let tools: Awaited<ReturnType<typeof catalogue>>;
   beforeAll(async () => {
     tools = await catalogue(app);
@@ -218,10 +218,12 @@ describeEachBackend("tool directory", (app, backend) => {
   });
 
   // About 90 pages rendered in turn: room for a busy two-core machine.
-  it("keeps every tool and category page title within 60 characters", { timeout: 120_000 }, async () => {
+  // Every tool and category page's title is held to 60 characters by the crawl (crawl.test.ts, every page on PGlite);
+  // here three of each kind on both backends, so a slip shows up near its cause.
+  it("keeps tool and category page titles within 60 characters", async () => {
     const slugs = tools.map((tool) => `/tools/${tool.slug}`);
     const categories = (await app.query<{ slug: string }>("select slug from categories")).map((row) => `/tools/category/${row.slug}`);
-    for (const path of [...sample([...slugs, ...categories], { exhaustive: isExhaustive(backend), kind: routeOf }), "/", "/tools", "/tools/seo-comparison"]) {
+    for (const path of [...sample([...slugs, ...categories], { exhaustive: false, kind: routeOf }), "/", "/tools", "/tools/seo-comparison"]) {
       const title = titleOf((await app.html(path)).body);
       expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
       expect(title.length, path).toBeGreaterThan(10);
