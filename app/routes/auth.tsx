@@ -56,9 +56,10 @@ const signInReason = (redirectTo: string): MessageKey => (ACCOUNT_PAGES.test(red
 
 export default function AuthPage() {
   const [searchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get("tab"));
-  const redirectTo = signInReturnPath(searchParams.get("redirectTo"));
   const result = useActionData<typeof action>();
+  // A refused form stays in view with what was typed: the post goes to /auth without ?tab, so the intent says which.
+  const tab = result && !result.ok && typeof result.intent === "string" ? tabOf(result.intent) : tabOf(searchParams.get("tab"));
+  const redirectTo = signInReturnPath(searchParams.get("redirectTo"));
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   useReplyToast(result);

@@ -47,7 +47,8 @@ describeEachBackend("accounts", (app) => {
   it("refuses a common password with usual changes at sign-up, says why, and keeps the name and email typed", async () => {
     const email = uniqueEmail("common");
     for (const common of ["monkey123", "P@ssw0rd123", "qwerty123!"]) {
-      const response = await post(app, "/auth?tab=signup", { intent: "signup", from: "page", name: "Casey Common", email, password: common, confirmPassword: common });
+      // To /auth without ?tab, as the page's form posts: the refused sign-up form comes back, not the sign-in tab.
+      const response = await post(app, "/auth", { intent: "signup", from: "page", name: "Casey Common", email, password: common, confirmPassword: common });
       expect(response.status, common).toBe(400);
       const body = await text(response);
       expect(body).toContain("This password, or one very like it, is among the most common passwords and easy to guess. Please choose another.");
