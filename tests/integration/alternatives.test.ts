@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeScore, isCheaper, isSensibleAlternative, type AlternativeFacts } from "~/lib/tool/alternatives";
 import { hasFreePlan, type Pricing } from "~/lib/tool/pricing";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 import { slugsIn } from "../support/catalogue";
 import { RATES } from "../support/tool-filter-oracle";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
@@ -69,114 +70,118 @@ function expectRanking(shown: string[], expected: ReturnType<typeof candidates>)
   if (shown.length && left.length) expect(Math.max(...left.map((candidate) => candidate.score))).toBeLessThanOrEqual(scores.at(-1)! + 1e-6);
 }
 
-describeEachBackend("tool alternatives pages (issue 18)", (app) => {
-  let all: Row[] = [];
-  const get = (slug: string) => all.find((tool) => tool.slug === slug)!;
-  beforeAll(async () => {
-    all = await loadTools(app);
-  });
+describeEachBackend(
+  "tool alternatives pages (issue 18)",
+  (app) => {
+    let all: Row[] = [];
+    const get = (slug: string) => all.find((tool) => tool.slug === slug)!;
+    beforeAll(async () => {
+      all = await loadTools(app);
+    });
 
-  it("ranks Surfer's listed alternatives first, by the same score as the rules", async () => {
-    const { response, body } = await app.html("/tools/surfer-seo/alternatives");
-    expect(response.status).toBe(200);
-    const shown = slugsIn(body) as string[];
-    expect(shown.slice(0, 2).sort()).toEqual(["clearscope", "frase"]);
-    expectRanking(shown, candidates(all, get("surfer-seo")));
-    expect(body).toContain("<title>Surfer Alternatives: 12 Similar Tools Compared");
-    expect(canonicalOf(body)).toBe("http://localhost:3000/tools/surfer-seo/alternatives");
-    expect(robotsOf(body)).toBeUndefined();
-  });
-
-  it("stores every tool's count of sensible alternatives as the rules count them (the sitemap and tool page read it)", async () => {
-    const stored = new Map(
-      (await app.query<{ slug: string; alternatives_count: number | null }>("select slug, alternatives_count from tools")).map((row) => [row.slug, row.alternatives_count]),
-    );
-    for (const tool of all) expect(stored.get(tool.slug), tool.slug).toBe(candidates(all, tool).length);
-  });
-
-  it("ranks every tool's page by the rules (a second tool in another category)", async () => {
-    const { body } = await app.html("/tools/chatgpt/alternatives");
-    expectRanking(slugsIn(body) as string[], candidates(all, get("chatgpt")));
-  });
-
-  it("gives each alternative its reasons, in words built from the facts", async () => {
-    const { body } = await app.html("/tools/surfer-seo/alternatives");
-    const frase = reasonsOf(body, "Frase");
-    expect(frase).toContain("Listed as a Surfer alternative");
-    expect(frase).toContain("Same category: SEO Tools");
-    expect(frase).toContain("Cheaper: from $15/month vs from $79/month, billed annually");
-    expect(frase.find((reason) => reason?.startsWith("Also does: "))).toBeTruthy();
-    for (const slug of slugsIn(body)) expect(reasonsOf(body, get(slug!).name).length, slug).toBeGreaterThan(0);
-  });
-
-  it.each([
-    ["free=1", (tool: Row, other: Row) => hasFreePlan(other.pricing) && Boolean(tool)],
-    ["cheaper=1", (tool: Row, other: Row) => isCheaper(tool.pricing, other.pricing, RATES)],
-    ["open-source=1", (_tool: Row, other: Row) => other.openSource],
-  ])("filters with ?%s on the server, as the data says", async (query, keep) => {
-    for (const slug of ["surfer-seo", "chatgpt", "github-copilot"]) {
-      const tool = get(slug);
-      if (!tool) continue;
-      const { response, body } = await app.html(`/tools/${slug}/alternatives?${query}`);
+    it("ranks Surfer's listed alternatives first, by the same score as the rules", async () => {
+      const { response, body } = await app.html("/tools/surfer-seo/alternatives");
       expect(response.status).toBe(200);
-      const expected = candidates(all, tool).filter((candidate) => keep(tool, candidate.other));
       const shown = slugsIn(body) as string[];
-      expectRanking(shown, expected);
-      if (!expected.length) expect(body).toContain("No alternatives match these filters.");
-      // A filtered view is the same page narrowed: not indexed, canonical to the whole list.
+      expect(shown.slice(0, 2).sort()).toEqual(["clearscope", "frase"]);
+      expectRanking(shown, candidates(all, get("surfer-seo")));
+      expect(body).toContain("<title>Surfer Alternatives: 12 Similar Tools Compared");
+      expect(canonicalOf(body)).toBe("http://localhost:3000/tools/surfer-seo/alternatives");
+      expect(robotsOf(body)).toBeUndefined();
+    });
+
+    it("stores every tool's count of sensible alternatives as the rules count them (the sitemap and tool page read it)", async () => {
+      const stored = new Map(
+        (await app.query<{ slug: string; alternatives_count: number | null }>("select slug, alternatives_count from tools")).map((row) => [row.slug, row.alternatives_count]),
+      );
+      for (const tool of all) expect(stored.get(tool.slug), tool.slug).toBe(candidates(all, tool).length);
+    });
+
+    it("ranks every tool's page by the rules (a second tool in another category)", async () => {
+      const { body } = await app.html("/tools/chatgpt/alternatives");
+      expectRanking(slugsIn(body) as string[], candidates(all, get("chatgpt")));
+    });
+
+    it("gives each alternative its reasons, in words built from the facts", async () => {
+      const { body } = await app.html("/tools/surfer-seo/alternatives");
+      const frase = reasonsOf(body, "Frase");
+      expect(frase).toContain("Listed as a Surfer alternative");
+      expect(frase).toContain("Same category: SEO Tools");
+      expect(frase).toContain("Cheaper: from $15/month vs from $79/month, billed annually");
+      expect(frase.find((reason) => reason?.startsWith("Also does: "))).toBeTruthy();
+      for (const slug of slugsIn(body)) expect(reasonsOf(body, get(slug!).name).length, slug).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ["free=1", (tool: Row, other: Row) => hasFreePlan(other.pricing) && Boolean(tool)],
+      ["cheaper=1", (tool: Row, other: Row) => isCheaper(tool.pricing, other.pricing, RATES)],
+      ["open-source=1", (_tool: Row, other: Row) => other.openSource],
+    ])("filters with ?%s on the server, as the data says", async (query, keep) => {
+      for (const slug of ["surfer-seo", "chatgpt", "github-copilot"]) {
+        const tool = get(slug);
+        if (!tool) continue;
+        const { response, body } = await app.html(`/tools/${slug}/alternatives?${query}`);
+        expect(response.status).toBe(200);
+        const expected = candidates(all, tool).filter((candidate) => keep(tool, candidate.other));
+        const shown = slugsIn(body) as string[];
+        expectRanking(shown, expected);
+        if (!expected.length) expect(body).toContain("No alternatives match these filters.");
+        // A filtered view is the same page narrowed: not indexed, canonical to the whole list.
+        expect(robotsOf(body)).toMatch(/^noindex/);
+        expect(canonicalOf(body)).toBe(`http://localhost:3000/tools/${slug}/alternatives`);
+      }
+    });
+
+    it("shows an empty state, not a 404, when the filters leave nothing", async () => {
+      const tool = all.find((candidate) => {
+        const list = candidates(all, candidate);
+        return list.length >= MIN_ALTERNATIVES && !list.some((c) => c.other.openSource && isCheaper(candidate.pricing, c.other.pricing, RATES) && hasFreePlan(c.other.pricing));
+      })!;
+      const { response, body } = await app.html(`/tools/${tool.slug}/alternatives?free=1&cheaper=1&open-source=1`);
+      expect(response.status).toBe(200);
+      expect(body).toContain("No alternatives match these filters.");
+    });
+
+    it("writes an ItemList of the first ten alternatives shown, in order, and the breadcrumb trail", async () => {
+      const { body } = await app.html("/tools/surfer-seo/alternatives");
+      const list = jsonLd(body).find((data) => data["@type"] === "ItemList") as { itemListElement: { position: number; url: string }[] };
+      expect(list.itemListElement.map((item) => item.url)).toEqual(
+        slugsIn(body)
+          .slice(0, 10)
+          .map((slug) => `http://localhost:3000/tools/${slug}`),
+      );
+      const trail = jsonLd(body).find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+      expect(trail.itemListElement.map((item) => item.name)).toEqual(["Home", "AI Tools", "Surfer", "Alternatives"]);
+    });
+
+    it("answers an unknown tool with the tool not-found page", async () => {
+      const { response, body } = await app.html("/tools/no-such-tool/alternatives");
+      expect(response.status).toBe(404);
       expect(robotsOf(body)).toMatch(/^noindex/);
-      expect(canonicalOf(body)).toBe(`http://localhost:3000/tools/${slug}/alternatives`);
-    }
-  });
+      expect(body).toContain("Tool not found");
+    });
 
-  it("shows an empty state, not a 404, when the filters leave nothing", async () => {
-    const tool = all.find((candidate) => {
-      const list = candidates(all, candidate);
-      return list.length >= MIN_ALTERNATIVES && !list.some((c) => c.other.openSource && isCheaper(candidate.pricing, c.other.pricing, RATES) && hasFreePlan(c.other.pricing));
-    })!;
-    const { response, body } = await app.html(`/tools/${tool.slug}/alternatives?free=1&cheaper=1&open-source=1`);
-    expect(response.status).toBe(200);
-    expect(body).toContain("No alternatives match these filters.");
-  });
+    it("lists the pages in the tools sitemap and links them from the tool page, for the tools that have one", async () => {
+      const withPage = all.filter((tool) => candidates(all, tool).length >= MIN_ALTERNATIVES).map((tool) => tool.slug);
+      const sitemap = await (await app.request("/sitemap-tools.xml")).text();
+      const listed = [...sitemap.matchAll(/\/tools\/([^/<]+)\/alternatives</g)].map((match) => match[1]);
+      expect(listed.sort()).toEqual([...withPage].sort());
+      const { body } = await app.html("/tools/surfer-seo");
+      expect(body).toContain('href="/tools/surfer-seo/alternatives"');
+      expect(body).toContain("See all Surfer alternatives");
+    });
 
-  it("writes an ItemList of the first ten alternatives shown, in order, and the breadcrumb trail", async () => {
-    const { body } = await app.html("/tools/surfer-seo/alternatives");
-    const list = jsonLd(body).find((data) => data["@type"] === "ItemList") as { itemListElement: { position: number; url: string }[] };
-    expect(list.itemListElement.map((item) => item.url)).toEqual(
-      slugsIn(body)
-        .slice(0, 10)
-        .map((slug) => `http://localhost:3000/tools/${slug}`),
-    );
-    const trail = jsonLd(body).find((data) => data["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(trail.itemListElement.map((item) => item.name)).toEqual(["Home", "AI Tools", "Surfer", "Alternatives"]);
-  });
-
-  it("answers an unknown tool with the tool not-found page", async () => {
-    const { response, body } = await app.html("/tools/no-such-tool/alternatives");
-    expect(response.status).toBe(404);
-    expect(robotsOf(body)).toMatch(/^noindex/);
-    expect(body).toContain("Tool not found");
-  });
-
-  it("lists the pages in the tools sitemap and links them from the tool page, for the tools that have one", async () => {
-    const withPage = all.filter((tool) => candidates(all, tool).length >= MIN_ALTERNATIVES).map((tool) => tool.slug);
-    const sitemap = await (await app.request("/sitemap-tools.xml")).text();
-    const listed = [...sitemap.matchAll(/\/tools\/([^/<]+)\/alternatives</g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual([...withPage].sort());
-    const { body } = await app.html("/tools/surfer-seo");
-    expect(body).toContain('href="/tools/surfer-seo/alternatives"');
-    expect(body).toContain("See all Surfer alternatives");
-  });
-
-  it("still serves category pages, now with their guide", async () => {
-    const guides = JSON.parse(readFileSync("content/categories.json", "utf8")) as { slug: string; name: string; guide: string }[];
-    const seo = guides.find((category) => category.slug === "seo-tools")!;
-    const { response, body } = await app.html("/tools/category/seo-tools");
-    expect(response.status).toBe(200);
-    expect(body).toContain(`What to look for in ${seo.name}</h2>`);
-    expect(body).toContain(escapeHtml(seo.guide));
-  });
-});
+    it("still serves category pages, now with their guide", async () => {
+      const guides = JSON.parse(readFileSync("content/categories.json", "utf8")) as { slug: string; name: string; guide: string }[];
+      const seo = guides.find((category) => category.slug === "seo-tools")!;
+      const { response, body } = await app.html("/tools/category/seo-tools");
+      expect(response.status).toBe(200);
+      expect(body).toContain(`What to look for in ${seo.name}</h2>`);
+      expect(body).toContain(escapeHtml(seo.guide));
+    });
+  },
+  ONE_BACKEND,
+);
 
 let fixture: FixtureProject;
 beforeAll(() => {
@@ -215,5 +220,5 @@ describeEachBackend(
       expect(await (await app.request("/sitemap-tools.xml")).text()).not.toContain("/tools/lonely-tool/alternatives");
     });
   },
-  { serverBuild: () => fixture.serverBuildPath },
+  { ...ONE_BACKEND, serverBuild: () => fixture.serverBuildPath },
 );

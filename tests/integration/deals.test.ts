@@ -7,6 +7,7 @@ import { readToolFiles } from "../../app/models/content/load.server";
 import { loadOffers } from "../../app/models/content/offers.server";
 import type { DealContent } from "../../app/models/content/schemas";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
 import { projectRoot } from "../support/paths";
 
@@ -43,124 +44,128 @@ function expectHeadingOutline(html: string) {
   }, 1);
 }
 
-describeEachBackend("deals, the cybersecurity page and the home page's marketing sections", (app) => {
-  it("lists every live deal on /deals with its tool, code or 'No code needed', expiry, source and outbound link", async () => {
-    const live = liveAt(new Date());
-    expect(live.length).toBeGreaterThanOrEqual(6);
-    const { response, body } = await app.html("/deals");
-    expect(response.status).toBe(200);
-    expect(dealIds(body)).toEqual(live.map((deal) => deal.id));
-    for (const deal of live) {
-      const card = dealCard(body, deal.id);
-      expect(card).toContain(`href="/tools/${deal.toolSlug}"`);
-      expect(card).toContain(`>${deal.toolName}</a>`);
-      expect(card).toContain(deal.discount.replaceAll("&", "&amp;"));
-      expect(card).toMatch(outbound(`/go/deal/${deal.id}`));
-      if (deal.code) expect(card).toContain(`>${deal.code}</code>`);
-      else expect(card).toContain("No code needed");
-      expect(card).toContain(deal.expiryDate === "Ongoing" ? "Ongoing" : `dateTime="${deal.expiryDate}"`);
-      expect(card).toContain(`href="${deal.source}"`);
-      expect(card).toContain('href="/affiliate-disclosure"');
-      expect(card.includes(">Exclusive</span>")).toBe(deal.isExclusive);
-      expect(card.includes(">Popular</span>")).toBe(deal.isPopular);
-    }
-    // The headings say only what the deals hold (issue 26): the real deals have no code and none is exclusive.
-    expect(live.some((deal) => deal.code || deal.isExclusive)).toBe(false);
-    expect(body).toContain(">Deals on AI tools</h1>");
-    expect(body).not.toContain("How to Use Our Coupon Codes");
-    expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
-    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/deals"/>');
-    expect(body).toContain("<title>AI Tool Deals and Free Trials | AI Tools Atlas</title>");
-    const blocks = jsonLd(body);
-    expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Deals"]);
-    expect(blocks.find((block) => block["@type"] === "ItemList").itemListElement).toHaveLength(Math.min(10, live.length));
-    const offers = blocks.find((block) => Array.isArray(block))!;
-    expect(offers.map((offer: { "@type": string; name: string }) => [offer["@type"], offer.name])).toEqual(live.map((deal) => ["Offer", deal.title]));
-    expectHeadingOutline(body);
-  });
+describeEachBackend(
+  "deals, the cybersecurity page and the home page's marketing sections",
+  (app) => {
+    it("lists every live deal on /deals with its tool, code or 'No code needed', expiry, source and outbound link", async () => {
+      const live = liveAt(new Date());
+      expect(live.length).toBeGreaterThanOrEqual(6);
+      const { response, body } = await app.html("/deals");
+      expect(response.status).toBe(200);
+      expect(dealIds(body)).toEqual(live.map((deal) => deal.id));
+      for (const deal of live) {
+        const card = dealCard(body, deal.id);
+        expect(card).toContain(`href="/tools/${deal.toolSlug}"`);
+        expect(card).toContain(`>${deal.toolName}</a>`);
+        expect(card).toContain(deal.discount.replaceAll("&", "&amp;"));
+        expect(card).toMatch(outbound(`/go/deal/${deal.id}`));
+        if (deal.code) expect(card).toContain(`>${deal.code}</code>`);
+        else expect(card).toContain("No code needed");
+        expect(card).toContain(deal.expiryDate === "Ongoing" ? "Ongoing" : `dateTime="${deal.expiryDate}"`);
+        expect(card).toContain(`href="${deal.source}"`);
+        expect(card).toContain('href="/affiliate-disclosure"');
+        expect(card.includes(">Exclusive</span>")).toBe(deal.isExclusive);
+        expect(card.includes(">Popular</span>")).toBe(deal.isPopular);
+      }
+      // The headings say only what the deals hold (issue 26): the real deals have no code and none is exclusive.
+      expect(live.some((deal) => deal.code || deal.isExclusive)).toBe(false);
+      expect(body).toContain(">Deals on AI tools</h1>");
+      expect(body).not.toContain("How to Use Our Coupon Codes");
+      expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
+      expect(body).toContain('<link rel="canonical" href="http://localhost:3000/deals"/>');
+      expect(body).toContain("<title>AI Tool Deals and Free Trials | AI Tools Atlas</title>");
+      const blocks = jsonLd(body);
+      expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Deals"]);
+      expect(blocks.find((block) => block["@type"] === "ItemList").itemListElement).toHaveLength(Math.min(10, live.length));
+      const offers = blocks.find((block) => Array.isArray(block))!;
+      expect(offers.map((offer: { "@type": string; name: string }) => [offer["@type"], offer.name])).toEqual(live.map((deal) => ["Offer", deal.title]));
+      expectHeadingOutline(body);
+    });
 
-  it("filters /deals by category in the URL, server-rendered", async () => {
-    const live = liveAt(new Date());
-    const categories = [...new Set(live.map((deal) => deal.categorySlug))];
-    expect(categories.length).toBeGreaterThan(3);
-    for (const category of categories) {
-      const { body } = await app.html(`/deals?category=${category}`);
-      expect(dealIds(body), category).toEqual(live.filter((deal) => deal.categorySlug === category).map((deal) => deal.id));
-      expect(body).toMatch(new RegExp(`aria-current="page" href="/deals\\?category=${category}"`));
-    }
-    // Anything that is not a catalogue category shows every deal; a category without offers says so.
-    expect(dealIds((await app.html("/deals?category=nonsense")).body)).toEqual(live.map((deal) => deal.id));
-    const empty = (await app.html("/deals?category=video-tools")).body;
-    expect(dealIds(empty)).toEqual([]);
-    expect(empty).toContain("No live deals in Video Tools");
-    expect(empty).toContain('href="/deals"');
-  });
+    it("filters /deals by category in the URL, server-rendered", async () => {
+      const live = liveAt(new Date());
+      const categories = [...new Set(live.map((deal) => deal.categorySlug))];
+      expect(categories.length).toBeGreaterThan(3);
+      for (const category of categories) {
+        const { body } = await app.html(`/deals?category=${category}`);
+        expect(dealIds(body), category).toEqual(live.filter((deal) => deal.categorySlug === category).map((deal) => deal.id));
+        expect(body).toMatch(new RegExp(`aria-current="page" href="/deals\\?category=${category}"`));
+      }
+      // Anything that is not a catalogue category shows every deal; a category without offers says so.
+      expect(dealIds((await app.html("/deals?category=nonsense")).body)).toEqual(live.map((deal) => deal.id));
+      const empty = (await app.html("/deals?category=video-tools")).body;
+      expect(dealIds(empty)).toEqual([]);
+      expect(empty).toContain("No live deals in Video Tools");
+      expect(empty).toContain('href="/deals"');
+    });
 
-  it("recommends six cybersecurity tools of the catalogue on /cybersecurity, reviewed ones first by our rating, then by name, linked to their pages", async () => {
-    const expected = await app.query<{ slug: string; name: string }>(
-      "select slug, name from tools where category_slug = 'cybersecurity' order by rating desc nulls last, name asc limit 6",
-    );
-    expect(expected).toHaveLength(6);
-    const { response, body } = await app.html("/cybersecurity");
-    expect(response.status).toBe(200);
-    expect([...body.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((match) => match[1])).toEqual(expected.map((tool) => tool.slug));
-    for (const tool of expected) expect(body).toContain(`href="/tools/${tool.slug}"`);
-    for (const threat of ["AI-powered attacks", "Voice and deepfake threats", "Data poisoning"]) expect(body).toContain(`>${threat}</h3>`);
-    expect(body).toContain(" For businesses</h3>");
-    expect(body).toContain(" For individuals</h3>");
-    expect(body).toContain('href="/tools/category/cybersecurity"');
-    expect(body).toContain('href="/blog/category/cybersecurity"');
-    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/cybersecurity"/>');
-    const blocks = jsonLd(body);
-    expect(blocks.find((block) => block["@type"] === "ItemList").itemListElement.map((item: { name: string }) => item.name)).toEqual(expected.map((tool) => tool.name));
-    expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement).toHaveLength(2);
-    expectHeadingOutline(body);
-  });
+    it("recommends six cybersecurity tools of the catalogue on /cybersecurity, reviewed ones first by our rating, then by name, linked to their pages", async () => {
+      const expected = await app.query<{ slug: string; name: string }>(
+        "select slug, name from tools where category_slug = 'cybersecurity' order by rating desc nulls last, name asc limit 6",
+      );
+      expect(expected).toHaveLength(6);
+      const { response, body } = await app.html("/cybersecurity");
+      expect(response.status).toBe(200);
+      expect([...body.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((match) => match[1])).toEqual(expected.map((tool) => tool.slug));
+      for (const tool of expected) expect(body).toContain(`href="/tools/${tool.slug}"`);
+      for (const threat of ["AI-powered attacks", "Voice and deepfake threats", "Data poisoning"]) expect(body).toContain(`>${threat}</h3>`);
+      expect(body).toContain(" For businesses</h3>");
+      expect(body).toContain(" For individuals</h3>");
+      expect(body).toContain('href="/tools/category/cybersecurity"');
+      expect(body).toContain('href="/blog/category/cybersecurity"');
+      expect(body).toContain('<link rel="canonical" href="http://localhost:3000/cybersecurity"/>');
+      const blocks = jsonLd(body);
+      expect(blocks.find((block) => block["@type"] === "ItemList").itemListElement.map((item: { name: string }) => item.name)).toEqual(expected.map((tool) => tool.name));
+      expect(blocks.find((block) => block["@type"] === "BreadcrumbList").itemListElement).toHaveLength(2);
+      expectHeadingOutline(body);
+    });
 
-  it("shows the home page's programs, deals and writing tools comparison, with the year of its data", async () => {
-    const { body } = await app.html("/");
-    for (const heading of ["Recommended Programs", "Ready to Find Your Next AI Tool?", "Deals on AI tools"]) {
-      expect(body).toContain(`${heading}</h`);
-    }
-    // No deal is exclusive or has a code: no heading says so and no coupon steps are shown (issue 26).
-    expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
-    expect(couponSteps(body)).toBeNull();
-    expect([...body.matchAll(/<article data-partner="([^"]+)"/g)].map((match) => match[1])).toEqual(partnerPrograms.map((program) => program.slug));
-    for (const program of partnerPrograms) expect(body).toMatch(outbound(`/go/partner/${program.slug}`));
-    expect(body).toContain('href="/blog/top-ai-tools-business-automation-2025"');
-    expect(body).toMatch(/<aside aria-label="Advertisement: Get Weekly AI Tool Updates"[^>]*><p[^>]*>Advertisement · our own<\/p>[\s\S]*?Get Weekly AI Tool Updates/);
-    expect(body).toContain('href="/affiliate-disclosure"');
-    expect(body).toContain('href="/contact"');
-    expect(dealIds(body)).toEqual(
-      liveAt(new Date())
-        .slice(0, 4)
-        .map((deal) => deal.id),
-    );
-    expect(body).toMatch(/<a [^>]*href="\/deals"[^>]*>View All Deals<\/a>/);
+    it("shows the home page's programs, deals and writing tools comparison, with the year of its data", async () => {
+      const { body } = await app.html("/");
+      for (const heading of ["Recommended Programs", "Ready to Find Your Next AI Tool?", "Deals on AI tools"]) {
+        expect(body).toContain(`${heading}</h`);
+      }
+      // No deal is exclusive or has a code: no heading says so and no coupon steps are shown (issue 26).
+      expect(headingsOf(body).filter((heading) => /exclusive|coupon/i.test(heading))).toEqual([]);
+      expect(couponSteps(body)).toBeNull();
+      expect([...body.matchAll(/<article data-partner="([^"]+)"/g)].map((match) => match[1])).toEqual(partnerPrograms.map((program) => program.slug));
+      for (const program of partnerPrograms) expect(body).toMatch(outbound(`/go/partner/${program.slug}`));
+      expect(body).toContain('href="/blog/top-ai-tools-business-automation-2025"');
+      expect(body).toMatch(/<aside aria-label="Advertisement: Get Weekly AI Tool Updates"[^>]*><p[^>]*>Advertisement · our own<\/p>[\s\S]*?Get Weekly AI Tool Updates/);
+      expect(body).toContain('href="/affiliate-disclosure"');
+      expect(body).toContain('href="/contact"');
+      expect(dealIds(body)).toEqual(
+        liveAt(new Date())
+          .slice(0, 4)
+          .map((deal) => deal.id),
+      );
+      expect(body).toMatch(/<a [^>]*href="\/deals"[^>]*>View All Deals<\/a>/);
 
-    // The comparison, against the catalogue's own rows.
-    const rows = await app.query<{ slug: string; capabilities: string[]; facts_day: string }>(
-      `select slug, capabilities, greatest(added_at, (facts_changed_at at time zone 'UTC')::date)::text as facts_day from tools where category_slug = any($1) order by rating desc nulls last, name asc`,
-      [[...WRITING_CATEGORY_SLUGS]],
-    );
-    const year = rows
-      .map((row) => row.facts_day)
-      .sort()
-      .at(-1)!
-      .slice(0, 4);
-    expect(body).toContain(`Best AI Writing Tools Comparison ${year}</h2>`);
-    expect([...body.matchAll(/<tr data-tool-slug="([^"]+)"/g)].map((match) => match[1])).toEqual(rows.map((row) => row.slug));
-    for (const row of rows) {
-      const tableRow = body.slice(body.indexOf(`<tr data-tool-slug="${row.slug}"`), body.indexOf("</tr>", body.indexOf(`<tr data-tool-slug="${row.slug}"`)));
-      const marks = [...tableRow.matchAll(/<span class="sr-only">(Yes|No)<\/span>/g)].map((match) => match[1] === "Yes");
-      expect(marks, row.slug).toEqual(WRITING_COMPARISON_COLUMNS.map((column) => row.capabilities.includes(column.capability)));
-      expect(tableRow).toMatch(outbound(`/go/tool/${row.slug}`));
-    }
-    expect(body).toMatch(/>Explore AI Tools Now <svg/);
-    expect(body).toContain("Read Expert Reviews</a>");
-    expectHeadingOutline(body);
-  });
-});
+      // The comparison, against the catalogue's own rows.
+      const rows = await app.query<{ slug: string; capabilities: string[]; facts_day: string }>(
+        `select slug, capabilities, greatest(added_at, (facts_changed_at at time zone 'UTC')::date)::text as facts_day from tools where category_slug = any($1) order by rating desc nulls last, name asc`,
+        [[...WRITING_CATEGORY_SLUGS]],
+      );
+      const year = rows
+        .map((row) => row.facts_day)
+        .sort()
+        .at(-1)!
+        .slice(0, 4);
+      expect(body).toContain(`Best AI Writing Tools Comparison ${year}</h2>`);
+      expect([...body.matchAll(/<tr data-tool-slug="([^"]+)"/g)].map((match) => match[1])).toEqual(rows.map((row) => row.slug));
+      for (const row of rows) {
+        const tableRow = body.slice(body.indexOf(`<tr data-tool-slug="${row.slug}"`), body.indexOf("</tr>", body.indexOf(`<tr data-tool-slug="${row.slug}"`)));
+        const marks = [...tableRow.matchAll(/<span class="sr-only">(Yes|No)<\/span>/g)].map((match) => match[1] === "Yes");
+        expect(marks, row.slug).toEqual(WRITING_COMPARISON_COLUMNS.map((column) => row.capabilities.includes(column.capability)));
+        expect(tableRow).toMatch(outbound(`/go/tool/${row.slug}`));
+      }
+      expect(body).toMatch(/>Explore AI Tools Now <svg/);
+      expect(body).toContain("Read Expert Reviews</a>");
+      expectHeadingOutline(body);
+    });
+  },
+  ONE_BACKEND,
+);
 
 /** Fixture deals the real content does not have: one with a code that ends on 15 January 2027, one already over. */
 const FIXTURE_DEALS: DealContent[] = [
@@ -249,6 +254,6 @@ describe("a deal that ends", () => {
         expect(dealIds((await app.html("/deals?category=content-writing")).body)).not.toContain("fixture-ending-deal");
       });
     },
-    { serverBuild: () => fixture.serverBuildPath },
+    { ...ONE_BACKEND, serverBuild: () => fixture.serverBuildPath },
   );
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { firstLoadFiles, kb, measure, readManifest, routeIdsFor } from "../../scripts/first-load.js";
 import { describeEachBackend } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 import { projectRoot } from "../support/paths";
 
 /**
@@ -93,10 +94,14 @@ describe("first-load JavaScript budget", () => {
 });
 
 // The manifest's list is what the pages really preload.
-describeEachBackend("first-load JavaScript as the pages preload it", (app) => {
-  it.each(pages)("$page preloads exactly the manifest's first-load files", async ({ page, files }) => {
-    const { body } = await app.html(page);
-    const preloaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-    expect(preloaded.sort()).toEqual([...files].sort());
-  });
-});
+describeEachBackend(
+  "first-load JavaScript as the pages preload it",
+  (app) => {
+    it.each(pages)("$page preloads exactly the manifest's first-load files", async ({ page, files }) => {
+      const { body } = await app.html(page);
+      const preloaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
+      expect(preloaded.sort()).toEqual([...files].sort());
+    });
+  },
+  ONE_BACKEND,
+);

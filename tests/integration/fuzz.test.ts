@@ -11,8 +11,8 @@ import { isExhaustive, sample } from "../support/sample";
  * the Big List of Naughty Strings and our own additions in path parameters, query strings, form fields,
  * JSON and multipart bodies, anonymous and signed in. Nothing may answer 500 or show a stack trace.
  *
- * In full on PGlite: 6 rounds per route and method (three anonymous, three signed in), which walk the whole corpus
- * about eight times over, each string in other routes, methods and positions. On PostgreSQL (support/sample.ts)
+ * In full on the exhaustive backend (support/sample.ts): 6 rounds per route and method (three anonymous, three signed in), which walk the whole corpus
+ * about eight times over, each string in other routes, methods and positions. On the other backend
  * every route and method still, in two of those rounds (one anonymous, one signed in), so two strings of the
  * corpus per route and method.
  */
@@ -272,7 +272,7 @@ describeEachBackend("fuzz: naughty input on every route and method", (app: TestA
   it("answers control characters in every query parameter of every route without a 5xx or an error logged", { timeout: 120_000 }, async () => {
     const owner = await createVerifiedUser(app, { name: "Fuzz Owner" });
     await app.query("update users set role = 'owner' where email = $1", [owner.email]);
-    // Every route on PGlite, a spread of them on PostgreSQL. Pages for signed-in visitors as the owner (the admin
+    // Every route on the exhaustive backend, a spread of them on the other. Pages for signed-in visitors as the owner (the admin
     // pages read filters), the others anonymously (as the page cache sees them). Each parameter gets another string.
     // /verification/run runs the site's checks (seconds; the main walk above has it answer from its shared run).
     const routes = sample(

@@ -34,7 +34,7 @@ describeEachBackend(
   "the link-health schedule",
   (app: TestApp) => {
     beforeAll(async () => {
-      // Before the first wake-up (the interval, here 18 s after the start).
+      // Before the first wake-up (the interval, here 7.2 s after the start).
       await app.query("update tools set website_url = $1 || '/tool/' || slug", [base]);
       await app.query("update courses set url = $1 || '/course/' || slug", [base]);
       seen.length = 0;
@@ -61,7 +61,7 @@ describeEachBackend(
   {
     serverBuild: () => fixture.serverBuildPath,
     env: () => ({
-      LINK_CHECK_INTERVAL_HOURS: "0.005",
+      LINK_CHECK_INTERVAL_HOURS: "0.002",
       LINK_CHECK_HOST_DELAY_MS: "0",
       LINK_CHECK_TIMEOUT_MS: "2000",
       // The local server is on loopback: the owner's allowance for it (decision 031).

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 import { serverBuildPath } from "../support/paths";
 
 /**
@@ -78,5 +79,5 @@ describeEachBackend(
       expect(row!.details.refused).toEqual(expect.arrayContaining([expect.stringContaining(`${privateUrl} (blocked-address)`)]));
     }, 60_000);
   },
-  { env: () => ({ OUTBOUND_ALLOWED_HOSTS: vendorHost, PRICE_CHECK_BROWSER: CHROMIUM, LINK_CHECK_HOST_DELAY_MS: "0", LOG_LEVEL: "warn" }) },
+  { ...ONE_BACKEND, env: () => ({ OUTBOUND_ALLOWED_HOSTS: vendorHost, PRICE_CHECK_BROWSER: CHROMIUM, LINK_CHECK_HOST_DELAY_MS: "0", LOG_LEVEL: "warn" }) },
 );

@@ -6,6 +6,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
 import { serverBuildPath } from "../support/paths";
 
@@ -173,63 +174,69 @@ describeEachBackend(
   { env: () => ({ OUTBOUND_ALLOWED_HOSTS: [new URL(base).host, `localhost:${new URL(base).port}`].join(","), LINK_CHECK_HOST_DELAY_MS: "0" }) },
 );
 
-describeEachBackend("/changes filters and pages", (app) => {
-  let tools: { id: number; slug: string; category: string }[];
-  beforeAll(async () => {
-    // Rows as writers record them, before any page is read (the lists are cached until a writer invalidates them).
-    tools = await app.query<{ id: number; slug: string; category: string }>(
-      "select id, slug, category_slug as category from tools where source = 'editorial' and category_slug in (select category_slug from tools group by 1 order by 1 limit 2) order by slug",
-    );
-    const plan = (price: number) => JSON.stringify({ name: "Pro", price, currency: "USD", period: "month" });
-    for (let index = 0; index < 30; index++) {
-      const tool = tools[index % tools.length]!;
-      await app.query(
-        "insert into tool_changes (tool_id, occurred_at, kind, source, plan_name, before, after) values ($1, now() - make_interval(days => $2), $3, 'content', 'Pro', $4::jsonb, $5::jsonb)",
-        [tool.id, index, index % 3 === 0 ? "price-down" : "price-up", plan(20 + index), plan(index % 3 === 0 ? 10 : 30 + index)],
+describeEachBackend(
+  "/changes filters and pages",
+  (app) => {
+    let tools: { id: number; slug: string; category: string }[];
+    beforeAll(async () => {
+      // Rows as writers record them, before any page is read (the lists are cached until a writer invalidates them).
+      tools = await app.query<{ id: number; slug: string; category: string }>(
+        "select id, slug, category_slug as category from tools where source = 'editorial' and category_slug in (select category_slug from tools group by 1 order by 1 limit 2) order by slug",
       );
-    }
-  });
+      const plan = (price: number) => JSON.stringify({ name: "Pro", price, currency: "USD", period: "month" });
+      for (let index = 0; index < 30; index++) {
+        const tool = tools[index % tools.length]!;
+        await app.query(
+          "insert into tool_changes (tool_id, occurred_at, kind, source, plan_name, before, after) values ($1, now() - make_interval(days => $2), $3, 'content', 'Pro', $4::jsonb, $5::jsonb)",
+          [tool.id, index, index % 3 === 0 ? "price-down" : "price-up", plan(20 + index), plan(index % 3 === 0 ? 10 : 30 + index)],
+        );
+      }
+    });
 
-  it("pages 30 changes by 25, newest first, with numbered page links", async () => {
-    const first = text((await app.html("/changes")).body);
-    expect(first).toContain("30 changes recorded");
-    expect(first.match(/data-change-kind=/g)).toHaveLength(25);
-    expect(first).toContain("Pro: $20/month → $10/month");
-    expect(first).toContain('href="/changes?page=2"');
-    const second = await app.html("/changes?page=2");
-    expect(second.response.status).toBe(200);
-    expect(text(second.body).match(/data-change-kind=/g)).toHaveLength(5);
-    expect(text(second.body)).toContain("noindex");
-    expect((await app.request("/changes?page=3")).status).toBe(404);
-  });
+    it("pages 30 changes by 25, newest first, with numbered page links", async () => {
+      const first = text((await app.html("/changes")).body);
+      expect(first).toContain("30 changes recorded");
+      expect(first.match(/data-change-kind=/g)).toHaveLength(25);
+      expect(first).toContain("Pro: $20/month → $10/month");
+      expect(first).toContain('href="/changes?page=2"');
+      const second = await app.html("/changes?page=2");
+      expect(second.response.status).toBe(200);
+      expect(text(second.body).match(/data-change-kind=/g)).toHaveLength(5);
+      expect(text(second.body)).toContain("noindex");
+      expect((await app.request("/changes?page=3")).status).toBe(404);
+    });
 
-  it("filters by kind and by category, keeping the other filter in the page links, and says when nothing matches", async () => {
-    const down = text((await app.html("/changes?kind=price-down")).body);
-    expect(down).toContain("10 changes recorded");
-    expect(down).not.toContain('data-change-kind="price-up"');
-    expect(down).toContain('<option value="price-down" selected="">Price down</option>');
-    const category = tools[0]!.category;
-    const inCategory = tools.filter((tool) => tool.category === category).map((tool) => tool.slug);
-    const filtered = text((await app.html(`/changes?category=${category}&kind=price-up`)).body);
-    const linked = [...filtered.matchAll(/data-change-kind="price-up"[\s\S]*?href="\/tools\/([a-z0-9-]+)"/g)].map((match) => match[1]);
-    expect(linked.length).toBeGreaterThan(0);
-    for (const slug of linked) expect(inCategory).toContain(slug);
-    expect(text((await app.html("/changes?kind=site-moved")).body)).toContain("No changes match these filters");
-    // An unknown category or kind is ignored, as the directory's filters are.
-    expect(text((await app.html("/changes?category=nothing-here&kind=bogus")).body)).toContain("30 changes recorded");
-  });
+    it("filters by kind and by category, keeping the other filter in the page links, and says when nothing matches", async () => {
+      const down = text((await app.html("/changes?kind=price-down")).body);
+      expect(down).toContain("10 changes recorded");
+      expect(down).not.toContain('data-change-kind="price-up"');
+      expect(down).toContain('<option value="price-down" selected="">Price down</option>');
+      const category = tools[0]!.category;
+      const inCategory = tools.filter((tool) => tool.category === category).map((tool) => tool.slug);
+      const filtered = text((await app.html(`/changes?category=${category}&kind=price-up`)).body);
+      const linked = [...filtered.matchAll(/data-change-kind="price-up"[\s\S]*?href="\/tools\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+      expect(linked.length).toBeGreaterThan(0);
+      for (const slug of linked) expect(inCategory).toContain(slug);
+      expect(text((await app.html("/changes?kind=site-moved")).body)).toContain("No changes match these filters");
+      // An unknown category or kind is ignored, as the directory's filters are.
+      expect(text((await app.html("/changes?category=nothing-here&kind=bogus")).body)).toContain("30 changes recorded");
+    });
 
-  it("shows one tool's whole history on /changes?tool=, linked from its page when it has more than the page shows", async () => {
-    const slug = tools[0]!.slug;
-    const [{ n }] = (await app.query<{ n: number }>("select count(*)::int as n from tool_changes c join tools t on t.id = c.tool_id where t.slug = $1", [slug])) as [{ n: number }];
-    const page = text((await app.html(`/tools/${slug}`)).body);
-    expect(page.slice(page.indexOf("Pricing history")).match(/data-change-kind=/g)).toHaveLength(Math.min(n, 5));
-    if (n > 5) expect(page).toContain(`href="/changes?tool=${slug}"`);
-    const history = text((await app.html(`/changes?tool=${slug}`)).body);
-    expect(history).toContain(`${n} change${n === 1 ? "" : "s"} recorded`);
-    expect(history).toContain("price history");
-  });
-});
+    it("shows one tool's whole history on /changes?tool=, linked from its page when it has more than the page shows", async () => {
+      const slug = tools[0]!.slug;
+      const [{ n }] = (await app.query<{ n: number }>("select count(*)::int as n from tool_changes c join tools t on t.id = c.tool_id where t.slug = $1", [slug])) as [
+        { n: number },
+      ];
+      const page = text((await app.html(`/tools/${slug}`)).body);
+      expect(page.slice(page.indexOf("Pricing history")).match(/data-change-kind=/g)).toHaveLength(Math.min(n, 5));
+      if (n > 5) expect(page).toContain(`href="/changes?tool=${slug}"`);
+      const history = text((await app.html(`/changes?tool=${slug}`)).body);
+      expect(history).toContain(`${n} change${n === 1 ? "" : "s"} recorded`);
+      expect(history).toContain("price history");
+    });
+  },
+  ONE_BACKEND,
+);
 
 /** The content as a later deploy has it: ChatGPT Plus dearer. */
 let fixture: FixtureProject;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { createVerifiedUser, get, post } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { ONE_BACKEND } from "../support/sample";
 
 /**
  * Provenance (issue 26, decision 028): pages say 'confirmed' only from a recorded check (who, when, the page
@@ -16,100 +17,109 @@ const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateStrin
 const today = () => longDate(new Date().toISOString().slice(0, 10));
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 
-describeEachBackend("provenance of prices and deals", (app: TestApp) => {
-  let reader: User;
-  let editor: User;
-  const chatgpt = content("tools/chatgpt.json");
-  const deal = content("deals.json")[0];
+describeEachBackend(
+  "provenance of prices and deals",
+  (app: TestApp) => {
+    let reader: User;
+    let editor: User;
+    const chatgpt = content("tools/chatgpt.json");
+    const deal = content("deals.json")[0];
 
-  beforeAll(async () => {
-    [reader, editor] = await Promise.all([createVerifiedUser(app, { name: "Ray Reader" }), createVerifiedUser(app, { name: "Edie Editor" })]);
-    await app.query("update users set role = 'editor' where email = $1", [editor.email]);
-  });
+    beforeAll(async () => {
+      [reader, editor] = await Promise.all([createVerifiedUser(app, { name: "Ray Reader" }), createVerifiedUser(app, { name: "Edie Editor" })]);
+      await app.query("update users set role = 'editor' where email = $1", [editor.email]);
+    });
 
-  it("says where a tool's prices came from and that nobody has confirmed them, until someone has", async () => {
-    const page = await text(await get(app, "/tools/chatgpt"));
-    expect(page).toContain(`Prices from ChatGPT's published pricing, added ${longDate(chatgpt.addedAt)}; not yet confirmed — check before you buy.`);
-    expect(page).not.toContain("last confirmed");
-    expect(page).not.toMatch(/[Pp]rices as last checked|Entry last reviewed/);
-  });
+    it("says where a tool's prices came from and that nobody has confirmed them, until someone has", async () => {
+      const page = await text(await get(app, "/tools/chatgpt"));
+      expect(page).toContain(`Prices from ChatGPT's published pricing, added ${longDate(chatgpt.addedAt)}; not yet confirmed — check before you buy.`);
+      expect(page).not.toContain("last confirmed");
+      expect(page).not.toMatch(/[Pp]rices as last checked|Entry last reviewed/);
+    });
 
-  it("lets only editors confirm, and only against the vendor's own site", async () => {
-    expect((await get(app, "/admin/prices", reader.cookie)).status).toBe(404);
-    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: reader.cookie })).status).toBe(404);
-    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl })).status).not.toBe(200);
+    it("lets only editors confirm, and only against the vendor's own site", async () => {
+      expect((await get(app, "/admin/prices", reader.cookie)).status).toBe(404);
+      expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: reader.cookie })).status).toBe(404);
+      expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl })).status).not.toBe(200);
 
-    const elsewhere = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: "https://prices.example.net/chatgpt" }, { cookie: editor.cookie });
-    expect(elsewhere.status).toBe(400);
-    expect(await text(elsewhere)).toContain("The page you checked must be on the vendor's own site");
-    const plain = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: "http://chatgpt.com/pricing" }, { cookie: editor.cookie });
-    expect(plain.status).toBe(400);
-    expect(await app.query("select count(*)::int as n from fact_checks")).toEqual([{ n: 0 }]);
+      const elsewhere = await post(
+        app,
+        "/admin/prices",
+        { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: "https://prices.example.net/chatgpt" },
+        { cookie: editor.cookie },
+      );
+      expect(elsewhere.status).toBe(400);
+      expect(await text(elsewhere)).toContain("The page you checked must be on the vendor's own site");
+      const plain = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: "http://chatgpt.com/pricing" }, { cookie: editor.cookie });
+      expect(plain.status).toBe(400);
+      expect(await app.query("select count(*)::int as n from fact_checks")).toEqual([{ n: 0 }]);
 
-    const listing = await text(await get(app, "/admin/prices", editor.cookie));
-    expect(listing).toContain('data-pricing="chatgpt" data-pricing-state="unconfirmed"');
-    expect(listing).toContain(chatgpt.pricingUrl);
-  });
+      const listing = await text(await get(app, "/admin/prices", editor.cookie));
+      expect(listing).toContain('data-pricing="chatgpt" data-pricing-state="unconfirmed"');
+      expect(listing).toContain(chatgpt.pricingUrl);
+    });
 
-  it("records an editor's confirmation with who, when and the page, audits it, and the tool page says so at once", async () => {
-    const confirmed = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: editor.cookie });
-    expect(confirmed.status).toBe(200);
-    expect(await text(confirmed)).toContain("Prices confirmed");
-    const [editorRow] = await app.query<{ id: string }>("select id from users where email = $1", [editor.email]);
-    expect(await app.query("select subject_kind, subject, checked_by, editor_id, source_url, outcome from fact_checks")).toEqual([
-      { subject_kind: "tool-pricing", subject: "chatgpt", checked_by: "editor", editor_id: editorRow!.id, source_url: chatgpt.pricingUrl, outcome: "confirmed" },
-    ]);
-    const [audit] = await app.query<{ actor_email: string; target_id: string; after: { sourceUrl: string } }>(
-      "select actor_email, target_id, after from audit_log where action = 'pricing.confirm'",
-    );
-    expect(audit).toMatchObject({ actor_email: editor.email, target_id: "chatgpt", after: { sourceUrl: chatgpt.pricingUrl } });
+    it("records an editor's confirmation with who, when and the page, audits it, and the tool page says so at once", async () => {
+      const confirmed = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: "chatgpt", sourceUrl: chatgpt.pricingUrl }, { cookie: editor.cookie });
+      expect(confirmed.status).toBe(200);
+      expect(await text(confirmed)).toContain("Prices confirmed");
+      const [editorRow] = await app.query<{ id: string }>("select id from users where email = $1", [editor.email]);
+      expect(await app.query("select subject_kind, subject, checked_by, editor_id, source_url, outcome from fact_checks")).toEqual([
+        { subject_kind: "tool-pricing", subject: "chatgpt", checked_by: "editor", editor_id: editorRow!.id, source_url: chatgpt.pricingUrl, outcome: "confirmed" },
+      ]);
+      const [audit] = await app.query<{ actor_email: string; target_id: string; after: { sourceUrl: string } }>(
+        "select actor_email, target_id, after from audit_log where action = 'pricing.confirm'",
+      );
+      expect(audit).toMatchObject({ actor_email: editor.email, target_id: "chatgpt", after: { sourceUrl: chatgpt.pricingUrl } });
 
-    const page = await text(await get(app, "/tools/chatgpt"));
-    expect(page).toContain(`Prices as listed on ChatGPT's pricing page; last confirmed ${today()}.`);
-    expect(page).not.toContain("not yet confirmed");
-    const [{ n } = { n: 0 }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
-    const unconfirmed = await text(await get(app, "/admin/prices", editor.cookie));
-    expect(unconfirmed).toContain(`Not confirmed (${n - 1})`);
-    expect(unconfirmed).not.toContain('data-pricing="chatgpt"');
-  });
+      const page = await text(await get(app, "/tools/chatgpt"));
+      expect(page).toContain(`Prices as listed on ChatGPT's pricing page; last confirmed ${today()}.`);
+      expect(page).not.toContain("not yet confirmed");
+      const [{ n } = { n: 0 }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
+      const unconfirmed = await text(await get(app, "/admin/prices", editor.cookie));
+      expect(unconfirmed).toContain(`Not confirmed (${n - 1})`);
+      expect(unconfirmed).not.toContain('data-pricing="chatgpt"');
+    });
 
-  it("does not let a confirmation cover plans that changed after it", async () => {
-    const [tool] = await app.query<{ slug: string; name: string; added_at: string }>(
-      "select slug, name, added_at::text from tools where pricing_model = 'paid' and slug <> 'chatgpt' order by slug limit 1",
-    );
-    const file = content(`tools/${tool!.slug}.json`);
-    expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.pricingUrl }, { cookie: editor.cookie })).status).toBe(200);
-    // The catalogue's plans change after the confirmation (as a content sync would write them).
-    await app.query("update tools set plans = jsonb_set(plans, '{0,limits}', '\"Changed after the confirmation\"') where slug = $1", [tool!.slug]);
-    const page = await text(await get(app, `/tools/${tool!.slug}`));
-    expect(page).toContain(`added ${longDate(tool!.added_at)}; not yet confirmed — check before you buy.`);
-    expect(page).not.toContain("last confirmed");
-    expect(await text(await get(app, "/admin/prices?show=all", editor.cookie))).toContain(`data-pricing="${tool!.slug}" data-pricing-state="stale"`);
-  });
+    it("does not let a confirmation cover plans that changed after it", async () => {
+      const [tool] = await app.query<{ slug: string; name: string; added_at: string }>(
+        "select slug, name, added_at::text from tools where pricing_model = 'paid' and slug <> 'chatgpt' order by slug limit 1",
+      );
+      const file = content(`tools/${tool!.slug}.json`);
+      expect((await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tool!.slug, sourceUrl: file.pricingUrl }, { cookie: editor.cookie })).status).toBe(200);
+      // The catalogue's plans change after the confirmation (as a content sync would write them).
+      await app.query("update tools set plans = jsonb_set(plans, '{0,limits}', '\"Changed after the confirmation\"') where slug = $1", [tool!.slug]);
+      const page = await text(await get(app, `/tools/${tool!.slug}`));
+      expect(page).toContain(`added ${longDate(tool!.added_at)}; not yet confirmed — check before you buy.`);
+      expect(page).not.toContain("last confirmed");
+      expect(await text(await get(app, "/admin/prices?show=all", editor.cookie))).toContain(`data-pricing="${tool!.slug}" data-pricing-state="stale"`);
+    });
 
-  it("says the same of deals: added and not confirmed, then confirmed by an editor", async () => {
-    const before = await text(await get(app, "/deals"));
-    expect(before).toContain(`added ${longDate(deal.addedAt)}; not yet confirmed — check before you buy.`);
-    expect(before).not.toMatch(/Checked [A-Z][a-z]+ \d+, \d{4} on/);
-    expect(await text(await get(app, "/"))).not.toContain("checked against their own pricing page");
+    it("says the same of deals: added and not confirmed, then confirmed by an editor", async () => {
+      const before = await text(await get(app, "/deals"));
+      expect(before).toContain(`added ${longDate(deal.addedAt)}; not yet confirmed — check before you buy.`);
+      expect(before).not.toMatch(/Checked [A-Z][a-z]+ \d+, \d{4} on/);
+      expect(await text(await get(app, "/"))).not.toContain("checked against their own pricing page");
 
-    const confirmed = await post(app, "/admin/prices", { intent: "confirm-deal", id: deal.id, sourceUrl: deal.source }, { cookie: editor.cookie });
-    expect(confirmed.status).toBe(200);
-    expect(await app.query("select subject, checked_by, source_url from fact_checks where subject_kind = 'deal'")).toEqual([
-      { subject: deal.id, checked_by: "editor", source_url: deal.source },
-    ]);
-    expect(await app.query("select count(*)::int as n from audit_log where action = 'deal.confirm'")).toEqual([{ n: 1 }]);
-    const after = await text(await get(app, "/deals"));
-    const card = after.slice(after.indexOf(`id="deal-${deal.id}"`), after.indexOf("</article>", after.indexOf(`id="deal-${deal.id}"`)));
-    expect(card).toContain(`page; last confirmed ${today()}.`);
-    expect(card).not.toContain("not yet confirmed");
-  });
+      const confirmed = await post(app, "/admin/prices", { intent: "confirm-deal", id: deal.id, sourceUrl: deal.source }, { cookie: editor.cookie });
+      expect(confirmed.status).toBe(200);
+      expect(await app.query("select subject, checked_by, source_url from fact_checks where subject_kind = 'deal'")).toEqual([
+        { subject: deal.id, checked_by: "editor", source_url: deal.source },
+      ]);
+      expect(await app.query("select count(*)::int as n from audit_log where action = 'deal.confirm'")).toEqual([{ n: 1 }]);
+      const after = await text(await get(app, "/deals"));
+      const card = after.slice(after.indexOf(`id="deal-${deal.id}"`), after.indexOf("</article>", after.indexOf(`id="deal-${deal.id}"`)));
+      expect(card).toContain(`page; last confirmed ${today()}.`);
+      expect(card).not.toContain("not yet confirmed");
+    });
 
-  it("counts the tools whose prices nobody confirmed on the dashboard", async () => {
-    const [{ n } = { n: 0 }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
-    const dashboard = await text(await get(app, "/admin", editor.cookie));
-    expect(dashboard).toContain("Unconfirmed prices");
-    // ChatGPT is confirmed; the other tool's confirmation no longer covers its changed plans.
-    expect(dashboard).toMatch(new RegExp(`Unconfirmed prices</p><p[^>]*>${(n - 1).toLocaleString("en-US")}</p>`));
-  });
-});
+    it("counts the tools whose prices nobody confirmed on the dashboard", async () => {
+      const [{ n } = { n: 0 }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
+      const dashboard = await text(await get(app, "/admin", editor.cookie));
+      expect(dashboard).toContain("Unconfirmed prices");
+      // ChatGPT is confirmed; the other tool's confirmation no longer covers its changed plans.
+      expect(dashboard).toMatch(new RegExp(`Unconfirmed prices</p><p[^>]*>${(n - 1).toLocaleString("en-US")}</p>`));
+    });
+  },
+  ONE_BACKEND,
+);
