@@ -23,6 +23,7 @@ export default defineConfig({
           // Two files at a time, one per core (Vitest's default in a run is one less than the cores: one here). Most
           // files wait on their database or a child server part of the time, so two keep both cores busy.
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
