@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readMinutes, renderArticle, websiteKey } from "./markdown.server";
+import { codeFingerprint, readMinutes, renderArticle, rendererFingerprint, websiteKey } from "./markdown.server";
 
 /** An XSS corpus as authors (or a compromised content file) might write it, in Markdown and inline HTML. */
 const CORPUS = [
@@ -102,5 +105,57 @@ describe("renderArticle", () => {
     expect(words).toBeGreaterThan(1100);
     expect(readMinutes(words)).toBe(5);
     expect(readMinutes(10)).toBe(1);
+  });
+});
+
+describe("the renderer's fingerprint (decision 041)", () => {
+  it("changes with the renderer's source and every local module it imports, the lock file and nothing else", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "renderer-"));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    try {
+      write(
+        "app/utils/render.server.ts",
+        'import { a } from "~/lib/a";\nimport {\n  b,\n} from "./b";\nimport type { T } from "~/lib/types";\nimport { visit } from "unist-util-visit";\n',
+      );
+      write("app/lib/a.ts", 'export { c } from "./deep/c";\nexport const a = 1;\n');
+      write("app/lib/deep/c.ts", "export const c = 1;\n");
+      write("app/utils/b.ts", "export const b = 1;\n");
+      write("app/lib/types.ts", "export type T = 1;\n");
+      write("app/lib/unrelated.ts", "export const d = 1;\n");
+      write("package-lock.json", "{}");
+      const options = { appDir: path.join(root, "app"), lockFile: path.join(root, "package-lock.json") };
+      const fingerprint = () => codeFingerprint(path.join(root, "app/utils/render.server.ts"), options);
+      const first = fingerprint();
+      expect(first).toMatch(/^[0-9a-f]{16}$/);
+      const seen = new Set([first]);
+      for (const [file, text] of [
+        ["app/utils/render.server.ts", 'import { a } from "~/lib/a";\nimport { b } from "./b";\n// changed\n'],
+        ["app/utils/b.ts", "export const b = 2;\n"],
+        ["app/lib/deep/c.ts", "export const c = 2;\n"],
+        ["package-lock.json", '{"packages":{}}'],
+      ]) {
+        write(file!, text!);
+        expect(seen.has(fingerprint()), file).toBe(false);
+        seen.add(fingerprint());
+      }
+      const last = fingerprint();
+      write("app/lib/unrelated.ts", "export const d = 2;\n");
+      expect(fingerprint()).toBe(last);
+      // A built file stands alone: it names the files it imports by their content hash.
+      write("build/server/assets/chunk-abc.js", 'import { x } from "./other-def.js";\n');
+      const built = codeFingerprint(path.join(root, "build/server/assets/chunk-abc.js"), options);
+      write("build/server/assets/chunk-abc.js", 'import { x } from "./other-xyz.js";\n');
+      expect(codeFingerprint(path.join(root, "build/server/assets/chunk-abc.js"), options)).not.toBe(built);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("is this renderer's, read once", () => {
+    expect(rendererFingerprint()).toMatch(/^[0-9a-f]{16}$/);
+    expect(rendererFingerprint()).toBe(rendererFingerprint());
   });
 });

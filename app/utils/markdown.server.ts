@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import rehypeExternalLinks from "rehype-external-links";
@@ -12,6 +16,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
 import { outboundHref } from "~/lib/link-health/outbound";
+import { appRoot } from "~/utils/paths.server";
 
 /**
  * Article Markdown to safe HTML (decision 015). The pipeline: Markdown (with GitHub tables) -> HTML tree,
@@ -171,4 +176,45 @@ export function renderArticle(markdown: string, { toolLinks = new Map() }: { too
 /** Reading time from the words, at 220 a minute (spec part 2 §9: articles read in 5 to 25 minutes). */
 export function readMinutes(words: number): number {
   return Math.max(1, Math.round(words / 220));
+}
+
+/**
+ * The code a module runs from, as files: a built file stands alone (the server build names the other files it imports
+ * by their content hash, so a change to any of them changes it too); a source file (tests, `npm run dev`) comes with
+ * the local modules it imports, transitively (`~/` is `appDir`).
+ */
+function codeFiles(entry: string, appDir: string): string[] {
+  const files = new Set([entry]);
+  if (!/\.tsx?$/.test(entry)) return [...files];
+  for (const file of files) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"(~\/[^"]+|\.\.?\/[^"]+)"/gm)) {
+      const base = specifier!.startsWith("~/") ? path.join(appDir, specifier!.slice(2)) : path.resolve(path.dirname(file), specifier!);
+      const found = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (found) files.add(found);
+    }
+  }
+  return [...files];
+}
+
+/**
+ * A fingerprint of a renderer: the code it runs from (see `codeFiles`), the lock file its packages were installed from
+ * (remark, rehype and the sanitiser's schema are packages) and Node's version. Exported for its test.
+ */
+export function codeFingerprint(entry: string, { appDir, lockFile }: { appDir: string; lockFile: string }): string {
+  const hash = createHash("sha256");
+  for (const file of codeFiles(entry, appDir)) hash.update(readFileSync(file)).update("\0");
+  hash.update(existsSync(lockFile) ? readFileSync(lockFile) : "no lock file").update("\0");
+  return hash.update(process.version).digest("hex").slice(0, 16);
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * What an article's HTML depends on besides its Markdown and the tool links: this renderer (decision 041). Part of
+ * every article's source hash, so a change to the renderer, to its plugins or to the packages it runs renders every
+ * article again at the next start; the sync then writes only those whose row came out different. Read once a process.
+ */
+export function rendererFingerprint(): string {
+  fingerprint ??= codeFingerprint(fileURLToPath(import.meta.url), { appDir: path.join(appRoot(), "app"), lockFile: path.join(appRoot(), "package-lock.json") });
+  return fingerprint;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { BLOG_PAGE_SIZE } from "../../app/lib/blog/blog-filters";
-import { loadEditorialContent } from "../../app/models/content/load.server";
+import { loadEditorialContent, renderPost } from "../../app/models/content/load.server";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";
 import { ONE_BACKEND } from "../support/sample";
@@ -74,7 +74,7 @@ describeEachBackend(
       const { response, body } = await app.html(`/blog/${post.slug}`);
       expect(response.status).toBe(200);
       expect(body).toContain(`<h1 class="mt-3 text-3xl font-bold leading-tight sm:text-4xl">${post.title.replaceAll("&", "&amp;")}</h1>`);
-      for (const entry of post.toc) expect(body).toContain(`href="#${entry.id}"`);
+      for (const entry of renderPost(post).toc) expect(body).toContain(`href="#${entry.id}"`);
       expect(body).toContain("Professional Review");
       const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
       const article = blocks.find((block) => block["@type"] === "BlogPosting");

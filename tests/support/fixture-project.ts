@@ -17,7 +17,8 @@ export function fixtureProject(change: (contentDir: string) => void): FixturePro
   mkdirSync(path.join(root, "build"));
   cpSync(path.join(projectRoot, "build/server"), path.join(root, "build/server"), { recursive: true });
   symlinkSync(path.join(projectRoot, "build/client"), path.join(root, "build/client"));
-  for (const name of ["node_modules", "drizzle", "package.json"]) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  // package-lock.json: part of the article renderer's fingerprint (decision 041), so that a start here renders only the articles the change touches.
+  for (const name of ["node_modules", "drizzle", "package.json", "package-lock.json"]) symlinkSync(path.join(projectRoot, name), path.join(root, name));
   copyFileSync(path.join(projectRoot, "server.js"), path.join(root, "server.js"));
   cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
   change(path.join(root, "content"));

@@ -7,7 +7,7 @@ import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/tool/pricing";
 import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review/review-basis";
 import { toolFacts } from "~/lib/provenance/provenance";
 import { factsHashOf } from "~/models/provenance/facts.server";
-import { readMinutes, renderArticle, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
+import { readMinutes, renderArticle, rendererFingerprint, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
 import {
   authorsFileSchema,
   categoriesFileSchema,
@@ -48,7 +48,8 @@ export type EditorialContent = {
   /** `factsHash`: lib/provenance/provenance.ts `toolFacts` with the tool's review, for 'Updated recently' (decision 028). */
   tools: WithHash<ToolContent & { factsHash: string }>[];
   reviews: WithHash<ReviewContent>[];
-  posts: WithHash<PostContent>[];
+  /** Not yet rendered: `renderPost` makes an article's HTML, which the sync does only for a row it writes (decision 041). */
+  posts: PostSource[];
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
   coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
   courses: WithHash<CourseContent>[];
@@ -59,6 +60,27 @@ export const FEATURED_COURSE_COUNT = 2;
 
 /** An article as the site stores it: front matter, sanitised HTML, its table of contents and words. */
 export type PostContent = PostFrontMatter & { html: string; toc: TocEntry[]; bodyText: string; readMinutes: number };
+
+/**
+ * An article as loaded (decision 041): its front matter checked, its Markdown not yet rendered, which takes most of a
+ * start and is needed only when the sync writes the article's row. `sourceHash` covers all its HTML is made from: the
+ * front matter, the Markdown, the tool links (every one: which of them the article uses is known only once it is
+ * rendered) and the renderer (`rendererFingerprint`).
+ */
+export type PostSource = PostFrontMatter & { file: string; markdown: string; toolLinks: ToolLinks; sourceHash: string };
+
+/**
+ * An article row's stored hash (decision 041): the source hash it was rendered from, then the hash of the row. A start
+ * whose source hash is the stored one renders nothing; a rendered row whose hash is still the stored one had only its
+ * sources change (another renderer, another tool's link), so the sync rewrites its hash and nothing else.
+ */
+export const renderedHash = (sourceHash: string, rowHash: string) => `${sourceHash}:${rowHash}`;
+
+/** The two parts of a stored `renderedHash`; a hash stored before them is the row's alone. */
+export function renderedHashParts(stored: string): { sourceHash: string | null; rowHash: string } {
+  const [first, second] = stored.split(":");
+  return second === undefined ? { sourceHash: null, rowHash: first! } : { sourceHash: first!, rowHash: second };
+}
 
 /**
  * The spec's slug rule (part 2 §3): lowercase, trimmed, spaces to hyphens, only a-z, 0-9 and hyphens,
@@ -74,8 +96,13 @@ export function normaliseSlug(value: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** An article file: YAML front matter between `---` lines, then Markdown. */
-export function parsePostFile(file: string, source: string, toolLinks?: ToolLinks): PostContent {
+const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+
+/**
+ * An article file: YAML front matter between `---` lines, then Markdown; checked but not rendered (`renderPost`). What
+ * needs no HTML is checked here, so every start refuses it whether or not the article is rendered.
+ */
+export function parsePostFile(file: string, source: string, toolLinks: ToolLinks = new Map()): PostSource {
   const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
   if (!match) throw new ContentError(`${file}: no front matter (a block between --- lines at the top)`);
   let raw: unknown;
@@ -97,11 +124,27 @@ export function parsePostFile(file: string, source: string, toolLinks?: ToolLink
     const [claim] = testingClaims(text, { firstPersonOnly: true });
     if (claim) throw new ContentError(`${file}: claims a hands-on test ("${claim}"), which no article records; say what the article is based on instead`);
   }
-  const rendered = renderArticle(body, { toolLinks });
-  return { ...result.data, slug, html: rendered.html, toc: rendered.toc, bodyText: rendered.text, readMinutes: readMinutes(rendered.words) };
+  const frontMatter = { ...result.data, slug };
+  const links = [...toolLinks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { ...frontMatter, file, markdown: body, toolLinks, sourceHash: hashOf([frontMatter, body, links, rendererFingerprint()]) };
 }
 
-const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+/**
+ * An article's HTML, table of contents and words, with the hash its row is stored under (`renderedHash`). A failure
+ * of the renderer stops the start that needed it, naming the file.
+ */
+export function renderPost(post: PostSource): WithHash<PostContent> {
+  const { file, markdown, toolLinks, sourceHash, ...frontMatter } = post;
+  let rendered: ReturnType<typeof renderArticle>;
+  try {
+    rendered = renderArticle(markdown, { toolLinks });
+  } catch (error) {
+    throw new ContentError(`${file}: could not be rendered (${(error as Error).message})`);
+  }
+  // The object hashed as before decision 041 (same keys, same order), so a row stored then needs no rewrite.
+  const content: PostContent = { ...frontMatter, html: rendered.html, toc: rendered.toc, bodyText: rendered.text, readMinutes: readMinutes(rendered.words) };
+  return { ...content, contentHash: renderedHash(sourceHash, hashOf(content)) };
+}
 
 function parseFile<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   let raw: unknown;
@@ -270,7 +313,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
       return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, currencyRates, factsHash]) };
     }),
     reviews: reviews.map(withHash),
-    posts: posts.map(withHash),
+    posts,
     courseCategories: courseCategories.map(withHash),
     coursePlatforms: coursePlatforms.map(withHash),
     courses: courses.map(withHash),

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, loadEditorialContent, normaliseSlug, parsePostFile } from "./load.server";
+import { ContentError, loadEditorialContent, normaliseSlug, parsePostFile, renderPost } from "./load.server";
 
 const article = (front: string, body = "## First\n\nSome words here.\n\n### Detail\n\nMore words.") => `---\n${front}\n---\n${body}\n`;
 const BASE = `category: tutorials\nauthor: editorial-team\npublished: 2026-11-20\nlastReviewed: 2026-11-21\nkeywords: [prompts, chatgpt]`;
@@ -20,7 +20,7 @@ describe("article files", () => {
   });
 
   it("takes the spec's defaults for a missing title and excerpt, and renders the body with its table of contents", () => {
-    const post = parsePostFile("x.md", article(`slug: My First Post\n${BASE}`));
+    const post = renderPost(parsePostFile("x.md", article(`slug: My First Post\n${BASE}`)));
     expect(post.slug).toBe("my-first-post");
     expect(post.title).toBe("Untitled Post");
     expect(post.excerpt).toBe("No excerpt available.");
@@ -63,7 +63,9 @@ describe("article files", () => {
   });
 
   it("loads every article of content/posts: 16 or more, each 800 to 2,500 words, three FAQs and dated", () => {
-    const { posts, tools } = loadEditorialContent(path.resolve("content"));
+    const content = loadEditorialContent(path.resolve("content"));
+    const { tools } = content;
+    const posts = content.posts.map(renderPost);
     const pages = new Set([...tools.map((tool) => tool.slug), "comparison", "seo-comparison"]);
     const articles = new Set(posts.map((post) => post.slug));
     expect(posts.length).toBeGreaterThanOrEqual(16);

@@ -1,11 +1,30 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { appRoot } from "~/utils/paths.server";
 import { ContentError, loadEditorialContent } from "./load.server";
 import { syncEditorialContent } from "./sync.server";
+
+/**
+ * The article renderer, counted; a test stands for a change to its code by giving it another fingerprint and, when
+ * `marker` is set, another output (decision 041).
+ */
+const renderer = vi.hoisted(() => ({ calls: 0, fingerprint: null as string | null, marker: null as string | null, fail: false }));
+vi.mock("~/utils/markdown.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/utils/markdown.server")>();
+  return {
+    ...actual,
+    renderArticle: (...args: Parameters<typeof actual.renderArticle>) => {
+      renderer.calls++;
+      if (renderer.fail) throw new Error("the renderer failed");
+      const rendered = actual.renderArticle(...args);
+      return renderer.marker ? { ...rendered, html: `${rendered.html}<!-- ${renderer.marker} -->` } : rendered;
+    },
+    rendererFingerprint: () => renderer.fingerprint ?? actual.rendererFingerprint(),
+  };
+});
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "aitools-sync-"));
 const contentDir = path.join(scratch, "content");
@@ -175,5 +194,127 @@ describe("editorial content sync", () => {
     writeFileSync(file, JSON.stringify({ ...tool, categoryId: "no-such-category" }));
     expect(() => loadEditorialContent(contentDir)).toThrow(/categoryId "no-such-category" is not in categories.json/);
     writeFileSync(file, JSON.stringify(tool));
+  });
+});
+
+describe("articles, rendered only for the rows the sync writes (decision 041)", () => {
+  type PostRow = { slug: string; html: string; updated: string; hash: string };
+  const postRows = async () =>
+    new Map((await rawQuery<PostRow>("select slug, html, updated_at::text as updated, content_hash as hash from posts order by slug")).map((row) => [row.slug, row]));
+  const sync = async () => {
+    renderer.calls = 0;
+    return (await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).posts;
+  };
+  const articleCount = () => readdirSync(path.join(contentDir, "posts")).filter((name) => name.endsWith(".md")).length;
+
+  it("renders no article on a start whose content is unchanged, even when the renderer would fail", async () => {
+    await sync();
+    expect(await sync()).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(renderer.calls).toBe(0);
+    renderer.fail = true;
+    try {
+      expect(await sync()).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    } finally {
+      renderer.fail = false;
+    }
+  });
+
+  it("renders and rewrites an article whose body changed, and only that one; a renderer failure then stops the start naming the file", async () => {
+    const file = path.join(contentDir, "posts", "midjourney-vs-dall-e.md");
+    const source = readFileSync(file, "utf8");
+    const before = await postRows();
+    writeFileSync(file, `${source.trimEnd()}\n\nA paragraph added for the sync test.\n`);
+    renderer.fail = true;
+    try {
+      await expect(sync()).rejects.toThrow(/^content\/posts\/midjourney-vs-dall-e\.md: could not be rendered \(the renderer failed\)$/);
+      await expect(sync()).rejects.toThrow(ContentError);
+    } finally {
+      renderer.fail = false;
+    }
+    expect(await sync()).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    expect(renderer.calls).toBe(1);
+    const after = await postRows();
+    expect(after.get("midjourney-vs-dall-e")!.html).toContain("<p>A paragraph added for the sync test.</p>");
+    expect(after.get("midjourney-vs-dall-e")!.updated > before.get("midjourney-vs-dall-e")!.updated).toBe(true);
+    for (const [slug, row] of after) if (slug !== "midjourney-vs-dall-e") expect(row, slug).toEqual(before.get(slug));
+    writeFileSync(file, source);
+    expect(await sync()).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+  });
+
+  it("rewrites the articles whose tool links lead elsewhere when a tool's slug changes, and only the hash of the others", async () => {
+    const toolsDir = path.join(contentDir, "tools");
+    const renameTool = (from: string, to: string) => {
+      const tool = JSON.parse(readFileSync(path.join(toolsDir, `${from}.json`), "utf8"));
+      unlinkSync(path.join(toolsDir, `${from}.json`));
+      writeFileSync(path.join(toolsDir, `${to}.json`), JSON.stringify({ ...tool, slug: to }));
+      for (const name of readdirSync(toolsDir)) {
+        const other = JSON.parse(readFileSync(path.join(toolsDir, name), "utf8"));
+        if (other.alternatives.includes(from))
+          writeFileSync(path.join(toolsDir, name), JSON.stringify({ ...other, alternatives: other.alternatives.map((slug: string) => (slug === from ? to : slug)) }));
+      }
+    };
+    const before = await postRows();
+    const linking = [...before.values()].filter((row) => row.html.includes('href="/go/tool/bolt-new"')).map((row) => row.slug);
+    expect(linking.length).toBeGreaterThan(0);
+    expect(linking.length).toBeLessThan(before.size);
+    renameTool("bolt-new", "bolt-renamed");
+    try {
+      expect(await sync()).toEqual({ inserted: 0, updated: linking.length, deleted: 0 });
+      // Which articles link the tool is known only once they are rendered: all are.
+      expect(renderer.calls).toBe(articleCount());
+      const after = await postRows();
+      for (const [slug, row] of after) {
+        if (linking.includes(slug)) {
+          expect(row.html, slug).toContain('href="/go/tool/bolt-renamed"');
+          expect(row.html, slug).not.toContain('href="/go/tool/bolt-new"');
+          expect(row.updated > before.get(slug)!.updated, slug).toBe(true);
+        } else {
+          // The same page: its hash is rewritten (so the next start renders nothing) but not its date.
+          expect({ ...row, hash: before.get(slug)!.hash }, slug).toEqual(before.get(slug));
+          expect(row.hash, slug).not.toBe(before.get(slug)!.hash);
+        }
+      }
+      expect(await sync()).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+      expect(renderer.calls).toBe(0);
+    } finally {
+      renameTool("bolt-renamed", "bolt-new");
+    }
+    expect(await sync()).toEqual({ inserted: 0, updated: linking.length, deleted: 0 });
+    expect([...(await postRows()).values()].map((row) => row.html)).toEqual([...before.values()].map((row) => row.html));
+  });
+
+  it("rewrites every article when the renderer changed, and only the hashes when its output did not", async () => {
+    const before = await postRows();
+    renderer.fingerprint = "a changed renderer";
+    renderer.marker = "changed renderer";
+    try {
+      expect(await sync()).toEqual({ inserted: 0, updated: articleCount(), deleted: 0 });
+      expect(renderer.calls).toBe(articleCount());
+      for (const [slug, row] of await postRows()) expect(row.html, slug).toBe(`${before.get(slug)!.html}<!-- changed renderer -->`);
+
+      // Another change to its code with the same output: every article rendered, none rewritten, and none the next time.
+      const rendered = await postRows();
+      renderer.fingerprint = "a refactored renderer";
+      expect(await sync()).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+      expect(renderer.calls).toBe(articleCount());
+      for (const [slug, row] of await postRows()) expect({ ...row, hash: "" }, slug).toEqual({ ...rendered.get(slug), hash: "" });
+      await sync();
+      expect(renderer.calls).toBe(0);
+    } finally {
+      renderer.fingerprint = null;
+      renderer.marker = null;
+    }
+    expect(await sync()).toEqual({ inserted: 0, updated: articleCount(), deleted: 0 });
+    for (const [slug, row] of await postRows()) expect(row.html, slug).toBe(before.get(slug)!.html);
+  });
+
+  it("takes a database synced before decision 041 (a row hash alone) without rewriting an article", async () => {
+    const before = await postRows();
+    await rawQuery("update posts set content_hash = split_part(content_hash, ':', 2)");
+    expect(await sync()).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(renderer.calls).toBe(articleCount());
+    expect(await postRows()).toEqual(before);
+    await sync();
+    expect(renderer.calls).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from "~/utils/db.server";
 import { comparableMonthlyUsd, type Plan as PricingPlan, type PricingModel } from "~/lib/tool/pricing";
 import type { PricingState } from "~/lib/tool/pricing-changes";
 import { pricingColumns } from "~/lib/tool/pricing-edit";
-import { ContentError, type EditorialContent } from "./load.server";
+import { ContentError, renderedHashParts, renderPost, type EditorialContent, type PostContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
 export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses", SyncCounts>;
@@ -23,27 +23,40 @@ type TableSpec = {
   hashColumn: AnyPgColumn;
   keyField: string;
   rows: Row[];
+  /**
+   * Rows made only if written (an article: rendering its Markdown is most of a start's work, decision 041): the key,
+   * the hash of what the row is made from, and how to make it, hash (`renderedHash`) included.
+   */
+  deferredRows?: { key: string; sourceHash: string; make: () => Row }[];
   /** The rows the files own; others in the table (community tools) are neither updated nor deleted. */
   owned?: SQL;
   /** Set on an update only, beside `updatedAt`; may depend on the row written. */
   onUpdate?: (row: Row) => Record<string, SQL>;
 };
 
-type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; staleKeys: unknown[] };
+/** `rehashes`: deferred rows made again whose content is as stored (only what they are made from changed): only their hash is written. */
+type Plan = { spec: TableSpec; inserts: Row[]; updates: Row[]; rehashes: Row[]; staleKeys: unknown[] };
 
 async function plan(tx: Db, spec: TableSpec): Promise<Plan> {
   const existing = await tx.select({ key: spec.keyColumn, hash: spec.hashColumn }).from(spec.table).where(spec.owned);
-  const hashes = new Map(existing.map((row) => [String(row.key), row.hash]));
-  const wanted = new Set(spec.rows.map((row) => String(row[spec.keyField])));
-  return {
-    spec,
-    inserts: spec.rows.filter((row) => !hashes.has(String(row[spec.keyField]))),
-    updates: spec.rows.filter((row) => {
-      const hash = hashes.get(String(row[spec.keyField]));
-      return hash !== undefined && hash !== row.contentHash;
-    }),
-    staleKeys: existing.filter((row) => !wanted.has(String(row.key))).map((row) => row.key),
-  };
+  const hashes = new Map(existing.map((row) => [String(row.key), row.hash as string]));
+  const deferred = spec.deferredRows ?? [];
+  const wanted = new Set([...spec.rows.map((row) => String(row[spec.keyField])), ...deferred.map((row) => row.key)]);
+  const inserts = spec.rows.filter((row) => !hashes.has(String(row[spec.keyField])));
+  const updates = spec.rows.filter((row) => {
+    const hash = hashes.get(String(row[spec.keyField]));
+    return hash !== undefined && hash !== row.contentHash;
+  });
+  const rehashes: Row[] = [];
+  for (const { key, sourceHash, make } of deferred) {
+    const stored = hashes.get(key);
+    if (stored === undefined) inserts.push(make());
+    else if (renderedHashParts(stored).sourceHash !== sourceHash) {
+      const row = make();
+      (renderedHashParts(row.contentHash).rowHash === renderedHashParts(stored).rowHash ? rehashes : updates).push(row);
+    }
+  }
+  return { spec, inserts, updates, rehashes, staleKeys: existing.filter((row) => !wanted.has(String(row.key))).map((row) => row.key) };
 }
 
 /**
@@ -111,10 +124,18 @@ async function storedPricing(tx: Db, ids: unknown[]): Promise<Map<number, Pricin
 /** The pricing a tool row of the sync writes. */
 const pricingOfRow = (row: Row): PricingState => ({ pricingModel: row.pricingModel as PricingModel, plans: row.plans as PricingPlan[], hasFreeTrial: row.hasFreeTrial as boolean });
 
+/** An article's row as the posts table stores it. */
+const postRow = ({ author, published, lastReviewed, ...post }: PostContent & { contentHash: string }): Row => ({
+  ...post,
+  authorId: author,
+  publishedAt: published,
+  lastReviewedAt: lastReviewed,
+});
+
 /**
  * Writes only what changed: new rows are inserted, rows whose content hash
  * differs are updated, rows whose file is gone are deleted. A second start
- * with the same files therefore writes nothing.
+ * with the same files therefore writes nothing, and renders no article (decision 041).
  */
 export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
   const reviewed = new Set(content.reviews.map((review) => review.toolSlug));
@@ -199,7 +220,8 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: posts.slug,
       hashColumn: posts.contentHash,
       keyField: "slug",
-      rows: content.posts.map(({ author, published, lastReviewed, ...post }) => ({ ...post, authorId: author, publishedAt: published, lastReviewedAt: lastReviewed })),
+      rows: [],
+      deferredRows: content.posts.map((post) => ({ key: post.slug, sourceHash: post.sourceHash, make: () => postRow(renderPost(post)) })),
     },
     {
       name: "courseCategories",
@@ -247,12 +269,19 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       toolUpdates.map((row) => row.id),
     );
     // Parents are written before children, and stale children removed before their parents.
-    for (const { spec, inserts, updates } of plans) {
+    for (const { spec, inserts, updates, rehashes } of plans) {
       if (inserts.length) await tx.insert(spec.table).values(inserts);
       for (const row of updates) {
         await tx
           .update(spec.table)
           .set({ ...row, ...spec.onUpdate?.(row), updatedAt: sql`now()` })
+          .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
+      }
+      // Not an update: the page is as it was, so neither its date nor the caches nor the search engines hear of it.
+      for (const row of rehashes) {
+        await tx
+          .update(spec.table)
+          .set({ contentHash: row.contentHash })
           .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
       }
     }
