@@ -101,6 +101,8 @@ export const toolSchema = z
     tagline: z.string().min(10).max(120),
     description: z.string().min(80).max(900),
     categoryId: slug,
+    // Other categories a reader would look for this tool in; the primary one (categoryId) gives the breadcrumb, canonical and card badge.
+    secondaryCategoryIds: z.array(slug).max(5).optional(),
     rating: z.number().min(0).max(5).multipleOf(0.1),
     websiteUrl: httpsUrl,
     pricing: pricingSchema,
@@ -130,6 +132,8 @@ export const toolSchema = z
     if (tool.isFree !== hasFreePlan(tool.pricing)) issue("isFree", `must be ${hasFreePlan(tool.pricing)}: it says whether a plan has price 0`);
     if (tool.isPro !== hasPaidPlan(tool.pricing)) issue("isPro", `must be ${hasPaidPlan(tool.pricing)}: it says whether a plan is paid (price above 0 or null)`);
     if (new Set(tool.platforms).size !== (tool.platforms?.length ?? 0)) issue("platforms", "lists a platform twice");
+    if (tool.secondaryCategoryIds?.includes(tool.categoryId)) issue("secondaryCategoryIds", `lists the primary category "${tool.categoryId}" (categoryId)`);
+    if (new Set(tool.secondaryCategoryIds).size !== (tool.secondaryCategoryIds?.length ?? 0)) issue("secondaryCategoryIds", "lists a category twice");
     const sourceIssue = sourceUrlIssue(tool.pricingUrl, tool.websiteUrl);
     if (sourceIssue) issue("pricingUrl", sourceIssue);
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
