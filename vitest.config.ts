@@ -1,11 +1,24 @@
-import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The scheduled link checker (decision 021), the alert job (decision 035) and the price check (decision 034) are off in every test; servers a test spawns with its environment inherit it.
 // Mail written inside a transaction is found at the outbox's next poll (decision 032): a fifth of a second here, so tests
 // that read mail do not wait a second each time.
 const env = { LINK_CHECK_INTERVAL_HOURS: "0", ALERT_INTERVAL_MINUTES: "0", PRICE_CHECK_INTERVAL_HOURS: "0", OUTBOX_POLL_MS: "200" };
+
+const UNIT_AND_INTEGRATION = ["app/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts", "tests/integration/**/*.test.ts"];
+
+/**
+ * Unit and integration files share their worker's modules (the server build, React, the database driver are imported
+ * once per worker, not per file: issue 25). A file that replaces a module with vi.mock cannot: the module may already be
+ * loaded by an earlier file. Those files run in a project of their own, each with fresh modules.
+ */
+const MOCKING_FILES = ["app", "server", "tests/support", "tests/integration"]
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
+  .filter((file) => file.endsWith(".test.ts") && readFileSync(file, "utf8").includes("vi.mock("));
 
 export default defineConfig({
   resolve: { alias },
@@ -16,7 +29,8 @@ export default defineConfig({
         test: {
           name: "unit+integration",
           env,
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: UNIT_AND_INTEGRATION,
+          exclude: MOCKING_FILES,
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,6 +38,20 @@ export default defineConfig({
           // files wait on their database or a child server part of the time, so two keep both cores busy.
           maxWorkers: 2,
           isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The files that mock modules (MOCKING_FILES), each with fresh modules, beside the others. The template
+          // databases the other project's global setup makes are in the environment its workers inherit.
+          name: "unit (own modules)",
+          env,
+          include: MOCKING_FILES.length ? MOCKING_FILES : ["no-such-file"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
           sequence: { groupOrder: 0 },
         },
       },

@@ -22,9 +22,9 @@ if (skipReason) console.warn(`[postgres-restart] skipped: ${skipReason}`);
 
 const CLIENTS = 50;
 /** Load before the stop, time the server stays down, load after it is back. */
-const BEFORE_MS = 3_000;
+const BEFORE_MS = 6_000;
 const DOWN_MS = 3_000;
-const AFTER_MS = 2_000;
+const AFTER_MS = 4_000;
 /** Reviews per client: one per tool, well under the 10-a-minute limit. */
 const REVIEWS_PER_CLIENT = 6;
 const PASSWORD = "violet-lantern-42-river";

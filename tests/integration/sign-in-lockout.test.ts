@@ -147,7 +147,8 @@ for (const { label, store } of stores) {
         expect(elsewhere.status).toBe(302);
       });
 
-      it("limits failures per account and address pair and per address, each 429 with Retry-After", async () => {
+      // Some forty sign-ins, each a password hash: about 12 s on an idle machine, more than 30 s on a loaded one.
+      it("limits failures per account and address pair and per address, each 429 with Retry-After", { timeout: 90_000 }, async () => {
         const user = await createVerifiedUser(app);
         const ip = uniqueIp();
         // The quick window: the 4th attempt within 10 s from one address.
