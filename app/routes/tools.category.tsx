@@ -52,7 +52,19 @@ export async function loader(args: Route.LoaderArgs) {
     answer: fillCategory(item.answer, category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count), following, signedIn: viewerId !== null, verdictPairs };
+  return {
+    category,
+    count,
+    result,
+    categories,
+    related,
+    faqs,
+    page: filters.page,
+    ogImage: categoryOgImage(category, count),
+    following,
+    signedIn: viewerId !== null,
+    verdictPairs,
+  };
 }
 
 /** Follow / Unfollow (decision 035), as a plain form post too: back to the page without JavaScript. */

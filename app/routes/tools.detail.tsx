@@ -233,9 +233,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
-          {similar.length > 0 && (
-            <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />
-          )}
+          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
           <VerdictPairLinks
             id="verdicts-heading"
             heading={`${tool.name} compared, with our verdict`}

@@ -217,7 +217,14 @@ describeEachBackend(
       expect(robotsOf(body)).toBeUndefined();
       expect(body).not.toContain("data-generated-pair");
       const verdict = body.slice(body.indexOf('id="verdict-heading"'), body.indexOf("<table"));
-      for (const text of ["Choose ChatGPT if…", "Choose Claude if…", "The differences that matter", "Image generation", "Team plans", "Written by AI Tools Atlas editorial team on"]) {
+      for (const text of [
+        "Choose ChatGPT if…",
+        "Choose Claude if…",
+        "The differences that matter",
+        "Image generation",
+        "Team plans",
+        "Written by AI Tools Atlas editorial team on",
+      ]) {
         expect(verdict, text).toContain(text);
       }
       expect(verdict).toContain('<time dateTime="2026-11-26">November 26, 2026</time>');

@@ -65,10 +65,7 @@ export function VerdictPairLinks({ id, heading, pairs }: { id: string; heading: 
       <ul className="mt-3 flex flex-wrap gap-2">
         {pairs.map((pair) => (
           <li key={pair.path}>
-            <Link
-              to={pair.path}
-              className="inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={pair.path} className="inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
               <Icon name="chart-column" className="size-4" /> {pair.label}
             </Link>
           </li>

@@ -334,7 +334,8 @@ export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<stri
   const files = jsonFiles(path.join(contentDir, "pair-verdicts"));
   if (!files.length) return [];
   const teams = authors.filter((author) => author.kind === "team");
-  if (teams.length !== 1) throw new ContentError(`content/authors.json: pair verdicts are the editorial team's, so exactly one author needs "kind": "team" (found ${teams.length})`);
+  if (teams.length !== 1)
+    throw new ContentError(`content/authors.json: pair verdicts are the editorial team's, so exactly one author needs "kind": "team" (found ${teams.length})`);
   return files.map((file) => {
     const name = `content/pair-verdicts/${path.basename(file)}`;
     const verdict = parseFile(file, pairVerdictSchema);

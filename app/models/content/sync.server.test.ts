@@ -139,7 +139,12 @@ describe("editorial content sync", () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));
     // A verdict naming a tool that is gone stops the load (decision 042): its file goes with the tool's.
-    const verdicts = readdirSync(path.join(contentDir, "pair-verdicts")).filter((name) => name.replace(/\.json$/, "").split("-vs-").includes("midjourney"));
+    const verdicts = readdirSync(path.join(contentDir, "pair-verdicts")).filter((name) =>
+      name
+        .replace(/\.json$/, "")
+        .split("-vs-")
+        .includes("midjourney"),
+    );
     expect(verdicts.length).toBeGreaterThan(0);
     for (const name of verdicts) unlinkSync(path.join(contentDir, "pair-verdicts", name));
     for (const name of readdirSync(path.join(contentDir, "tools"))) {

@@ -141,7 +141,10 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
   // pages too, noindex, follow. Dated by the verdict or either tool's facts, whichever changed last.
   const toolDates = new Map(dates.tools.map((tool) => [tool.slug, tool.lastmod]));
   for (const verdict of verdicts) {
-    entries.push({ path: pairPath(verdict.firstSlug, verdict.secondSlug), lastmod: latest(verdict.writtenAt, toolDates.get(verdict.firstSlug), toolDates.get(verdict.secondSlug)) });
+    entries.push({
+      path: pairPath(verdict.firstSlug, verdict.secondSlug),
+      lastmod: latest(verdict.writtenAt, toolDates.get(verdict.firstSlug), toolDates.get(verdict.secondSlug)),
+    });
   }
   // Pages whose words change only with a deploy carry no content date, so no lastmod rather than an invented one.
   entries.push({ path: "/about" }, { path: "/contact" }, { path: "/support" }, { path: "/newsletter" });

@@ -110,10 +110,7 @@ export async function searchPickerTools(params: URLSearchParams) {
 
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
-export type ComparisonPair =
-  | { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null }
-  | { kind: "redirect"; path: string }
-  | { kind: "not-found" };
+export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null } | { kind: "redirect"; path: string } | { kind: "not-found" };
 
 /** Two tools a generated pair page compares: tools of one category. */
 const shareCategory = (a: ComparisonTool, b: ComparisonTool) => a.categorySlug === b.categorySlug;
