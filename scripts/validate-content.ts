@@ -9,6 +9,7 @@ import {
   authorsFileSchema,
   dealsFileSchema,
   partnerProgramsFileSchema,
+  pairVerdictSchema,
 } from "../app/models/content/schemas.ts";
 
 const root = join(import.meta.dirname, "..", "content");
@@ -53,6 +54,23 @@ if (existsSync(join(root, "deals.json"))) {
     if (toolFiles.has(`${deal.toolSlug}.json`)) continue;
     problems++;
     console.log(`${join(root, "deals.json")}: deal "${deal.id}" names toolSlug "${deal.toolSlug}", which is not a tool in content/tools/`);
+  }
+}
+// Pair verdicts (decision 042): the file named after its two tools, both in content/tools/.
+if (existsSync(join(root, "pair-verdicts"))) {
+  for (const name of readdirSync(join(root, "pair-verdicts")).filter((n) => n.endsWith(".json"))) {
+    const file = join(root, "pair-verdicts", name);
+    const result = check(file, pairVerdictSchema) as { success: boolean; data?: { tools: [string, string] } };
+    if (!result.success || !result.data) continue;
+    const [first, second] = result.data.tools;
+    if (name !== `${first}-vs-${second}.json`) {
+      problems++;
+      console.log(`${file}: file name should be ${first}-vs-${second}.json`);
+    }
+    for (const slug of [first, second].filter((slug) => !toolFiles.has(`${slug}.json`))) {
+      problems++;
+      console.log(`${file}: names tool "${slug}", which is not a tool in content/tools/`);
+    }
   }
 }
 console.log(problems ? `${problems} problem(s)` : "content OK");

@@ -177,6 +177,31 @@ export const toolReviews = pgTable("tool_reviews", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An editorial verdict on a pair of tools (content/pair-verdicts/, decision 042): a pair page with one is indexable,
+ * every other pair page is a generated side-by-side (noindex, follow). `pair` is the path's last part, `{first}-vs-{second}`;
+ * a tool's new slug reaches the row at once (the sync then replaces it with the renamed file's).
+ */
+export const pairVerdicts = pgTable("pair_verdicts", {
+  pair: text("pair").primaryKey(),
+  firstSlug: text("first_slug")
+    .notNull()
+    .references(() => tools.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+  secondSlug: text("second_slug")
+    .notNull()
+    .references(() => tools.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+  authorId: text("author_id")
+    .notNull()
+    .references(() => authors.id),
+  summary: text("summary").notNull(),
+  chooseFirst: text("choose_first").notNull(),
+  chooseSecond: text("choose_second").notNull(),
+  differences: jsonb("differences").$type<{ topic: string; text: string }[]>().notNull(),
+  writtenAt: date("written_at").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A blog article (content/posts/<slug>.md), its Markdown rendered to sanitised HTML at sync. */
 export const posts = pgTable(
   "posts",

@@ -161,3 +161,14 @@ export function digestIntro(categoryNames: readonly string[]): string {
 export function digestNewTool(name: string, pricing: string, url: string): string {
   return `• ${name} (${pricing}) — ${url}`;
 }
+
+/**
+ * Near the top of a pair page without an editorial verdict (decision 042): what the page is, plainly, so neither a
+ * reader nor a search engine takes the table for a recommendation.
+ */
+export function generatedPairNote(a: string, b: string): string {
+  return `This is a generated side-by-side of ${a}'s and ${b}'s listed facts (pricing, features and ratings), with no editorial verdict: our editors have not written one for this pair.`;
+}
+
+/** Under a pair verdict: who wrote it and on what it rests (no verdict records a test, issue 26). */
+export const PAIR_VERDICT_BASIS = "Based on both tools' listed facts and their vendors' own pages.";

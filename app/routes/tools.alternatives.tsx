@@ -7,6 +7,7 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { ALTERNATIVE_FILTERS, ALTERNATIVE_FILTER_LABELS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, isFiltered, parseAlternativeFilters } from "~/lib/tool/alternatives";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { pairPath } from "~/lib/tool/comparison-pair";
+import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryTools, countOf } from "~/lib/ui/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -33,7 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await getAlternativesPage(params.slug, filters);
   if (!page) throw notFound("tool", params.slug);
   if (page.total < MIN_ALTERNATIVES) throw notFound("alternatives", params.slug);
-  return { page, filters, filtered: isFiltered(filters) };
+  // A pair with an editorial verdict has its page whatever the two tools' categories (decision 042).
+  const verdictPairs = (await pairVerdictsOf(page.tool.slug)).map((pair) => pair.otherSlug);
+  return { page, filters, filtered: isFiltered(filters), verdictPairs };
 }
 
 /** How many the unfiltered page compares: the title's figure. */
@@ -54,7 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AlternativesRoute({ loaderData }: Route.ComponentProps) {
-  const { page, filters, filtered } = loaderData;
+  const { page, filters, filtered, verdictPairs } = loaderData;
   const { tool, alternatives } = page;
   const siteUrl = useSiteUrl();
   const base = `/tools/${tool.slug}/alternatives`;
@@ -115,7 +118,7 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
                   </li>
                 ))}
               </ul>
-              {card.categorySlug === tool.categorySlug && (
+              {(card.categorySlug === tool.categorySlug || verdictPairs.includes(card.slug)) && (
                 <Link to={pairPath(tool.slug, card.slug)} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
                   Compare {tool.name} vs {card.name}
                 </Link>

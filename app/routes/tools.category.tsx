@@ -10,6 +10,8 @@ import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
+import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
+import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
 import { FollowButton } from "~/components/alerts/watch-buttons";
 import { isFollowing } from "~/models/alerts/watches.server";
@@ -37,11 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const viewerId = viewerOf(args)?.id ?? null;
   // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
-  const [result, categories, related, following] = await Promise.all([
+  const [result, categories, related, following, verdictPairs] = await Promise.all([
     searchTools(filters, TOOLS_PAGE_SIZE),
     listCategoriesWithCounts(),
     listRelatedCategories(category.slug),
     isFollowing(viewerId, category.slug),
+    pairVerdictsInCategory(category.slug),
   ]);
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
@@ -49,7 +52,19 @@ export async function loader(args: Route.LoaderArgs) {
     answer: fillCategory(item.answer, category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
-  return { category, count, result, categories, related, faqs, page: filters.page, ogImage: categoryOgImage(category, count), following, signedIn: viewerId !== null };
+  return {
+    category,
+    count,
+    result,
+    categories,
+    related,
+    faqs,
+    page: filters.page,
+    ogImage: categoryOgImage(category, count),
+    following,
+    signedIn: viewerId !== null,
+    verdictPairs,
+  };
 }
 
 /** Follow / Unfollow (decision 035), as a plain form post too: back to the page without JavaScript. */
@@ -72,7 +87,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, count, result, categories, related, faqs, following, signedIn } = loaderData;
+  const { category, count, result, categories, related, faqs, following, signedIn, verdictPairs } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -118,6 +133,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{category.guide}</p>
         </section>
+      )}
+
+      {verdictPairs.length > 0 && (
+        <div className="mt-14 max-w-3xl">
+          <VerdictPairLinks id="category-verdicts" heading="Head-to-head comparisons, with our verdict" pairs={verdictPairs} />
+        </div>
       )}
 
       <section className="mt-14 rounded-2xl border bg-secondary/50 p-6 sm:p-8" aria-labelledby="cant-find">

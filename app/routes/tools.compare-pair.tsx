@@ -2,14 +2,15 @@ import { Link, redirect } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
+import { PairVerdictSection } from "~/components/comparison/pair-verdict";
 import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/tool/comparison";
 import { pairTitle } from "~/lib/tool/comparison-pair";
-import { ourRatingPhrase } from "~/lib/words";
+import { generatedPairNote, ourRatingPhrase } from "~/lib/words";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";
 import { notFound } from "~/utils/not-found.server";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -35,7 +36,10 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 
-/** Only two different tools of one category make a pair page; the reversed order redirects to the canonical one. */
+/**
+ * Two different tools of one category, or two with an editorial verdict, make a pair page; the reversed order redirects
+ * to the canonical one. Only a page with a verdict is indexable (decision 042).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findComparisonPair(params.pair);
   if (found.kind === "redirect") throw redirect(found.path, 301);
@@ -48,22 +52,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const pair = loaderData?.pair;
   if (!pair) return [];
   const siteUrl = siteUrlOf(matches);
-  const { a, b, comparison } = pair;
+  const { a, b, comparison, verdict } = pair;
   return pageMeta({
     title: pairTitle(a.name, b.name, { rated: a.rating !== null || b.rating !== null }),
-    description: (
-      `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${a.pricing} vs ${b.pricing})` +
-      (a.rating !== null || b.rating !== null ? ` and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).` : ".")
-    ).slice(0, 160),
+    // The editors' summary says more than the figures; a generated side-by-side is described by what it lists.
+    description: verdict
+      ? truncateAtWord(`${a.name} vs ${b.name}: ${verdict.summary}`, 160)
+      : (
+          `${a.name} vs ${b.name}: ${comparison.features.length} features compared, pricing (${a.pricing} vs ${b.pricing})` +
+          (a.rating !== null || b.rating !== null ? ` and our ratings (${ratingText(a.rating)} vs ${ratingText(b.rating)}).` : ".")
+        ).slice(0, 160),
     path: pair.path,
     siteUrl,
+    // Without a verdict the page is a template filled with two tools' facts: reachable and followed, never indexed.
+    noindex: !verdict,
   });
 }
 
 export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   const { pair } = loaderData;
   const siteUrl = useSiteUrl();
-  const { a, b, comparison, path } = pair;
+  const { a, b, comparison, path, verdict } = pair;
+  // Of their primary categories, which the page names; a verdict pair may be of two (decision 042).
+  const sameCategory = a.categorySlug === b.categorySlug;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
@@ -75,19 +86,27 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold sm:text-4xl">
         {a.name} vs {b.name}
       </h1>
+      {!verdict && (
+        <p className="mt-3 max-w-3xl rounded-lg border border-dashed p-3 text-sm" data-generated-pair>
+          {generatedPairNote(a.name, b.name)}
+        </p>
+      )}
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every
-        feature either of them has.
+        {sameCategory ? `Two ${a.categoryName} tools side by side.` : `${a.name} (${a.categoryName}) and ${b.name} (${b.categoryName}) side by side.`} {a.name}: {a.pricing},{" "}
+        {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every feature either of them has.
       </p>
+      {verdict && <PairVerdictSection verdict={verdict} first={a.name} second={b.name} />}
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={comparisonHref([a.slug, b.slug])}>
             <Icon name="plus" /> Add more tools to this comparison
           </Link>
         </Button>
-        <Button asChild variant="ghost">
-          <Link to={`/tools/category/${a.categorySlug}`}>All {a.categoryName} tools</Link>
-        </Button>
+        {(sameCategory ? [a] : [a, b]).map((tool) => (
+          <Button key={tool.categorySlug} asChild variant="ghost">
+            <Link to={`/tools/category/${tool.categorySlug}`}>All {tool.categoryName} tools</Link>
+          </Button>
+        ))}
       </div>
       <ComparisonResults
         comparison={comparison}

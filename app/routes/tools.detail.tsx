@@ -4,6 +4,7 @@ import { RatingCard, type RatingSummaryData } from "~/components/reviews/rating-
 import { ReviewSection } from "~/components/reviews/review-section";
 import { AiReviewExplainer } from "~/components/tool/ai-review-explainer";
 import { SimilarTools } from "~/components/tool/similar-tools";
+import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolSidebar } from "~/components/tool/tool-sidebar";
@@ -24,6 +25,7 @@ import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
+import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
 import { isWatching } from "~/models/alerts/watches.server";
@@ -61,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
@@ -72,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The reader's own: a signed-in render, which the page cache never keeps (decision 011).
     isWatching(viewerId, detail.tool.id),
     getToolHistory(detail.tool),
+    pairVerdictsOf(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
@@ -91,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
     provenance,
     watching,
     priceHistory,
+    verdictPairs,
     ogImage: toolOgImage(detail.tool),
   };
 }
@@ -192,7 +196,7 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -229,7 +233,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
-          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} />}
+          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
+          <VerdictPairLinks
+            id="verdicts-heading"
+            heading={`${tool.name} compared, with our verdict`}
+            pairs={verdictPairs.map((pair) => ({ path: pair.path, label: `${tool.name} vs ${pair.otherName}` }))}
+          />
           {/* Only where the page exists (enough sensible alternatives); otherwise it would link to a 404. */}
           {alternativesPage && (
             <p>

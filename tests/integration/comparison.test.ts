@@ -212,6 +212,53 @@ describeEachBackend(
       ]);
     });
 
+    it("shows the editors' verdict above the table on a pair with one, indexable, with a description from its summary (decision 042)", async () => {
+      const { body } = await app.html("/tools/compare/chatgpt-vs-claude-ai");
+      expect(robotsOf(body)).toBeUndefined();
+      expect(body).not.toContain("data-generated-pair");
+      const verdict = body.slice(body.indexOf('id="verdict-heading"'), body.indexOf("<table"));
+      for (const text of [
+        "Choose ChatGPT if…",
+        "Choose Claude if…",
+        "The differences that matter",
+        "Image generation",
+        "Team plans",
+        "Written by AI Tools Atlas editorial team on",
+      ]) {
+        expect(verdict, text).toContain(text);
+      }
+      expect(verdict).toContain('<time dateTime="2026-11-26">November 26, 2026</time>');
+      expect(descriptionOf(body)).toMatch(/^ChatGPT vs Claude: Both are broad assistants with free plans/);
+      expect(descriptionOf(body).length).toBeLessThanOrEqual(160);
+      expect(jsonLdTypes(body)).toContain("ItemList");
+    });
+
+    it("keeps a pair page without a verdict reachable, says it is generated and marks it noindex, follow", async () => {
+      const verdicts = new Set((await app.query<{ pair: string }>("select pair from pair_verdicts")).map((row) => row.pair));
+      const same = tools.filter((t) => t.category_slug === tool("chatgpt").category_slug && t.slug > "chatgpt").map((t) => `chatgpt-vs-${t.slug}`);
+      const pair = same.find((candidate) => !verdicts.has(candidate))!;
+      expect(pair).toBeDefined();
+      const { response, body } = await app.html(`/tools/compare/${pair}`);
+      expect(response.status).toBe(200);
+      expect(robotsOf(body)).toBe("noindex, follow");
+      expect(body).toContain("data-generated-pair");
+      expect(body).toMatch(/This is a generated side-by-side of ChatGPT&#x27;s and .+&#x27;s listed facts \(pricing, features and ratings\), with no editorial verdict/);
+      expect(body).not.toContain('id="verdict-heading"');
+      expect(columnsOf(body)[0]).toBe("ChatGPT");
+    });
+
+    it("serves a verdict pair of tools in different categories, linking both categories", async () => {
+      expect(tool("chatgpt").category_slug).not.toBe(tool("perplexity-ai").category_slug);
+      const { response, body } = await app.html("/tools/compare/chatgpt-vs-perplexity-ai");
+      expect(response.status).toBe(200);
+      expect(robotsOf(body)).toBeUndefined();
+      expect(body).toContain('id="verdict-heading"');
+      expect(body).toContain(`href="/tools/category/${tool("chatgpt").category_slug}"`);
+      expect(body).toContain(`href="/tools/category/${tool("perplexity-ai").category_slug}"`);
+      const reversed = await app.request("/tools/compare/perplexity-ai-vs-chatgpt", { redirect: "manual" });
+      expect(reversed.headers.get("location")).toBe("/tools/compare/chatgpt-vs-perplexity-ai");
+    });
+
     it("redirects the reversed or upper-case spelling of a pair with 301", async () => {
       for (const path of ["/tools/compare/claude-ai-vs-chatgpt", "/tools/compare/ChatGPT-vs-Claude-AI", "/tools/compare/chatgpt-VS-claude-ai"]) {
         const response = await app.request(path, { redirect: "manual" });
@@ -269,17 +316,27 @@ describeEachBackend(
       }
     });
 
-    it("links a tool page's same-category similar tools to their pair pages, and only those", async () => {
+    it("links a tool page's similar tools of its category, and its pairs with a verdict, to their pair pages, and only those", async () => {
       const { body } = await app.html("/tools/chatgpt");
+      const verdicts = new Set((await app.query<{ pair: string }>("select pair from pair_verdicts where 'chatgpt' in (first_slug, second_slug)")).map((row) => row.pair));
       const section = body.slice(body.indexOf('id="similar-heading"'), body.indexOf('id="spot-ai-reviews"'));
       const pairLinks = [...section.matchAll(/href="\/tools\/compare\/([^"]+)"/g)].map((m) => m[1]!);
       expect(pairLinks.length).toBeGreaterThan(0);
-      for (const pair of pairLinks) {
+      // Every verdict pair of the tool is linked (the indexable ones, decision 042), the cross-category one included.
+      expect(verdicts.has("chatgpt-vs-perplexity-ai")).toBe(true);
+      for (const pair of verdicts) expect(pairLinks, pair).toContain(pair);
+      for (const pair of new Set(pairLinks)) {
         const other = pair.split("-vs-").find((slug) => slug !== "chatgpt")!;
-        expect(tool(other).category_slug).toBe(tool("chatgpt").category_slug);
+        if (!verdicts.has(pair)) expect(tool(other).category_slug).toBe(tool("chatgpt").category_slug);
         expect((await app.request(`/tools/compare/${pair}`)).status).toBe(200);
       }
       expect(body).toContain('href="/tools/comparison?tools=chatgpt"');
+      // The category's page links the verdict pairs of its tools, and only those.
+      const category = (await app.html(`/tools/category/${tool("chatgpt").category_slug}`)).body;
+      const listed = [...category.matchAll(/href="\/tools\/compare\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(listed).toEqual(expect.arrayContaining([...verdicts]));
+      const all = new Set((await app.query<{ pair: string }>("select pair from pair_verdicts")).map((row) => row.pair));
+      for (const pair of listed) expect(all.has(pair), pair).toBe(true);
     });
   },
   ONE_BACKEND,

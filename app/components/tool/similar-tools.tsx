@@ -7,15 +7,21 @@ import { Icon } from "~/components/ui/icon";
 
 type SimilarTool = ToolCardData & { id: number; categorySlug: string };
 
-/** Similar tools with a pair-comparison link (same category) and readers' like/dislike and comments (spec §2.13). */
+/**
+ * Similar tools with a pair-comparison link (same category, or a pair with an editorial verdict, decision 042) and
+ * readers' like/dislike and comments (spec §2.13).
+ */
 export function SimilarTools({
   tool,
   similar,
   reactions,
   signedIn,
+  verdictPairs = [],
 }: {
   tool: { slug: string; name: string; categorySlug: string };
   similar: SimilarTool[];
+  /** The tools this one has a pair verdict with (their slugs). */
+  verdictPairs?: readonly string[];
   reactions: Record<number, ReactionData>;
   signedIn: boolean;
 }) {
@@ -28,7 +34,7 @@ export function SimilarTools({
         {similar.map((other) => (
           <li key={other.slug} className="grid gap-1">
             <ToolCard tool={other} />
-            {other.categorySlug === tool.categorySlug && (
+            {(other.categorySlug === tool.categorySlug || verdictPairs.includes(other.slug)) && (
               <Link
                 to={pairPath(tool.slug, other.slug)}
                 className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"

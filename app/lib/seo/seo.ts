@@ -3,7 +3,8 @@ import { SITE_NAME, SITE_TAGLINE, TITLE_MAX_LENGTH } from "../site";
 
 const brandSuffix = new RegExp(`\\s*[|\\-–—]\\s*${SITE_NAME.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i");
 
-function truncateAtWord(text: string, max: number): string {
+/** A text cut to at most `max` characters at a word, with an ellipsis when cut. */
+export function truncateAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");

@@ -15,6 +15,8 @@ import {
   currencyRatesSchema,
   coursePlatformsFileSchema,
   courseSchema,
+  pairVerdictSchema,
+  type PairVerdictContent,
   postFrontMatterSchema,
   type PostFrontMatter,
   reviewContentSchema,
@@ -53,6 +55,8 @@ export type EditorialContent = {
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
   coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
   courses: WithHash<CourseContent>[];
+  /** Editorial verdicts on pairs of tools (decision 042), each with its pair (`{first}-vs-{second}`) and author (the editorial team). */
+  pairVerdicts: WithHash<PairVerdictContent & { pair: string; authorId: string }>[];
 };
 
 /** The listing shows two featured courses (spec part 2 §9). */
@@ -299,6 +303,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   }
 
   const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
+  const pairVerdicts = loadPairVerdicts(contentDir, toolSlugs, authors);
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
@@ -317,7 +322,30 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     courseCategories: courseCategories.map(withHash),
     coursePlatforms: coursePlatforms.map(withHash),
     courses: courses.map(withHash),
+    pairVerdicts: pairVerdicts.map(withHash),
   };
+}
+
+/**
+ * The pair verdicts (content/pair-verdicts/{first}-vs-{second}.json, decision 042): each file named after its pair,
+ * both tools in the catalogue. They are the editorial team's, so authors.json must have exactly one team.
+ */
+export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<string>, authors: readonly AuthorContent[]) {
+  const files = jsonFiles(path.join(contentDir, "pair-verdicts"));
+  if (!files.length) return [];
+  const teams = authors.filter((author) => author.kind === "team");
+  if (teams.length !== 1)
+    throw new ContentError(`content/authors.json: pair verdicts are the editorial team's, so exactly one author needs "kind": "team" (found ${teams.length})`);
+  return files.map((file) => {
+    const name = `content/pair-verdicts/${path.basename(file)}`;
+    const verdict = parseFile(file, pairVerdictSchema);
+    const [first, second] = verdict.tools;
+    const pair = `${first}-vs-${second}`;
+    if (path.basename(file) !== `${pair}.json`) throw new ContentError(`${name}: file name must be ${pair}.json (the two tools in alphabetical order)`);
+    const unknown = verdict.tools.filter((slug) => !toolSlugs.has(slug));
+    if (unknown.length) throw new ContentError(`${name}: tools not in the catalogue: ${unknown.join(", ")}`);
+    return { ...verdict, pair, authorId: teams[0]!.id };
+  });
 }
 
 /**

@@ -357,3 +357,42 @@ export const courseSchema = z
 export type CourseCategoryContent = z.infer<typeof courseCategorySchema>;
 export type CoursePlatformContent = z.infer<typeof coursePlatformSchema>;
 export type CourseContent = z.infer<typeof courseSchema>;
+
+/** The text lengths of a pair verdict (content/pair-verdicts/), as the verdicts are written: long enough to say something, short enough to read above the table. */
+export const PAIR_VERDICT_LENGTHS = { summary: [80, 300], choose: [80, 400], topic: [3, 40], text: [60, 300], differences: [3, 5] } as const;
+
+/**
+ * An editorial verdict on two tools (content/pair-verdicts/{first}-vs-{second}.json, decision 042): what makes their
+ * pair page worth indexing. `tools` in alphabetical order, as the pair's path has them (the file name is checked at
+ * load, with both tools); `chooseFirst` is about the first. The author is the editorial team (authors.json).
+ */
+export const pairVerdictSchema = z
+  .strictObject({
+    tools: z.tuple([slug, slug]),
+    summary: z.string().trim().min(PAIR_VERDICT_LENGTHS.summary[0]).max(PAIR_VERDICT_LENGTHS.summary[1]),
+    chooseFirst: z.string().trim().min(PAIR_VERDICT_LENGTHS.choose[0]).max(PAIR_VERDICT_LENGTHS.choose[1]),
+    chooseSecond: z.string().trim().min(PAIR_VERDICT_LENGTHS.choose[0]).max(PAIR_VERDICT_LENGTHS.choose[1]),
+    differences: z
+      .array(
+        z.strictObject({
+          topic: z.string().trim().min(PAIR_VERDICT_LENGTHS.topic[0]).max(PAIR_VERDICT_LENGTHS.topic[1]),
+          text: z.string().trim().min(PAIR_VERDICT_LENGTHS.text[0]).max(PAIR_VERDICT_LENGTHS.text[1]),
+        }),
+      )
+      .min(PAIR_VERDICT_LENGTHS.differences[0])
+      .max(PAIR_VERDICT_LENGTHS.differences[1]),
+    writtenAt: realDate,
+  })
+  .superRefine((verdict, context) => {
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    const [first, second] = verdict.tools;
+    if (first === second) issue(["tools"], "names the same tool twice");
+    else if (first > second) issue(["tools"], `must be in alphabetical order: ["${second}", "${first}"]`);
+    if (verdict.writtenAt > today()) issue(["writtenAt"], "is in the future");
+    // No verdict records a test (issue 26), so none may claim one.
+    for (const { path, text } of stringsOf({ summary: verdict.summary, chooseFirst: verdict.chooseFirst, chooseSecond: verdict.chooseSecond, differences: verdict.differences })) {
+      const [claim] = testingClaims(text);
+      if (claim) issue(path, `claims a hands-on test ("${claim}"); say what the verdict is based on instead`);
+    }
+  });
+export type PairVerdictContent = z.infer<typeof pairVerdictSchema>;

@@ -47,6 +47,7 @@ describe("editorial content sync", () => {
     expect(report.courseCategories.inserted).toBe(6);
     expect(report.coursePlatforms.inserted).toBe(4);
     expect(report.courses.inserted).toBeGreaterThanOrEqual(24);
+    expect(report.pairVerdicts.inserted).toBe(readdirSync(path.join(contentDir, "pair-verdicts")).length);
     // Course titles and instructors join the typo lexicon ('Portilla' is an instructor's name).
     expect(await rawQuery("select word from search_words where word = 'portilla'")).toEqual([{ word: "portilla" }]);
   });
@@ -134,9 +135,18 @@ describe("editorial content sync", () => {
     expect((await rawQuery<{ changed: boolean }>("select facts_changed_at is not null as changed from tools where slug = 'hubspot'"))[0]!.changed).toBe(true);
   });
 
-  it("removes a tool whose file is gone, with its editorial review", async () => {
+  it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));
+    // A verdict naming a tool that is gone stops the load (decision 042): its file goes with the tool's.
+    const verdicts = readdirSync(path.join(contentDir, "pair-verdicts")).filter((name) =>
+      name
+        .replace(/\.json$/, "")
+        .split("-vs-")
+        .includes("midjourney"),
+    );
+    expect(verdicts.length).toBeGreaterThan(0);
+    for (const name of verdicts) unlinkSync(path.join(contentDir, "pair-verdicts", name));
     for (const name of readdirSync(path.join(contentDir, "tools"))) {
       const file = path.join(contentDir, "tools", name);
       const tool = JSON.parse(readFileSync(file, "utf8"));
@@ -147,6 +157,8 @@ describe("editorial content sync", () => {
     const content = loadEditorialContent(contentDir);
     const report = await syncEditorialContent(getDb(), content);
     expect(report.tools.deleted).toBe(1);
+    expect(report.pairVerdicts.deleted).toBe(verdicts.length);
+    expect(await rawQuery("select pair from pair_verdicts where 'midjourney' in (first_slug, second_slug)")).toEqual([]);
     expect(report.tools.updated).toBeGreaterThan(0);
     expect(report.reviews.deleted).toBe(1);
     expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
@@ -251,6 +263,15 @@ describe("articles, rendered only for the rows the sync writes (decision 041)", 
         const other = JSON.parse(readFileSync(path.join(toolsDir, name), "utf8"));
         if (other.alternatives.includes(from))
           writeFileSync(path.join(toolsDir, name), JSON.stringify({ ...other, alternatives: other.alternatives.map((slug: string) => (slug === from ? to : slug)) }));
+      }
+      // The tool's pair verdicts name it too (decision 042); the new slug keeps their alphabetical order here.
+      const verdictsDir = path.join(contentDir, "pair-verdicts");
+      for (const name of readdirSync(verdictsDir)) {
+        const verdict = JSON.parse(readFileSync(path.join(verdictsDir, name), "utf8"));
+        if (!verdict.tools.includes(from)) continue;
+        const tools = verdict.tools.map((slug: string) => (slug === from ? to : slug));
+        unlinkSync(path.join(verdictsDir, name));
+        writeFileSync(path.join(verdictsDir, `${tools.join("-vs-")}.json`), JSON.stringify({ ...verdict, tools }));
       }
     };
     const before = await postRows();

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, courseCategories, coursePlatforms, courses, posts, toolReviews, tools } from "~/db/schema";
+import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
@@ -12,7 +12,7 @@ import { pricingColumns } from "~/lib/tool/pricing-edit";
 import { ContentError, renderedHashParts, renderPost, type EditorialContent, type PostContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
-export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses", SyncCounts>;
+export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts", SyncCounts>;
 
 type Row = Record<string, unknown> & { contentHash: string };
 
@@ -255,6 +255,15 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         rating: rating ?? null,
         students: students ?? null,
       })),
+    },
+    {
+      // After tools and authors, which it references (decision 042).
+      name: "pairVerdicts",
+      table: pairVerdicts,
+      keyColumn: pairVerdicts.pair,
+      hashColumn: pairVerdicts.contentHash,
+      keyField: "pair",
+      rows: content.pairVerdicts.map(({ tools: [firstSlug, secondSlug], ...verdict }) => ({ ...verdict, firstSlug, secondSlug })),
     },
   ];
 

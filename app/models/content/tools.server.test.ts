@@ -157,3 +157,33 @@ describe("the tool content validator", () => {
     expect(() => loadEditorialContent(dir)).toThrow('content/reviews/tool-1.json: testedBy "nobody" is not in authors.json');
   });
 });
+
+describe("the pair verdict validator (decision 042)", () => {
+  const verdict = (tools: [string, string]) => ({ ...real("pair-verdicts/chatgpt-vs-claude-ai.json"), tools });
+  const writeVerdict = (name: string, body: unknown) => {
+    mkdirSync(path.join(dir, "pair-verdicts"), { recursive: true });
+    writeFileSync(path.join(dir, "pair-verdicts", name), JSON.stringify(body));
+  };
+
+  it("loads a verdict on two tools of the catalogue, by the editorial team", () => {
+    writeVerdict("tool-1-vs-tool-2.json", verdict(["tool-1", "tool-2"]));
+    const [loaded] = loadEditorialContent(dir).pairVerdicts;
+    expect(loaded).toMatchObject({ pair: "tool-1-vs-tool-2", tools: ["tool-1", "tool-2"], authorId: "editorial-team" });
+  });
+
+  it.each([
+    ["a tool not in the catalogue", "tool-1-vs-tool-9.json", ["tool-1", "tool-9"], /tool-1-vs-tool-9\.json: tools not in the catalogue: tool-9/],
+    ["the tools out of alphabetical order", "tool-2-vs-tool-1.json", ["tool-2", "tool-1"], /tool-2-vs-tool-1\.json: tools: must be in alphabetical order: \["tool-1", "tool-2"\]/],
+    ["a file name that is not its pair", "tool-1-vs-tool-3.json", ["tool-1", "tool-2"], /tool-1-vs-tool-3\.json: file name must be tool-1-vs-tool-2\.json/],
+    ["the same tool twice", "tool-1-vs-tool-1.json", ["tool-1", "tool-1"], /tools: names the same tool twice/],
+  ])("stops the load for %s, naming the file", (_case, name, tools, message) => {
+    writeVerdict(name, verdict(tools as [string, string]));
+    expect(() => loadEditorialContent(dir)).toThrow(ContentError);
+    expect(() => loadEditorialContent(dir)).toThrow(message);
+  });
+
+  it("refuses a short summary, too few differences and a date in the future", () => {
+    writeVerdict("tool-1-vs-tool-2.json", { ...verdict(["tool-1", "tool-2"]), summary: "Too short.", differences: [], writtenAt: "2999-01-01" });
+    expect(() => loadEditorialContent(dir)).toThrow(/summary: .*80.*differences: .*3.*writtenAt: is in the future/);
+  });
+});

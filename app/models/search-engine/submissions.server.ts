@@ -1,12 +1,13 @@
 import { desc, eq, gt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { courses, posts, searchEngineSubmissions, toolReviews, tools } from "~/db/schema";
+import { courses, pairVerdicts, posts, searchEngineSubmissions, toolReviews, tools } from "~/db/schema";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { batchesOf, indexNowConfig, postIndexNow, type IndexNowConfig } from "~/utils/indexnow.server";
 import { errorText, log } from "~/utils/logger.server";
 import { sitemapPaths } from "./sitemap-paths.server";
 import { countOf } from "~/lib/ui/plural";
+import { pairPath } from "~/lib/tool/comparison-pair";
 
 /** The dashboard's list of submissions; a submission finishing in the background drops the cached page. */
 export const SUBMISSIONS_TAG = "search-engine-submissions";
@@ -46,20 +47,23 @@ export async function databaseNow(): Promise<Date> {
 
 /**
  * Pages whose editorial content was written after `since` (null: every such page): a tool's page (its row or its
- * review), an article, and the course listings a course appears on. Removed content has no row left to name.
+ * review), an article, the course listings a course appears on, and a pair page whose verdict changed (decision 042;
+ * pair pages without one are in no sitemap, so never announced). Removed content has no row left to name.
  */
 export async function changedPathsSince(since: Date | null): Promise<string[]> {
   const db = getDb();
   const after = (column: AnyPgColumn) => (since ? gt(column, since) : undefined);
-  const [toolRows, reviewRows, postRows, courseRows] = await Promise.all([
+  const [toolRows, reviewRows, postRows, courseRows, verdictRows] = await Promise.all([
     db.select({ slug: tools.slug }).from(tools).where(after(tools.updatedAt)),
     db.select({ slug: toolReviews.toolSlug }).from(toolReviews).where(after(toolReviews.updatedAt)),
     db.select({ slug: posts.slug }).from(posts).where(after(posts.updatedAt)),
     db.select({ category: courses.categorySlug, platform: courses.platformSlug }).from(courses).where(after(courses.updatedAt)),
+    db.select({ first: pairVerdicts.firstSlug, second: pairVerdicts.secondSlug }).from(pairVerdicts).where(after(pairVerdicts.updatedAt)),
   ]);
   const paths = new Set<string>();
   for (const { slug } of [...toolRows, ...reviewRows]) paths.add(`/tools/${slug}`);
   for (const { slug } of postRows) paths.add(`/blog/${slug}`);
+  for (const { first, second } of verdictRows) paths.add(pairPath(first, second));
   if (courseRows.length) paths.add("/courses");
   for (const { category, platform } of courseRows) {
     paths.add(`/courses/category/${category}`);

@@ -10,6 +10,7 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
 import { listToolsWithAlternativesPage } from "~/models/tool/alternatives.server";
+import { listPairVerdicts } from "~/models/tool/pair-verdicts.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
 import { latestChangeDay } from "~/models/tool/change-queries.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
@@ -109,9 +110,9 @@ export async function courseSitemapEntries(): Promise<SitemapEntry[]> {
   return withListing("/courses", entries);
 }
 
-/** /sitemap.xml: the home page, the other listings, tool and article categories, comparison pairs and the site's own pages. */
+/** /sitemap.xml: the home page, the other listings, tool and article categories, pairs with a verdict and the site's own pages. */
 export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
-  const [dates, toolCategories, changeDay] = await Promise.all([loadDates(), listCategoriesWithCounts(), latestChangeDay()]);
+  const [dates, toolCategories, changeDay, verdicts] = await Promise.all([loadDates(), listCategoriesWithCounts(), latestChangeDay(), listPairVerdicts()]);
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
   const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
@@ -136,12 +137,14 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     const inCategory = dates.posts.filter((post) => post.category === category.slug);
     if (inCategory.length) entries.push({ path: `/blog/category/${category.slug}`, lastmod: latest(...inCategory.map((post) => post.lastmod)) });
   }
-  // Every two tools of one category have a pair page (models/tool/comparison.server.ts).
-  for (const category of toolCategories) {
-    const members = toolsIn(category.slug);
-    for (const [index, a] of members.entries()) {
-      for (const b of members.slice(index + 1)) entries.push({ path: pairPath(a.slug, b.slug), lastmod: latest(a.lastmod, b.lastmod) });
-    }
+  // Only pair pages with an editorial verdict are indexable (decision 042); the other pairs of one category have
+  // pages too, noindex, follow. Dated by the verdict or either tool's facts, whichever changed last.
+  const toolDates = new Map(dates.tools.map((tool) => [tool.slug, tool.lastmod]));
+  for (const verdict of verdicts) {
+    entries.push({
+      path: pairPath(verdict.firstSlug, verdict.secondSlug),
+      lastmod: latest(verdict.writtenAt, toolDates.get(verdict.firstSlug), toolDates.get(verdict.secondSlug)),
+    });
   }
   // Pages whose words change only with a deploy carry no content date, so no lastmod rather than an invented one.
   entries.push({ path: "/about" }, { path: "/contact" }, { path: "/support" }, { path: "/newsletter" });

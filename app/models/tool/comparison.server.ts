@@ -10,6 +10,7 @@ import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { formatLongDate } from "~/lib/ui/dates";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { findPairVerdict, type PairVerdict } from "./pair-verdicts.server";
 import { searchTools } from "./search.server";
 
 /**
@@ -109,12 +110,15 @@ export async function searchPickerTools(params: URLSearchParams) {
 
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
-export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string } | { kind: "redirect"; path: string } | { kind: "not-found" };
+export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null } | { kind: "redirect"; path: string } | { kind: "not-found" };
+
+/** Two tools a generated pair page compares: tools of one category. */
+const shareCategory = (a: ComparisonTool, b: ComparisonTool) => a.categorySlug === b.categorySlug;
 
 /**
- * Reads `/tools/compare/{a}-vs-{b}`. Only two different tools of the same
- * category make a pair; the reversed (or upper-case) spelling redirects to the
- * canonical one.
+ * Reads `/tools/compare/{a}-vs-{b}`. Two different tools make a pair when they share a category or the editors wrote
+ * a verdict on them (decision 042: tools of different categories that readers weigh against each other); the
+ * reversed (or upper-case) spelling redirects to the canonical one.
  */
 export async function findComparisonPair(param: string): Promise<ComparisonPair> {
   // Two slugs of the longest kind and the separator; anything longer names no pair.
@@ -125,8 +129,10 @@ export async function findComparisonPair(param: string): Promise<ComparisonPair>
   const split = splits.find(([a, b]) => bySlug.has(a) && bySlug.has(b));
   if (!split) return { kind: "not-found" };
   const [a, b] = split;
-  if (a === b || bySlug.get(a)!.categorySlug !== bySlug.get(b)!.categorySlug) return { kind: "not-found" };
+  if (a === b) return { kind: "not-found" };
+  const verdict = await findPairVerdict(a, b);
+  if (!verdict && !shareCategory(bySlug.get(a)!, bySlug.get(b)!)) return { kind: "not-found" };
   const path = pairPath(a, b);
   if (path !== `/tools/compare/${param}`) return { kind: "redirect", path };
-  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug) };
+  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug), verdict };
 }
