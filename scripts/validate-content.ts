@@ -56,7 +56,7 @@ if (existsSync(join(root, "deals.json"))) {
     console.log(`${join(root, "deals.json")}: deal "${deal.id}" names toolSlug "${deal.toolSlug}", which is not a tool in content/tools/`);
   }
 }
-// Pair verdicts (decision 042): the file named after its two tools, both in content/tools/.
+// Pair verdicts (decision 043): the file named after its two tools, both in content/tools/.
 if (existsSync(join(root, "pair-verdicts"))) {
   for (const name of readdirSync(join(root, "pair-verdicts")).filter((n) => n.endsWith(".json"))) {
     const file = join(root, "pair-verdicts", name);

@@ -178,7 +178,7 @@ export const toolReviews = pgTable("tool_reviews", {
 });
 
 /**
- * An editorial verdict on a pair of tools (content/pair-verdicts/, decision 042): a pair page with one is indexable,
+ * An editorial verdict on a pair of tools (content/pair-verdicts/, decision 043): a pair page with one is indexable,
  * every other pair page is a generated side-by-side (noindex, follow). `pair` is the path's last part, `{first}-vs-{second}`;
  * a tool's new slug reaches the row at once (the sync then replaces it with the renamed file's).
  */

@@ -163,7 +163,7 @@ export function digestNewTool(name: string, pricing: string, url: string): strin
 }
 
 /**
- * Near the top of a pair page without an editorial verdict (decision 042): what the page is, plainly, so neither a
+ * Near the top of a pair page without an editorial verdict (decision 043): what the page is, plainly, so neither a
  * reader nor a search engine takes the table for a recommendation.
  */
 export function generatedPairNote(a: string, b: string): string {

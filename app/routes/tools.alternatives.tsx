@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await getAlternativesPage(params.slug, filters);
   if (!page) throw notFound("tool", params.slug);
   if (page.total < MIN_ALTERNATIVES) throw notFound("alternatives", params.slug);
-  // A pair with an editorial verdict has its page whatever the two tools' categories (decision 042).
+  // A pair with an editorial verdict has its page whatever the two tools' categories (decision 043).
   const verdictPairs = (await pairVerdictsOf(page.tool.slug)).map((pair) => pair.otherSlug);
   return { page, filters, filtered: isFiltered(filters), verdictPairs };
 }

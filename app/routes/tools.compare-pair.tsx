@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 
 /**
  * Two different tools of one category, or two with an editorial verdict, make a pair page; the reversed order redirects
- * to the canonical one. Only a page with a verdict is indexable (decision 042).
+ * to the canonical one. Only a page with a verdict is indexable (decision 043).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findComparisonPair(params.pair);
@@ -73,7 +73,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   const { pair } = loaderData;
   const siteUrl = useSiteUrl();
   const { a, b, comparison, path, verdict } = pair;
-  // Of their primary categories, which the page names; a verdict pair may be of two (decision 042).
+  // Of their primary categories, which the page names; a verdict pair may be of two (decision 043).
   const sameCategory = a.categorySlug === b.categorySlug;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">

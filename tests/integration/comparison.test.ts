@@ -212,7 +212,7 @@ describeEachBackend(
       ]);
     });
 
-    it("shows the editors' verdict above the table on a pair with one, indexable, with a description from its summary (decision 042)", async () => {
+    it("shows the editors' verdict above the table on a pair with one, indexable, with a description from its summary (decision 043)", async () => {
       const { body } = await app.html("/tools/compare/chatgpt-vs-claude-ai");
       expect(robotsOf(body)).toBeUndefined();
       expect(body).not.toContain("data-generated-pair");
@@ -322,7 +322,7 @@ describeEachBackend(
       const section = body.slice(body.indexOf('id="similar-heading"'), body.indexOf('id="spot-ai-reviews"'));
       const pairLinks = [...section.matchAll(/href="\/tools\/compare\/([^"]+)"/g)].map((m) => m[1]!);
       expect(pairLinks.length).toBeGreaterThan(0);
-      // Every verdict pair of the tool is linked (the indexable ones, decision 042), the cross-category one included.
+      // Every verdict pair of the tool is linked (the indexable ones, decision 043), the cross-category one included.
       expect(verdicts.has("chatgpt-vs-perplexity-ai")).toBe(true);
       for (const pair of verdicts) expect(pairLinks, pair).toContain(pair);
       for (const pair of new Set(pairLinks)) {

@@ -150,7 +150,7 @@ const kindOf = (path: string) => {
  * The pair pages a full crawl reads: about one in PAIR_SHARE of some 900. They are one template filled with two tools'
  * facts, and they were most of the crawl's time (issue 25). Each tool's facts are read on its own page, every pair's
  * title length is checked in comparison.test.ts, and a share chosen by a hash of the path (the same pages on every run)
- * spreads over every category. Most are noindex, follow (decision 042); the ones with a verdict are in the sitemap,
+ * spreads over every category. Most are noindex, follow (decision 043); the ones with a verdict are in the sitemap,
  * whose every URL the sitemap check below requests.
  */
 const PAIR_SHARE = 12;

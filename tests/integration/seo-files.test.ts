@@ -115,7 +115,7 @@ describeEachBackend("the files the server serves", (app, backend) => {
       expect.arrayContaining([`${BASE_URL}/`, `${BASE_URL}/about`, `${BASE_URL}/terms`, `${BASE_URL}/tools/category/cybersecurity`, `${BASE_URL}/blog/category/tutorials`]),
     );
     expect(lastmodOf(sitemaps.get("/sitemap.xml")!, `${BASE_URL}/terms`)).toMatch(/^\d{4}-\d\d-\d\d$/);
-    // Only the pair pages with an editorial verdict (decision 042): one per file of content/pair-verdicts, at least 60.
+    // Only the pair pages with an editorial verdict (decision 043): one per file of content/pair-verdicts, at least 60.
     const verdictFiles = readdirSync(path.join(projectRoot, "content/pair-verdicts")).filter((name) => name.endsWith(".json"));
     expect(verdictFiles.length).toBeGreaterThanOrEqual(60);
     expect(main.filter((loc) => loc.includes("/tools/compare/")).sort()).toEqual(verdictFiles.map((name) => `${BASE_URL}/tools/compare/${name.replace(/\.json$/, "")}`).sort());

@@ -5,7 +5,7 @@ import { PAIR_VERDICT_BASIS } from "~/lib/words";
 import type { PairVerdict } from "~/models/tool/pair-verdicts.server";
 
 /**
- * The rest of a choice under its heading 'Choose X if…': every verdict's choice starts 'Choose X if' (decision 042), which
+ * The rest of a choice under its heading 'Choose X if…': every verdict's choice starts 'Choose X if' (decision 043), which
  * the heading already says; a text written otherwise is shown whole.
  */
 function Choice({ text }: { text: string }) {
@@ -14,7 +14,7 @@ function Choice({ text }: { text: string }) {
 }
 
 /**
- * The editors' verdict on a pair (content/pair-verdicts/, decision 042), above the feature table: the summary, when to
+ * The editors' verdict on a pair (content/pair-verdicts/, decision 043), above the feature table: the summary, when to
  * choose each, the differences that matter, and who wrote it when.
  */
 export function PairVerdictSection({ verdict, first, second }: { verdict: PairVerdict; first: string; second: string }) {
@@ -52,7 +52,7 @@ export function PairVerdictSection({ verdict, first, second }: { verdict: PairVe
 }
 
 /**
- * Links to pair pages that carry a verdict (decision 042): the comparisons worth reading, and the indexable ones. A
+ * Links to pair pages that carry a verdict (decision 043): the comparisons worth reading, and the indexable ones. A
  * tool's page and a category's page list theirs.
  */
 export function VerdictPairLinks({ id, heading, pairs }: { id: string; heading: string; pairs: readonly { path: string; label: string }[] }) {

@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 type SimilarTool = ToolCardData & { id: number; categorySlug: string };
 
 /**
- * Similar tools with a pair-comparison link (same category, or a pair with an editorial verdict, decision 042) and
+ * Similar tools with a pair-comparison link (same category, or a pair with an editorial verdict, decision 043) and
  * readers' like/dislike and comments (spec §2.13).
  */
 export function SimilarTools({

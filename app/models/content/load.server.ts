@@ -55,7 +55,7 @@ export type EditorialContent = {
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
   coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
   courses: WithHash<CourseContent>[];
-  /** Editorial verdicts on pairs of tools (decision 042), each with its pair (`{first}-vs-{second}`) and author (the editorial team). */
+  /** Editorial verdicts on pairs of tools (decision 043), each with its pair (`{first}-vs-{second}`) and author (the editorial team). */
   pairVerdicts: WithHash<PairVerdictContent & { pair: string; authorId: string }>[];
 };
 
@@ -327,7 +327,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
 }
 
 /**
- * The pair verdicts (content/pair-verdicts/{first}-vs-{second}.json, decision 042): each file named after its pair,
+ * The pair verdicts (content/pair-verdicts/{first}-vs-{second}.json, decision 043): each file named after its pair,
  * both tools in the catalogue. They are the editorial team's, so authors.json must have exactly one team.
  */
 export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<string>, authors: readonly AuthorContent[]) {

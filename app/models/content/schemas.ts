@@ -362,7 +362,7 @@ export type CourseContent = z.infer<typeof courseSchema>;
 export const PAIR_VERDICT_LENGTHS = { summary: [80, 300], choose: [80, 400], topic: [3, 40], text: [60, 300], differences: [3, 5] } as const;
 
 /**
- * An editorial verdict on two tools (content/pair-verdicts/{first}-vs-{second}.json, decision 042): what makes their
+ * An editorial verdict on two tools (content/pair-verdicts/{first}-vs-{second}.json, decision 043): what makes their
  * pair page worth indexing. `tools` in alphabetical order, as the pair's path has them (the file name is checked at
  * load, with both tools); `chooseFirst` is about the first. The author is the editorial team (authors.json).
  */

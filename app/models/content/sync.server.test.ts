@@ -138,7 +138,7 @@ describe("editorial content sync", () => {
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));
-    // A verdict naming a tool that is gone stops the load (decision 042): its file goes with the tool's.
+    // A verdict naming a tool that is gone stops the load (decision 043): its file goes with the tool's.
     const verdicts = readdirSync(path.join(contentDir, "pair-verdicts")).filter((name) =>
       name
         .replace(/\.json$/, "")
@@ -264,7 +264,7 @@ describe("articles, rendered only for the rows the sync writes (decision 041)", 
         if (other.alternatives.includes(from))
           writeFileSync(path.join(toolsDir, name), JSON.stringify({ ...other, alternatives: other.alternatives.map((slug: string) => (slug === from ? to : slug)) }));
       }
-      // The tool's pair verdicts name it too (decision 042); the new slug keeps their alphabetical order here.
+      // The tool's pair verdicts name it too (decision 043); the new slug keeps their alphabetical order here.
       const verdictsDir = path.join(contentDir, "pair-verdicts");
       for (const name of readdirSync(verdictsDir)) {
         const verdict = JSON.parse(readFileSync(path.join(verdictsDir, name), "utf8"));

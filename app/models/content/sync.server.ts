@@ -257,7 +257,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       })),
     },
     {
-      // After tools and authors, which it references (decision 042).
+      // After tools and authors, which it references (decision 043).
       name: "pairVerdicts",
       table: pairVerdicts,
       keyColumn: pairVerdicts.pair,

@@ -158,7 +158,7 @@ describe("the tool content validator", () => {
   });
 });
 
-describe("the pair verdict validator (decision 042)", () => {
+describe("the pair verdict validator (decision 043)", () => {
   const verdict = (tools: [string, string]) => ({ ...real("pair-verdicts/chatgpt-vs-claude-ai.json"), tools });
   const writeVerdict = (name: string, body: unknown) => {
     mkdirSync(path.join(dir, "pair-verdicts"), { recursive: true });

@@ -47,7 +47,7 @@ export async function databaseNow(): Promise<Date> {
 
 /**
  * Pages whose editorial content was written after `since` (null: every such page): a tool's page (its row or its
- * review), an article, the course listings a course appears on, and a pair page whose verdict changed (decision 042;
+ * review), an article, the course listings a course appears on, and a pair page whose verdict changed (decision 043;
  * pair pages without one are in no sitemap, so never announced). Removed content has no row left to name.
  */
 export async function changedPathsSince(since: Date | null): Promise<string[]> {

@@ -137,7 +137,7 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     const inCategory = dates.posts.filter((post) => post.category === category.slug);
     if (inCategory.length) entries.push({ path: `/blog/category/${category.slug}`, lastmod: latest(...inCategory.map((post) => post.lastmod)) });
   }
-  // Only pair pages with an editorial verdict are indexable (decision 042); the other pairs of one category have
+  // Only pair pages with an editorial verdict are indexable (decision 043); the other pairs of one category have
   // pages too, noindex, follow. Dated by the verdict or either tool's facts, whichever changed last.
   const toolDates = new Map(dates.tools.map((tool) => [tool.slug, tool.lastmod]));
   for (const verdict of verdicts) {

@@ -117,7 +117,7 @@ const shareCategory = (a: ComparisonTool, b: ComparisonTool) => a.categorySlug =
 
 /**
  * Reads `/tools/compare/{a}-vs-{b}`. Two different tools make a pair when they share a category or the editors wrote
- * a verdict on them (decision 042: tools of different categories that readers weigh against each other); the
+ * a verdict on them (decision 043: tools of different categories that readers weigh against each other); the
  * reversed (or upper-case) spelling redirects to the canonical one.
  */
 export async function findComparisonPair(param: string): Promise<ComparisonPair> {

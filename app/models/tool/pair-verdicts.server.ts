@@ -6,7 +6,7 @@ import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
 /**
- * The editorial verdicts on pairs of tools (decision 042): a pair page with one is indexable and in the sitemap, every
+ * The editorial verdicts on pairs of tools (decision 043): a pair page with one is indexable and in the sitemap, every
  * other pair page is a generated side-by-side (noindex, follow). A hundred-odd short rows, read by every pair page, the
  * sitemap and tool pages, so they are kept whole under `catalogue`.
  */
