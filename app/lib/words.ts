@@ -171,4 +171,4 @@ export function generatedPairNote(a: string, b: string): string {
 }
 
 /** Under a pair verdict: who wrote it and on what it rests (no verdict records a test, issue 26). */
-export const PAIR_VERDICT_BASIS = "Based on both tools' listed facts and their vendors' own pages.";
+export const PAIR_VERDICT_BASIS = "Based on both tools' facts as this site lists them.";
