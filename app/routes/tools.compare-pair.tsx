@@ -8,6 +8,7 @@ import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/tool/comparison";
 import { pairTitle } from "~/lib/tool/comparison-pair";
 import { ourRatingPhrase } from "~/lib/words";
+import { categoryTools } from "~/lib/ui/plural";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";
@@ -35,7 +36,7 @@ export const handle = {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 
-/** Only two different tools of one category make a pair page; the reversed order redirects to the canonical one. */
+/** Only two different tools that share a category make a pair page; the reversed order redirects to the canonical one. */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findComparisonPair(params.pair);
   if (found.kind === "redirect") throw redirect(found.path, 301);
@@ -63,7 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   const { pair } = loaderData;
   const siteUrl = useSiteUrl();
-  const { a, b, comparison, path } = pair;
+  const { a, b, comparison, path, category } = pair;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
@@ -76,8 +77,8 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         {a.name} vs {b.name}
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Two {a.categoryName} tools side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every
-        feature either of them has.
+        Two {categoryTools(category.name)} side by side. {a.name}: {a.pricing}, {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists
+        every feature either of them has.
       </p>
       <div className="comparison-no-print mt-5 flex flex-wrap gap-3">
         <Button asChild variant="outline">
@@ -86,7 +87,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to={`/tools/category/${a.categorySlug}`}>All {a.categoryName} tools</Link>
+          <Link to={`/tools/category/${category.slug}`}>All {categoryTools(category.name)}</Link>
         </Button>
       </div>
       <ComparisonResults

@@ -5,16 +5,16 @@ import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { ToolCard } from "./tool-card";
 import { Icon } from "~/components/ui/icon";
 
-type SimilarTool = ToolCardData & { id: number; categorySlug: string };
+type SimilarTool = ToolCardData & { id: number; sharesCategory: boolean };
 
-/** Similar tools with a pair-comparison link (same category) and readers' like/dislike and comments (spec §2.13). */
+/** Similar tools with a pair-comparison link (when they share a category, primary or secondary) and readers' like/dislike and comments (spec §2.13). */
 export function SimilarTools({
   tool,
   similar,
   reactions,
   signedIn,
 }: {
-  tool: { slug: string; name: string; categorySlug: string };
+  tool: { slug: string; name: string };
   similar: SimilarTool[];
   reactions: Record<number, ReactionData>;
   signedIn: boolean;
@@ -28,7 +28,7 @@ export function SimilarTools({
         {similar.map((other) => (
           <li key={other.slug} className="grid gap-1">
             <ToolCard tool={other} />
-            {other.categorySlug === tool.categorySlug && (
+            {other.sharesCategory && (
               <Link
                 to={pairPath(tool.slug, other.slug)}
                 className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -39,7 +39,7 @@ function loadDates() {
     const db = getDb();
     const [toolRows, postRows, courseRows] = await Promise.all([
       db
-        .select({ slug: tools.slug, categorySlug: tools.categorySlug, factsDay: toolFactsDay, reviewDate })
+        .select({ slug: tools.slug, categorySlugs: tools.categorySlugs, factsDay: toolFactsDay, reviewDate })
         .from(tools)
         .leftJoin(toolReviews, eq(toolReviews.toolSlug, tools.slug))
         .groupBy(tools.id)
@@ -54,7 +54,7 @@ function loadDates() {
         .groupBy(courses.categorySlug, courses.platformSlug),
     ]);
     return {
-      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.factsDay, row.reviewDate)! })),
+      tools: toolRows.map((row) => ({ slug: row.slug, categorySlugs: row.categorySlugs, lastmod: latest(row.factsDay, row.reviewDate)! })),
       posts: postRows.map((row) => ({ slug: row.slug, category: row.category, lastmod: latest(row.publishedAt, row.lastReviewedAt)! })),
       courses: courseRows,
     };
@@ -115,7 +115,8 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
   const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
-  const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlug === category);
+  // A category's tools are those whose primary or secondary category it is (issue 29), as its page lists them.
+  const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlugs.includes(category));
 
   const entries: SitemapEntry[] = [
     { path: "/", lastmod: latest(toolDate, postDate, courseDate) },
@@ -136,11 +137,18 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     const inCategory = dates.posts.filter((post) => post.category === category.slug);
     if (inCategory.length) entries.push({ path: `/blog/category/${category.slug}`, lastmod: latest(...inCategory.map((post) => post.lastmod)) });
   }
-  // Every two tools of one category have a pair page (models/tool/comparison.server.ts).
+  // Every two tools that share a category have a pair page (models/tool/comparison.server.ts), listed once
+  // however many categories they share.
+  const pairs = new Set<string>();
   for (const category of toolCategories) {
     const members = toolsIn(category.slug);
     for (const [index, a] of members.entries()) {
-      for (const b of members.slice(index + 1)) entries.push({ path: pairPath(a.slug, b.slug), lastmod: latest(a.lastmod, b.lastmod) });
+      for (const b of members.slice(index + 1)) {
+        const path = pairPath(a.slug, b.slug);
+        if (pairs.has(path)) continue;
+        pairs.add(path);
+        entries.push({ path, lastmod: latest(a.lastmod, b.lastmod) });
+      }
     }
   }
   // Pages whose words change only with a deploy carry no content date, so no lastmod rather than an invented one.

@@ -5,6 +5,7 @@ import { pairPath, pairSplits } from "~/lib/tool/comparison-pair";
 import { pricingText } from "~/lib/tool/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool/tool-filters";
 import { CAPABILITIES } from "~/lib/tool/capabilities";
+import { getCategoryBySlug } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { formatLongDate } from "~/lib/ui/dates";
@@ -28,6 +29,8 @@ const comparisonToolSelect = {
   capabilities: tools.capabilities,
   categorySlug: tools.categorySlug,
   categoryName: categories.name,
+  /** Every category the tool is in (primary first): a pair page exists for two tools that share one. */
+  categorySlugs: tools.categorySlugs,
 } as const;
 
 async function findComparisonTools(slugs: readonly string[]) {
@@ -107,13 +110,20 @@ export async function searchPickerTools(params: URLSearchParams) {
   return { query: search, results: await searchTools({ ...EMPTY_FILTERS, search, page }, PICKER_PAGE_SIZE) };
 }
 
+/** A category both tools are in: `a`'s primary, else `b`'s, else the first of `a`'s secondary ones; undefined when none is shared. */
+function sharedCategory(a: { categorySlugs: string[] }, b: { categorySlugs: string[] }): string | undefined {
+  const inBoth = (slug: string | undefined) => slug !== undefined && a.categorySlugs.includes(slug) && b.categorySlugs.includes(slug);
+  return [a.categorySlugs[0], b.categorySlugs[0], ...a.categorySlugs].find(inBoth);
+}
+
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
-export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string } | { kind: "redirect"; path: string } | { kind: "not-found" };
+export type ComparisonPair =
+  { kind: "pair"; comparison: Comparison; path: string; category: { slug: string; name: string } } | { kind: "redirect"; path: string } | { kind: "not-found" };
 
 /**
- * Reads `/tools/compare/{a}-vs-{b}`. Only two different tools of the same
- * category make a pair; the reversed (or upper-case) spelling redirects to the
+ * Reads `/tools/compare/{a}-vs-{b}`. Only two different tools that share a
+ * category (primary or secondary, issue 29) make a pair; the reversed (or upper-case) spelling redirects to the
  * canonical one.
  */
 export async function findComparisonPair(param: string): Promise<ComparisonPair> {
@@ -125,8 +135,12 @@ export async function findComparisonPair(param: string): Promise<ComparisonPair>
   const split = splits.find(([a, b]) => bySlug.has(a) && bySlug.has(b));
   if (!split) return { kind: "not-found" };
   const [a, b] = split;
-  if (a === b || bySlug.get(a)!.categorySlug !== bySlug.get(b)!.categorySlug) return { kind: "not-found" };
+  const shared = a === b ? undefined : sharedCategory(bySlug.get(a)!, bySlug.get(b)!);
+  if (!shared) return { kind: "not-found" };
   const path = pairPath(a, b);
   if (path !== `/tools/compare/${param}`) return { kind: "redirect", path };
-  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug) };
+  // The category the page names: one tool's primary when shared, else a secondary both are in.
+  const primary = [bySlug.get(a)!, bySlug.get(b)!].find((tool) => tool.categorySlug === shared);
+  const name = primary?.categoryName ?? (await getCategoryBySlug(shared))?.name ?? shared;
+  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug), category: { slug: shared, name } };
 }
