@@ -77,6 +77,23 @@ export const tools = pgTable(
       .notNull()
       .references(() => categories.slug),
     /**
+     * The other categories a reader would look for the tool in (content `secondaryCategoryIds`, issue 29); community
+     * tools have none. The primary category alone gives the breadcrumb, the canonical trail and the card badge.
+     */
+    secondaryCategorySlugs: text("secondary_category_slugs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Every category the tool is listed in, primary first: what 'the tools of a category' reads everywhere (category
+     * pages and counts, filters, sitemaps, feeds, follows), through `inCategory` / `inAnyCategory`
+     * (models/tool/categories.server.ts) and one GIN index. Generated, so no writer can let it drift.
+     */
+    categorySlugs: text("category_slugs")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`array[category_slug] || secondary_category_slugs`),
+    /**
      * The editorial rating out of 5, and only where an in-depth review (tool_reviews) is published: the sync stores
      * null for a tool without one (the file's figure waits for its review), and community tools have none. Every page
      * shows 'Our Rating' from this column, so none can show a rating the data cannot back.
@@ -141,6 +158,7 @@ export const tools = pgTable(
   },
   (table) => [
     index("tools_category_idx").on(table.categorySlug),
+    index("tools_category_slugs_idx").using("gin", table.categorySlugs),
     index("tools_rating_idx").on(table.rating.desc()),
     index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("tools_search_idx").using("gin", table.searchVector),

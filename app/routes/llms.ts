@@ -44,7 +44,7 @@ export async function loader() {
       links: tools.map((tool) => ({
         name: tool.name,
         path: `/tools/${tool.slug}`,
-        notes: `${tool.categoryName}, our rating ${editorialRatingText(tool.rating)}. ${tool.tagline}`,
+        notes: `${tool.categoryNames.join(", ")}, our rating ${editorialRatingText(tool.rating)}. ${tool.tagline}`,
       })),
     },
     {

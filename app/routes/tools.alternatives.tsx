@@ -107,7 +107,7 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
         </div>
       ) : (
         <ol className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={`${tool.name} alternatives, best match first`}>
-          {alternatives.map(({ card, reasons }) => (
+          {alternatives.map(({ card, reasons, sharesCategory }) => (
             <li key={card.slug} className="grid content-start gap-2">
               <ToolCard tool={card} headingLevel={2} />
               <ul className="grid gap-1 rounded-lg bg-secondary/60 p-3 text-sm" aria-label={`Why ${card.name}`}>
@@ -118,7 +118,7 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
                   </li>
                 ))}
               </ul>
-              {(card.categorySlug === tool.categorySlug || verdictPairs.includes(card.slug)) && (
+              {(sharesCategory || verdictPairs.includes(card.slug)) && (
                 <Link to={pairPath(tool.slug, card.slug)} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
                   Compare {tool.name} vs {card.name}
                 </Link>

@@ -7,7 +7,7 @@ import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryOgImage } from "~/lib/seo/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
-import { getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
+import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
@@ -39,9 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const viewerId = viewerOf(args)?.id ?? null;
   // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
-  const [result, categories, related, following, verdictPairs] = await Promise.all([
+  const [result, categories, total, related, following, verdictPairs] = await Promise.all([
     searchTools(filters, TOOLS_PAGE_SIZE),
     listCategoriesWithCounts(),
+    countTools(),
     listRelatedCategories(category.slug),
     isFollowing(viewerId, category.slug),
     pairVerdictsInCategory(category.slug),
@@ -57,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     count,
     result,
     categories,
+    total,
     related,
     faqs,
     page: filters.page,
@@ -87,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, count, result, categories, related, faqs, following, signedIn, verdictPairs } = loaderData;
+  const { category, count, result, categories, total, related, faqs, following, signedIn, verdictPairs } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -124,7 +126,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <DirectoryView result={result} categories={categories} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
+      <DirectoryView result={result} categories={categories} total={total} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
 
       {category.guide && (
         <section className="mt-14 max-w-3xl" aria-labelledby="category-guide">

@@ -9,6 +9,7 @@ import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/tool/comparison";
 import { pairTitle } from "~/lib/tool/comparison-pair";
 import { generatedPairNote, ourRatingPhrase } from "~/lib/words";
+import { categoryTools } from "~/lib/ui/plural";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";
@@ -37,8 +38,8 @@ export const handle = {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 
 /**
- * Two different tools of one category, or two with an editorial verdict, make a pair page; the reversed order redirects
- * to the canonical one. Only a page with a verdict is indexable (decision 043).
+ * Two different tools that share a category, or two with an editorial verdict, make a pair page; the reversed order
+ * redirects to the canonical one. Only a page with a verdict is indexable (decision 043).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findComparisonPair(params.pair);
@@ -72,9 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
   const { pair } = loaderData;
   const siteUrl = useSiteUrl();
-  const { a, b, comparison, path, verdict } = pair;
-  // Of their primary categories, which the page names; a verdict pair may be of two (decision 043).
-  const sameCategory = a.categorySlug === b.categorySlug;
+  const { a, b, comparison, path, verdict, category } = pair;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
@@ -92,7 +91,7 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        {sameCategory ? `Two ${a.categoryName} tools side by side.` : `${a.name} (${a.categoryName}) and ${b.name} (${b.categoryName}) side by side.`} {a.name}: {a.pricing},{" "}
+        {category ? `Two ${categoryTools(category.name)} side by side.` : `${a.name} (${a.categoryName}) and ${b.name} (${b.categoryName}) side by side.`} {a.name}: {a.pricing},{" "}
         {ourRatingPhrase(a.rating)}. {b.name}: {b.pricing}, {ourRatingPhrase(b.rating)}. The table lists every feature either of them has.
       </p>
       {verdict && <PairVerdictSection verdict={verdict} first={a.name} second={b.name} />}
@@ -102,11 +101,17 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
             <Icon name="plus" /> Add more tools to this comparison
           </Link>
         </Button>
-        {(sameCategory ? [a] : [a, b]).map((tool) => (
-          <Button key={tool.categorySlug} asChild variant="ghost">
-            <Link to={`/tools/category/${tool.categorySlug}`}>All {tool.categoryName} tools</Link>
+        {category ? (
+          <Button asChild variant="ghost">
+            <Link to={`/tools/category/${category.slug}`}>All {categoryTools(category.name)}</Link>
           </Button>
-        ))}
+        ) : (
+          [a, b].map((tool) => (
+            <Button key={tool.categorySlug} asChild variant="ghost">
+              <Link to={`/tools/category/${tool.categorySlug}`}>All {tool.categoryName} tools</Link>
+            </Button>
+          ))
+        )}
       </div>
       <ComparisonResults
         comparison={comparison}

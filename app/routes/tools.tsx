@@ -6,7 +6,7 @@ import { DirectoryView } from "~/components/tool/directory-view";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
-import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -15,14 +15,15 @@ import { notFound } from "~/utils/not-found.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams);
-  const [result, categories] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts()]);
+  // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
+  const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), countTools()]);
   // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
-  return { result, categories, faqs: getPageCopy().faqs.tools, page: filters.page };
+  return { result, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const total = loaderData?.categories.reduce((sum, c) => sum + c.toolCount, 0);
+  const total = loaderData?.total;
   return pageMeta({
     title: loaderData && loaderData.page > 1 ? `AI Tools Directory, page ${loaderData.page}` : "AI Tools Directory",
     description: `Search and filter ${total ?? ""} AI tools by category, rating, pricing and free trial. Honest descriptions, real pricing, updated regularly.`,
@@ -43,7 +44,7 @@ const RELATED: RelatedPage[] = [
 ];
 
 export default function ToolsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, faqs } = loaderData;
+  const { result, categories, total, faqs } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -62,7 +63,7 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
         </Link>
         ). Search by name or use, narrow by category, rating, pricing or free trial, and compare the ones that fit.
       </p>
-      <DirectoryView result={result} categories={categories} searchLabel="Search AI tools" />
+      <DirectoryView result={result} categories={categories} total={total} searchLabel="Search AI tools" />
       <RelatedPages pages={RELATED} max={8} />
       <FaqSection items={faqs} />
     </main>

@@ -9,14 +9,28 @@ import { slugsIn } from "../support/catalogue";
 import { RATES } from "../support/tool-filter-oracle";
 import { fixtureProject, type FixtureProject } from "../support/fixture-project";
 
-type Row = { slug: string; name: string; categorySlug: string; capabilities: string[]; alternatives: string[]; pricing: Pricing; rating: number | null; openSource: boolean };
+type Row = {
+  slug: string;
+  name: string;
+  categorySlug: string;
+  categories: string[];
+  capabilities: string[];
+  alternatives: string[];
+  pricing: Pricing;
+  rating: number | null;
+  openSource: boolean;
+};
 
 async function loadTools(app: TestApp): Promise<Row[]> {
-  const rows = await app.query<Record<string, unknown>>("select slug, name, category_slug, capabilities, alternatives, pricing_model, plans, rating, open_source from tools");
+  const rows = await app.query<Record<string, unknown>>(
+    "select slug, name, category_slug, secondary_category_slugs, capabilities, alternatives, pricing_model, plans, rating, open_source from tools",
+  );
   return rows.map((row) => ({
     slug: String(row.slug),
     name: String(row.name),
     categorySlug: String(row.category_slug),
+    // Every category the tool is in, primary first (issue 29).
+    categories: [String(row.category_slug), ...(row.secondary_category_slugs as string[])],
     capabilities: row.capabilities as string[],
     alternatives: row.alternatives as string[],
     pricing: { model: row.pricing_model, plans: row.plans } as Pricing,
@@ -33,7 +47,7 @@ function candidates(all: Row[], tool: Row) {
     .map((other) => {
       const facts: AlternativeFacts = {
         listed: tool.alternatives.includes(other.slug),
-        sameCategory: other.categorySlug === tool.categorySlug,
+        sameCategory: other.categories.some((slug) => tool.categories.includes(slug)),
         shared: other.capabilities.filter((name) => tool.capabilities.includes(name) && !price.has(name)),
         rating: other.rating,
       };
@@ -83,7 +97,9 @@ describeEachBackend(
       const { response, body } = await app.html("/tools/surfer-seo/alternatives");
       expect(response.status).toBe(200);
       const shown = slugsIn(body) as string[];
-      expect(shown.slice(0, 2).sort()).toEqual(["clearscope", "frase"]);
+      // Its listed alternatives lead: Semrush too since it is in SEO Tools as a secondary category (issue 29).
+      expect(shown.slice(0, 2).sort()).toEqual(["frase", "semrush"]);
+      for (const slug of shown.slice(0, 2)) expect(get("surfer-seo").alternatives).toContain(slug);
       expectRanking(shown, candidates(all, get("surfer-seo")));
       expect(body).toContain("<title>Surfer Alternatives: 12 Similar Tools Compared");
       expect(canonicalOf(body)).toBe("http://localhost:3000/tools/surfer-seo/alternatives");

@@ -7,7 +7,7 @@ import { describeEachBackend } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { routeOf } from "../support/routes";
 import { sample } from "../support/sample";
-import { compareTools } from "../support/tool-filter-oracle";
+import { categoriesOf, compareTools } from "../support/tool-filter-oracle";
 import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)["@type"]);
@@ -102,11 +102,11 @@ describeEachBackend("tool directory", (app) => {
     expect(row!.n).toBe(tools.length);
   });
 
-  it("renders a category page with only its tools and its own blocks", async () => {
+  it("renders a category page with only its tools (primary or secondary) and its own blocks", async () => {
     const { response, body } = await app.html("/tools/category/seo-tools");
     expect(response.status).toBe(200);
     const expected = tools
-      .filter((tool) => tool.categorySlug === "seo-tools")
+      .filter((tool) => categoriesOf(tool).includes("seo-tools"))
       .map((tool) => tool.slug)
       .sort();
     expect(slugsIn(body).sort()).toEqual(expected);
@@ -116,6 +116,27 @@ describeEachBackend("tool directory", (app) => {
     expect(body.match(/<details/g)).toHaveLength(3);
     expect(body).not.toContain("{category}");
     expect(titleOf(body).length).toBeLessThanOrEqual(60);
+  });
+
+  it("lists a tool under its secondary categories with its primary badge, in the page's count and the directory filter (issue 29)", async () => {
+    const members = tools.filter((tool) => categoriesOf(tool).includes("seo-tools"));
+    const { body } = await app.html("/tools/category/seo-tools");
+    expect(body).toContain(`<p class="mt-1 text-sm text-muted-foreground">${members.length} tools</p>`);
+    const filtered = slugsIn((await app.html("/tools?category=seo-tools")).body);
+    for (const slug of ["ahrefs", "semrush"]) {
+      const tool = tools.find((t) => t.slug === slug)!;
+      expect(tool.categorySlug, slug).not.toBe("seo-tools");
+      const card = body.slice(body.indexOf(`<article data-tool-slug="${slug}"`), body.indexOf("</article>", body.indexOf(`<article data-tool-slug="${slug}"`)));
+      expect(card, slug).toContain(`>${tool.categoryName.replaceAll("&", "&amp;")}</`);
+      expect(card, slug).not.toContain(">SEO Tools</");
+      expect(filtered, slug).toContain(slug);
+    }
+    // The tool page names its secondary categories; two tools that share only a secondary one make a pair page.
+    expect((await app.html("/tools/ahrefs")).body).toMatch(/data-testid="also-in">Also in: (?:<!-- -->)?<span><a[^>]*href="\/tools\/category\/seo-tools"/);
+    expect(tools.find((t) => t.slug === "surfer-seo")!.categorySlug).toBe("seo-tools");
+    const pair = await app.html("/tools/compare/ahrefs-vs-surfer-seo");
+    expect(pair.response.status).toBe(200);
+    expect(pair.body).toContain("Two SEO tools side by side.");
   });
 
   it("only the seo-tools category links to the SEO comparison", async () => {
@@ -194,12 +215,12 @@ describeEachBackend("tool directory", (app) => {
   it("picks similar tools by the spec's rule", async () => {
     const tool = tools.find((t) => t.slug === "chatgpt")!;
     const same = tools
-      .filter((t) => t.categorySlug === tool.categorySlug && t.slug !== tool.slug)
+      .filter((t) => categoriesOf(t).some((slug) => categoriesOf(tool).includes(slug)) && t.slug !== tool.slug)
       .sort(compareTools("rating"))
       .slice(0, 3)
       .map((t) => t.slug);
     const others = tools
-      .filter((t) => tool.alternatives.includes(t.slug) && t.categorySlug !== tool.categorySlug && t.rating !== null && t.rating >= 4.5)
+      .filter((t) => tool.alternatives.includes(t.slug) && !categoriesOf(t).some((slug) => categoriesOf(tool).includes(slug)) && t.rating !== null && t.rating >= 4.5)
       .sort(compareTools("rating"))
       .slice(0, 2)
       .map((t) => t.slug);

@@ -18,7 +18,7 @@ describeEachBackend(
     beforeAll(async () => {
       const count = async (sql: string) => Number((await app.query<{ n: number }>(sql))[0]!.n);
       tools = await count("select count(*)::int as n from tools");
-      seoTools = await count("select count(*)::int as n from tools where category_slug = 'seo-tools'");
+      seoTools = await count("select count(*)::int as n from tools where 'seo-tools' = any(array[category_slug] || secondary_category_slugs)");
       posts = await count("select count(*)::int as n from posts");
       courses = await count("select count(*)::int as n from courses");
     });

@@ -194,11 +194,15 @@ describeEachBackend("watch a tool, follow a category, alerts and the weekly dige
     const [news, quiet] = (await app.query<{ slug: string }>("select slug from categories where slug <> (select category_slug from tools where id = $1) order by slug limit 2", [
       tool.id,
     ])) as [{ slug: string }, { slug: string }];
-    await app.query("update tools set added_at = '2020-01-01' where category_slug = $1", [quiet.slug]);
-    await app.query("delete from tool_changes where tool_id in (select id from tools where category_slug = $1)", [quiet.slug]);
-    const [fresh] = (await app.query<{ id: number; name: string; slug: string }>("select id, name, slug from tools where category_slug = $1 order by slug limit 1", [
-      news.slug,
-    ])) as [{ id: number; name: string; slug: string }];
+    // A category's tools are its primary and secondary members (issue 29); the new tool is a secondary member of
+    // the followed category where it has one, so a follower hears of it too.
+    const member = "$1 = any(array[category_slug] || secondary_category_slugs)";
+    await app.query(`update tools set added_at = '2020-01-01' where ${member}`, [quiet.slug]);
+    await app.query(`delete from tool_changes where tool_id in (select id from tools where ${member})`, [quiet.slug]);
+    const [fresh] = (await app.query<{ id: number; name: string; slug: string }>(
+      `select id, name, slug from tools where ${member} and not ($2 = any(array[category_slug] || secondary_category_slugs)) order by category_slug = $1, slug limit 1`,
+      [news.slug, quiet.slug],
+    )) as [{ id: number; name: string; slug: string }];
     await app.query("update tools set added_at = current_date where id = $1", [fresh.id]);
 
     const [erin, frank, gina] = await Promise.all([

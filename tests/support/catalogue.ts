@@ -8,7 +8,7 @@ export const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-s
 /** Every tool as the reference filter functions see it. */
 export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug: string; alternatives: string[] })[]> {
   const rows = await app.query<Record<string, unknown>>(
-    `select t.id, t.slug, t.name, t.description, t.category_slug, c.name as category_name, t.rating, t.pricing_model, t.plans, t.added_at::text as added_at,
+    `select t.id, t.slug, t.name, t.description, t.category_slug, t.secondary_category_slugs, c.name as category_name, t.rating, t.pricing_model, t.plans, t.added_at::text as added_at,
             t.has_free_trial, t.is_pro, t.featured, t.alternatives
        from tools t join categories c on c.slug = t.category_slug`,
   );
@@ -18,6 +18,7 @@ export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug:
     name: String(row.name),
     description: String(row.description),
     categorySlug: String(row.category_slug),
+    secondaryCategorySlugs: row.secondary_category_slugs as string[],
     categoryName: String(row.category_name),
     rating: row.rating === null ? null : Number(row.rating),
     pricing: { model: row.pricing_model, plans: row.plans } as Pricing,

@@ -21,6 +21,8 @@ export type FilterableTool = {
   name: string;
   description: string;
   categorySlug: string;
+  /** The other categories the tool is listed in (issue 29); none when left out. */
+  secondaryCategorySlugs?: string[];
   categoryName: string;
   /** Our rating: null without an in-depth review (issue 26). */
   rating: number | null;
@@ -59,9 +61,12 @@ function inPriceRange(pricing: Pricing, min: number, max: number): boolean {
   return price === 0 || (price >= min && price <= max);
 }
 
+/** Every category a tool is in, as its pages list it: the primary, then the secondary ones (issue 29). */
+export const categoriesOf = (tool: Pick<FilterableTool, "categorySlug" | "secondaryCategorySlugs">): string[] => [tool.categorySlug, ...(tool.secondaryCategorySlugs ?? [])];
+
 /** Reference implementation of every filter except text search (which the database ranks). */
 export function matchesFilters(tool: FilterableTool, filters: ToolFilters): boolean {
-  if (filters.categories.length && !filters.categories.includes(tool.categorySlug)) return false;
+  if (filters.categories.length && !categoriesOf(tool).some((slug) => filters.categories.includes(slug))) return false;
   // A minimum rating is one of ours: a tool without it never passes.
   if (filters.rating !== null && (tool.rating === null || tool.rating < filters.rating)) return false;
   if (filters.pricing.length && !filters.pricing.some((filter) => matchesPricing(tool, filter))) return false;

@@ -17,16 +17,18 @@ export const SKELETON_CARD_COUNT = 6;
 export function DirectoryView({
   result,
   categories,
+  total,
   currentCategory,
   searchLabel,
 }: {
   result: ToolSearchResult;
   categories: CategoryOption[];
+  /** The catalogue's size ('All'): not the sum of the categories' counts, which overlap (secondary categories). */
+  total: number;
   currentCategory?: string;
   searchLabel: string;
 }) {
   const { filters, update, hrefFor, loading } = useToolFilters(currentCategory);
-  const total = categories.reduce((sum, category) => sum + category.toolCount, 0);
   const range = shownRange(result.page, TOOLS_PAGE_SIZE, result.tools.length);
   return (
     <>

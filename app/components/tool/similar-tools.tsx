@@ -5,11 +5,11 @@ import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { ToolCard } from "./tool-card";
 import { Icon } from "~/components/ui/icon";
 
-type SimilarTool = ToolCardData & { id: number; categorySlug: string };
+type SimilarTool = ToolCardData & { id: number; sharesCategory: boolean };
 
 /**
- * Similar tools with a pair-comparison link (same category, or a pair with an editorial verdict, decision 043) and
- * readers' like/dislike and comments (spec §2.13).
+ * Similar tools with a pair-comparison link (when they share a category, primary or secondary, or have an editorial
+ * verdict as a pair, decision 043) and readers' like/dislike and comments (spec §2.13).
  */
 export function SimilarTools({
   tool,
@@ -18,7 +18,7 @@ export function SimilarTools({
   signedIn,
   verdictPairs = [],
 }: {
-  tool: { slug: string; name: string; categorySlug: string };
+  tool: { slug: string; name: string };
   similar: SimilarTool[];
   /** The tools this one has a pair verdict with (their slugs). */
   verdictPairs?: readonly string[];
@@ -34,7 +34,7 @@ export function SimilarTools({
         {similar.map((other) => (
           <li key={other.slug} className="grid gap-1">
             <ToolCard tool={other} />
-            {(other.categorySlug === tool.categorySlug || verdictPairs.includes(other.slug)) && (
+            {(other.sharesCategory || verdictPairs.includes(other.slug)) && (
               <Link
                 to={pairPath(tool.slug, other.slug)}
                 className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"

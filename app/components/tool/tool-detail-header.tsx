@@ -79,6 +79,19 @@ export function ToolDetailHeader({
             </Link>
             <ToolBadges tool={{ ...tool, freshness }} />
           </div>
+          {tool.secondaryCategories.length > 0 && (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="also-in">
+              Also in:{" "}
+              {tool.secondaryCategories.map((category, index) => (
+                <span key={category.slug}>
+                  {index > 0 && ", "}
+                  <Link to={`/tools/category/${category.slug}`} className="text-primary underline-offset-4 hover:underline">
+                    {category.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
           <p className="mt-4 max-w-3xl">{tool.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">

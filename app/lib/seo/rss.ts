@@ -4,7 +4,8 @@ import { escapeXml } from "./sitemap-xml";
  * RSS 2.0 with the Atom self link that feed validators ask for (spec part 2 §9: language en-US, a 144x144
  * logo). Dates are the content's own, so the same content gives the same bytes (the page cache's ETag).
  */
-export type FeedItem = { title: string; path: string; description: string; date: string; category?: string };
+/** `category`: one name, or several (a tool's primary category first, then its secondary ones), each its own element. */
+export type FeedItem = { title: string; path: string; description: string; date: string; category?: string | readonly string[] };
 export type Feed = { title: string; description: string; path: string; items: readonly FeedItem[] };
 
 export const FEED_LANGUAGE = "en-US";
@@ -23,7 +24,10 @@ export function rssXml(feed: Feed, siteUrl: string): string {
     (item) =>
       `    <item>\n      <title>${escapeXml(item.title)}</title>\n      <link>${url(item.path)}</link>\n      <guid isPermaLink="true">${url(item.path)}</guid>\n` +
       `      <description>${escapeXml(item.description)}</description>\n` +
-      (item.category ? `      <category>${escapeXml(item.category)}</category>\n` : "") +
+      [item.category ?? []]
+        .flat()
+        .map((category) => `      <category>${escapeXml(category)}</category>\n`)
+        .join("") +
       `      <pubDate>${rfc822(item.date)}</pubDate>\n    </item>\n`,
   );
   return (

@@ -11,6 +11,7 @@ import { acquireLease, leaseHolderId, releaseLease, renewLease } from "~/utils/j
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmail } from "~/utils/outbox.server";
 import { unsubscribeLinks } from "./unsubscribe.server";
+import { inAnyCategory } from "~/models/tool/categories.server";
 
 /**
  * The watchers' job (issue 27, decision 035), one instance at a time by lease. Each run:
@@ -214,7 +215,8 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
     ? await tx
         .select({ name: tools.name, slug: tools.slug, model: tools.pricingModel, plans: tools.plans })
         .from(tools)
-        .where(and(inArray(tools.categorySlug, slugs), gte(tools.addedAt, sinceDay)))
+        // A followed category's tools are those its page lists: primary or secondary (issue 29).
+        .where(and(inAnyCategory(slugs), gte(tools.addedAt, sinceDay)))
         .orderBy(desc(tools.addedAt), asc(tools.name))
         .limit(50)
     : [];
@@ -223,7 +225,7 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
         .select({ kind: toolChanges.kind, planName: toolChanges.planName, before: toolChanges.before, after: toolChanges.after, toolName: tools.name, toolSlug: tools.slug })
         .from(toolChanges)
         .innerJoin(tools, eq(tools.id, toolChanges.toolId))
-        .where(and(inArray(tools.categorySlug, slugs), inArray(toolChanges.kind, [...PRICING_CHANGE_KINDS]), sql`${toolChanges.occurredAt} > ${since.toISOString()}`))
+        .where(and(inAnyCategory(slugs), inArray(toolChanges.kind, [...PRICING_CHANGE_KINDS]), sql`${toolChanges.occurredAt} > ${since.toISOString()}`))
         .orderBy(asc(tools.name), asc(toolChanges.occurredAt), asc(toolChanges.id))
         .limit(200)
     : [];

@@ -1,9 +1,14 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
+import { inCategory } from "~/models/tool/categories.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
-/** Categories with their computed tool counts, in editorial order. Cached until the next content sync. */
+/**
+ * Categories with their computed tool counts (primary and secondary members, issue 29: what each category's page lists),
+ * in editorial order. The counts overlap, so their sum is not the catalogue's size: that is `countTools`.
+ * Cached until the next content sync.
+ */
 export function listCategoriesWithCounts() {
   return cached("catalogue:categories", CATALOGUE, () => loadCategoriesWithCounts());
 }
@@ -12,7 +17,7 @@ async function loadCategoriesWithCounts() {
   return getDb()
     .select({ slug: categories.slug, name: categories.name, color: categories.color, icon: categories.icon, toolCount: count(tools.id) })
     .from(categories)
-    .leftJoin(tools, eq(tools.categorySlug, categories.slug))
+    .leftJoin(tools, inCategory(categories.slug))
     .groupBy(categories.slug)
     .orderBy(asc(categories.sortOrder));
 }
@@ -49,7 +54,7 @@ async function loadRelatedCategories(slug: string, limit: number) {
       from ${tools} t1
       cross join lateral jsonb_array_elements_text(t1.alternatives) as alt(slug)
       join ${tools} t2 on t2.slug = alt.slug
-      where t1.category_slug = ${slug} and t2.category_slug <> ${slug}
+      where t1.category_slugs @> array[${slug}]::text[] and t2.category_slug <> ${slug}
       group by t2.category_slug`),
   ]);
   const links = new Map(linked.rows.map((row) => [row.slug, row.links]));

@@ -195,6 +195,16 @@ export function readCurrencyRates(contentDir: string): CurrencyRates | undefined
 }
 
 /** The tool files (content/tools/<slug>.json), validated; also read by the offers (a deal names its tool). */
+/**
+ * Each category's tools by slug (issue 29): those whose primary category it is and those that list it in
+ * `secondaryCategoryIds`, as the category's page lists them. The minimum per category counts these.
+ */
+export function categoryMembers(tools: readonly Pick<ToolContent, "slug" | "categoryId" | "secondaryCategoryIds">[]): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  for (const tool of tools) for (const slug of [tool.categoryId, ...(tool.secondaryCategoryIds ?? [])]) members.set(slug, [...(members.get(slug) ?? []), tool.slug]);
+  return members;
+}
+
 export function readToolFiles(contentDir: string): ToolContent[] {
   return jsonFiles(path.join(contentDir, "tools")).map((file) => {
     const tool = parseFile(file, toolSchema);
@@ -261,6 +271,8 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   const authorIds = new Set(authors.map((a) => a.id));
   for (const tool of tools) {
     if (!categorySlugs.has(tool.categoryId)) throw new ContentError(`content/tools/${tool.slug}.json: categoryId "${tool.categoryId}" is not in categories.json`);
+    const strangers = (tool.secondaryCategoryIds ?? []).filter((slug) => !categorySlugs.has(slug));
+    if (strangers.length) throw new ContentError(`content/tools/${tool.slug}.json: secondaryCategoryIds not in categories.json: ${strangers.join(", ")}`);
     const unknown = tool.alternatives.filter((slug) => !toolSlugs.has(slug) || slug === tool.slug);
     if (unknown.length) throw new ContentError(`content/tools/${tool.slug}.json: alternatives not in the catalogue: ${unknown.join(", ")}`);
   }
@@ -271,11 +283,11 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     if (other) throw new ContentError(`content/tools/${tool.slug}.json: websiteUrl is on ${domain}, the domain of content/tools/${other}.json (one tool per domain)`);
     domains.set(domain, tool.slug);
   }
-  const toolCounts = new Map<string, number>();
-  for (const tool of tools) toolCounts.set(tool.categoryId, (toolCounts.get(tool.categoryId) ?? 0) + 1);
-  const thin = categories.filter((category) => (toolCounts.get(category.slug) ?? 0) < MIN_TOOLS_PER_CATEGORY);
+  const members = categoryMembers(tools);
+  const countIn = (slug: string) => members.get(slug)?.length ?? 0;
+  const thin = categories.filter((category) => countIn(category.slug) < MIN_TOOLS_PER_CATEGORY);
   if (thin.length) {
-    const list = thin.map((category) => `${category.slug} (${toolCounts.get(category.slug) ?? 0})`).join(", ");
+    const list = thin.map((category) => `${category.slug} (${countIn(category.slug)})`).join(", ");
     throw new ContentError(`content/categories.json: every category needs at least ${MIN_TOOLS_PER_CATEGORY} tools; too few in ${list}`);
   }
   const toolsBySlug = new Map(tools.map((tool) => [tool.slug, tool]));

@@ -27,7 +27,7 @@ describe("deals and partner programs", () => {
     expect(deals.length).toBeGreaterThanOrEqual(6);
     for (const item of deals) {
       const tool = tools.find((candidate) => candidate.slug === item.toolSlug)!;
-      expect(item).toMatchObject({ toolName: tool.name, categorySlug: tool.categoryId });
+      expect(item).toMatchObject({ toolName: tool.name, categorySlugs: [tool.categoryId, ...(tool.secondaryCategoryIds ?? [])] });
     }
     expect(partnerPrograms.map((program) => program.benefits.length)).toEqual([4, 4, 4]);
   });

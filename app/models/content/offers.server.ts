@@ -10,11 +10,12 @@ import { dealsFileSchema, partnerProgramsFileSchema, type DealContent, type Part
  * tool of the catalogue; its tool name and category come from there. Whether a deal is live is decided
  * when a page is rendered (models/deal/queries.server.ts), never here.
  */
-export type Deal = DealContent & { toolName: string; categorySlug: string };
+/** `categorySlugs`: every category of the deal's tool, primary first (issue 29): the /deals filter lists it under each. */
+export type Deal = DealContent & { toolName: string; categorySlugs: string[] };
 export type PartnerProgram = PartnerProgramContent;
 export type Offers = { deals: Deal[]; partnerPrograms: PartnerProgram[] };
 
-type ToolRef = Pick<ToolContent, "slug" | "name" | "categoryId">;
+type ToolRef = Pick<ToolContent, "slug" | "name" | "categoryId" | "secondaryCategoryIds">;
 
 /** Checks every deal against the catalogue (an unknown tool or a repeated id stops the start) and adds its tool's name and category. */
 export function resolveDeals(deals: DealContent[], tools: ToolRef[]): Deal[] {
@@ -25,7 +26,7 @@ export function resolveDeals(deals: DealContent[], tools: ToolRef[]): Deal[] {
     ids.add(deal.id);
     const tool = bySlug.get(deal.toolSlug);
     if (!tool) throw new ContentError(`content/deals.json: deal "${deal.id}" names toolSlug "${deal.toolSlug}", which is not a tool in content/tools/`);
-    return { ...deal, toolName: tool.name, categorySlug: tool.categoryId };
+    return { ...deal, toolName: tool.name, categorySlugs: [tool.categoryId, ...(tool.secondaryCategoryIds ?? [])] };
   });
 }
 

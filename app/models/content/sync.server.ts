@@ -177,11 +177,12 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       owned: eq(tools.source, "editorial"),
       // The stored comparable price figure comes from lib/tool/pricing, the module every page reads prices through,
       // converted with the content's dated rate table (decision 030).
-      rows: content.tools.map(({ categoryId, commissionRate, isHighValue, pricing, platforms, openSource, pricingUrl, rating, ...tool }) => ({
+      rows: content.tools.map(({ categoryId, secondaryCategoryIds, commissionRate, isHighValue, pricing, platforms, openSource, pricingUrl, rating, ...tool }) => ({
         ...tool,
         pricingUrl,
         rating: editorialRating(rating, reviewed.has(tool.slug)),
         categorySlug: categoryId,
+        secondaryCategorySlugs: secondaryCategoryIds ?? [],
         commissionRate: commissionRate ?? null,
         isHighValue: isHighValue ?? false,
         pricingModel: pricing.model,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appRoot } from "~/utils/paths.server";
-import { ContentError, loadEditorialContent, MIN_TOOLS_PER_CATEGORY, websiteDomain } from "./load.server";
+import { categoryMembers, ContentError, loadEditorialContent, MIN_TOOLS_PER_CATEGORY, readToolFiles, websiteDomain } from "./load.server";
 
 /**
  * The content validator's refusals for the tool format of issue 18 (decision 025), on a small catalogue of
@@ -59,6 +59,28 @@ describe("the tool content validator", () => {
     unlinkSync(toolFile(SLUGS.at(-1)!));
     expect(() => loadEditorialContent(dir)).toThrow(ContentError);
     expect(() => loadEditorialContent(dir)).toThrow(`every category needs at least ${MIN_TOOLS_PER_CATEGORY} tools; too few in ai-assistant (${MIN_TOOLS_PER_CATEGORY - 1})`);
+  });
+
+  it("counts secondary categories toward a category's tools, and refuses a secondary that is not a category (issue 29)", () => {
+    const seo = real("categories.json").find((c: { slug: string }) => c.slug === "seo-tools");
+    writeFileSync(path.join(dir, "categories.json"), JSON.stringify([...JSON.parse(readFileSync(path.join(dir, "categories.json"), "utf8")), seo]));
+    expect(() => loadEditorialContent(dir)).toThrow("too few in seo-tools (0)");
+    SLUGS.forEach((slug) => editTool(slug, (tool) => (tool.secondaryCategoryIds = ["seo-tools"])));
+    expect(loadEditorialContent(dir).tools.map((tool) => tool.secondaryCategoryIds)).toEqual(SLUGS.map(() => ["seo-tools"]));
+    editTool("tool-2", (tool) => (tool.secondaryCategoryIds = ["seo-tools", "no-such-category"]));
+    expect(() => loadEditorialContent(dir)).toThrow("content/tools/tool-2.json: secondaryCategoryIds not in categories.json: no-such-category");
+  });
+
+  it("the real catalogue: every category has enough tools counting secondary ones, and Ahrefs and Semrush are in SEO Tools", () => {
+    const content = path.join(appRoot(), "content");
+    const tools = readToolFiles(content);
+    const members = categoryMembers(tools);
+    for (const category of real("categories.json") as { slug: string }[])
+      expect(members.get(category.slug)?.length ?? 0, category.slug).toBeGreaterThanOrEqual(MIN_TOOLS_PER_CATEGORY);
+    for (const slug of ["ahrefs", "semrush"]) {
+      expect(tools.find((tool) => tool.slug === slug)?.categoryId, slug).not.toBe("seo-tools");
+      expect(members.get("seo-tools"), slug).toContain(slug);
+    }
   });
 
   it("refuses two tools on one domain, with or without www.", () => {

@@ -16,7 +16,7 @@ export type DealCardData = Pick<
 
 const cards = async (deals: Deal[]): Promise<DealCardData[]> =>
   withDealProvenance(
-    deals.map(({ categorySlug: _category, lastChecked: _never, ...deal }) => ({
+    deals.map(({ categorySlugs: _categories, lastChecked: _never, ...deal }) => ({
       ...deal,
       expiryText: expiryText(deal.expiryDate),
     })),
@@ -51,7 +51,7 @@ export async function getDealsPage({ category, now = new Date() }: { category?: 
   const live = liveDeals(now);
   const names = await listCategoriesWithCounts();
   const counts = new Map<string, number>();
-  for (const deal of live) counts.set(deal.categorySlug, (counts.get(deal.categorySlug) ?? 0) + 1);
+  for (const deal of live) for (const slug of deal.categorySlugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const categories: DealCategory[] = names.filter((known) => counts.has(known.slug)).map((known) => ({ slug: known.slug, name: known.name, count: counts.get(known.slug)! }));
   const selected = names.find((known) => known.slug === category);
   return {
@@ -59,7 +59,7 @@ export async function getDealsPage({ category, now = new Date() }: { category?: 
     anyExclusive: live.some((deal) => deal.isExclusive),
     category: selected ? { slug: selected.slug, name: selected.name } : null,
     categories,
-    deals: await cards(selected ? live.filter((deal) => deal.categorySlug === selected.slug) : live),
+    deals: await cards(selected ? live.filter((deal) => deal.categorySlugs.includes(selected.slug)) : live),
   };
 }
 

@@ -14,6 +14,11 @@ import { changeKindLabel, changeSourceWords, describeChange } from "~/lib/tool/c
  * beside it, not mixed in), so every feed changes only with the content sync: cached under `catalogue`.
  */
 
+/** The names of every category a tool is in, its primary first, then its secondary ones in the file's order (issue 29). */
+const categoryNames = sql<
+  string[]
+>`array(select c.name from unnest(${tools.categorySlugs}) with ordinality as member(slug, position) join ${categories} c on c.slug = member.slug order by member.position)`;
+
 /** Best rated first, then by name: the directory's rating order (models/tool/search.server.ts). */
 const byRating = [sql`${tools.rating} desc nulls last`, asc(sql`lower(${tools.name}) collate "C"`)];
 
@@ -36,9 +41,8 @@ function newestPosts(limit: number): Promise<FeedItem[]> {
 export function topRatedTools(limit: number, { featuredOnly = false } = {}) {
   return cached(`feeds:tools:${limit}:${featuredOnly}`, CATALOGUE, () =>
     getDb()
-      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, factsDay: toolFactsDay, categoryName: categories.name })
+      .select({ slug: tools.slug, name: tools.name, tagline: tools.tagline, rating: tools.rating, factsDay: toolFactsDay, categoryNames })
       .from(tools)
-      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(and(eq(tools.source, "editorial"), isNotNull(tools.rating), featuredOnly ? or(eq(tools.isHighValue, true), gte(tools.rating, MAIN_FEED_MIN_RATING)) : undefined))
       .orderBy(...byRating)
       .limit(limit),
@@ -57,7 +61,7 @@ async function topTools(limit: number, options: { featuredOnly: boolean }): Prom
             path: `/tools/${row.slug}`,
             description: row.tagline,
             date: row.factsDay,
-            category: row.categoryName,
+            category: row.categoryNames,
           },
         ],
   );

@@ -40,7 +40,7 @@ function loadDates() {
     const db = getDb();
     const [toolRows, postRows, courseRows] = await Promise.all([
       db
-        .select({ slug: tools.slug, categorySlug: tools.categorySlug, factsDay: toolFactsDay, reviewDate })
+        .select({ slug: tools.slug, categorySlugs: tools.categorySlugs, factsDay: toolFactsDay, reviewDate })
         .from(tools)
         .leftJoin(toolReviews, eq(toolReviews.toolSlug, tools.slug))
         .groupBy(tools.id)
@@ -55,7 +55,7 @@ function loadDates() {
         .groupBy(courses.categorySlug, courses.platformSlug),
     ]);
     return {
-      tools: toolRows.map((row) => ({ slug: row.slug, categorySlug: row.categorySlug, lastmod: latest(row.factsDay, row.reviewDate)! })),
+      tools: toolRows.map((row) => ({ slug: row.slug, categorySlugs: row.categorySlugs, lastmod: latest(row.factsDay, row.reviewDate)! })),
       posts: postRows.map((row) => ({ slug: row.slug, category: row.category, lastmod: latest(row.publishedAt, row.lastReviewedAt)! })),
       courses: courseRows,
     };
@@ -116,7 +116,8 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
   const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
-  const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlug === category);
+  // A category's tools are those whose primary or secondary category it is (issue 29), as its page lists them.
+  const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlugs.includes(category));
 
   const entries: SitemapEntry[] = [
     { path: "/", lastmod: latest(toolDate, postDate, courseDate) },

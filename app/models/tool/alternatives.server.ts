@@ -2,6 +2,7 @@ import { eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/tool/alternatives";
 import type { Plan, PricingModel } from "~/lib/tool/pricing";
+import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -26,7 +27,9 @@ const floorOf = (alias: string) => sql.raw(`${alias}.price_monthly_usd`);
 const sensiblePairs = (where: SQL) => sql`
   select t.id as tool_id, o.id, o.name, o.rating,
     t.alternatives @> jsonb_build_array(o.slug) as listed,
-    o.category_slug = t.category_slug as same_category,
+    o.category_slugs && t.category_slugs as same_category,
+    -- The first of the tool's categories (its primary first) the candidate is also in (issue 29), for the reason's words.
+    (select m.slug from unnest(t.category_slugs) with ordinality as m(slug, position) where m.slug = any(o.category_slugs) order by m.position limit 1) as shared_category,
     s.shared,
     exists (select 1 from jsonb_array_elements(o.plans) p where p->'price' = '0'::jsonb) as has_free_plan,
     o.open_source,
@@ -40,7 +43,7 @@ const sensiblePairs = (where: SQL) => sql`
   ) s
   where ${where}
     and (t.alternatives @> jsonb_build_array(o.slug)
-      or (o.category_slug = t.category_slug and jsonb_array_length(s.shared) >= 1)
+      or (o.category_slugs && t.category_slugs and jsonb_array_length(s.shared) >= 1)
       or jsonb_array_length(s.shared) >= 2)`;
 
 const scoreSql = sql`(case when listed then ${weight(ALTERNATIVE_WEIGHTS.listed)} else 0 end)
@@ -51,6 +54,7 @@ type RankedRow = {
   id: number;
   listed: boolean;
   same_category: boolean;
+  shared_category: string | null;
   shared: string[];
   open_source: boolean;
   score: number;
@@ -62,7 +66,7 @@ async function loadRanked(toolId: number, filters: AlternativeFilters) {
   if (filters.cheaper) conditions.push(sql`price_floor < tool_price_floor`);
   if (filters["open-source"]) conditions.push(sql`open_source`);
   const result = await getDb().execute<RankedRow>(sql`
-    select id, listed, same_category, shared, open_source, (${scoreSql})::float8 as score
+    select id, listed, same_category, shared_category, shared, open_source, (${scoreSql})::float8 as score
     from (${sensiblePairs(sql`t.id = ${toolId}`)}) pairs
     where ${sql.join(conditions, sql` and `)}
     order by score desc, rating desc nulls last, name asc
@@ -149,6 +153,7 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
   const { tool, total, ranked, rows } = data;
   const pricing = { model: tool.pricingModel as PricingModel, plans: tool.plans as Plan[] };
   const presented = presentCards(rows);
+  const categoryNames = new Map((await listCategoriesWithCounts()).map((category) => [category.slug, category.name]));
   return {
     tool: { slug: tool.slug, name: tool.name, categorySlug: tool.categorySlug, categoryName: tool.categoryName },
     total,
@@ -157,8 +162,11 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
       return {
         card,
         score: facts.score,
+        /** A pair page exists for two tools that share a category (models/tool/comparison.server.ts). */
+        sharesCategory: facts.same_category,
         reasons: alternativeReasons(
-          { name: tool.name, categoryName: tool.categoryName, pricing },
+          // 'Same category' names the category the two share, which is a secondary one when their primaries differ.
+          { name: tool.name, categoryName: categoryNames.get(facts.shared_category ?? "") ?? tool.categoryName, pricing },
           {
             listed: facts.listed,
             sameCategory: facts.same_category,

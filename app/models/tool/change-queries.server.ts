@@ -3,6 +3,7 @@ import { categories, recordsKeptSince, toolChanges, tools, TOOL_CHANGE_KINDS, ty
 import { CHANGE_KIND_LABELS } from "~/lib/tool/change-words";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { inCategory } from "./categories.server";
 import { TOOL_CHANGES_TAG } from "./changes.server";
 
 /**
@@ -109,7 +110,8 @@ export function parseChangeFilters(params: URLSearchParams, page: number): Chang
 const filterKey = ({ category, kind, tool }: ChangeFilters) => `${category ?? ""}|${kind ?? ""}|${tool ?? ""}`;
 
 function where({ category, kind, tool }: ChangeFilters): SQL | undefined {
-  return and(category ? eq(tools.categorySlug, category) : undefined, kind ? eq(toolChanges.kind, kind) : undefined, tool ? eq(tools.slug, tool) : undefined);
+  // A category's changes are those of every tool its page lists, primary or secondary (issue 29).
+  return and(category ? inCategory(category) : undefined, kind ? eq(toolChanges.kind, kind) : undefined, tool ? eq(tools.slug, tool) : undefined);
 }
 
 /** How many changes match the filters (the page count is known before a page is read, so a page past the last is a 404 that caches nothing). */

@@ -5,6 +5,7 @@ import { pairPath, pairSplits } from "~/lib/tool/comparison-pair";
 import { pricingText } from "~/lib/tool/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool/tool-filters";
 import { CAPABILITIES } from "~/lib/tool/capabilities";
+import { getCategoryBySlug } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { formatLongDate } from "~/lib/ui/dates";
@@ -29,6 +30,8 @@ const comparisonToolSelect = {
   capabilities: tools.capabilities,
   categorySlug: tools.categorySlug,
   categoryName: categories.name,
+  /** Every category the tool is in (primary first): a pair page exists for two tools that share one. */
+  categorySlugs: tools.categorySlugs,
 } as const;
 
 async function findComparisonTools(slugs: readonly string[]) {
@@ -108,17 +111,23 @@ export async function searchPickerTools(params: URLSearchParams) {
   return { query: search, results: await searchTools({ ...EMPTY_FILTERS, search, page }, PICKER_PAGE_SIZE) };
 }
 
+/** A category both tools are in: `a`'s primary, else `b`'s, else the first of `a`'s secondary ones; undefined when none is shared. */
+function sharedCategory(a: { categorySlugs: string[] }, b: { categorySlugs: string[] }): string | undefined {
+  const inBoth = (slug: string | undefined) => slug !== undefined && a.categorySlugs.includes(slug) && b.categorySlugs.includes(slug);
+  return [a.categorySlugs[0], b.categorySlugs[0], ...a.categorySlugs].find(inBoth);
+}
+
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
-export type ComparisonPair = { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null } | { kind: "redirect"; path: string } | { kind: "not-found" };
-
-/** Two tools a generated pair page compares: tools of one category. */
-const shareCategory = (a: ComparisonTool, b: ComparisonTool) => a.categorySlug === b.categorySlug;
+export type ComparisonPair =
+  | { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null; category: { slug: string; name: string } | null }
+  | { kind: "redirect"; path: string }
+  | { kind: "not-found" };
 
 /**
- * Reads `/tools/compare/{a}-vs-{b}`. Two different tools make a pair when they share a category or the editors wrote
- * a verdict on them (decision 043: tools of different categories that readers weigh against each other); the
- * reversed (or upper-case) spelling redirects to the canonical one.
+ * Reads `/tools/compare/{a}-vs-{b}`. Two different tools make a pair when they share a category (primary or
+ * secondary, issue 29) or the editors wrote a verdict on them (decision 043: tools of different categories that
+ * readers weigh against each other); the reversed (or upper-case) spelling redirects to the canonical one.
  */
 export async function findComparisonPair(param: string): Promise<ComparisonPair> {
   // Two slugs of the longest kind and the separator; anything longer names no pair.
@@ -130,9 +139,14 @@ export async function findComparisonPair(param: string): Promise<ComparisonPair>
   if (!split) return { kind: "not-found" };
   const [a, b] = split;
   if (a === b) return { kind: "not-found" };
+  const shared = sharedCategory(bySlug.get(a)!, bySlug.get(b)!);
   const verdict = await findPairVerdict(a, b);
-  if (!verdict && !shareCategory(bySlug.get(a)!, bySlug.get(b)!)) return { kind: "not-found" };
+  if (!verdict && !shared) return { kind: "not-found" };
   const path = pairPath(a, b);
   if (path !== `/tools/compare/${param}`) return { kind: "redirect", path };
-  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug), verdict };
+  // The category the page names: one tool's primary when shared, else a secondary both are in; none for a verdict
+  // pair of two categories.
+  const primary = shared ? [bySlug.get(a)!, bySlug.get(b)!].find((tool) => tool.categorySlug === shared) : undefined;
+  const category = shared ? { slug: shared, name: primary?.categoryName ?? (await getCategoryBySlug(shared))?.name ?? shared } : null;
+  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug), verdict, category };
 }

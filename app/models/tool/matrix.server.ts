@@ -5,6 +5,7 @@ import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import type { SortOption } from "~/lib/tool/tool-filters";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { inCategory } from "./categories.server";
 import { toolSortOrder } from "./search.server";
 
 /** What a matrix row needs: no description, no long content. */
@@ -30,7 +31,8 @@ export async function listMatrixTools(options: { category: string | null; sort: 
       .select(matrixRowSelect)
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(options.category ? eq(tools.categorySlug, options.category) : undefined)
+      // A category's tools are those its page lists: primary or secondary (issue 29); each row names its primary.
+      .where(options.category ? inCategory(options.category) : undefined)
       .orderBy(...toolSortOrder(options.sort)),
   );
   const rates = getCurrencyRates();

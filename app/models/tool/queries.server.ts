@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/tool/audiences";
@@ -7,6 +7,7 @@ import { freshness, nextFreshnessChange } from "~/lib/tool/freshness";
 import { comparableNote, pricingText } from "~/lib/tool/pricing";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getDb } from "~/utils/db.server";
+import { inAnyCategory, inCategory } from "./categories.server";
 import { formatLongDate } from "~/lib/ui/dates";
 import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/tool/writing-comparison";
 
@@ -140,6 +141,10 @@ async function loadToolDetail(slug: string) {
     .where(eq(tools.slug, slug))
     .limit(1);
   if (!tool) return undefined;
+  // 'Also in': the secondary categories, in the file's order (issue 29); the primary stays the page's category.
+  const secondary = tool.tool.secondaryCategorySlugs.length
+    ? await db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(categories.slug, tool.tool.secondaryCategorySlugs))
+    : [];
   const [review] = await db
     .select({ review: toolReviews, author: authors, testerName: testers.name })
     .from(toolReviews)
@@ -153,6 +158,7 @@ async function loadToolDetail(slug: string) {
       ...fields,
       categoryName: tool.categoryName,
       categoryColor: tool.categoryColor,
+      secondaryCategories: tool.tool.secondaryCategorySlugs.flatMap((slug) => secondary.filter((category) => category.slug === slug)),
       pricing: { model: fields.pricingModel, plans: fields.plans },
       priceNote: comparableNote({ model: fields.pricingModel, plans: fields.plans }, getCurrencyRates()),
     },
@@ -180,20 +186,22 @@ async function loadToolDetail(slug: string) {
 export type ToolDetail = NonNullable<Awaited<ReturnType<typeof loadToolDetail>>>;
 
 /**
- * Similar tools (spec part 1 §9): the 3 best-rated others in the same category,
- * plus up to 2 of the tool's named alternatives from other categories rated 4.5 or more.
+ * Similar tools (spec part 1 §9): the 3 best-rated others that share a category with it (primary or secondary),
+ * plus up to 2 of the tool's named alternatives that share none, rated 4.5 or more.
  */
-export async function listSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
-  return presentCards(await cached(`tool:${tool.slug}:similar`, CATALOGUE, () => loadSimilarTools(tool)));
+export async function listSimilarTools(tool: { slug: string; categorySlugs: string[]; alternatives: string[] }) {
+  const { sameCategory, otherCategories } = await cached(`tool:${tool.slug}:similar`, CATALOGUE, () => loadSimilarTools(tool));
+  // A tool that shares a category has a pair page with this one (models/tool/comparison.server.ts).
+  return [...presentCards(sameCategory).map((card) => ({ ...card, sharesCategory: true })), ...presentCards(otherCategories).map((card) => ({ ...card, sharesCategory: false }))];
 }
 
-async function loadSimilarTools(tool: { slug: string; categorySlug: string; alternatives: string[] }) {
+async function loadSimilarTools(tool: { slug: string; categorySlugs: string[]; alternatives: string[] }) {
   const db = getDb();
   const sameCategory = await db
     .select(toolCardSelect)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-    .where(and(eq(tools.categorySlug, tool.categorySlug), ne(tools.slug, tool.slug)))
+    .where(and(inAnyCategory(tool.categorySlugs), ne(tools.slug, tool.slug)))
     .orderBy(editorialRatingOrder, asc(tools.name))
     .limit(3);
   const otherCategories = tool.alternatives.length
@@ -201,11 +209,11 @@ async function loadSimilarTools(tool: { slug: string; categorySlug: string; alte
         .select(toolCardSelect)
         .from(tools)
         .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-        .where(and(inArray(tools.slug, tool.alternatives), ne(tools.categorySlug, tool.categorySlug), gte(tools.rating, 4.5)))
+        .where(and(inArray(tools.slug, tool.alternatives), not(inAnyCategory(tool.categorySlugs)), gte(tools.rating, 4.5)))
         .orderBy(editorialRatingOrder, asc(tools.name))
         .limit(2)
     : [];
-  return [...sameCategory, ...otherCategories];
+  return { sameCategory, otherCategories };
 }
 
 /** The tool's named alternatives, best rated first (sidebar 'related tools'). */
@@ -237,7 +245,7 @@ export async function listToolsByRule(rule: ToolRule) {
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(
         and(
-          inArray(tools.categorySlug, rule.categories),
+          inAnyCategory(rule.categories),
           rule.requires?.length ? sql`${tools.capabilities} @> ${JSON.stringify(rule.requires)}::jsonb` : undefined,
           rule.anyOf?.length ? sql`${tools.capabilities} ?| ${sql.param(rule.anyOf)}::text[]` : undefined,
         ),
@@ -273,7 +281,7 @@ export async function listTopToolsInCategory(categorySlug: string, limit: number
       .select(toolCardSelect)
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-      .where(eq(tools.categorySlug, categorySlug))
+      .where(inCategory(categorySlug))
       .orderBy(editorialRatingOrder, asc(tools.name))
       .limit(limit),
   );
@@ -298,7 +306,7 @@ export function getWritingComparison() {
         })
         .from(tools)
         // The table compares our ratings: community tools have none.
-        .where(and(inArray(tools.categorySlug, [...WRITING_CATEGORY_SLUGS]), eq(tools.source, "editorial")))
+        .where(and(inAnyCategory(WRITING_CATEGORY_SLUGS), eq(tools.source, "editorial")))
         .then((rows) => rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }) }))),
     );
     // In words here, so the home page carries no date code into the browser.

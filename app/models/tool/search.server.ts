@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import { listCategoriesWithCounts } from "~/models/category/queries.server";
+import { and, asc, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { readableText } from "~/lib/readable-text";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
+import { inAnyCategory } from "./categories.server";
 
 /**
  * SQL twins of the pricing rules in tests/support/tool-filter-oracle.ts (matchesPricing). The spec's
@@ -81,7 +82,8 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;
   const max = filters.maxPrice ?? PRICE_BOUNDS.max;
   return and(
-    filters.categories.length ? inArray(tools.categorySlug, filters.categories) : undefined,
+    // In any of the chosen categories, primary or secondary (issue 29), as each category's page lists them.
+    filters.categories.length ? inAnyCategory(filters.categories) : undefined,
     filters.rating !== null ? gte(tools.rating, filters.rating) : undefined,
     filters.pricing.length ? or(...filters.pricing.map((value) => pricingCondition[value])) : undefined,
     filters.minPrice !== null || filters.maxPrice !== null ? priceRangeCondition(min, max) : undefined,
@@ -141,10 +143,10 @@ async function findPage(filters: ToolFilters, words: string[], pageSize: number)
   const where = whereClause(filters, words);
   let matches: number;
   let ids: number[] | null = null;
-  if (onlyCategoryFilter(filters)) {
-    // Cached per category until the next content sync.
-    const counts = await listCategoriesWithCounts();
-    matches = counts.filter((category) => !filters.categories.length || filters.categories.includes(category.slug)).reduce((sum, category) => sum + category.toolCount, 0);
+  if (onlyCategoryFilter(filters) && filters.categories.length <= 1) {
+    // Cached until the next content sync. Categories overlap (secondary ones), so two or more are counted by the query below.
+    const [category] = filters.categories;
+    matches = category ? ((await listCategoriesWithCounts()).find((candidate) => candidate.slug === category)?.toolCount ?? 0) : await countTools();
   } else {
     ids = (
       await getDb()
