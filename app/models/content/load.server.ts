@@ -18,6 +18,7 @@ import {
   postFrontMatterSchema,
   type PostFrontMatter,
   reviewContentSchema,
+  taskSchema,
   toolSchema,
   type AuthorContent,
   type CategoryContent,
@@ -25,6 +26,7 @@ import {
   type CourseContent,
   type CoursePlatformContent,
   type ReviewContent,
+  type TaskContent,
   type ToolContent,
 } from "./schemas";
 
@@ -53,6 +55,8 @@ export type EditorialContent = {
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
   coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
   courses: WithHash<CourseContent>[];
+  /** Tasks (issue 29), each with its ranked tools; the hash covers the tools, which the sync writes with their task. */
+  tasks: WithHash<TaskContent>[];
 };
 
 /** The listing shows two featured courses (spec part 2 §9). */
@@ -299,6 +303,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   }
 
   const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
+  const tasks = loadTasks(contentDir, categorySlugs, toolSlugs);
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
@@ -317,7 +322,29 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     courseCategories: courseCategories.map(withHash),
     coursePlatforms: coursePlatforms.map(withHash),
     courses: courses.map(withHash),
+    tasks: tasks.map(withHash),
   };
+}
+
+/**
+ * The task files (content/tasks/<slug>.json, issue 29): each in a category that exists and naming only tools of the
+ * catalogue, with a slug and a name no other task has (two pages called the same would compete for one search).
+ */
+function loadTasks(contentDir: string, categorySlugs: Set<string>, toolSlugs: Set<string>): TaskContent[] {
+  const tasks = jsonFiles(path.join(contentDir, "tasks")).map((file) => {
+    const task = parseFile(file, taskSchema);
+    if (path.basename(file) !== `${task.slug}.json`) throw new ContentError(`${file}: file name must be ${task.slug}.json`);
+    return task;
+  });
+  assertUnique(tasks, (t) => t.slug, "task slug");
+  assertUnique(tasks, (t) => t.name.toLowerCase(), "task name");
+  for (const task of tasks) {
+    const file = `content/tasks/${task.slug}.json`;
+    if (!categorySlugs.has(task.categoryId)) throw new ContentError(`${file}: categoryId "${task.categoryId}" is not in categories.json`);
+    const unknown = task.tools.filter((tool) => !toolSlugs.has(tool.slug)).map((tool) => tool.slug);
+    if (unknown.length) throw new ContentError(`${file}: tools not in the catalogue: ${unknown.join(", ")}`);
+  }
+  return tasks;
 }
 
 /**
