@@ -53,7 +53,7 @@ export default function TasksPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-3xl text-muted-foreground">
         Start from what you want to get done. Each task lists the tools that do it in our order, with a one-line reason for each, and filters for a free plan or a monthly budget.
       </p>
-      <Form method="get" action="/tasks" role="search" className="mt-6 flex max-w-xl gap-2">
+      <Form method="get" action="/tasks" role="search" aria-label="Tasks" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="task-search" className="sr-only">
           Search tasks
         </label>
@@ -67,7 +67,7 @@ export default function TasksPage({ loaderData }: Route.ComponentProps) {
             key={query}
             maxLength={TASK_SEARCH_MAX}
             autoComplete="off"
-            placeholder="Search tasks, e.g. meeting notes"
+            placeholder="e.g. meeting notes"
             className="pl-9"
           />
         </div>

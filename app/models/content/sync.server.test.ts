@@ -265,6 +265,16 @@ describe("articles, rendered only for the rows the sync writes (decision 041)", 
         if (other.alternatives.includes(from))
           writeFileSync(path.join(toolsDir, name), JSON.stringify({ ...other, alternatives: other.alternatives.map((slug: string) => (slug === from ? to : slug)) }));
       }
+      // Tasks name tools by slug too (issue 29).
+      const tasksDir = path.join(contentDir, "tasks");
+      for (const name of readdirSync(tasksDir)) {
+        const task = JSON.parse(readFileSync(path.join(tasksDir, name), "utf8"));
+        if (task.tools.some((tool: { slug: string }) => tool.slug === from))
+          writeFileSync(
+            path.join(tasksDir, name),
+            JSON.stringify({ ...task, tools: task.tools.map((tool: { slug: string }) => (tool.slug === from ? { ...tool, slug: to } : tool)) }),
+          );
+      }
     };
     const before = await postRows();
     const linking = [...before.values()].filter((row) => row.html.includes('href="/go/tool/bolt-new"')).map((row) => row.slug);
