@@ -11,6 +11,8 @@ export default [
   route("tools/:slug", "routes/tools.detail.tsx"),
   // A nested path of its own, not a child of the tool page: it renders without the tool page's layout.
   route("tools/:slug/alternatives", "routes/tools.alternatives.tsx"),
+  route("tasks", "routes/tasks.tsx"),
+  route("tasks/:slug", "routes/tasks.detail.tsx"),
   route("images/tools/:file", "routes/images.tools.ts"),
   route("images/posts/:file", "routes/images.posts.ts"),
   route("blog", "routes/blog.tsx"),

@@ -6,6 +6,7 @@ import {
   currencyRatesSchema,
   toolSchema,
   reviewContentSchema,
+  taskSchema,
   authorsFileSchema,
   dealsFileSchema,
   partnerProgramsFileSchema,
@@ -26,11 +27,14 @@ if (existsSync(join(root, "categories.json"))) check(join(root, "categories.json
 if (existsSync(join(root, "authors.json"))) check(join(root, "authors.json"), authorsFileSchema);
 if (existsSync(join(root, "currency-rates.json"))) check(join(root, "currency-rates.json"), currencyRatesSchema);
 const ids = new Map<number, string>();
-for (const dir of ["tools", "reviews"]) {
+for (const dir of ["tools", "reviews", "tasks"]) {
   if (!existsSync(join(root, dir))) continue;
   for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith(".json"))) {
     const file = join(root, dir, name);
-    const result = check(file, dir === "tools" ? toolSchema : reviewContentSchema) as { success: boolean; data?: { id?: number; slug?: string; toolSlug?: string } };
+    const result = check(file, dir === "tools" ? toolSchema : dir === "tasks" ? taskSchema : reviewContentSchema) as {
+      success: boolean;
+      data?: { id?: number; slug?: string; toolSlug?: string };
+    };
     if (!result.success || !result.data) continue;
     const expected = (result.data.slug ?? result.data.toolSlug) + ".json";
     if (expected !== name) {

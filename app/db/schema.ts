@@ -328,6 +328,47 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * Tasks (content/tasks, issue 29): what a reader wants done, in a tool category, with the words readers use for it.
+ * `written_at` is the file's date of writing: the page's byline and its sitemap date.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    slug: text("slug").primaryKey(),
+    name: text("name").notNull(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => categories.slug),
+    summary: text("summary").notNull(),
+    /** Lower-case phrases readers type for the task; the listing's search matches them and the name. */
+    synonyms: jsonb("synonyms").$type<string[]>().notNull(),
+    writtenAt: date("written_at").notNull(),
+    contentHash: text("content_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("tasks_category_idx").on(table.categorySlug)],
+);
+
+/**
+ * A task's tools in our ranking (`position` from 1) with the reason written for each: rewritten with their task
+ * by the content sync, gone with it or with the tool.
+ */
+export const taskTools = pgTable(
+  "task_tools",
+  {
+    taskSlug: text("task_slug")
+      .notNull()
+      .references(() => tasks.slug, { onDelete: "cascade" }),
+    toolSlug: text("tool_slug")
+      .notNull()
+      .references(() => tools.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+    position: smallint("position").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.taskSlug, table.toolSlug] }), index("task_tools_tool_idx").on(table.toolSlug)],
+);
+
 /** Reads of an article, one row a day, for 'Popular articles' (counted on the server, no personal data). */
 export const postReads = pgTable(
   "post_reads",

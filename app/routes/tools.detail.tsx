@@ -9,6 +9,7 @@ import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolSidebar } from "~/components/tool/tool-sidebar";
 import { PricingHistory } from "~/components/tool/pricing-history";
+import { ToolTasks } from "~/components/tool/tool-tasks";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
@@ -24,6 +25,7 @@ import { getToolLinkCheck } from "~/models/link-health/queries.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
+import { listTasksForTool } from "~/models/task/queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { mayReply } from "~/models/moderation/replies.server";
@@ -63,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
@@ -75,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     isWatching(viewerId, detail.tool.id),
     getToolHistory(detail.tool),
     pairVerdictsOf(detail.tool.slug),
+    listTasksForTool(detail.tool.slug),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
@@ -95,6 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
     watching,
     priceHistory,
     verdictPairs,
+    tasks,
     ogImage: toolOgImage(detail.tool),
   };
 }
@@ -196,7 +200,8 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks } =
+    loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -233,6 +238,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
+          {tasks.length > 0 && <ToolTasks toolName={tool.name} tasks={tasks} />}
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
           <VerdictPairLinks
             id="verdicts-heading"

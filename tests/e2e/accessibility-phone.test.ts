@@ -35,6 +35,8 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.1 AA)", () => {
     ["/cybersecurity", 360],
     ["/courses", 360],
     ["/courses/category/ai", 360],
+    ["/tasks", 360],
+    ["/tasks/transcribe-meetings", 360],
     ["/sitemap-download", 360],
     ["/sitemap-download?tab=preview", 360],
     ["/sitemap-dashboard", 360],

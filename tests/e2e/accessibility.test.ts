@@ -32,6 +32,8 @@ describe("accessibility at 1280 px (axe, WCAG 2.1 AA)", () => {
     ["/cybersecurity", 1280],
     ["/courses", 1280],
     ["/courses/category/ai", 1280],
+    ["/tasks", 1280],
+    ["/tasks/transcribe-meetings", 1280],
     ["/sitemap-download", 1280],
     ["/sitemap-dashboard", 1280],
     ["/profile?edit=1", 1280],

@@ -25,7 +25,19 @@ function CardSaveControl({ slug, name }: { slug: string; name: string }) {
  * about 4% less server render time without them). Opening a review is then an ordinary page load,
  * which the tool page's server render and the page cache are made for.
  */
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2 where the list has no heading of its own (the directory). */ headingLevel?: 2 | 3 }) {
+export function ToolCard({
+  tool,
+  headingLevel = 3,
+  rank,
+  reason,
+}: {
+  tool: ToolCardData;
+  /** 2 where the list has no heading of its own (the directory). */
+  headingLevel?: 2 | 3;
+  /** A task page's ranking (issue 29): the tool's place, and why it is listed, in place of its description. */
+  rank?: number;
+  reason?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article data-tool-slug={tool.slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
@@ -33,6 +45,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
         <ToolLogo slug={tool.slug} name={tool.name} size={48} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold leading-tight">
+            {rank !== undefined && <span className="text-muted-foreground">{rank}. </span>}
             <a href={`/tools/${tool.slug}`} className="hover:underline">
               {tool.name}
             </a>
@@ -48,7 +61,14 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; /** 2
         </div>
         <CardSaveControl slug={tool.slug} name={tool.name} />
       </div>
-      <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{tool.description}</p>
+      {reason ? (
+        <p className="mt-3 text-sm" data-reason>
+          <span className="font-medium">Why: </span>
+          {reason}
+        </p>
+      ) : (
+        <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{tool.description}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-1.5">
         <Badge variant="outline">{tool.categoryName}</Badge>
         <ToolBadges tool={tool} />

@@ -6,6 +6,7 @@ const segmentLabels: Record<string, string> = {
   "seo-comparison": "SEO Tools Comparison",
   blog: "Blog",
   courses: "Courses",
+  tasks: "Tasks",
   search: "Search",
   contact: "Contact",
   about: "About",

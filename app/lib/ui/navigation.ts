@@ -10,6 +10,7 @@ export const MAIN_NAV = [
 
 /** Pages reached from the footer and the palette but not the header. */
 const SECONDARY_PAGES = [
+  { label: "Tasks", href: "/tasks" },
   { label: "SEO Tools Comparison", href: "/tools/seo-comparison" },
   { label: "AI Tools Matrix", href: "/resources/ai-tools-comparison-matrix" },
   { label: "Startup Toolkit", href: "/startup-toolkit" },

@@ -20,6 +20,7 @@ import {
   postFrontMatterSchema,
   type PostFrontMatter,
   reviewContentSchema,
+  taskSchema,
   toolSchema,
   type AuthorContent,
   type CategoryContent,
@@ -27,6 +28,7 @@ import {
   type CourseContent,
   type CoursePlatformContent,
   type ReviewContent,
+  type TaskContent,
   type ToolContent,
 } from "./schemas";
 
@@ -57,6 +59,8 @@ export type EditorialContent = {
   courses: WithHash<CourseContent>[];
   /** Editorial verdicts on pairs of tools (decision 043), each with its pair (`{first}-vs-{second}`) and author (the editorial team). */
   pairVerdicts: WithHash<PairVerdictContent & { pair: string; authorId: string }>[];
+  /** Tasks (issue 29), each with its ranked tools; the hash covers the tools, which the sync writes with their task. */
+  tasks: WithHash<TaskContent>[];
 };
 
 /** The listing shows two featured courses (spec part 2 §9). */
@@ -316,6 +320,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
 
   const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
   const pairVerdicts = loadPairVerdicts(contentDir, toolSlugs, authors);
+  const tasks = loadTasks(contentDir, categorySlugs, toolSlugs);
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
@@ -335,6 +340,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     coursePlatforms: coursePlatforms.map(withHash),
     courses: courses.map(withHash),
     pairVerdicts: pairVerdicts.map(withHash),
+    tasks: tasks.map(withHash),
   };
 }
 
@@ -358,6 +364,27 @@ export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<stri
     if (unknown.length) throw new ContentError(`${name}: tools not in the catalogue: ${unknown.join(", ")}`);
     return { ...verdict, pair, authorId: teams[0]!.id };
   });
+}
+
+/**
+ * The task files (content/tasks/<slug>.json, issue 29): each in a category that exists and naming only tools of the
+ * catalogue, with a slug and a name no other task has (two pages called the same would compete for one search).
+ */
+function loadTasks(contentDir: string, categorySlugs: Set<string>, toolSlugs: Set<string>): TaskContent[] {
+  const tasks = jsonFiles(path.join(contentDir, "tasks")).map((file) => {
+    const task = parseFile(file, taskSchema);
+    if (path.basename(file) !== `${task.slug}.json`) throw new ContentError(`${file}: file name must be ${task.slug}.json`);
+    return task;
+  });
+  assertUnique(tasks, (t) => t.slug, "task slug");
+  assertUnique(tasks, (t) => t.name.toLowerCase(), "task name");
+  for (const task of tasks) {
+    const file = `content/tasks/${task.slug}.json`;
+    if (!categorySlugs.has(task.categoryId)) throw new ContentError(`${file}: categoryId "${task.categoryId}" is not in categories.json`);
+    const unknown = task.tools.filter((tool) => !toolSlugs.has(tool.slug)).map((tool) => tool.slug);
+    if (unknown.length) throw new ContentError(`${file}: tools not in the catalogue: ${unknown.join(", ")}`);
+  }
+  return tasks;
 }
 
 /**

@@ -396,3 +396,49 @@ export const pairVerdictSchema = z
     }
   });
 export type PairVerdictContent = z.infer<typeof pairVerdictSchema>;
+
+/** How many tools a task page ranks: enough to choose from, few enough that each has a reason written for it. */
+export const TASK_TOOLS = { min: 3, max: 8 } as const;
+export const TASK_SUMMARY_WORDS = { min: 50, max: 110 } as const;
+
+/**
+ * A task (content/tasks/<slug>.json, issue 29): something a reader wants done, the tools that do it in the order we
+ * rank them, and for each a one-line reason written from the tool's own facts. `categoryId` is a tool category's
+ * slug (the listing groups tasks by it); `synonyms` are what readers type for it, which the search matches.
+ */
+export const taskSchema = z
+  .strictObject({
+    slug,
+    /** 48 at most: the page's title 'AI tools to {name}' stays within 60 characters. */
+    name: z.string().trim().min(5).max(48),
+    categoryId: slug,
+    summary: z
+      .string()
+      .trim()
+      .refine((text) => wordCount(text) >= TASK_SUMMARY_WORDS.min && wordCount(text) <= TASK_SUMMARY_WORDS.max, {
+        message: `must be ${TASK_SUMMARY_WORDS.min}-${TASK_SUMMARY_WORDS.max} words`,
+      }),
+    synonyms: z
+      .array(
+        z
+          .string()
+          .min(2)
+          .max(60)
+          .refine((text) => text === text.toLowerCase().trim(), "must be lowercase, without spaces at either end"),
+      )
+      .min(2)
+      .max(8),
+    tools: z
+      .array(z.strictObject({ slug, reason: z.string().trim().min(60).max(200) }))
+      .min(TASK_TOOLS.min)
+      .max(TASK_TOOLS.max),
+    writtenAt: realDate,
+  })
+  .superRefine((task, context) => {
+    const slugs = task.tools.map((tool) => tool.slug);
+    const twice = slugs.find((toolSlug, index) => slugs.indexOf(toolSlug) !== index);
+    if (twice) context.addIssue({ code: "custom", path: ["tools"], message: `lists ${twice} twice` });
+    if (new Set(task.synonyms).size !== task.synonyms.length) context.addIssue({ code: "custom", path: ["synonyms"], message: "lists a synonym twice" });
+  });
+
+export type TaskContent = z.infer<typeof taskSchema>;

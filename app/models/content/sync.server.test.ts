@@ -48,6 +48,8 @@ describe("editorial content sync", () => {
     expect(report.coursePlatforms.inserted).toBe(4);
     expect(report.courses.inserted).toBeGreaterThanOrEqual(24);
     expect(report.pairVerdicts.inserted).toBe(readdirSync(path.join(contentDir, "pair-verdicts")).length);
+    expect(report.tasks.inserted).toBeGreaterThanOrEqual(150);
+    expect((await rawQuery<{ n: number }>("select count(*)::int as n from task_tools"))[0]!.n).toBeGreaterThanOrEqual(450);
     // Course titles and instructors join the typo lexicon ('Portilla' is an instructor's name).
     expect(await rawQuery("select word from search_words where word = 'portilla'")).toEqual([{ word: "portilla" }]);
   });
@@ -154,6 +156,15 @@ describe("editorial content sync", () => {
       tool.alternatives = tool.alternatives.filter((slug: string) => slug !== "midjourney");
       writeFileSync(file, JSON.stringify(tool));
     }
+    // A task may list only tools of the catalogue: the tasks naming it lose it too (their ranked tools are rewritten).
+    for (const name of readdirSync(path.join(contentDir, "tasks"))) {
+      const file = path.join(contentDir, "tasks", name);
+      const task = JSON.parse(readFileSync(file, "utf8"));
+      if (!task.tools.some((tool: { slug: string }) => tool.slug === "midjourney")) continue;
+      task.tools = task.tools.filter((tool: { slug: string }) => tool.slug !== "midjourney");
+      if (task.tools.length >= 3) writeFileSync(file, JSON.stringify(task));
+      else unlinkSync(file);
+    }
     const content = loadEditorialContent(contentDir);
     const report = await syncEditorialContent(getDb(), content);
     expect(report.tools.deleted).toBe(1);
@@ -162,6 +173,8 @@ describe("editorial content sync", () => {
     expect(report.tools.updated).toBeGreaterThan(0);
     expect(report.reviews.deleted).toBe(1);
     expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
+    expect(report.tasks.updated).toBeGreaterThan(0);
+    expect(await rawQuery("select task_slug from task_tools where tool_slug = 'midjourney'")).toEqual([]);
   });
 
   it("never updates or deletes a community tool, and refuses a file that would take its slug", async () => {
@@ -272,6 +285,16 @@ describe("articles, rendered only for the rows the sync writes (decision 041)", 
         const tools = verdict.tools.map((slug: string) => (slug === from ? to : slug));
         unlinkSync(path.join(verdictsDir, name));
         writeFileSync(path.join(verdictsDir, `${tools.join("-vs-")}.json`), JSON.stringify({ ...verdict, tools }));
+      }
+      // Tasks name tools by slug too (issue 29).
+      const tasksDir = path.join(contentDir, "tasks");
+      for (const name of readdirSync(tasksDir)) {
+        const task = JSON.parse(readFileSync(path.join(tasksDir, name), "utf8"));
+        if (task.tools.some((tool: { slug: string }) => tool.slug === from))
+          writeFileSync(
+            path.join(tasksDir, name),
+            JSON.stringify({ ...task, tools: task.tools.map((tool: { slug: string }) => (tool.slug === from ? { ...tool, slug: to } : tool)) }),
+          );
       }
     };
     const before = await postRows();

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, toolReviews, tools } from "~/db/schema";
+import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, taskTools, tasks, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
@@ -12,7 +12,10 @@ import { pricingColumns } from "~/lib/tool/pricing-edit";
 import { ContentError, renderedHashParts, renderPost, type EditorialContent, type PostContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
-export type SyncReport = Record<"categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts", SyncCounts>;
+export type SyncReport = Record<
+  "categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts" | "tasks",
+  SyncCounts
+>;
 
 type Row = Record<string, unknown> & { contentHash: string };
 
@@ -266,6 +269,23 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyField: "pair",
       rows: content.pairVerdicts.map(({ tools: [firstSlug, secondSlug], ...verdict }) => ({ ...verdict, firstSlug, secondSlug })),
     },
+    {
+      name: "tasks",
+      table: tasks,
+      keyColumn: tasks.slug,
+      hashColumn: tasks.contentHash,
+      keyField: "slug",
+      // The ranked tools are the task's children (task_tools), written below with the task whose hash covers them.
+      rows: content.tasks.map(({ slug, name, categoryId, summary, synonyms, writtenAt, contentHash }) => ({
+        slug,
+        name,
+        categorySlug: categoryId,
+        summary,
+        synonyms,
+        writtenAt,
+        contentHash,
+      })),
+    },
   ];
 
   const { report, priceChanges } = await db.transaction(async (transaction) => {
@@ -294,6 +314,19 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
           .set({ contentHash: row.contentHash })
           .where(and(inArray(spec.keyColumn, [row[spec.keyField]]), spec.owned));
       }
+    }
+    // A task written (new or changed) gets its ranked tools anew; a deleted task's go with it (on delete cascade).
+    const tasksPlan = plans.find(({ spec }) => spec.name === "tasks")!;
+    const writtenTasks = new Set([...tasksPlan.inserts, ...tasksPlan.updates].map((row) => row.slug as string));
+    if (writtenTasks.size) {
+      await tx.delete(taskTools).where(inArray(taskTools.taskSlug, [...writtenTasks]));
+      await tx
+        .insert(taskTools)
+        .values(
+          content.tasks
+            .filter((task) => writtenTasks.has(task.slug))
+            .flatMap((task) => task.tools.map((tool, index) => ({ taskSlug: task.slug, toolSlug: tool.slug, position: index + 1, reason: tool.reason }))),
+        );
     }
     for (const { spec, staleKeys } of [...plans].reverse()) {
       if (staleKeys.length) await tx.delete(spec.table).where(and(inArray(spec.keyColumn, staleKeys), spec.owned));

@@ -1,6 +1,6 @@
 import { desc, eq, gt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { courses, pairVerdicts, posts, searchEngineSubmissions, toolReviews, tools } from "~/db/schema";
+import { courses, pairVerdicts, posts, searchEngineSubmissions, tasks, toolReviews, tools } from "~/db/schema";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { batchesOf, indexNowConfig, postIndexNow, type IndexNowConfig } from "~/utils/indexnow.server";
@@ -53,12 +53,13 @@ export async function databaseNow(): Promise<Date> {
 export async function changedPathsSince(since: Date | null): Promise<string[]> {
   const db = getDb();
   const after = (column: AnyPgColumn) => (since ? gt(column, since) : undefined);
-  const [toolRows, reviewRows, postRows, courseRows, verdictRows] = await Promise.all([
+  const [toolRows, reviewRows, postRows, courseRows, verdictRows, taskRows] = await Promise.all([
     db.select({ slug: tools.slug }).from(tools).where(after(tools.updatedAt)),
     db.select({ slug: toolReviews.toolSlug }).from(toolReviews).where(after(toolReviews.updatedAt)),
     db.select({ slug: posts.slug }).from(posts).where(after(posts.updatedAt)),
     db.select({ category: courses.categorySlug, platform: courses.platformSlug }).from(courses).where(after(courses.updatedAt)),
     db.select({ first: pairVerdicts.firstSlug, second: pairVerdicts.secondSlug }).from(pairVerdicts).where(after(pairVerdicts.updatedAt)),
+    db.select({ slug: tasks.slug }).from(tasks).where(after(tasks.updatedAt)),
   ]);
   const paths = new Set<string>();
   for (const { slug } of [...toolRows, ...reviewRows]) paths.add(`/tools/${slug}`);
@@ -69,6 +70,8 @@ export async function changedPathsSince(since: Date | null): Promise<string[]> {
     paths.add(`/courses/category/${category}`);
     paths.add(`/courses/platform/${platform}`);
   }
+  if (taskRows.length) paths.add("/tasks");
+  for (const { slug } of taskRows) paths.add(`/tasks/${slug}`);
   // Only what the sitemaps list: a course listing left out of them (an empty one, say) is not announced either.
   const listed = new Set(await sitemapPaths());
   return [...paths].filter((path) => listed.has(path)).sort();

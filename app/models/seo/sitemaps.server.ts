@@ -11,6 +11,7 @@ import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue } from "~/models/course/queries.server";
 import { listToolsWithAlternativesPage } from "~/models/tool/alternatives.server";
 import { listPairVerdicts } from "~/models/tool/pair-verdicts.server";
+import { listTaskDates } from "~/models/task/queries.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
 import { latestChangeDay } from "~/models/tool/change-queries.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
@@ -65,17 +66,28 @@ function loadDates() {
 /** The section's listing, dated by its newest entry, then the entries. */
 const withListing = (path: string, entries: SitemapEntry[]): SitemapEntry[] => [{ path, lastmod: latest(...entries.map((entry) => entry.lastmod)) }, ...entries];
 
-/** /sitemap-tools.xml: the directory, every tool's review page, and its alternatives page where it has one. */
+/**
+ * /sitemap-tools.xml: the directory, every tool's review page, and its alternatives page where it has one; then the
+ * task listing and every task page (issue 29), dated by when each task was written.
+ */
 export async function toolSitemapEntries(): Promise<SitemapEntry[]> {
-  const [{ tools }, alternativesPages] = await Promise.all([loadDates(), listToolsWithAlternativesPage()]);
-  return withListing(
-    "/tools",
-    tools.flatMap((tool) => [
-      { path: `/tools/${tool.slug}`, lastmod: tool.lastmod },
-      // Dated by the tool: the page changes with the catalogue, whose other dates are the other tools' own entries.
-      ...(alternativesPages.has(tool.slug) ? [{ path: `/tools/${tool.slug}/alternatives`, lastmod: tool.lastmod }] : []),
-    ]),
-  );
+  const [{ tools }, alternativesPages, tasks] = await Promise.all([loadDates(), listToolsWithAlternativesPage(), listTaskDates()]);
+  return [
+    ...withListing(
+      "/tools",
+      tools.flatMap((tool) => [
+        { path: `/tools/${tool.slug}`, lastmod: tool.lastmod },
+        // Dated by the tool: the page changes with the catalogue, whose other dates are the other tools' own entries.
+        ...(alternativesPages.has(tool.slug) ? [{ path: `/tools/${tool.slug}/alternatives`, lastmod: tool.lastmod }] : []),
+      ]),
+    ),
+    ...(tasks.length
+      ? withListing(
+          "/tasks",
+          tasks.map((task) => ({ path: `/tasks/${task.slug}`, lastmod: task.lastmod })),
+        )
+      : []),
+  ];
 }
 
 /** /sitemap-blog.xml: the blog and every article, newest first. */

@@ -1,0 +1,164 @@
+import { Form, Link } from "react-router";
+import { faqJsonLd, FaqSection } from "~/components/faq-section";
+import { JsonLd } from "~/components/json-ld";
+import { ToolCard } from "~/components/tool/tool-card";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { useSiteUrl } from "~/components/use-site-url";
+import { itemListJsonLd } from "~/lib/seo/json-ld";
+import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { taskFaqs } from "~/lib/task/task-faq";
+import { hasTaskToolFilters, parseTaskToolFilters } from "~/lib/task/task-filters";
+import { PRICE_BOUNDS } from "~/lib/tool/tool-filters";
+import { formatLongDate } from "~/lib/ui/dates";
+import { countOf } from "~/lib/ui/plural";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
+import { getTask, listTaskTools } from "~/models/task/queries.server";
+import { notFound } from "~/utils/not-found.server";
+import type { Route } from "./+types/tasks.detail";
+
+/** The last crumb (Home > Tasks > the task), which the root layout also writes as the BreadcrumbList. */
+export const handle = {
+  breadcrumb: (data: unknown) => (data as { task?: { name: string } } | undefined)?.task?.name,
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/**
+ * /tasks/{slug} (issue 29): the task, its tools in our order with the reason for each, filtered on the server by a
+ * free plan and a monthly price ceiling (a plain GET form), and questions answered from the tools' stored facts.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The task first: an unknown slug asks nothing more, so a junk URL leaves nothing in the data cache.
+  const task = await getTask(params.slug);
+  if (!task) throw notFound("page");
+  const filters = parseTaskToolFilters(new URL(request.url).searchParams);
+  const filtered = hasTaskToolFilters(filters);
+  const [all, shown] = await Promise.all([listTaskTools(task.slug, { freeOnly: false, maxPrice: null }), filtered ? listTaskTools(task.slug, filters) : null]);
+  // The questions are about the task's tools, not the filtered view, so they read the same on every view of the page.
+  const faqs = taskFaqs(
+    task.name,
+    all.map((tool) => tool.facts),
+    getCurrencyRates(),
+  );
+  const tools = (shown ?? all).map(({ card, position, reason }) => ({ card, position, reason }));
+  return { task, tools, total: all.length, filters, filtered, faqs };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { task, filtered } = loaderData;
+  return pageMeta({
+    title: `AI tools to ${lowerFirst(task.name)}`,
+    description: shorten(task.summary, 160),
+    path: `/tasks/${task.slug}`,
+    siteUrl: siteUrlOf(matches),
+    // A filtered list is a view of the page, which keeps its canonical.
+    noindex: filtered,
+  });
+}
+
+export default function TaskPage({ loaderData }: Route.ComponentProps) {
+  const { task, tools, total, filters, filtered, faqs } = loaderData;
+  const siteUrl = useSiteUrl();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd
+        data={itemListJsonLd(
+          tools.map(({ card }) => ({ name: card.name, path: `/tools/${card.slug}` })),
+          siteUrl,
+        )}
+      />
+      <JsonLd data={faqJsonLd(faqs)} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{task.name}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        In{" "}
+        <Link to={`/tools/category/${task.categorySlug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {task.categoryName}
+        </Link>{" "}
+        · Written by the editorial team on <time dateTime={task.writtenAt}>{formatLongDate(task.writtenAt)}</time>
+      </p>
+      <p className="mt-4 max-w-3xl leading-relaxed">{task.summary}</p>
+      <p className="mt-3 max-w-3xl text-sm text-muted-foreground">Also searched for as: {task.synonyms.join(", ")}.</p>
+
+      <section aria-labelledby="task-tools" className="mt-10">
+        <h2 id="task-tools" className="text-2xl font-bold">
+          {countOf(total, "tool")} for this task, ranked
+        </h2>
+        <Form
+          method="get"
+          action={`/tasks/${task.slug}`}
+          className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-xl border bg-secondary/40 p-4"
+          aria-label="Filter the tools"
+        >
+          <div className="flex items-center gap-2 sm:h-10">
+            <input id="task-free" type="checkbox" name="free" value="1" defaultChecked={filters.freeOnly} key={`free-${filters.freeOnly}`} className="size-4" />
+            <Label htmlFor="task-free">Free plan only</Label>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="task-max-price">Maximum monthly price (US$)</Label>
+            <Input
+              id="task-max-price"
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={PRICE_BOUNDS.min}
+              max={PRICE_BOUNDS.max}
+              step={1}
+              defaultValue={filters.maxPrice ?? ""}
+              key={`max-${filters.maxPrice}`}
+              className="w-36"
+              aria-describedby="task-price-note"
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm">
+              Apply filters
+            </Button>
+            {filtered && (
+              <Button asChild size="sm" variant="ghost">
+                <Link to={`/tasks/${task.slug}`}>Clear filters</Link>
+              </Button>
+            )}
+          </div>
+          <p id="task-price-note" className="basis-full text-xs text-muted-foreground">
+            The price is each tool's cheapest paid plan over its first year, per month. Tools that publish no such price (usage-based or contact sales) stay listed.
+          </p>
+        </Form>
+        <p className="mt-4 text-sm text-muted-foreground" role="status">
+          {filtered ? `${countOf(tools.length, "tool")} of ${total} match these filters.` : `Our order, best fit first.`}
+        </p>
+        {tools.length === 0 ? (
+          <p className="mt-4">
+            No tool listed for this task matches these filters.{" "}
+            <Link to={`/tasks/${task.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              Show all {total}
+            </Link>
+          </p>
+        ) : (
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map(({ card, position, reason }) => (
+              <li key={card.slug}>
+                <ToolCard tool={card} rank={position} reason={reason} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <FaqSection items={faqs} title={`Questions about tools to ${lowerFirst(task.name)}`} />
+      <p className="mt-10">
+        <Link to="/tasks" className="font-medium text-primary underline-offset-4 hover:underline">
+          See every task
+        </Link>
+      </p>
+    </main>
+  );
+}
