@@ -90,9 +90,11 @@ describeEachBackend("the files the server serves", (app, backend) => {
     // Tools with enough alternatives also list /tools/{slug}/alternatives (which ones: alternatives.test.ts), dated as the tool.
     const alternatives = locsOf(toolsXml).filter((loc) => loc.endsWith("/alternatives"));
     expect(alternatives.length).toBeGreaterThan(0);
+    // And /tasks with every task page (issue 29: which ones, tasks.test.ts).
+    expect(locsOf(toolsXml).filter((loc) => /\/tasks\/[a-z0-9-]+$/.test(loc)).length).toBeGreaterThanOrEqual(150);
     expect(
       locsOf(toolsXml)
-        .filter((loc) => !loc.endsWith("/alternatives"))
+        .filter((loc) => !loc.endsWith("/alternatives") && !/\/tasks(\/[a-z0-9-]+)?$/.test(loc))
         .sort(),
     ).toEqual([`${BASE_URL}/tools`, ...tools.map((tool) => `${BASE_URL}/tools/${tool.slug}`)].sort());
     for (const tool of tools) expect(lastmodOf(toolsXml, `${BASE_URL}/tools/${tool.slug}`), tool.slug).toBe(tool.lastmod);
