@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
-import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";
 import { taskFaqs } from "~/lib/task/task-faq";
 import { hasTaskToolFilters, parseTaskToolFilters } from "~/lib/task/task-filters";
 import { PRICE_BOUNDS } from "~/lib/tool/tool-filters";
@@ -23,13 +23,6 @@ export const handle = {
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** At most `max` characters, cut at a word with an ellipsis. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
-}
 
 /**
  * /tasks/{slug} (issue 29): the task, its tools in our order with the reason for each, filtered on the server by a
@@ -57,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { task, filtered } = loaderData;
   return pageMeta({
     title: `AI tools to ${lowerFirst(task.name)}`,
-    description: shorten(task.summary, 160),
+    description: truncateAtWord(task.summary, 160),
     path: `/tasks/${task.slug}`,
     siteUrl: siteUrlOf(matches),
     // A filtered list is a view of the page, which keeps its canonical.
