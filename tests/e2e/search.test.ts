@@ -28,11 +28,13 @@ describe("the site search in the browser", () => {
     await page.waitForURL(/tab=posts/);
     await expect.poll(() => toolCards(page).count()).toBe(0);
     expect(await postCards(page).count()).toBeGreaterThan(0);
-    expect(
-      await tabs(page)
-        .getByRole("link", { name: /^Blog Posts/ })
-        .getAttribute("aria-current"),
-    ).toBe("page");
+    await expect
+      .poll(() =>
+        tabs(page)
+          .getByRole("link", { name: /^Blog Posts/ })
+          .getAttribute("aria-current"),
+      )
+      .toBe("page");
     await tabs(page)
       .getByRole("link", { name: /^AI Tools/ })
       .click();
