@@ -341,6 +341,10 @@ describeEachBackend(
       expect(listed).toEqual(expect.arrayContaining([...verdicts]));
       const all = new Set((await app.query<{ pair: string }>("select pair from pair_verdicts")).map((row) => row.pair));
       for (const pair of listed) expect(all.has(pair), pair).toBe(true);
+      // A tool listed in a category as a secondary one brings its verdict pairs along: Ahrefs and Semrush are SEO &
+      // Marketing tools also in SEO Tools.
+      expect(tool("ahrefs").category_slug).not.toBe("seo-tools");
+      expect((await app.html("/tools/category/seo-tools")).body).toContain('href="/tools/compare/ahrefs-vs-semrush"');
     });
   },
   ONE_BACKEND,

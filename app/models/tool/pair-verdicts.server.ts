@@ -21,8 +21,8 @@ export function listPairVerdicts() {
         secondSlug: pairVerdicts.secondSlug,
         firstName: first.name,
         secondName: second.name,
-        firstCategory: first.categorySlug,
-        secondCategory: second.categorySlug,
+        firstCategories: first.categorySlugs,
+        secondCategories: second.categorySlugs,
         summary: pairVerdicts.summary,
         chooseFirst: pairVerdicts.chooseFirst,
         chooseSecond: pairVerdicts.chooseSecond,
@@ -56,9 +56,9 @@ export async function pairVerdictsOf(slug: string): Promise<{ path: string; othe
   });
 }
 
-/** The pairs with a verdict of which either tool is in a category (its primary one), for links from the category's page. */
+/** The pairs with a verdict of which either tool is in a category (primary or secondary), for links from the category's page. */
 export async function pairVerdictsInCategory(categorySlug: string): Promise<{ path: string; label: string }[]> {
   return (await listPairVerdicts())
-    .filter((verdict) => verdict.firstCategory === categorySlug || verdict.secondCategory === categorySlug)
+    .filter((verdict) => verdict.firstCategories.includes(categorySlug) || verdict.secondCategories.includes(categorySlug))
     .map((verdict) => ({ path: pairPath(verdict.firstSlug, verdict.secondSlug), label: `${verdict.firstName} vs ${verdict.secondName}` }));
 }
