@@ -176,6 +176,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="categories-heading" className="text-2xl font-bold">
           Browse by category
         </h2>
+        <p className="mt-2 text-muted-foreground">
+          Or start from the job you want done:{" "}
+          <a href="/tasks" className="font-medium text-primary underline underline-offset-4">
+            browse tools by task
+          </a>
+          .
+        </p>
         {/* Plain anchors, like the tool cards': 21 links a first view does not need the router for. */}
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (

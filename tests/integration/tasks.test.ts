@@ -53,6 +53,9 @@ describeEachBackend(
         expect(body).toMatch(new RegExp(`id="tasks-${category}"[\\s\\S]*?\\(${count}\\)</span>`));
       }
       expect(body).toContain('<link rel="canonical" href="http://localhost:3000/tasks"/>');
+      // Found from the home page's categories, not only from the footer.
+      const home = (await app.html("/")).body;
+      expect(home.slice(home.indexOf('id="categories-heading"'), home.indexOf('id="insights-heading"'))).toContain('href="/tasks"');
     });
 
     it("filters the listing by a synonym on the server (a plain GET form)", async () => {
