@@ -141,35 +141,54 @@ export function NotFoundContent({ toolCount }: { toolCount?: number }) {
   );
 }
 
-function ToolNotFound() {
-  const popular = [
-    { slug: "chatgpt", name: "ChatGPT" },
-    { slug: "midjourney", name: "Midjourney" },
-    { slug: "grammarly", name: "Grammarly" },
-  ];
+/** Where an unknown tool's or task's screen sends a visitor who wants to browse instead. */
+const NEAR_NAME_SECTIONS = {
+  tool: { title: "Tool not found", thing: "tool", href: "/tools", label: "Browse all tools" },
+  task: { title: "Task not found", thing: "task", href: "/tasks", label: "Browse all tasks" },
+} as const;
+
+/**
+ * An unknown tool or task (decision 047): the nearest names the database found by trigram ('chatgtp' → ChatGPT),
+ * when any is near, and the site search for what was typed. React escapes the typed text; in the link it is
+ * percent-encoded, and it is never part of a redirect.
+ */
+function NearNamesNotFound({ section, slug, suggestions = [] }: { section: keyof typeof NEAR_NAME_SECTIONS; slug?: string; suggestions?: NotFoundSuggestion[] }) {
+  const { title, thing, href, label } = NEAR_NAME_SECTIONS[section];
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Tool not found</h1>
-      <p className="mt-3 text-muted-foreground">We could not find that tool. It may have been renamed or removed from the directory.</p>
-      <h2 className="mt-8 font-semibold">Popular tools</h2>
-      <ul className="mt-3 flex flex-wrap justify-center gap-3">
-        {popular.map((tool) => (
-          <li key={tool.slug}>
-            <Link to={`/tools/${tool.slug}`} className="inline-block rounded-lg border px-4 py-2 hover:bg-accent">
-              {tool.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted-foreground">
+          We could not find a {thing} at “{slug}”. It may have been renamed or removed from the directory, or the address may be mistyped.
+        </p>
+      </div>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="near-names-heading" className="mt-10">
+          <h2 id="near-names-heading" className="text-lg font-semibold">
+            Did you mean one of these?
+          </h2>
+          <ul className="mt-4 space-y-4" data-near-names>
+            {suggestions.map((item) => (
+              <li key={item.href} className="rounded-xl border p-4">
+                <Link to={item.href} className="font-medium hover:underline">
+                  {item.title}
+                </Link>
+                <p className="mt-1 text-sm text-muted-foreground">{item.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/tools">Browse all tools</Link>
-        </Button>
+        {slug && (
+          <Button asChild>
+            <Link to={`/search?q=${encodeURIComponent(slug)}`}>
+              <Icon name="search" /> Search the site for “{slug}”
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline">
-          <Link to="/tools/comparison">Compare tools</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/blog">Read the blog</Link>
+          <Link to={href}>{label}</Link>
         </Button>
       </div>
     </main>
@@ -248,7 +267,7 @@ function AlternativesNotFound({ slug }: { slug?: string }) {
 /** The data a loader's `notFound()` carries (utils/not-found.server.ts), as the client sees it. */
 type NotFoundSuggestion = { href: string; title: string; excerpt: string };
 type NotFoundData = {
-  kind?: "page" | "tool" | "category" | "pair" | "post" | "blog-category" | "course-category" | "alternatives";
+  kind?: "page" | "tool" | "category" | "task" | "pair" | "post" | "blog-category" | "course-category" | "alternatives";
   slug?: string;
   suggestions?: NotFoundSuggestion[];
 };
@@ -257,6 +276,7 @@ const NOT_FOUND_PAGES_BY_KIND = {
   page: { title: "Page Not Found", description: "The page you were looking for does not exist. Browse AI tools, reviews and comparisons instead." },
   tool: { title: "Tool Not Found", description: "We could not find that tool. Browse the AI tools directory instead." },
   category: { title: "Category Not Found", description: "This category does not exist or has moved. Browse all AI tools instead." },
+  task: { title: "Task Not Found", description: "We could not find that task. Browse what AI tools can do for you instead." },
   pair: { title: "Comparison Not Found", description: "We compare two tools of the same category on these pages. Use the comparison tool to put any AI tools side by side." },
   post: { title: "Article Not Found", description: "We could not find that article. Browse the blog instead." },
   "blog-category": { title: "Category Not Found", description: "This blog category does not exist. Browse all articles instead." },
@@ -313,8 +333,8 @@ export function NotFoundScreen({ data, toolCount, siteUrl }: { data: unknown; to
       <meta name="robots" content="noindex, follow" />
       {/* Spec part 2 §2.8: any unknown address is the one not-found page, /404. */}
       {kind === "page" && siteUrl && <link rel="canonical" href={new URL("/404", siteUrl).toString()} />}
-      {kind === "tool" ? (
-        <ToolNotFound />
+      {kind === "tool" || kind === "task" ? (
+        <NearNamesNotFound section={kind} slug={slug} suggestions={suggestions} />
       ) : kind === "category" ? (
         <CategoryNotFound slug={slug} section="tools" />
       ) : kind === "pair" ? (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { coverUrl, PostCard } from "~/components/blog/post-card";
 import { formatLongDate } from "~/lib/ui/dates";
 import { authorJsonLd } from "~/lib/seo/json-ld";
@@ -17,6 +17,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
 import { canonicalPostSlug, getPost, listPopularPosts, listRelatedPosts, type PostDetail } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import { bookmarkWrite, isBookmarked } from "~/models/blog/bookmarks.server";
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) {
     // 'Midjourney-vs-DALL-E', ' midjourney-vs-dall-e' or 'vs-dall' stand for one article: send the reader to its one address.
     const canonical = await canonicalPostSlug(params.slug);
-    if (canonical) throw redirect(`/blog/${canonical}`, 301);
+    if (canonical) throw canonicalRedirect(args.request, `/blog/${canonical}`);
     const popular = await listPopularPosts();
     // Spec part 2 §2.4: three popular articles, their excerpts cut to 100 characters.
     const suggestions = popular.map((post) => ({

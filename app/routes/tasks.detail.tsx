@@ -15,6 +15,8 @@ import { countOf } from "~/lib/ui/plural";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getTask, listTaskTools } from "~/models/task/queries.server";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
+import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
 import type { Route } from "./+types/tasks.detail";
 
 /** The last crumb (Home > Tasks > the task), which the root layout also writes as the BreadcrumbList. */
@@ -29,9 +31,14 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * free plan and a monthly price ceiling (a plain GET form), and questions answered from the tools' stored facts.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // The task first: an unknown slug asks nothing more, so a junk URL leaves nothing in the data cache.
+  // The task first: an unknown slug asks only for its spelling and near names, uncached, so a junk URL leaves nothing in the data cache.
   const task = await getTask(params.slug);
-  if (!task) throw notFound("page");
+  if (!task) {
+    // Another spelling of a task's slug is a 301 to it; an unknown one gets the nearest task names (decision 047).
+    const canonical = await canonicalSlug("task", params.slug);
+    if (canonical) throw canonicalRedirect(request, `/tasks/${canonical}`);
+    throw notFound("task", params.slug, await nearestByName("task", params.slug));
+  }
   const filters = parseTaskToolFilters(new URL(request.url).searchParams);
   const filtered = hasTaskToolFilters(filters);
   const [all, shown] = await Promise.all([listTaskTools(task.slug, { freeOnly: false, maxPrice: null }), filtered ? listTaskTools(task.slug, filters) : null]);

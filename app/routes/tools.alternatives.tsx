@@ -13,6 +13,8 @@ import { categoryTools, countOf } from "~/lib/ui/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getAlternativesPage, type AlternativesPage } from "~/models/tool/alternatives.server";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
+import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
 import type { Route } from "./+types/tools.alternatives";
 
 export const handle = {
@@ -32,7 +34,12 @@ export const handle = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const filters = parseAlternativeFilters(new URL(request.url).searchParams);
   const page = await getAlternativesPage(params.slug, filters);
-  if (!page) throw notFound("tool", params.slug);
+  if (!page) {
+    // As the tool's own page (decision 047): another spelling of a tool's slug is a 301, an unknown one the nearest names.
+    const canonical = await canonicalSlug("tool", params.slug);
+    if (canonical) throw canonicalRedirect(request, `/tools/${canonical}/alternatives`);
+    throw notFound("tool", params.slug, await nearestByName("tool", params.slug));
+  }
   if (page.total < MIN_ALTERNATIVES) throw notFound("alternatives", params.slug);
   // A pair with an editorial verdict has its page whatever the two tools' categories (decision 043).
   const verdictPairs = (await pairVerdictsOf(page.tool.slug)).map((pair) => pair.otherSlug);

@@ -13,6 +13,8 @@ import { searchTools } from "~/models/tool/search.server";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
+import { canonicalSlug } from "~/models/search/slug-lookup.server";
 import { FollowButton } from "~/components/alerts/watch-buttons";
 import { isFollowing } from "~/models/alerts/watches.server";
 import { followWrite } from "~/models/alerts/writes.server";
@@ -35,7 +37,12 @@ const fillCategory = (text: string, name: string) =>
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const category = await getCategoryBySlug(params.slug);
-  if (!category) throw notFound("category", params.slug);
+  if (!category) {
+    // '/tools/category/SEO-Tools' is that category's page under another spelling (decision 047).
+    const canonical = await canonicalSlug("category", params.slug);
+    if (canonical) throw canonicalRedirect(request, `/tools/category/${canonical}`);
+    throw notFound("category", params.slug);
+  }
   const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
   const viewerId = viewerOf(args)?.id ?? null;
   // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
 import { ComparisonResults } from "~/components/comparison/comparison-results";
@@ -14,6 +14,7 @@ import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";
 import { findComparisonPair } from "~/models/tool/comparison.server";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.compare-pair";
 import { Icon } from "~/components/ui/icon";
@@ -41,9 +42,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
  * Two different tools that share a category, or two with an editorial verdict, make a pair page; the reversed order
  * redirects to the canonical one. Only a page with a verdict is indexable (decision 043).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findComparisonPair(params.pair);
-  if (found.kind === "redirect") throw redirect(found.path, 301);
+  if (found.kind === "redirect") throw canonicalRedirect(request, found.path);
   if (found.kind === "not-found") throw notFound("pair");
   const [a, b] = found.comparison.tools as [(typeof found.comparison.tools)[number], (typeof found.comparison.tools)[number]];
   return { pair: { ...found, a, b }, crumb: { label: `${a.name} vs ${b.name}`, path: found.path } };

@@ -35,6 +35,8 @@ import { watchWrite } from "~/models/alerts/writes.server";
 import { viewerOf } from "~/utils/guards.server";
 import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
+import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import type { Route } from "./+types/tools.detail";
@@ -58,7 +60,12 @@ export const handle = {
 export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
   const detail = await getToolDetail(params.slug);
-  if (!detail) throw notFound("tool", params.slug);
+  if (!detail) {
+    // '/tools/ChatGPT' is ChatGPT's page under another spelling; an unknown slug gets the nearest names (decision 047).
+    const canonical = await canonicalSlug("tool", params.slug);
+    if (canonical) throw canonicalRedirect(request, `/tools/${canonical}`);
+    throw notFound("tool", params.slug, await nearestByName("tool", params.slug));
+  }
   const viewer = viewerOf(args);
   const viewerId = viewer?.id ?? null;
   const search = new URL(request.url).searchParams;

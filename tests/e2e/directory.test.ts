@@ -159,9 +159,13 @@ describe("tool directory in the browser", () => {
     expect((await page.goto("/tools/category/nope"))?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Category Not Found" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Browse All Tools" }).getAttribute("href")).toBe("/tools");
-    expect((await page.goto("/tools/nope"))?.status()).toBe(404);
+    expect((await page.goto("/tools/chatgtp"))?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Tool not found" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Grammarly" }).getAttribute("href")).toBe("/tools/grammarly");
+    // The nearest names (decision 047), ChatGPT first, and the search for what was typed.
+    const nearest = page.getByRole("region", { name: "Did you mean one of these?" }).getByRole("link");
+    expect(await nearest.first().textContent()).toBe("ChatGPT");
+    expect(await nearest.first().getAttribute("href")).toBe("/tools/chatgpt");
+    expect(await page.getByRole("link", { name: "Search the site for “chatgtp”" }).getAttribute("href")).toBe("/search?q=chatgtp");
   });
 
   it("copies a tool page's link and says so", async () => {
