@@ -68,7 +68,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 type Shot = Route.ComponentProps["loaderData"]["screenshots"][number];
 
 /** A small form of hidden fields and one button (move, delete). */
-function ActionButton({ intent, id, label, name, move, disabled, variant = "outline" }: { intent: string; id: number; label: string; name: string; move?: string; disabled: boolean; variant?: "outline" | "destructive" }) {
+function ActionButton({
+  intent,
+  id,
+  label,
+  name,
+  move,
+  disabled,
+  variant = "outline",
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  name: string;
+  move?: string;
+  disabled: boolean;
+  variant?: "outline" | "destructive";
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />

@@ -216,8 +216,23 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks, screenshots } =
-    loaderData;
+  const {
+    detail,
+    freshness,
+    similar,
+    alternatives,
+    community,
+    reactions,
+    canReply,
+    linkCheck,
+    alternativesPage,
+    provenance,
+    watching,
+    priceHistory,
+    verdictPairs,
+    tasks,
+    screenshots,
+  } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;

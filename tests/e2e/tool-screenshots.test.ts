@@ -35,7 +35,9 @@ describe("tools' screenshots in the browser", () => {
     expect(await editor.getByLabel("Alt text", { exact: true }).last().inputValue()).toBe("");
 
     for (const width of widths) {
-      expect(await audit(browser, `/admin/screenshots/${TOOL}`, { width, height: 900 }, { before: (page) => page.context().addCookies(cookies) }), `admin at ${width}px`).toEqual([]);
+      expect(await audit(browser, `/admin/screenshots/${TOOL}`, { width, height: 900 }, { before: (page) => page.context().addCookies(cookies) }), `admin at ${width}px`).toEqual(
+        [],
+      );
       expect(await audit(browser, `/tools/${TOOL}`, { width, height: 900 }), `tool page at ${width}px`).toEqual([]);
     }
 

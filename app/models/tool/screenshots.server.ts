@@ -48,7 +48,11 @@ const galleryOrder = [asc(toolScreenshots.position), asc(toolScreenshots.id)];
  */
 export function listToolScreenshots(tool: { id: number; slug: string }): Promise<ToolScreenshot[]> {
   return cached(`tool:${tool.slug}:screenshots`, [...CATALOGUE, `tool:${tool.slug}`], async () => {
-    const rows = await getDb().select(shotSelect).from(toolScreenshots).where(eq(toolScreenshots.toolId, tool.id)).orderBy(...galleryOrder);
+    const rows = await getDb()
+      .select(shotSelect)
+      .from(toolScreenshots)
+      .where(eq(toolScreenshots.toolId, tool.id))
+      .orderBy(...galleryOrder);
     return rows.map(present);
   });
 }
@@ -82,7 +86,14 @@ async function lockTool(tx: Tx, slug: string) {
 /** The tool's screenshots in gallery order, read under the tool's lock. */
 function shotsOf(tx: Tx, toolId: number) {
   return tx
-    .select({ id: toolScreenshots.id, position: toolScreenshots.position, key: toolScreenshots.key, thumbKey: toolScreenshots.thumbKey, alt: toolScreenshots.alt, caption: toolScreenshots.caption })
+    .select({
+      id: toolScreenshots.id,
+      position: toolScreenshots.position,
+      key: toolScreenshots.key,
+      thumbKey: toolScreenshots.thumbKey,
+      alt: toolScreenshots.alt,
+      caption: toolScreenshots.caption,
+    })
     .from(toolScreenshots)
     .where(eq(toolScreenshots.toolId, toolId))
     .orderBy(...galleryOrder);
@@ -170,7 +181,11 @@ export async function moveScreenshot({ slug, id, move }: { slug: string; id: num
     const order = movedOrder(shots, index, move);
     await renumber(tx, order);
     const position = order.findIndex((shot) => shot.id === id);
-    if (position !== index) await recordAudit({ actor, action: "screenshot.move", targetType: "tool", targetId: slug, before: { screenshot: id, position: index }, after: { screenshot: id, position } }, tx);
+    if (position !== index)
+      await recordAudit(
+        { actor, action: "screenshot.move", targetType: "tool", targetId: slug, before: { screenshot: id, position: index }, after: { screenshot: id, position } },
+        tx,
+      );
     return { slug };
   });
 }
