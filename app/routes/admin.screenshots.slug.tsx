@@ -199,7 +199,7 @@ export default function AdminScreenshots({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 text-2xl font-bold tracking-tight">Screenshots of {tool.name}</h1>
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Up to {MAX_TOOL_SCREENSHOTS} screenshots you made of the product, shown in this order in the gallery of{" "}
-        <a href={`/tools/${tool.slug}`} className="text-primary underline-offset-4 hover:underline">
+        <a href={`/tools/${tool.slug}`} className="text-primary underline underline-offset-4">
           its page
         </a>{" "}
         as soon as you save. Every change is in the audit log.
