@@ -103,6 +103,7 @@ export default [
     route("links", "routes/admin.links.tsx"),
     route("prices", "routes/admin.prices.tsx"),
     route("prices/:slug", "routes/admin.prices.slug.tsx"),
+    route("screenshots/:slug", "routes/admin.screenshots.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),
   ]),

@@ -1107,3 +1107,32 @@ export const readerMailings = pgTable(
   },
   (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest')`)],
 );
+
+/**
+ * Screenshots of a tool (issue 29, decision 048), uploaded by editors in /admin/screenshots/<slug>: each stored twice
+ * through the review images' checks (re-encoded to WebP, no metadata), at a readable size (`key`, the larger view)
+ * and as a thumbnail (`thumb_key`, the gallery). They belong to the tool, not to the editor: `uploaded_by` records who
+ * added one for the audit and is cleared when that account is deleted, like `fact_checks.editor_id`. `position` is
+ * 0..n-1 in the gallery's order, rewritten whole by every change (at most six rows).
+ */
+export const toolScreenshots = pgTable(
+  "tool_screenshots",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    thumbWidth: integer("thumb_width").notNull(),
+    thumbHeight: integer("thumb_height").notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption"),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tool_screenshots_tool_idx").on(table.toolId, table.position)],
+);

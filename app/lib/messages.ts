@@ -6,6 +6,7 @@
  * JavaScript print inline.
  */
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./account/password-policy";
+import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX } from "./tool/screenshots";
 import { countOf } from "./ui/plural";
 
 export type Toast = { title: string; description?: string; variant?: "destructive" };
@@ -205,6 +206,19 @@ export const MESSAGES = {
   pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
   dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
   confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },
+  // Tools' screenshots (/admin/screenshots/<slug>, issue 29).
+  screenshotAdded: { title: "Screenshot added", description: "The tool page shows it now, at the end of its gallery." },
+  screenshotDescribed: { title: "Screenshot saved", description: "The tool page shows the new alt text and caption." },
+  screenshotMoved: { title: "Screenshot moved", description: "The tool page shows the gallery in the new order." },
+  screenshotDeleted: { title: "Screenshot deleted", description: "It is gone from the tool page." },
+  screenshotInvalid: { title: "Screenshot not saved", description: "Please check the highlighted fields.", variant: "destructive" },
+  screenshotsFull: {
+    title: "Screenshot not added",
+    description: `A tool has at most ${MAX_TOOL_SCREENSHOTS} screenshots. Delete one to add another.`,
+    variant: "destructive",
+  },
+  screenshotNotFound: { title: "No such screenshot", description: "It may have been deleted by another editor.", variant: "destructive" },
+  screenshotToolUnknown: { title: "Not found", description: "That tool no longer exists.", variant: "destructive" },
   // Maker submissions (/submit and /admin/submissions, issue 19).
   authRequiredSubmit: { title: "Sign In Required", description: "Please sign in to submit a tool.", variant: "destructive" },
   submissionReceived: { title: "Submission received", description: "Thank you! An editor will review your tool. You will get an email either way." },
@@ -356,6 +370,10 @@ export const FIELD_MESSAGES = {
   pricingModelPayPerUse: "'Pay per use' needs a usage-based plan with a price above 0",
   pricingModelContactSales: "'Contact sales' means no plan has a published price",
   pricingNoteTooLong: "Keep the note to 500 characters",
+  screenshotAltRequired: "Describe what the screenshot shows, for readers who cannot see it",
+  screenshotAltTooLong: `Keep the alt text to ${SCREENSHOT_ALT_MAX} characters`,
+  screenshotCaptionTooLong: `Keep the caption to ${SCREENSHOT_CAPTION_MAX} characters`,
+  screenshotFileRequired: "Choose an image file: JPEG, PNG, GIF or WebP, at most 5MB",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

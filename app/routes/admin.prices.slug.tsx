@@ -214,6 +214,11 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
         <Badge variant={editorial ? "outline" : "secondary"}>{editorial ? "Editorial" : "Community"}</Badge>
         {override && <Badge variant="warning">Override in force</Badge>}
       </div>
+      <p className="mt-1 text-sm">
+        <Link to={`/admin/screenshots/${tool.slug}`} className="text-primary underline-offset-4 hover:underline">
+          Screenshots of {tool.name}
+        </Link>
+      </p>
 
       <ResultMessage result={reply} className="mt-4" />
 

@@ -174,9 +174,14 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
                     {row.name}
                   </a>
                   <p className="text-xs text-muted-foreground">Added {formatLongDate(row.addedAt)}</p>
-                  <a href={`/admin/prices/${row.slug}`} className="text-xs text-primary underline-offset-4 hover:underline">
-                    Edit plans<span className="sr-only">: {row.name}</span>
-                  </a>
+                  <p className="flex flex-wrap gap-x-3 text-xs">
+                    <a href={`/admin/prices/${row.slug}`} className="text-primary underline-offset-4 hover:underline">
+                      Edit plans<span className="sr-only">: {row.name}</span>
+                    </a>
+                    <a href={`/admin/screenshots/${row.slug}`} className="text-primary underline-offset-4 hover:underline">
+                      Screenshots<span className="sr-only">: {row.name}</span>
+                    </a>
+                  </p>
                   {row.pricingUrl ? (
                     <p className="break-all font-mono text-xs">{row.pricingUrl}</p>
                   ) : (

@@ -10,6 +10,7 @@ import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolSidebar } from "~/components/tool/tool-sidebar";
 import { PricingHistory } from "~/components/tool/pricing-history";
 import { ToolTasks } from "~/components/tool/tool-tasks";
+import { ToolScreenshots } from "~/components/tool/tool-screenshots";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
@@ -28,6 +29,7 @@ import { getToolHistory } from "~/models/tool/change-queries.server";
 import { listTasksForTool } from "~/models/task/queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
+import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
 import { isWatching } from "~/models/alerts/watches.server";
@@ -72,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks] = await Promise.all([
+  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks, screenshots] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
@@ -85,6 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
     getToolHistory(detail.tool),
     pairVerdictsOf(detail.tool.slug),
     listTasksForTool(detail.tool.slug),
+    listToolScreenshots(detail.tool),
   ]);
   const reactions = Object.fromEntries(await getReactions(similar, viewerId));
   // The badges by this render's clock; the cached page is true until the next one changes.
@@ -106,6 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
     priceHistory,
     verdictPairs,
     tasks,
+    screenshots,
     ogImage: toolOgImage(detail.tool),
   };
 }
@@ -156,7 +160,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData) {
+function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
   const { tool } = detail;
   const offer = pricingOffer(tool.pricing);
   return {
@@ -169,6 +173,18 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
     // The figure the page leads with (lib/tool/pricing.ts); none when the vendor publishes no price.
     ...(offer ? { offers: offer } : {}),
+    // The gallery's screenshots, as the page links them (decision 048); none until an editor adds one.
+    ...(screenshots.length
+      ? {
+          image: screenshots.map((shot) => ({
+            "@type": "ImageObject",
+            contentUrl: new URL(shot.url, siteUrl).toString(),
+            width: shot.width,
+            height: shot.height,
+            ...(shot.caption ? { caption: shot.caption } : {}),
+          })),
+        }
+      : {}),
     // Readers' published ratings, exactly as the page shows them (never an editorial figure); omitted while there are none.
     ...(summary.average !== null && summary.ratingCount > 0
       ? {
@@ -207,15 +223,30 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks } =
-    loaderData;
+  const {
+    detail,
+    freshness,
+    similar,
+    alternatives,
+    community,
+    reactions,
+    canReply,
+    linkCheck,
+    alternativesPage,
+    provenance,
+    watching,
+    priceHistory,
+    verdictPairs,
+    tasks,
+    screenshots,
+  } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
   const signedIn = community.viewerId !== null;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary)} />
+      <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary, screenshots)} />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to Tools
       </Link>
@@ -243,6 +274,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             ownRating={community.own?.rating ?? null}
             signedIn={signedIn}
           />
+          <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
           {tasks.length > 0 && <ToolTasks toolName={tool.name} tasks={tasks} />}

@@ -1,4 +1,7 @@
 import sharp from "sharp";
+import { imageFileProblem } from "~/lib/review/review-rules";
+import { AppError } from "./errors.server";
+import { saveUpload, type UploadFolder } from "./storage.server";
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
@@ -34,4 +37,37 @@ export async function reencodeImage(bytes: Uint8Array, options: { maxSide: numbe
   } catch (error) {
     throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The refusals of an uploaded image, with the review form's words (lib/messages.ts). */
+type ImageRefusal = "imageInvalidType" | "imageTooLarge" | "imageEmpty" | "imageBadExtension" | "imageUnreadable";
+
+const refused = (message: ImageRefusal, field: string) => new AppError(message === "imageTooLarge" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT", { message, field });
+
+/**
+ * The bytes of one uploaded image, after the spec's type, size and extension checks on what the browser declared
+ * and the check of the bytes themselves (a renamed executable or HTML page fails here). Every image the site
+ * accepts (review images, proofs of use, tools' screenshots) comes through here; `field` is the form's.
+ */
+export async function readImageFile(file: File, field: string): Promise<Uint8Array> {
+  const declared = imageFileProblem({ name: file.name, type: file.type, size: file.size });
+  if (declared) throw refused(declared, field);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!detectImageKind(bytes)) throw refused("imageInvalidType", field);
+  return bytes;
+}
+
+export type StoredImage = { key: string; width: number; height: number };
+
+/** Re-encodes checked bytes (`readImageFile`) without metadata and stores them in `folder`; refuses what does not decode. */
+export async function storeImage(bytes: Uint8Array, { folder, maxSide, field }: { folder: UploadFolder; maxSide: number; field: string }): Promise<StoredImage> {
+  let encoded: Buffer;
+  try {
+    encoded = await reencodeImage(bytes, { maxSide });
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw refused("imageUnreadable", field);
+    throw error;
+  }
+  const { width = 0, height = 0 } = await sharp(encoded).metadata();
+  return { key: await saveUpload(folder, encoded, "webp"), width, height };
 }

@@ -11,7 +11,7 @@ import type { UploadStore } from "./storage/types";
  * under DATA_DIR/uploads (decision 008). Keys are random (16 bytes hex + time),
  * never derived from the visitor's file name, and a key is never overwritten.
  */
-const KEY_PATTERN = /^(avatars|reviews)\/[a-f0-9]{32}-[0-9]{13}\.(webp|jpg|png|gif)$/;
+const KEY_PATTERN = /^(avatars|reviews|screenshots)\/[a-f0-9]{32}-[0-9]{13}\.(webp|jpg|png|gif)$/;
 /** Private files (proofs of use, decision 023): never served by /uploads, only by routes that check who asks. */
 const PRIVATE_KEY_PATTERN = /^proofs\/[a-f0-9]{32}-[0-9]{13}\.webp$/;
 
@@ -54,7 +54,10 @@ export function isPrivateUploadKey(key: string) {
   return PRIVATE_KEY_PATTERN.test(key);
 }
 
-export async function saveUpload(folder: "avatars" | "reviews" | "proofs", bytes: Buffer, extension: "webp"): Promise<string> {
+/** Public folders (served by /uploads) and the private one (proofs). */
+export type UploadFolder = "avatars" | "reviews" | "screenshots" | "proofs";
+
+export async function saveUpload(folder: UploadFolder, bytes: Buffer, extension: "webp"): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString("hex")}-${Date.now()}.${extension}`;
   await store().put(key, bytes, CONTENT_TYPES[extension]);
   return key;

@@ -136,4 +136,8 @@ const ADMIN_WRITES: Record<string, Role> = {
   saveAndConfirmPricingWrite: "editor",
   removePricingOverrideWrite: "editor",
   runPriceCheckWrite: "editor",
+  addScreenshotWrite: "editor",
+  describeScreenshotWrite: "editor",
+  moveScreenshotWrite: "editor",
+  deleteScreenshotWrite: "editor",
 };

@@ -185,6 +185,7 @@ describeEachBackend("page cache", (app, backend) => {
       "og/:file": "/og/default.png",
       "og/:kind/:file": "/og/tool/chatgpt.png",
       "admin/prices/:slug": "/admin/prices/chatgpt",
+      "admin/screenshots/:slug": "/admin/screenshots/chatgpt",
       // A key no upload has (or a deleted one's): 404, which no cache may keep.
       "uploads/*": `/uploads/reviews/${"0".repeat(32)}-1700000000000.webp`,
     };

@@ -1,14 +1,13 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import sharp from "sharp";
 import { reviewProofs, reviewReplies, reviewReports, reviews, toolChanges, tools, users } from "~/db/schema";
-import { imageFileProblem, REPLY_MAX } from "~/lib/review/review-rules";
+import { REPLY_MAX } from "~/lib/review/review-rules";
 import { recordAudit } from "~/models/admin/audit.server";
 import { removeReviewImages } from "~/models/review/mutations.server";
 import { getDb, type Db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
-import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
+import { readImageFile, storeImage } from "~/utils/images.server";
 import type { Viewer } from "~/utils/request-context";
-import { deleteUpload, saveUpload } from "~/utils/storage.server";
+import { deleteUpload } from "~/utils/storage.server";
 import { replyRoleOf } from "./replies.server";
 
 /**
@@ -156,9 +155,6 @@ export async function judgeProof(actor: Actor, proofId: number, verdict: Verdict
 /** Longest side of a stored proof: an invoice screenshot must stay readable. */
 const PROOF_MAX_SIDE = 2400;
 
-const proofRefused = (message: "imageInvalidType" | "imageTooLarge" | "imageEmpty" | "imageBadExtension" | "imageUnreadable") =>
-  new AppError(message === "imageTooLarge" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT", { message, field: "proof" });
-
 /**
  * The author attaches a proof of use to their review: checked and re-encoded like a review image (no metadata),
  * stored in the private folder. A new proof replaces a pending one.
@@ -173,19 +169,8 @@ export async function attachProof(userId: string, toolSlug: string, reviewId: nu
   if (review.userId !== userId) throw new AppError("FORBIDDEN", { message: "notYours" });
   if (review.verifiedAt) throw new AppError("CONFLICT", { message: "alreadyVerified" });
 
-  const declared = imageFileProblem({ name: file.name, type: file.type, size: file.size });
-  if (declared) throw proofRefused(declared);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageKind(bytes)) throw proofRefused("imageInvalidType");
-  let encoded: Buffer;
-  try {
-    encoded = await reencodeImage(bytes, { maxSide: PROOF_MAX_SIDE });
-  } catch (error) {
-    if (error instanceof ImageDecodeError) throw proofRefused("imageUnreadable");
-    throw error;
-  }
-  const { width = 0, height = 0 } = await sharp(encoded).metadata();
-  const key = await saveUpload("proofs", encoded, "webp");
+  const bytes = await readImageFile(file, "proof");
+  const { key, width, height } = await storeImage(bytes, { folder: "proofs", maxSide: PROOF_MAX_SIDE, field: "proof" });
   const [previous] = await getDb().select({ key: reviewProofs.key }).from(reviewProofs).where(eq(reviewProofs.reviewId, reviewId));
   await getDb()
     .insert(reviewProofs)

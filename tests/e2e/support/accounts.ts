@@ -6,7 +6,11 @@ import { latestLink } from "../../support/mail";
  * Accounts that are owners from sign-up (the e2e server's OWNER_EMAILS, support/global-setup.ts): one per test file
  * that works in the admin area, since an address signs up once per run.
  */
-export const E2E_OWNERS = { moderation: "moderation-owner@example.com", submissions: "e2e-owner-submissions@example.com" } as const;
+export const E2E_OWNERS = {
+  moderation: "moderation-owner@example.com",
+  submissions: "e2e-owner-submissions@example.com",
+  screenshots: "e2e-owner-screenshots@example.com",
+} as const;
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
