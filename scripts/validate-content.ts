@@ -11,6 +11,7 @@ import {
   dealsFileSchema,
   partnerProgramsFileSchema,
   pairVerdictSchema,
+  searchSynonymsFileSchema,
 } from "../app/models/content/schemas.ts";
 
 const root = join(import.meta.dirname, "..", "content");
@@ -26,6 +27,7 @@ function check(file: string, schema: { safeParse(v: unknown): { success: boolean
 if (existsSync(join(root, "categories.json"))) check(join(root, "categories.json"), categoriesFileSchema);
 if (existsSync(join(root, "authors.json"))) check(join(root, "authors.json"), authorsFileSchema);
 if (existsSync(join(root, "currency-rates.json"))) check(join(root, "currency-rates.json"), currencyRatesSchema);
+if (existsSync(join(root, "search-synonyms.json"))) check(join(root, "search-synonyms.json"), searchSynonymsFileSchema);
 const ids = new Map<number, string>();
 for (const dir of ["tools", "reviews", "tasks"]) {
   if (!existsSync(join(root, dir))) continue;

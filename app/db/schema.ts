@@ -151,9 +151,13 @@ export const tools = pgTable(
      * Null until first counted (a row just inserted, or every row after the migration that added it).
      */
     alternativesCount: integer("alternatives_count"),
-    /** Weighted full-text document: name, then tagline and category, then description and features. */
+    /**
+     * Weighted full-text document: name, then tagline and category, then description and features. The name also as
+     * its words ('Bolt.new' is the lexeme 'bolt.new', and 'bolt' and 'new' too), so a dotted name typed with a space
+     * is found (decision 046).
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || regexp_replace(coalesce(name, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '') || ' ' || replace(category_slug, '-', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(features::text, '')), 'C')`,
     ),
   },
   (table) => [
@@ -368,6 +372,17 @@ export const taskTools = pgTable(
   },
   (table) => [primaryKey({ columns: [table.taskSlug, table.toolSlug] }), index("task_tools_tool_idx").on(table.toolSlug)],
 );
+
+/**
+ * The search's synonym groups (content/search-synonyms.json, decision 046), one row a group named by its first phrase:
+ * read by every search box to run a search with each other phrase of a group it holds.
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  term: text("term").primaryKey(),
+  phrases: jsonb("phrases").$type<string[]>().notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Reads of an article, one row a day, for 'Popular articles' (counted on the server, no personal data). */
 export const postReads = pgTable(

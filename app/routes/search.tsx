@@ -29,7 +29,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-4xl">{result.query ? `Search Results for "${result.query}"` : "Search"}</h1>
       <p className="mt-2 break-words text-muted-foreground" aria-live="polite">
-        {result.query ? `Found ${resultsLabel(result.total)} for "${result.query}"` : "Find AI tools and articles across the whole site."}
+        {result.query ? `Found ${resultsLabel(result.total)} for "${result.query}"` : "Find tasks, AI tools and articles across the whole site."}
       </p>
       <SiteSearchForm query={result.query} tab={result.tab} />
       {!result.query ? (

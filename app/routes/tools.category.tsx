@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewerId = viewerOf(args)?.id ?? null;
   // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
   const [result, categories, total, related, following, verdictPairs] = await Promise.all([
-    searchTools(filters, TOOLS_PAGE_SIZE),
+    searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }),
     listCategoriesWithCounts(),
     countTools(),
     listRelatedCategories(category.slug),

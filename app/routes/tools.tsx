@@ -16,7 +16,7 @@ import { notFound } from "~/utils/not-found.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseToolFilters(new URL(request.url).searchParams);
   // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
-  const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE), listCategoriesWithCounts(), countTools()]);
+  const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }), listCategoriesWithCounts(), countTools()]);
   // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   return { result, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };

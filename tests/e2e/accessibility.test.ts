@@ -15,7 +15,7 @@ describe("accessibility at 1280 px (axe, WCAG 2.1 AA)", () => {
     ["/tools/chatgpt", 1280],
     ["/blog", 1280],
     ["/blog/midjourney-vs-dall-e", 1280],
-    ["/search?q=midjourney", 1280],
+    ["/search?q=ai%20image%20generator", 1280],
     ["/search?q=zzqxv", 1280],
     ["/contact", 1280],
     ["/support", 1280],

@@ -115,5 +115,17 @@ describe("the site search in the browser", () => {
       .waitFor();
     await page.getByRole("option", { name: /See all results for “midjorney”/ }).click();
     await page.waitForURL(/\/search\?q=midjorney$/);
+
+    // A job brings its task page (decision 046), listed above the tools; Enter opens it.
+    await page.keyboard.press("Control+k");
+    await input.pressSequentially("remove background");
+    const task = page.getByRole("option", { name: /^Remove an image background/ });
+    await task.waitFor();
+    const groups = await page.locator("[cmdk-group]:not([hidden]) [cmdk-group-heading]").allTextContents();
+    expect(groups.indexOf("Tasks")).toBeGreaterThanOrEqual(0);
+    expect(groups.indexOf("Tasks")).toBeLessThan(groups.indexOf("AI Tools"));
+    for (let step = 0; step < 20 && (await task.getAttribute("aria-selected")) !== "true"; step++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/tasks/remove-image-background");
   });
 });

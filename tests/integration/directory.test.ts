@@ -86,6 +86,23 @@ describeEachBackend("tool directory", (app) => {
     expect(slugsIn((await app.html("/tools?search=image%20generation")).body)).toContain("midjourney");
   });
 
+  it("offers the task page a search names above the tools, finds synonyms and dotted names (decision 046)", async () => {
+    const { body } = await app.html("/tools?search=remove%20background");
+    expect(body).toMatch(/<a data-task-slug="remove-image-background" href="\/tasks\/remove-image-background"[^>]*>Remove an image background<\/a>/);
+    expect(body.indexOf("data-task-slug")).toBeLessThan(body.indexOf("<article data-tool-slug"));
+    // Not for a tool's name, nor past the first page.
+    expect((await app.html("/tools?search=ChatGPT")).body).not.toContain("data-task-slug");
+    expect((await app.html("/tools?search=ai&page=2")).body).not.toContain("data-task-slug");
+    // 'dictation' is no tool's word, but its synonyms are; names with a dot are found as typed.
+    expect(slugsIn((await app.html("/tools?search=dictation&category=productivity")).body)).toContain("otter-ai");
+    for (const [search, slug] of [
+      ["Bolt.new", "bolt-new"],
+      ["Otter.ai", "otter-ai"],
+      ["Apollo.io", "apollo-io"],
+    ])
+      expect(slugsIn((await app.html(`/tools?search=${encodeURIComponent(search!)}`)).body), search).toContain(slug);
+  });
+
   it("shows the empty state when nothing matches", async () => {
     const { body } = await app.html("/tools?search=zzqqxxnothing");
     expect(slugsIn(body)).toEqual([]);

@@ -58,6 +58,27 @@ describeEachBackend("the site search", (app, backend) => {
     expect(body).toContain("Search Results for &quot;midjorney&quot;");
   });
 
+  it("leads the All tab with the task page a search names, counted, and keeps it off the other tabs (decision 046)", async () => {
+    const { body } = await app.html(search("remove background"));
+    expect(body.match(/<article data-(task|tool)-slug="([^"]+)"/)?.slice(1)).toEqual(["task", "remove-image-background"]);
+    expect(body).toMatch(/<h3[^>]*><a href="\/tasks\/remove-image-background"[^>]*>Remove an image background<\/a><\/h3>/);
+    // Why it is here, and what the task page ranks.
+    expect(body).toContain("Matches “background remover”");
+    expect(body).toContain("3 tools ranked: Canva (Magic Studio), Recraft and DALL·E (OpenAI image generation)");
+    const tasks = [...body.matchAll(/<article data-task-slug=/g)].length;
+    const counts = tabCounts(body);
+    expect(counts.All).toBe(tasks + counts["Blog Posts"]! + counts["AI Tools"]!);
+    expect(body).toContain(`Found ${counts.All} results for &quot;remove background&quot;`);
+    for (const tab of ["tools", "posts"]) expect((await app.html(search("remove background", `&tab=${tab}`))).body, tab).not.toContain("data-task-slug");
+    // A tool's name (or its first word) is the tool's; a kind of tool ('video editor'), a word a few task phrases
+    // share ('seo'), and a word beside the job of a phrase ('prompts', not 'prompt to app') name none.
+    for (const q of ["ChatGPT", "hemingway", "video editor", "copilot", "seo", "prompts"]) expect((await app.html(search(q))).body, q).not.toContain("data-task-slug");
+    // Word order counts: the same words the other way round are another job.
+    const speech = [...(await app.html(search("speech to text"))).body.matchAll(/<article data-task-slug="([^"]+)"/g)].map((match) => match[1]);
+    expect(speech[0]).toBe("transcribe-an-audio-or-video-file");
+    expect(speech).not.toContain("turn-text-into-speech");
+  });
+
   it("shows each tab with its count, the All tab both kinds, and 'Found n results'", async () => {
     const { body } = await app.html(search("seo"));
     const counts = tabCounts(body);
@@ -150,17 +171,21 @@ describeEachBackend("the site search", (app, backend) => {
     expect(typo.status).toBe(200);
     expect(typo.headers.get("content-type")).toMatch(/^application\/json/);
     expect(typo.headers.get("cache-control")).toBe("public, max-age=300");
-    const found = (await typo.json()) as { correctedSearch: string; tools: { slug: string; href: string }[]; posts: { slug: string; href: string }[] };
+    const found = (await typo.json()) as { correctedSearch: string; tasks: unknown[]; tools: { slug: string; href: string }[]; posts: { slug: string; href: string }[] };
     expect(found.correctedSearch).toBe("midjourney");
     expect(found.tools[0]).toMatchObject({ slug: "midjourney", href: "/tools/midjourney", name: "Midjourney" });
     expect(found.posts.map((post) => post.href)).toContain("/blog/midjourney-vs-dall-e");
+
+    expect(found.tasks).toEqual([]);
+    const task = (await (await app.request("/api/search?q=tool%20to%20remove%20image%20background")).json()) as { tasks: { slug: string; href: string; name: string }[] };
+    expect(task.tasks[0]).toEqual({ slug: "remove-image-background", name: "Remove an image background", category: "Design", href: "/tasks/remove-image-background" });
 
     const common = (await (await app.request("/api/search?q=ai")).json()) as { tools: unknown[]; posts: unknown[] };
     expect(common.tools).toHaveLength(5);
     expect(common.posts).toHaveLength(5);
     for (const q of ["", "%20%20", "zzqxv"]) {
       const empty = (await (await app.request(`/api/search?q=${q}`)).json()) as { tools: unknown[]; posts: unknown[] };
-      expect(empty, q).toMatchObject({ tools: [], posts: [] });
+      expect(empty, q).toMatchObject({ tasks: [], tools: [], posts: [] });
     }
     expect((await app.request("/api/search")).status).toBe(200);
   });

@@ -15,13 +15,16 @@ const TYPING_PAUSE_MS = 150;
  * this score puts them below a page whose name the text spells, above a loose match.
  */
 const RESULT_SCORE = 0.5;
+/** A task the search names leads the live results, as it leads the search page (decision 046). */
+const TASK_SCORE = 0.6;
 const RESULT = "result:";
+const TASK_RESULT = `${RESULT}task:`;
 const SEE_ALL = `${RESULT}all`;
 const GROUP_CLASS = "text-xs text-muted-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5";
 
 /** 'See all results' comes last, after any page that matches at all. */
 const filter = (value: string, search: string, keywords?: string[]) =>
-  value === SEE_ALL ? 0.01 : value.startsWith(RESULT) ? RESULT_SCORE : defaultFilter(value, search, keywords);
+  value === SEE_ALL ? 0.01 : value.startsWith(TASK_RESULT) ? TASK_SCORE : value.startsWith(RESULT) ? RESULT_SCORE : defaultFilter(value, search, keywords);
 
 /** Live results from /api/search for the typed text, after a pause; each answer is kept for the palette's life. */
 function useQuickSearch(query: string) {
@@ -67,14 +70,14 @@ function useQuickSearch(query: string) {
 
 /**
  * The command palette (spec part 1 §2.3): lists the site's pages and popular tools, and as you type, the
- * tools and articles the site search finds. Loaded on first use (see usePaletteShortcut) so cmdk stays
+ * tasks, tools and articles the site search finds. Loaded on first use (see usePaletteShortcut) so cmdk stays
  * out of the first page load.
  */
 export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const { results, loading } = useQuickSearch(query);
-  const found = results ? results.tools.length + results.posts.length : 0;
+  const found = results ? results.tasks.length + results.tools.length + results.posts.length : 0;
 
   function go(href: string) {
     onOpenChange(false);
@@ -112,6 +115,16 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
                 {PALETTE_POPULAR_TOOLS.map((tool) => (
                   <PaletteItem key={tool.slug} value={`tool ${tool.name}`} onSelect={() => go(`/tools/${tool.slug}`)}>
                     <Icon name="wrench" /> {tool.name}
+                  </PaletteItem>
+                ))}
+              </Command.Group>
+            )}
+            {results && results.tasks.length > 0 && (
+              <Command.Group heading="Tasks" className={GROUP_CLASS}>
+                {results.tasks.map((task) => (
+                  <PaletteItem key={task.slug} value={`${TASK_RESULT}${task.slug}`} onSelect={() => go(task.href)}>
+                    <Icon name="target" /> <span className="flex-1 truncate">{task.name}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">Task</span>
                   </PaletteItem>
                 ))}
               </Command.Group>

@@ -8,8 +8,10 @@ import { Input, Label } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { cn } from "~/lib/ui/cn";
+import { countOf } from "~/lib/ui/plural";
 import { MAX_QUERY_LENGTH, SEARCH_TABS, siteSearchHref, type SearchTab } from "~/lib/site-search";
 import type { SiteSearchResult } from "~/models/search/queries.server";
+import type { TaskMatch } from "~/models/task/search.server";
 
 /** Spec part 1 §2.13: four placeholder cards while the next tools load. */
 const SKELETON_CARDS = 4;
@@ -99,7 +101,7 @@ export function StartSearch() {
       <h2 id="start-search" className="mt-4 text-xl font-semibold">
         Start Your Search
       </h2>
-      <p className="mx-auto mt-2 max-w-md text-muted-foreground">Type a tool's name, a job you want done or a topic: we look through every tool review and blog article.</p>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">Type a tool's name, a job you want done or a topic: we look through every task, tool review and blog article.</p>
       <p className="mt-6 text-sm font-medium">Popular searches</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {SUGGESTIONS.map((term) => (
@@ -153,14 +155,59 @@ function SectionHeading({ id, title, count, more }: { id: string; title: string;
   );
 }
 
-/** The results of one tab: articles as on the blog, tools as in the directory (two columns, 6 a page). */
+/** The words the search matched, when they are not the task's own name: the reader sees why the task is here. */
+const matchedAs = (task: TaskMatch) => (task.phrase.toLowerCase() === task.name.toLowerCase() ? null : task.phrase);
+
+/** 'Canva, Recraft and DALL·E' (the task page's first three), then how many more. */
+function rankedTools(task: TaskMatch) {
+  const more = task.toolCount - task.topTools.length;
+  const names = more > 0 ? [...task.topTools, `${more} more`] : task.topTools;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/** The task pages a search names (decision 046), first on the All tab. Plain links, like every link to a task page. */
+function TaskCards({ tasks }: { tasks: TaskMatch[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {tasks.map((task) => (
+        <li key={task.slug}>
+          <article data-task-slug={task.slug} className="flex h-full flex-col rounded-xl border border-primary/40 bg-card p-5 shadow-sm">
+            <p className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <Icon name="target" className="size-3.5" /> Task · {task.categoryName}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold leading-tight">
+              <a href={`/tasks/${task.slug}`} className="hover:underline">
+                {task.name}
+              </a>
+            </h3>
+            {matchedAs(task) && <p className="mt-1 text-sm text-muted-foreground">Matches “{matchedAs(task)}”</p>}
+            <p className="mt-3 text-sm">
+              {countOf(task.toolCount, "tool")} ranked: {rankedTools(task)}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The results of one tab: the task pages the search names first (All tab, decision 046), articles as on the blog,
+ * tools as in the directory (two columns, 6 a page).
+ */
 export function SearchResults({ result, loading }: { result: SiteSearchResult; loading: boolean }) {
-  const { query, tab, tools, posts } = result;
+  const { query, tab, tasks, tools, posts } = result;
   const pageHref = ({ page }: { page: number }) => siteSearchHref({ q: query, tab, page });
   const showPosts = tab === "posts" || (tab === "all" && posts.rows.length > 0);
   const showTools = tab === "tools" || (tab === "all" && tools.total > 0);
   return (
     <div aria-busy={loading} className={cn("mt-8 grid gap-12 transition-opacity", loading && "opacity-60")}>
+      {tasks.length > 0 && (
+        <section aria-labelledby="task-results">
+          <SectionHeading id="task-results" title="Tasks" count={tasks.length} more={{ href: "/tasks", label: "Browse all tasks" }} />
+          <TaskCards tasks={tasks} />
+        </section>
+      )}
       {showPosts && (
         <section aria-labelledby="post-results">
           <SectionHeading

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
+import type { TaskMatch } from "~/models/task/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect, type CategoryOption } from "./directory-controls";
 import { Pagination } from "~/components/ui/pagination";
 import { ToolGrid } from "./tool-card";
@@ -12,6 +13,27 @@ import { countOf } from "~/lib/ui/plural";
 import { shownRange } from "~/lib/ui/paging";
 
 export const SKELETON_CARD_COUNT = 6;
+
+/** Above the tools: the task pages the search names (decision 046), as plain links like every link to a task page. */
+function TaskLinks({ tasks }: { tasks: TaskMatch[] }) {
+  return (
+    <section aria-labelledby="matching-tasks" className="mb-4 rounded-xl border border-primary/40 bg-card p-4">
+      <h2 id="matching-tasks" className="flex items-center gap-1.5 text-sm font-semibold">
+        <Icon name="target" className="size-4 text-muted-foreground" /> {tasks.length === 1 ? "A task page for this search" : "Task pages for this search"}
+      </h2>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {tasks.map((task) => (
+          <li key={task.slug}>
+            <a data-task-slug={task.slug} href={`/tasks/${task.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {task.name}
+            </a>{" "}
+            <span className="text-muted-foreground">({countOf(task.toolCount, "tool")} ranked, with the reason for each)</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The searchable, filterable tool grid shared by /tools and the category pages. */
 export function DirectoryView({
@@ -53,6 +75,7 @@ export function DirectoryView({
       <div className="mt-6 flex gap-8">
         <FilterSidebar filters={filters} update={update} categories={categories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />
         <section aria-label="Tools" aria-busy={loading} className="min-w-0 flex-1">
+          {result.tasks.length > 0 && <TaskLinks tasks={result.tasks} />}
           {result.correctedSearch && (
             <p className="mb-2 text-sm">
               No exact matches for “{filters.search}”. Showing results for <strong>“{result.correctedSearch}”</strong>.

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
 import { authors, postReads, posts } from "~/db/schema";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, POPULAR_POST_COUNT, POPULAR_TAG_COUNT, type BlogFilters } from "~/lib/blog/blog-filters";
+import type { Alternative } from "~/lib/search/synonyms";
 import { correctWords, prefixTsQuery, searchTsQuery, searchWords } from "~/models/tool/search.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -26,9 +27,9 @@ export const postCardSelect = {
   authorName: authors.name,
 };
 
-/** Articles whose text holds every word (as a prefix), as the directory's search reads tools. */
-export function postSearchCondition(words: string[], text?: string): SQL | undefined {
-  const tsQuery = searchTsQuery(words, text);
+/** Articles whose text holds every word (as a prefix), as the directory's search reads tools; the site search adds the text and synonyms. */
+export function postSearchCondition(words: string[], text?: string, alternatives: readonly Alternative[] = []): SQL | undefined {
+  const tsQuery = searchTsQuery(words, text, alternatives);
   return tsQuery ? sql`${posts.searchVector} @@ ${tsQuery}` : undefined;
 }
 

@@ -20,6 +20,7 @@ import {
   postFrontMatterSchema,
   type PostFrontMatter,
   reviewContentSchema,
+  searchSynonymsFileSchema,
   taskSchema,
   toolSchema,
   type AuthorContent,
@@ -61,7 +62,12 @@ export type EditorialContent = {
   pairVerdicts: WithHash<PairVerdictContent & { pair: string; authorId: string }>[];
   /** Tasks (issue 29), each with its ranked tools; the hash covers the tools, which the sync writes with their task. */
   tasks: WithHash<TaskContent>[];
+  /** The search's synonym groups (decision 046), each keyed by its first phrase (`term`). */
+  searchSynonyms: WithHash<SearchSynonymGroup>[];
 };
+
+/** A synonym group as the sync stores it: its first phrase names it. */
+export type SearchSynonymGroup = { term: string; phrases: string[] };
 
 /** The listing shows two featured courses (spec part 2 §9). */
 export const FEATURED_COURSE_COUNT = 2;
@@ -321,6 +327,10 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
   const pairVerdicts = loadPairVerdicts(contentDir, toolSlugs, authors);
   const tasks = loadTasks(contentDir, categorySlugs, toolSlugs);
+  const synonymsFile = path.join(contentDir, "search-synonyms.json");
+  const searchSynonyms: SearchSynonymGroup[] = existsSync(synonymsFile)
+    ? parseFile(synonymsFile, searchSynonymsFileSchema).groups.map((phrases) => ({ term: phrases[0]!, phrases }))
+    : [];
 
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
@@ -341,6 +351,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     courses: courses.map(withHash),
     pairVerdicts: pairVerdicts.map(withHash),
     tasks: tasks.map(withHash),
+    searchSynonyms: searchSynonyms.map(withHash),
   };
 }
 

@@ -8,6 +8,7 @@ import { PLATFORMS } from "../../lib/tool/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/tool/pricing.ts";
 import { stringsOf, testingClaims } from "../../lib/review/review-basis.ts";
 import { sourceUrlIssue } from "../../lib/provenance/provenance.ts";
+import { wordsOf } from "../../lib/search/synonyms.ts";
 
 /**
  * Zod schemas for the editorial files under `content/`.
@@ -442,3 +443,35 @@ export const taskSchema = z
   });
 
 export type TaskContent = z.infer<typeof taskSchema>;
+
+/** A phrase of a synonym group: lowercase, trimmed, with a letter or digit, short enough to be something typed. */
+const synonymPhrase = z
+  .string()
+  .min(2)
+  .max(40)
+  .refine((text) => text === text.toLowerCase().trim(), "must be lowercase, without spaces at either end")
+  .refine((text) => wordsOf(text).length > 0, "must hold a letter or digit");
+
+/**
+ * The search's synonym table (content/search-synonyms.json, decision 046): groups of phrases that ask for the same
+ * thing, or spell it two ways. A search holding one phrase of a group is also run with each other one. A phrase
+ * (read as words: 'dall-e' is 'dall e') may stand in one group only, so what a phrase means is never in doubt.
+ */
+export const searchSynonymsFileSchema = z.strictObject({ groups: z.array(z.array(synonymPhrase).min(2).max(12)) }).superRefine(({ groups }, context) => {
+  const seen = new Map<string, number>();
+  groups.forEach((group, index) => {
+    for (const phrase of group) {
+      const words = wordsOf(phrase).join(" ");
+      const other = seen.get(words);
+      if (other !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["groups", index],
+          message: other === index ? `lists "${phrase}" twice` : `"${phrase}" is also in group ${other + 1}: a phrase may stand in one group only`,
+        });
+      seen.set(words, index);
+    }
+  });
+});
+
+export type SearchSynonymsContent = z.infer<typeof searchSynonymsFileSchema>;

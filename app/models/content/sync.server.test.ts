@@ -52,6 +52,12 @@ describe("editorial content sync", () => {
     expect((await rawQuery<{ n: number }>("select count(*)::int as n from task_tools"))[0]!.n).toBeGreaterThanOrEqual(450);
     // Course titles and instructors join the typo lexicon ('Portilla' is an instructor's name).
     expect(await rawQuery("select word from search_words where word = 'portilla'")).toEqual([{ word: "portilla" }]);
+    // The synonym table, and every task's name and synonyms with their lexemes for the search (decision 046).
+    const synonyms = JSON.parse(readFileSync(path.join(contentDir, "search-synonyms.json"), "utf8")) as { groups: string[][] };
+    expect(report.searchSynonyms.inserted).toBe(synonyms.groups.length);
+    const tasks = readdirSync(path.join(contentDir, "tasks")).map((name) => JSON.parse(readFileSync(path.join(contentDir, "tasks", name), "utf8")) as { synonyms: string[] });
+    expect(await rawQuery("select count(*)::int as n from task_phrases")).toEqual([{ n: tasks.reduce((sum, task) => sum + 1 + task.synonyms.length, 0) }]);
+    expect(await rawQuery("select lexemes from task_phrases where phrase = 'background remover'")).toEqual([{ lexemes: ["background", "remov"] }]);
   });
 
   it("changes nothing on a second start with the same files", async () => {
@@ -175,6 +181,33 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
     expect(report.tasks.updated).toBeGreaterThan(0);
     expect(await rawQuery("select task_slug from task_tools where tool_slug = 'midjourney'")).toEqual([]);
+  });
+
+  it("keeps the synonym table, the task phrases and the typo lexicon in step with the files (decision 046)", async () => {
+    const synonymsFile = path.join(contentDir, "search-synonyms.json");
+    const synonyms = JSON.parse(readFileSync(synonymsFile, "utf8")) as { groups: string[][] };
+    writeFileSync(synonymsFile, JSON.stringify({ groups: [...synonyms.groups, ["zebrafication", "zebra making"]] }));
+    const taskFile = path.join(contentDir, "tasks", "remove-image-background.json");
+    const task = JSON.parse(readFileSync(taskFile, "utf8"));
+    writeFileSync(taskFile, JSON.stringify({ ...task, synonyms: [...task.synonyms, "quokkafy a photo"] }));
+    const report = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(report.searchSynonyms).toEqual({ inserted: 1, updated: 0, deleted: 0 });
+    expect(report.tasks).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    expect(await rawQuery("select task_slug from task_phrases where phrase = 'quokkafy a photo'")).toEqual([{ task_slug: "remove-image-background" }]);
+    expect(await rawQuery("select word from search_words where word in ('quokkafy', 'zebrafication') order by word")).toEqual([{ word: "quokkafy" }, { word: "zebrafication" }]);
+
+    writeFileSync(synonymsFile, JSON.stringify(synonyms));
+    writeFileSync(taskFile, JSON.stringify(task));
+    const restored = await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    expect(restored.searchSynonyms).toEqual({ inserted: 0, updated: 0, deleted: 1 });
+    expect(await rawQuery("select task_slug from task_phrases where phrase = 'quokkafy a photo'")).toEqual([]);
+    expect(await rawQuery("select word from search_words where word in ('quokkafy', 'zebrafication')")).toEqual([]);
+    // A phrase in two groups is refused, naming the file.
+    writeFileSync(synonymsFile, JSON.stringify({ groups: [...synonyms.groups, ["Dictation", "xy"]] }));
+    expect(() => loadEditorialContent(contentDir)).toThrow(/search-synonyms\.json: groups\.\d+\.0: must be lowercase/);
+    writeFileSync(synonymsFile, JSON.stringify({ groups: [...synonyms.groups, ["dictation", "note dictating"]] }));
+    expect(() => loadEditorialContent(contentDir)).toThrow(/search-synonyms\.json: groups\.\d+: "dictation" is also in group 1/);
+    writeFileSync(synonymsFile, JSON.stringify(synonyms));
   });
 
   it("never updates or deletes a community tool, and refuses a file that would take its slug", async () => {

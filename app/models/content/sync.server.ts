@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, taskTools, tasks, toolReviews, tools } from "~/db/schema";
+import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, searchSynonyms, taskTools, tasks, toolReviews, tools } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
@@ -13,7 +13,7 @@ import { ContentError, renderedHashParts, renderPost, type EditorialContent, typ
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
 export type SyncReport = Record<
-  "categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts" | "tasks",
+  "categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts" | "tasks" | "searchSynonyms",
   SyncCounts
 >;
 
@@ -286,6 +286,14 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         contentHash,
       })),
     },
+    {
+      name: "searchSynonyms",
+      table: searchSynonyms,
+      keyColumn: searchSynonyms.term,
+      hashColumn: searchSynonyms.contentHash,
+      keyField: "term",
+      rows: content.searchSynonyms,
+    },
   ];
 
   const { report, priceChanges } = await db.transaction(async (transaction) => {
@@ -339,13 +347,13 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     }
     const rerated = await reconcileRatings(tx, content, reviewed);
     const overridden = await applyPricingOverrides(tx, content.currencyRates);
-    // The typo lexicon holds tool names, article titles and course titles (drizzle/0010_courses.sql).
-    const lexiconChanged = plans.some(
-      ({ spec, inserts, updates, staleKeys }) =>
-        (spec.name === "tools" || spec.name === "posts" || spec.name === "courses") && inserts.length + updates.length + staleKeys.length > 0,
-    );
-    if (lexiconChanged) await tx.execute(sql`refresh materialized view search_words`);
-    const toolsChanged = plans.some(({ spec, inserts, updates, staleKeys }) => spec.name === "tools" && inserts.length + updates.length + staleKeys.length > 0);
+    const changed = (...names: (keyof SyncReport)[]) =>
+      plans.some(({ spec, inserts, updates, staleKeys }) => names.includes(spec.name) && inserts.length + updates.length + staleKeys.length > 0);
+    // The typo lexicon holds tool names, article titles, course titles, task names and synonyms, and the synonym
+    // table's phrases (drizzle/0038_task_phrases.sql); the task matcher reads each task phrase's lexemes (decision 046).
+    if (changed("tools", "posts", "courses", "tasks", "searchSynonyms")) await tx.execute(sql`refresh materialized view search_words`);
+    if (changed("tasks")) await tx.execute(sql`refresh materialized view task_phrases`);
+    const toolsChanged = changed("tools");
     // Also when some row was never counted (a database migrated to 0021 whose content did not change).
     await storeAlternativeCounts(tx, { onlyIfUncounted: !toolsChanged });
     const report = {} as SyncReport;

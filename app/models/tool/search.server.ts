@@ -2,7 +2,10 @@ import { and, asc, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { readableText } from "~/lib/readable-text";
+import { wordsOf, type Alternative, type SearchTerms } from "~/lib/search/synonyms";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
+import { searchTermsOf } from "~/models/search/synonyms.server";
+import { findTasks, type TaskMatch } from "~/models/task/search.server";
 import { getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
 import { inAnyCategory } from "./categories.server";
@@ -30,11 +33,7 @@ function priceRangeCondition(min: number, max: number): SQL {
 
 /** Lower-cased words of a search, at most 8, without punctuation. */
 export function searchWords(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  return wordsOf(search).slice(0, 8);
 }
 
 /** ['image', 'gen'] → 'image:* & gen:*', so results appear while a word is still being typed. */
@@ -43,20 +42,30 @@ export function prefixTsQuery(words: string[]): string | null {
 }
 
 /**
- * The tsquery of a search: every word as a prefix; with `text` (the search as typed), also the text as the
- * Postgres parser reads it, which keeps 'Bolt.new' or 'Otter.ai' whole, as a name like that was indexed. The
- * words hold letters and digits only (`searchWords`); the text is made readable here too, whoever called, since
- * PostgreSQL fails on a NUL in it rather than finding nothing.
+ * A synonym's reading of a search (decision 046): the other typed words as prefixes, and the synonym as a phrase, so
+ * 'speech to text' never finds 'text to speech' and 'art' in a synonym never finds 'article'.
  */
-export function searchTsQuery(words: string[], text?: string): SQL | undefined {
-  const tsQuery = prefixTsQuery(words);
-  if (!tsQuery) return undefined;
-  return text ? sql`(to_tsquery('english', ${tsQuery}) || plainto_tsquery('english', ${readableText(text)}))` : sql`to_tsquery('english', ${tsQuery})`;
+function alternativeTsQuery({ rest, phrase }: Alternative): SQL {
+  const restQuery = prefixTsQuery(rest);
+  return restQuery ? sql`(to_tsquery('english', ${restQuery}) && phraseto_tsquery('english', ${phrase}))` : sql`phraseto_tsquery('english', ${phrase})`;
 }
 
-/** Tools whose text holds every word (as a prefix); also the site search's (models/search), which passes `text`. */
-export function toolSearchCondition(words: string[], text?: string): SQL | undefined {
-  const tsQuery = searchTsQuery(words, text);
+/**
+ * The tsquery of a search: every word as a prefix; with `text` (the search as typed), also the text as the
+ * Postgres parser reads it, which keeps 'Bolt.new' or 'Otter.ai' whole, as a name like that was indexed; and each
+ * alternative its synonyms give. The words hold letters and digits only (`searchWords`); the text is made readable
+ * here too, whoever called, since PostgreSQL fails on a NUL in it rather than finding nothing.
+ */
+export function searchTsQuery(words: string[], text?: string, alternatives: readonly Alternative[] = []): SQL | undefined {
+  const tsQuery = prefixTsQuery(words);
+  if (!tsQuery) return undefined;
+  const readings = [sql`to_tsquery('english', ${tsQuery})`, ...(text ? [sql`plainto_tsquery('english', ${readableText(text)})`] : []), ...alternatives.map(alternativeTsQuery)];
+  return readings.length === 1 ? readings[0] : sql`(${sql.join(readings, sql` || `)})`;
+}
+
+/** Tools whose text holds every word (as a prefix), the name as typed, or a synonym's reading. */
+export function toolSearchCondition({ words, text, alternatives }: SearchTerms): SQL | undefined {
+  const tsQuery = searchTsQuery(words, text, alternatives);
   return tsQuery ? sql`${tools.searchVector} @@ ${tsQuery}` : undefined;
 }
 
@@ -78,7 +87,7 @@ export async function correctWords(words: string[]): Promise<string[] | null> {
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
 }
 
-function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
+function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;
   const max = filters.maxPrice ?? PRICE_BOUNDS.max;
   return and(
@@ -90,7 +99,7 @@ function whereClause(filters: ToolFilters, words: string[]): SQL | undefined {
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
-    toolSearchCondition(words),
+    toolSearchCondition(terms),
   );
 }
 
@@ -139,8 +148,8 @@ const onlyCategoryFilter = (filters: ToolFilters) =>
  * sorted; when more match, the sort order's index is walked and filtered, which
  * reaches a page quickly precisely because matches are common.
  */
-async function findPage(filters: ToolFilters, words: string[], pageSize: number) {
-  const where = whereClause(filters, words);
+async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: number) {
+  const where = whereClause(filters, terms);
   let matches: number;
   let ids: number[] | null = null;
   if (onlyCategoryFilter(filters) && filters.categories.length <= 1) {
@@ -174,23 +183,29 @@ async function findPage(filters: ToolFilters, words: string[], pageSize: number)
 /**
  * One page of the directory, filtered, searched, sorted and counted in the
  * database, with an index for every sort order and a GIN index for search.
- * When a search finds nothing, it is retried once with typos corrected.
+ * When a search finds nothing, it is retried once with typos corrected. With
+ * `withTasks` (the directory's pages), the first page of a search that names a
+ * job also brings its task pages (decision 046), offered above the tools.
  */
-export async function searchTools(filters: ToolFilters, pageSize: number) {
+export async function searchTools(filters: ToolFilters, pageSize: number, { withTasks = false } = {}) {
   const words = searchWords(filters.search);
-  let found = await findPage(filters, words, pageSize);
+  const tasksOf = async (terms: SearchTerms): Promise<TaskMatch[]> => (withTasks && words.length && filters.page === 1 ? findTasks(terms) : []);
+  let terms = await searchTermsOf(words, filters.search);
+  let [found, tasks] = await Promise.all([findPage(filters, terms, pageSize), tasksOf(terms)]);
   let correctedSearch: string | null = null;
-  if (words.length && found.matches === 0) {
+  // Corrected only when the search as typed finds nothing at all, tasks included.
+  if (words.length && found.matches === 0 && !tasks.length) {
     const corrected = await correctWords(words);
     if (corrected) {
-      found = await findPage(filters, corrected, pageSize);
+      terms = await searchTermsOf(corrected);
+      [found, tasks] = await Promise.all([findPage(filters, terms, pageSize), tasksOf(terms)]);
       correctedSearch = corrected.join(" ");
     }
   }
   const totalIsCapped = found.matches > COUNT_CAP;
   const total = Math.min(found.matches, COUNT_CAP);
   const pageCount = totalIsCapped ? Math.max(Math.ceil(COUNT_CAP / pageSize), filters.page + 1) : Math.max(1, Math.ceil(total / pageSize));
-  return { tools: presentCards(found.rows), total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
+  return { tools: presentCards(found.rows), tasks, total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
 }
 
 export type ToolSearchResult = Awaited<ReturnType<typeof searchTools>>;
