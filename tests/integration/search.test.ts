@@ -70,6 +70,12 @@ describeEachBackend("the site search", (app, backend) => {
     expect(counts.All).toBe(tasks + counts["Blog Posts"]! + counts["AI Tools"]!);
     expect(body).toContain(`Found ${counts.All} results for &quot;remove background&quot;`);
     for (const tab of ["tools", "posts"]) expect((await app.html(search("remove background", `&tab=${tab}`))).body, tab).not.toContain("data-task-slug");
+    // The task's tools the search finds (Canva and Recraft; DALL·E's text names no background) lead the tools, in
+    // the task's order, before tools that only share a word (Krisp's background noise); the palette ranks the same.
+    const toolSlugs = [...body.matchAll(/<article data-tool-slug="([^"]+)"/g)].map((match) => match[1]);
+    expect(toolSlugs.slice(0, 3)).toEqual(["canva", "recraft", "krisp"]);
+    const palette = (await (await app.request("/api/search?q=remove%20background")).json()) as { tools: { slug: string }[] };
+    expect(palette.tools.slice(0, 3).map((tool) => tool.slug)).toEqual(["canva", "recraft", "krisp"]);
     // A tool's name (or its first word) is the tool's; a kind of tool ('video editor'), a word a few task phrases
     // share ('seo'), and a word beside the job of a phrase ('prompts', not 'prompt to app') name none.
     for (const q of ["ChatGPT", "hemingway", "video editor", "copilot", "seo", "prompts"]) expect((await app.html(search(q))).body, q).not.toContain("data-task-slug");

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { authors, categories, posts, tools } from "~/db/schema";
+import { authors, categories, posts, taskTools, tools } from "~/db/schema";
 import { QUICK_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_POSTS, type SearchTab } from "~/lib/site-search";
 import { wordsOf, type SearchTerms } from "~/lib/search/synonyms";
 import { postCardSelect, postSearchCondition } from "~/models/blog/queries.server";
@@ -38,13 +38,20 @@ function relevance(column: SQLWrapper, vector: SQLWrapper, terms: SearchTerms): 
   ];
 }
 
-function rankedTools(terms: SearchTerms, limit: number, offset = 0) {
+/**
+ * The tools a search finds, best first. When the search names a task, the tools listed for it come first in the
+ * task's own order ('remove background': the background removers before Krisp's background noise), then the rest.
+ */
+function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMatch | undefined = undefined) {
+  const taskOrder = task
+    ? [sql`(select ${taskTools.position} from ${taskTools} where ${taskTools.taskSlug} = ${task.slug} and ${taskTools.toolSlug} = ${tools.slug}) asc nulls last`]
+    : [];
   return getDb()
     .select(toolCardSelect)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(toolSearchCondition(terms))
-    .orderBy(...relevance(tools.name, tools.searchVector, terms), sql`${tools.rating} desc nulls last`, sql`lower(${tools.name}) collate "C"`)
+    .orderBy(...taskOrder, ...relevance(tools.name, tools.searchVector, terms), sql`${tools.rating} desc nulls last`, sql`lower(${tools.name}) collate "C"`)
     .limit(limit)
     .offset(offset);
 }
@@ -115,7 +122,7 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
   const current = Math.min(page, pageCount);
   const offset = (current - 1) * SEARCH_PAGE_SIZE;
   const [toolRows, postRows] = await Promise.all([
-    tab !== "posts" && counts.tools ? rankedTools(terms, SEARCH_PAGE_SIZE, offset) : [],
+    tab !== "posts" && counts.tools ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, tasks[0]) : [],
     !counts.posts ? [] : tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset) : tab === "all" && current === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS) : [],
   ]);
   return {
@@ -137,7 +144,10 @@ export type SiteSearchResult = Awaited<ReturnType<typeof searchSite>>;
 export async function quickSearch(query: string) {
   const words = searchWords(query);
   if (!words.length) return { query, correctedSearch: null, tasks: [], tools: [], posts: [] };
-  const find = (terms: SearchTerms) => Promise.all([findTasks(terms), rankedTools(terms, QUICK_SEARCH_LIMIT), rankedPosts(terms, QUICK_SEARCH_LIMIT)]);
+  const find = async (terms: SearchTerms) => {
+    const [taskRows, postRows] = await Promise.all([findTasks(terms), rankedPosts(terms, QUICK_SEARCH_LIMIT)]);
+    return [taskRows, await rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]), postRows] as const;
+  };
   let [taskRows, toolRows, postRows] = await find(await searchTermsOf(words, query));
   let correctedSearch: string | null = null;
   if (!taskRows.length && !toolRows.length && !postRows.length) {
