@@ -18,6 +18,9 @@ import { countOf } from "~/lib/ui/plural";
 import { isPastLastPage } from "~/lib/ui/paging";
 import { notFound } from "~/utils/not-found.server";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
   const viewer = viewerOf(args);
