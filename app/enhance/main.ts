@@ -1,7 +1,7 @@
 /**
  * The one script of reading pages (decision 049: articles, blog lists, static and legal pages, task pages), in
  * place of React's client. Everything it enhances works as a plain link or form without it: the menu, the theme
- * switch, the newsletter boxes, Save on an article; Copy link and the share sheet are shown by it. Built on its own
+ * switch, the newsletter boxes, Save on an article, the blog's Load More; Copy link and the share sheet are shown by it. Built on its own
  * by vite.config.ts (`enhanceScript`); what it loads later (the message catalogue, the vitals measurer) are chunks
  * of its own. Nothing here may import React.
  */
@@ -10,6 +10,7 @@ import { debugLog } from "~/lib/vitals/debug-log";
 import { whenShown } from "./activation";
 import { enhanceBookmark, handOverLocalBookmarks, showSavedHere } from "./bookmarks";
 import { installDebugOverlay } from "./debug-overlay";
+import { enhanceLoadMore } from "./load-more";
 import { enhanceMenu } from "./menu";
 import { enhanceNewsletter } from "./newsletter";
 import { installSearchShortcut } from "./palette";
@@ -32,6 +33,7 @@ each("[data-share]", enhanceShare);
 each("form[data-newsletter]", enhanceNewsletter);
 each<HTMLFormElement>("form[data-bookmark]", (form) => enhanceBookmark(form, reader));
 each("[data-saved-here]", showSavedHere);
+each("[data-load-more]", enhanceLoadMore);
 if (reader) handOverLocalBookmarks(showToast);
 
 // An article counts as read once it has been on screen for three seconds (anonymous; a daily counter on the server).

@@ -226,7 +226,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </section>
               )}
               <h2 className="sr-only">Articles</h2>
-              <ul className="grid gap-6 sm:grid-cols-2">
+              <ul className="grid gap-6 sm:grid-cols-2" data-post-grid="">
                 {grid.map((post) => (
                   <li key={post.slug}>
                     <PostCard post={post} />
@@ -234,7 +234,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               {result.page < result.pageCount && (
-                <div className="mt-8 text-center">
+                <div className="mt-8 text-center" data-load-more="">
                   <Button asChild variant="outline">
                     <Link to={blogHref(filters, { page: result.page + 1 })} preventScrollReset replace>
                       Load More

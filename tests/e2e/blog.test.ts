@@ -18,14 +18,14 @@ async function expectMenuOpen(page: Page) {
 }
 
 describe("the blog in the browser", () => {
-  // Blog lists are reading pages (decision 049): every step is an ordinary page load, served from the page cache.
-  it("adds the next page with Load More, and filters by tag and search", async () => {
-    const page = await browser.newPage();
-    await page.goto("/blog");
+  // Blog lists are reading pages (decision 049): Load More adds in place; tags and the search are ordinary page loads.
+  it("adds the next page in place with Load More, and filters by tag and search", async () => {
+    const page = await openMarked(browser, "/blog");
     expect(await cards(page).count()).toBe(6);
     await page.getByRole("link", { name: "Load More" }).click();
     await expect.poll(() => cards(page).count()).toBe(12);
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+    expect(await sameDocument(page)).toBe(true);
 
     await page.getByRole("link", { name: /^comparison \(\d+\)/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("tags")).toBe("comparison");
@@ -103,7 +103,7 @@ describe("an article at 360 px", () => {
     await expectMenuOpen(page);
     // The rest of the header is in view beside the menu button: search, the theme switch, Sign In.
     const banner = page.getByRole("banner");
-    expect(await banner.getByRole("link", { name: "Open command palette (Ctrl+K)" }).getAttribute("href")).toBe("/search");
+    expect(await banner.getByRole("link", { name: "Search the site (Ctrl K)" }).getAttribute("href")).toBe("/search");
     for (const control of [banner.getByRole("button", { name: /^Theme:/ }), banner.getByRole("link", { name: "Sign In" })]) expect(await control.isVisible()).toBe(true);
     await page.locator("summary[aria-label='Menu']").click();
 

@@ -12,6 +12,7 @@ import { UserMenu } from "~/components/account/user-menu";
 import type { ViewerSummary } from "~/lib/account/account-nav";
 import { Icon } from "~/components/ui/icon";
 import { enhanceMenu } from "~/enhance/menu";
+import { useDocumentHydrates } from "./document-hydration";
 
 export function HeaderSearch({ className, id }: { className?: string; id: string }) {
   const location = useLocation();
@@ -80,6 +81,8 @@ function MobileMenu({ menu }: { menu: RefObject<HTMLDetailsElement | null> }) {
 export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; viewer: ViewerSummary | null; onOpenPalette: () => void }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // A reading page has no palette: its Ctrl+K goes to the site search (app/enhance/palette.ts).
+  const palette = useDocumentHydrates();
   useEffect(() => (menu.current ? enhanceMenu(menu.current) : undefined), []);
   // Back, forward and the palette navigate without a click in the menu: it closes with any navigation.
   useEffect(() => {
@@ -115,9 +118,9 @@ export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; vie
                 event.preventDefault();
                 onOpenPalette();
               }}
-              aria-label="Open command palette (Ctrl+K)"
+              // The name holds the visible 'Ctrl K' (WCAG 2.5.3, label in name).
+              aria-label={palette ? "Open command palette (Ctrl K)" : "Search the site (Ctrl K)"}
               aria-keyshortcuts="Control+K Meta+K"
-              data-palette=""
             >
               <Icon name="command" />
               <span className="hidden sm:inline">Ctrl K</span>
