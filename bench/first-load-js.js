@@ -22,7 +22,7 @@ await app.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const reading = !html.includes("window.__reactRouterContext");
-const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
+const preloaded = new Set([...html.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
 const manifestLoad = firstLoad(new URL(pagePath, "http://localhost").pathname);
 const moduleScripts = [...html.matchAll(/<script type="module" src="([^"]+\.js)"/g)].map((m) => m[1]);
 const js = reading ? { routeIds: manifestLoad.routeIds, fileList: moduleScripts, ...measure("build/client", moduleScripts) } : manifestLoad;

@@ -5,7 +5,7 @@
  * by vite.config.ts (`enhanceScript`); what it loads later (the message catalogue, the vitals measurer) are chunks
  * of its own. Nothing here may import React.
  */
-import { sampleVitals } from "~/components/vitals/sample-vitals";
+import { sampleVitals } from "./vitals";
 import { debugLog } from "~/lib/vitals/debug-log";
 import { whenShown } from "./activation";
 import { enhanceBookmark, handOverLocalBookmarks, showSavedHere } from "./bookmarks";

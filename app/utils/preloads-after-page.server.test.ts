@@ -9,13 +9,13 @@ const page =
   '<body><main>Café ☕ text</main><script nonce="n">window.__reactRouterContext = {};</script><script type="module">import "/assets/root.js";</script></body></html>';
 
 describe("module preloads after the page", () => {
-  it("moves the head's preloads before React Router's first script, keeping their order", () => {
+  it("moves the head's preloads before React Router's first script at low priority, keeping their order", () => {
     const moved = movePreloads(page)!;
     expect(moved.slice(0, moved.indexOf("</head>"))).not.toContain("modulepreload");
     expect(moved).toContain(
-      '<main>Café ☕ text</main><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><script nonce="n">window.__reactRouterContext',
+      '<main>Café ☕ text</main><link fetchpriority="low" rel="modulepreload" href="/assets/entry.js" nonce="n"/><link fetchpriority="low" rel="modulepreload" href="/assets/root.js" nonce="n"/><script nonce="n">window.__reactRouterContext',
     );
-    expect(moved.length).toBe(page.length);
+    expect(moved.length).toBe(page.length + 2 * 'fetchpriority="low" '.length);
   });
 
   it("leaves a document without React Router's scripts alone", () => {

@@ -39,7 +39,13 @@ export function BookmarkButton({ slug, title, signedIn, saved }: { slug: string;
       <input type="hidden" name="intent" value="bookmark" />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="saved" value={String(!isSaved)} />
-      <Button type="submit" variant="outline" size="sm" aria-pressed={isSaved} className="group aria-pressed:border-transparent aria-pressed:bg-secondary aria-pressed:hover:bg-secondary/80">
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-pressed={isSaved}
+        className="group aria-pressed:border-transparent aria-pressed:bg-secondary aria-pressed:hover:bg-secondary/80"
+      >
         <Icon name="heart" className="group-aria-pressed:fill-current" /> <span>{isSaved ? "Saved" : "Save"}</span>
       </Button>
     </fetcher.Form>
