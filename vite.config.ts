@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -25,6 +25,56 @@ function shellChunk() {
       }
     }
     return shell.has(id) ? "shell" : null;
+  };
+}
+
+const ENHANCE_ENTRY = "app/enhance/main.ts";
+const ENHANCE_MODULE = "virtual:enhance-script";
+
+/**
+ * The one script of reading pages (decision 049), built on its own: a small ES module with the code it loads on
+ * demand, hashed under /assets/ like every other asset, and sharing no chunk with React's (the `shell` chunk would
+ * otherwise take the modules both import). `import url from "virtual:enhance-script"` is its address; in
+ * development Vite serves the source itself.
+ */
+function enhanceScript(): Plugin {
+  let serve = false;
+  let bundled: Promise<{ entry: string; files: { fileName: string; code: string }[] }> | undefined;
+  const bundle = () =>
+    (bundled ??= build({
+      configFile: false,
+      logLevel: "warn",
+      publicDir: false,
+      resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+      build: {
+        write: false,
+        emptyOutDir: false,
+        modulePreload: false,
+        target: "es2022",
+        rolldownOptions: {
+          input: ENHANCE_ENTRY,
+          output: { format: "es", entryFileNames: "assets/enhance-[hash].js", chunkFileNames: "assets/enhance-on-demand-[name]-[hash].js" },
+        },
+      },
+    }).then((result) => {
+      const output = (Array.isArray(result) ? result : [result]).flatMap((part) => ("output" in part ? part.output : []));
+      const files = output.flatMap((file) => (file.type === "chunk" ? [{ fileName: file.fileName, code: file.code, entry: file.isEntry }] : []));
+      return { entry: `/${files.find((file) => file.entry)!.fileName}`, files };
+    }));
+  return {
+    name: "enhance-script",
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
+    resolveId: (id) => (id === ENHANCE_MODULE ? `\0${ENHANCE_MODULE}` : undefined),
+    async load(id) {
+      if (id !== `\0${ENHANCE_MODULE}`) return;
+      return `export default ${JSON.stringify(serve ? `/${ENHANCE_ENTRY}` : (await bundle()).entry)};`;
+    },
+    async generateBundle() {
+      if (serve || this.environment.name !== "client") return;
+      for (const file of (await bundle()).files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.code });
+    },
   };
 }
 
@@ -58,5 +108,5 @@ export default defineConfig({
     // React Router's request handler with redirects, security headers and start-up.
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), enhanceScript()],
 });

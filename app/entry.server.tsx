@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +9,10 @@ import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 import { noteUnavailable } from "~/utils/unavailable.server";
 import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
+import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydration";
+import { ReadingScripts } from "~/components/layout/reading-scripts";
+import { getEnv } from "~/utils/env.server";
+import { preloadsAfterPage } from "~/utils/preloads-after-page.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,41 +20,65 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId } = loadContext.get(requestInfoContext);
+  const { nonce, requestId, viewer } = loadContext.get(requestInfoContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document in one go; people get the shell streamed.
     const mode = diagnosticModeOf(new URL(request.url).searchParams);
+    // A reading page (decision 049) carries no loader data and no React: its parts are rendered before it goes out.
+    const hydrates = hydratesDocument(routerContext, mode);
+    if (!hydrates) void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    const context = hydrates ? routerContext : { ...routerContext, serverHandoffStream: undefined };
+    const readingPage = hydrates
+      ? null
+      : {
+          scripts: (
+            <ReadingScripts
+              nonce={nonce}
+              routeId={routerContext.staticHandlerContext.matches.at(-1)?.route.id}
+              vitalsRate={mode ? 0 : getEnv().VITALS_SAMPLE_RATE}
+              signedIn={Boolean(viewer)}
+            />
+          ),
+        };
     // ?mode=minimal has no scripts, so nothing could fill in a streamed part later: the page goes out whole.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || mode === "minimal" ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || mode === "minimal" || !hydrates ? "onAllReady" : "onShellReady";
     if (mode) responseHeaders.set("X-Robots-Tag", "noindex");
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ReadingPage value={readingPage}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </ReadingPage>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          // The stylesheet and the page's HTML before the modules of React's client (issue 30).
+          const html = hydrates ? pipeline(body, preloadsAfterPage(), () => {}) : body;
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log.error("streaming render error", { requestId, error: errorText(error) });
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) log.error("streaming render error", { requestId, error: errorText(error) });
-      },
-    });
+    );
   });
 }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { clearLocalBookmarks, readLocalBookmarks } from "~/lib/blog/local-bookmarks";
-import type { Reply } from "~/lib/reply";
+import { handOverLocalBookmarks } from "~/enhance/bookmarks";
 import {
   Links,
   Meta,
@@ -41,7 +40,8 @@ import { DiagnosticScreen } from "~/components/diagnostics/diagnostic-screen";
 import { installChunkRecovery } from "~/components/diagnostics/chunk-recovery";
 import { VitalsReporter } from "~/components/vitals/vitals-reporter";
 import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
-import "./app.css";
+import stylesheet from "./app.css?url";
+import { useDocumentHydrates, useReadingPage } from "~/components/layout/document-hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -85,38 +85,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
 
-/** Shows the flash message as a toast; without JavaScript it is printed under the header instead. */
 /** Articles saved on this device before signing in move to the account once the reader is signed in. */
 function BookmarkHandOver({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
-    const slugs = signedIn ? readLocalBookmarks().map((bookmark) => bookmark.slug) : [];
-    if (!slugs.length) return;
-    void fetch("/api/bookmarks/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ slugs }) })
-      .then((response) => response.json() as Promise<Reply>)
-      .then((reply) => {
-        if (!reply.ok) return;
-        clearLocalBookmarks();
-        showToast(reply.toast);
-      })
-      .catch(() => {}); // kept on the device; the next page load tries again
+    if (signedIn) handOverLocalBookmarks(showToast);
   }, [signedIn]);
   return null;
 }
 
+/**
+ * Shows the flash message as a toast; without JavaScript it is printed under the header instead, and on a
+ * reading page always.
+ */
 function FlashMessage({ flash }: { flash: RootData["flash"] }) {
+  const hydrates = useDocumentHydrates();
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
   if (!flash) return null;
-  return (
-    <noscript>
-      <div role="status" className="mx-auto mt-3 max-w-7xl px-4">
-        <p className="rounded-md border bg-card p-3 text-sm">
-          <strong>{flash.title}</strong> {flash.description}
-        </p>
-      </div>
-    </noscript>
+  const message = (
+    <div role="status" className="mx-auto mt-3 max-w-7xl px-4" data-flash="">
+      <p className="rounded-md border bg-card p-3 text-sm">
+        <strong>{flash.title}</strong> {flash.description}
+      </p>
+    </div>
   );
+  // A reading page has no toasts: the message is part of the page (and what its script reads after a form post).
+  return hydrates ? <noscript>{message}</noscript> : message;
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -143,6 +138,7 @@ function useBreadcrumbs() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const readingPage = useReadingPage();
   // The theme being saved shows at once, before the cookie round trip ends.
   const pendingTheme = useFetcher({ key: THEME_FETCHER_KEY }).formData?.get("theme");
   const theme = typeof pendingTheme === "string" ? parseTheme(pendingTheme) : (data?.theme ?? "system");
@@ -170,6 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React writes it right after the viewport, before anything else the page fetches (issue 30). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#4338ca" />
         {mode && <meta name="robots" content="noindex" />}
         {theme === "system" && mode !== "minimal" && (
@@ -206,12 +204,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toaster theme={theme === "dark" ? "dark" : "light"} />
           {!mode && <VitalsReporter rate={data?.vitalsSampleRate ?? 0} />}
         </AccountDialogProvider>
-        {mode !== "minimal" && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {mode !== "minimal" &&
+          (readingPage ? (
+            readingPage.scripts
+          ) : (
+            <>
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          ))}
       </body>
     </html>
   );

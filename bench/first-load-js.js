@@ -1,6 +1,7 @@
 // Reports the JavaScript a first visit to a page downloads (raw, gzip and brotli), from the build's
 // manifest (scripts/first-load.js, which the budget test uses too), and the page's HTML and inline
 // scripts from a real render; it warns if the page's module preloads differ from the manifest's list.
+// A reading page (decision 049) loads no React: its first load is the module script its HTML names.
 // Usage: node bench/first-load-js.js [path]   (needs `npm run build` first)
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,7 +11,7 @@ import path from "node:path";
 process.env.NODE_ENV ??= "production";
 // A benchmark measures pages, not the link checker (which would also reach the outside world).
 process.env.LINK_CHECK_INTERVAL_HOURS ??= "0";
-const { firstLoad, kb } = await import("../scripts/first-load.js");
+const { firstLoad, kb, measure } = await import("../scripts/first-load.js");
 
 const pagePath = process.argv[2] ?? "/";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
@@ -20,14 +21,18 @@ const html = await (await app.handle(new Request(`http://localhost:3000${pagePat
 await app.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-const js = firstLoad(new URL(pagePath, "http://localhost").pathname);
-const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
-const differs = preloaded.size !== js.fileList.length || js.fileList.some((file) => !preloaded.has(file));
+const reading = !html.includes("window.__reactRouterContext");
+const preloaded = new Set([...html.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
+const manifestLoad = firstLoad(new URL(pagePath, "http://localhost").pathname);
+const moduleScripts = [...html.matchAll(/<script type="module" src="([^"]+\.js)"/g)].map((m) => m[1]);
+const js = reading ? { routeIds: manifestLoad.routeIds, fileList: moduleScripts, ...measure("build/client", moduleScripts) } : manifestLoad;
+const differs = !reading && (preloaded.size !== js.fileList.length || js.fileList.some((file) => !preloaded.has(file)));
 if (differs) console.warn(`The page preloads ${[...preloaded].join(", ")}; the manifest lists ${js.fileList.join(", ")}`);
 const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);
 console.log(
   JSON.stringify({
     page: pagePath,
+    kind: reading ? "reading (no React, no loader data)" : "app",
     routes: js.routeIds,
     files: js.files,
     rawKB: kb(js.raw),

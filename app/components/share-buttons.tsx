@@ -1,11 +1,16 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/form-parts";
 import { showMessage } from "~/components/ui/toast";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { COPIED_INDICATOR_MS } from "~/lib/site";
 
-/** Share links that work without JavaScript; copy-link needs the clipboard and says 'Copied' for 2 s. */
+/**
+ * Share links that work without JavaScript. The device's share sheet and Copy link ('Copied' for 2 s) need it:
+ * they are rendered hidden and shown by React on app pages, by app/enhance/share.ts on reading pages.
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   // The device's own share sheet where there is one (phones, some desktops); known after hydration.
   const [canShare, setCanShare] = useState(false);
@@ -24,12 +29,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     { label: "Email", href: `mailto:?subject=${encodedTitle}&body=${encodedUrl}`, icon: "mail" },
   ];
   return (
-    <div className="flex flex-wrap gap-2">
-      {canShare && (
-        <Button variant="outline" size="sm" onClick={() => void navigator.share({ title, url }).catch(() => {})}>
-          <Icon name="share-2" /> Share
-        </Button>
-      )}
+    <div className="flex flex-wrap gap-2" data-share="" data-url={url} data-title={title}>
+      <Button variant="outline" size="sm" hidden={!canShare} data-share-native="" onClick={() => void navigator.share({ title, url }).catch(() => {})}>
+        <Icon name="share-2" /> Share
+      </Button>
       {links.map((link) => (
         <Button key={link.label} asChild variant="outline" size="sm">
           <a href={link.href} target={link.href.startsWith("mailto:") ? undefined : "_blank"} rel="noopener noreferrer" aria-label={`Share on ${link.label}`}>
@@ -39,6 +42,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       ))}
       <Button
         variant="outline"
+        hidden={!hydrated}
+        data-copy-link=""
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);
@@ -49,7 +54,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           }
         }}
       >
-        {copied ? <Icon name="check" /> : <Icon name="link-2" />} {copied ? "Copied" : "Copy link"}
+        <Icon name={copied ? "check" : "link-2"} /> <span>{copied ? "Copied" : "Copy link"}</span>
       </Button>
     </div>
   );

@@ -13,6 +13,9 @@ import { getCatalogueStats } from "~/models/tool/queries.server";
 import type { Route } from "./+types/about";
 import { countOf, pluralise } from "~/lib/ui/plural";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 const PATH = "/about";
 const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;
 const MISSION = "To help people choose AI tools with confidence, through honest, sourced and clearly dated information that no vendor can buy.";

@@ -4,6 +4,9 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 const PATH = "/affiliate-disclosure";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "Affiliate Disclosure";

@@ -18,7 +18,11 @@ import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/audience";
 
 /** One module for /startup-toolkit, /business-hub and /career-resources (lib/tool/audiences.ts); the path picks the page. */
-export const handle = { breadcrumb: (data: unknown) => (data as { name?: string } | undefined)?.name };
+export const handle = {
+  // A page to read: sent without React's client (decision 049).
+  hydrate: false as const,
+  breadcrumb: (data: unknown) => (data as { name?: string } | undefined)?.name,
+};
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // The matched route's own path ('/startup-toolkit'), the same for a document and a client navigation's .data request.

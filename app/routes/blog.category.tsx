@@ -31,7 +31,11 @@ const crumbsFor = (slug: string | undefined): Breadcrumb[] => [
   slug ? { label: blogCategoryName(slug) ?? slug, href: `/blog/category/${slug}` } : { label: "Categories", href: "/blog/category" },
 ];
 
-export const handle = { crumbs: (data: unknown) => crumbsFor((data as { slug?: string } | undefined)?.slug) };
+export const handle = {
+  // A page to read: sent without React's client (decision 049).
+  hydrate: false as const,
+  crumbs: (data: unknown) => crumbsFor((data as { slug?: string } | undefined)?.slug),
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug?.toLowerCase();

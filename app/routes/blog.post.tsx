@@ -36,6 +36,8 @@ const crumbsFor = (post: PostDetail["post"]): Breadcrumb[] => [
 ];
 
 export const handle = {
+  // A page to read: sent without React's client (decision 049).
+  hydrate: false as const,
   crumbs: (loaderData: unknown) => {
     const found = (loaderData as { found?: PostDetail } | undefined)?.found;
     return found ? crumbsFor(found.post) : undefined;
@@ -112,7 +114,10 @@ function ContentMissing({ title, description }: { title: string; description?: s
   );
 }
 
-/** Counts the read once the article is on screen (anonymous; the server keeps a daily counter). */
+/**
+ * Counts the read once the article is on screen (anonymous; the server keeps a daily counter). For an article
+ * rendered by React after a navigation; a page loaded from the server is counted by its script (app/enhance/main.ts).
+ */
 function useReportRead(slug: string) {
   useEffect(() => {
     const timer = setTimeout(() => navigator.sendBeacon?.(`/api/posts/${encodeURIComponent(slug)}/read`), 3000);
@@ -136,7 +141,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <article>
+        <article data-read-beacon={`/api/posts/${encodeURIComponent(post.slug)}/read`}>
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">{categoryName}</Badge>

@@ -18,6 +18,9 @@ import { countOf } from "~/lib/ui/plural";
 import { isPastLastPage } from "~/lib/ui/paging";
 import { notFound } from "~/utils/not-found.server";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
   const viewer = viewerOf(args);
@@ -223,7 +226,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </section>
               )}
               <h2 className="sr-only">Articles</h2>
-              <ul className="grid gap-6 sm:grid-cols-2">
+              <ul className="grid gap-6 sm:grid-cols-2" data-post-grid="">
                 {grid.map((post) => (
                   <li key={post.slug}>
                     <PostCard post={post} />
@@ -231,7 +234,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               {result.page < result.pageCount && (
-                <div className="mt-8 text-center">
+                <div className="mt-8 text-center" data-load-more="">
                   <Button asChild variant="outline">
                     <Link to={blogHref(filters, { page: result.page + 1 })} preventScrollReset replace>
                       Load More

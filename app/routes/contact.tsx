@@ -14,6 +14,9 @@ import { viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/contact";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 export function loader(args: Route.LoaderArgs) {
   tagPage(...CATALOGUE);
   const viewer = viewerOf(args);

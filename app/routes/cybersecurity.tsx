@@ -11,6 +11,9 @@ import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { listTopToolsInCategory } from "~/models/tool/queries.server";
 import type { Route } from "./+types/cybersecurity";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 const CATEGORY = "cybersecurity";
 /** Spec part 2 §2.6: six recommended security tools. */
 const RECOMMENDED = 6;

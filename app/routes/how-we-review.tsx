@@ -8,6 +8,9 @@ import { getReviewPolicyFigures, HIDDEN_WINDOW_DAYS } from "~/models/review/figu
 import type { ReviewPolicyFigures } from "~/models/review/figures.server";
 import type { Route } from "./+types/how-we-review";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 const PATH = "/how-we-review";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];
 const TITLE = "How We Review AI Tools";

@@ -5,6 +5,9 @@ import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import { sessionMaxAgeDays } from "~/utils/session.server";
 import type { Route } from "./+types/privacy";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 /**
  * The privacy page; /privacy-policy answers 301 to it (lib/seo/redirects.ts). Every statement here describes
  * what the code does: when a feature stores something new, this page changes with it.

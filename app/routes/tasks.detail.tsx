@@ -21,6 +21,8 @@ import type { Route } from "./+types/tasks.detail";
 
 /** The last crumb (Home > Tasks > the task), which the root layout also writes as the BreadcrumbList. */
 export const handle = {
+  // A page to read: sent without React's client (decision 049).
+  hydrate: false as const,
   breadcrumb: (data: unknown) => (data as { task?: { name: string } } | undefined)?.task?.name,
 };
 

@@ -12,6 +12,9 @@ import { countOf } from "~/lib/ui/plural";
 import { listTaskGroups } from "~/models/task/queries.server";
 import type { Route } from "./+types/tasks";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 /**
  * /tasks (issue 29): every task, grouped under its tool category in the categories' order, and a search over task
  * names and synonyms that runs on the server, so the plain GET form works without JavaScript.

@@ -4,6 +4,9 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
+/** A page to read: sent without React's client (decision 049). */
+export const handle = { hydrate: false as const };
+
 /** The terms page; /terms-of-service and /tos answer 301 to it (lib/seo/redirects.ts). */
 const PATH = "/terms";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];

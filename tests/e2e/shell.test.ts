@@ -127,7 +127,7 @@ describe("site shell", () => {
 });
 
 describe("mobile shell at 360 px", () => {
-  it("shows the bottom bar and quick actions on home, and the drawer's quick actions", async () => {
+  it("shows the bottom bar and quick actions on home, and the phone menu's quick actions", async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, allowedHttpErrors: [404] });
     await page.goto("/");
     await waitForHydration(page);
@@ -146,11 +146,10 @@ describe("mobile shell at 360 px", () => {
     await page.waitForURL(/\/tools\/comparison$/);
     expect(await page.getByRole("button", { name: "Close quick actions" }).count()).toBe(0);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog");
-    await drawer.waitFor();
-    expect(await drawer.getByRole("link", { name: "Compare Tools" }).isVisible()).toBe(true);
-    expect(await drawer.getByRole("link", { name: "Search Tools" }).isVisible()).toBe(true);
+    await page.locator('summary[aria-label="Menu"]').click();
+    const menu = page.locator("details[data-menu]");
+    expect(await menu.getByRole("link", { name: "Compare Tools" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Search Tools" }).isVisible()).toBe(true);
   });
 
   it("does not show the bottom bar on desktop", async () => {

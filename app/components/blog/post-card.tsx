@@ -35,7 +35,16 @@ export function PostCard({
   return (
     <article data-post-slug={post.slug} className={cn("flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm", featured && "md:flex-row")}>
       <a href={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className={cn("block shrink-0", featured && "md:w-1/2")}>
-        <img src={coverUrl(post.slug)} alt="" width={1200} height={630} loading={featured ? "eager" : "lazy"} className="aspect-[1200/630] w-full object-cover" />
+        <img
+          src={coverUrl(post.slug)}
+          alt=""
+          width={1200}
+          height={630}
+          loading={featured ? "eager" : "lazy"}
+          // The featured card's cover is the blog's largest paint on a phone: fetched first, like an article's.
+          fetchPriority={featured ? "high" : undefined}
+          className="aspect-[1200/630] w-full object-cover"
+        />
       </a>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary">{blogCategoryName(post.category) ?? "General"}</p>

@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
-import { onLocalBookmarksChange, readLocalBookmarks, type LocalBookmark } from "~/lib/blog/local-bookmarks";
-
-/** Spec part 2 §2.2: the reader's bookmarks in the blog's sidebar, three at most. */
-const SHOWN = 3;
+import { onLocalBookmarksChange, readLocalBookmarks, SAVED_ARTICLES_SHOWN, type LocalBookmark } from "~/lib/blog/local-bookmarks";
 
 /**
  * The reader's saved articles: from the account when signed in (rendered on the server), else from this
- * browser's local storage once the page has loaded.
+ * browser's local storage once the page has loaded (on a reading page, by app/enhance/bookmarks.ts).
  */
 export function SavedArticles({ signedIn, saved }: { signedIn: boolean; saved: LocalBookmark[] }) {
   const [local, setLocal] = useState<LocalBookmark[]>([]);
@@ -16,9 +13,9 @@ export function SavedArticles({ signedIn, saved }: { signedIn: boolean; saved: L
     sync();
     return onLocalBookmarksChange(sync);
   }, [signedIn]);
-  const list = (signedIn ? saved : local).slice(0, SHOWN);
+  const list = (signedIn ? saved : local).slice(0, SAVED_ARTICLES_SHOWN);
   return (
-    <section aria-labelledby="blog-saved-heading">
+    <section aria-labelledby="blog-saved-heading" data-saved-here={signedIn ? undefined : ""}>
       <h2 id="blog-saved-heading" className="font-semibold">
         Your saved articles
       </h2>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,9 +11,8 @@ import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "~/components/account/user-menu";
 import type { ViewerSummary } from "~/lib/account/account-nav";
 import { Icon } from "~/components/ui/icon";
-
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
-const MOBILE_DRAWER_ID = "mobile-drawer";
+import { enhanceMenu } from "~/enhance/menu";
+import { useDocumentHydrates } from "./document-hydration";
 
 export function HeaderSearch({ className, id }: { className?: string; id: string }) {
   const location = useLocation();
@@ -29,37 +28,70 @@ export function HeaderSearch({ className, id }: { className?: string; id: string
   );
 }
 
+/** The header's items (spec part 1 §2.3), in the desktop bar and in the phone menu. */
+function NavItems({ itemClass }: { itemClass: (active: boolean) => string }) {
+  return MAIN_NAV.map((item) => (
+    <li key={item.href}>
+      <NavLink to={item.href} end={item.href === "/" || item.href === "/tools"} className={({ isActive }) => itemClass(isActive)}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * The navigation below the `lg` breakpoint (spec part 1 §2.3: the header's items, the search box and the quick
+ * actions 'Compare Tools' and 'Search Tools'): a <details> disclosure, so it opens without JavaScript on every page
+ * (issue 30); `enhanceMenu` closes it on Escape, outside presses and followed links.
+ */
+function MobileMenu({ menu }: { menu: RefObject<HTMLDetailsElement | null> }) {
+  return (
+    <details ref={menu} className="group lg:hidden" data-menu="">
+      <Button asChild variant="ghost" size="icon" className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        <summary aria-label="Menu">
+          <Icon name="menu" className="group-open:hidden" />
+          <Icon name="x" className="hidden group-open:block" />
+        </summary>
+      </Button>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-4 shadow-lg">
+        <HeaderSearch id="menu-search" />
+        <nav aria-label="Mobile" className="mt-4">
+          <ul className="grid gap-1">
+            <NavItems itemClass={(active) => cn("block rounded-md px-3 py-2.5 text-base hover:bg-accent", active && "bg-accent font-semibold")} />
+          </ul>
+        </nav>
+        <div className="mt-4 grid gap-2 border-t pt-4">
+          <p className="text-sm font-semibold text-muted-foreground">Quick actions</p>
+          <Button asChild variant="secondary">
+            <Link to="/tools/comparison">
+              <Icon name="chart-column" /> Compare Tools
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/search">
+              <Icon name="search" /> Search Tools
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; viewer: ViewerSummary | null; onOpenPalette: () => void }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // A reading page has no palette: its Ctrl+K goes to the site search (app/enhance/palette.ts).
+  const palette = useDocumentHydrates();
+  useEffect(() => (menu.current ? enhanceMenu(menu.current) : undefined), []);
+  // Back, forward and the palette navigate without a click in the menu: it closes with any navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        {/* Radix's DialogTrigger would bring the dialog's code into every page: this button loads it when pressed. */}
-        <Button
-          ref={menuButton}
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          aria-controls={drawerOpen ? MOBILE_DRAWER_ID : undefined}
-          data-state={drawerOpen ? "open" : "closed"}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-        >
-          <Icon name="menu" />
-        </Button>
-        {drawerUsed && (
-          <Suspense fallback={null}>
-            <MobileDrawer id={MOBILE_DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen} trigger={menuButton} />
-          </Suspense>
-        )}
+        <MobileMenu menu={menu} />
 
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold">
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
@@ -70,27 +102,29 @@ export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; vie
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/" || item.href === "/tools"}
-                  className={({ isActive }) =>
-                    cn("rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground", isActive && "text-foreground")
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems
+              itemClass={(active) => cn("rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground", active && "text-foreground")}
+            />
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch id="header-search" className="hidden w-56 md:block xl:w-72" />
-          <Button variant="outline" size="sm" onClick={onOpenPalette} aria-label="Open command palette (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
-            <Icon name="command" />
-            <span className="hidden sm:inline">Ctrl K</span>
+          {/* The site search without JavaScript and on reading pages (where Ctrl+K goes there too); the palette with it. */}
+          <Button asChild variant="outline" size="sm">
+            <a
+              href="/search"
+              onClick={(event) => {
+                event.preventDefault();
+                onOpenPalette();
+              }}
+              // The name holds the visible 'Ctrl K' (WCAG 2.5.3, label in name).
+              aria-label={palette ? "Open command palette (Ctrl K)" : "Search the site (Ctrl K)"}
+              aria-keyshortcuts="Control+K Meta+K"
+            >
+              <Icon name="command" />
+              <span className="hidden sm:inline">Ctrl K</span>
+            </a>
           </Button>
           <ThemeToggle theme={theme} />
           <UserMenu viewer={viewer} />

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot } from "~/components/ui/form-parts";
@@ -19,18 +18,25 @@ type Props = {
 
 /**
  * Every newsletter box of the site: one form posting to /newsletter (decision 016). With JavaScript it answers in
- * place; without, the browser goes to /newsletter, which shows the same answer and keeps what was typed.
+ * place (a fetcher on app pages, app/enhance/newsletter.ts on reading pages, which reads the answer from the
+ * /newsletter page the post returns: its box is `data-newsletter-reply`); without, the browser goes to /newsletter,
+ * which shows the same answer and keeps what was typed.
  */
 export function NewsletterForm({ source, reply: pageReply, stacked = false, className }: Props) {
   const fetcher = useFetcher<Reply>();
-  const id = useId();
+  // One box per source on a page: its fields' ids are the same in every answer.
+  const id = `newsletter-${source}`;
   const reply = fetcher.data ?? pageReply;
   useReplyToast(fetcher.data);
   const busy = fetcher.state !== "idle";
 
   if (reply?.ok) {
     return (
-      <p role="status" className={cn("rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100", className)}>
+      <p
+        role="status"
+        data-newsletter-reply={pageReply ? "" : undefined}
+        className={cn("rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100", className)}
+      >
         Thanks for subscribing! Check your inbox soon.
       </p>
     );
@@ -40,6 +46,8 @@ export function NewsletterForm({ source, reply: pageReply, stacked = false, clas
     <fetcher.Form
       method="post"
       action="/newsletter"
+      data-newsletter={source}
+      data-newsletter-reply={pageReply ? "" : undefined}
       className={cn("relative grid gap-3", !stacked && "sm:grid-cols-[1fr_1fr_auto] sm:items-end", className)}
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get("email");
@@ -67,12 +75,15 @@ export function NewsletterForm({ source, reply: pageReply, stacked = false, clas
       <Button type="submit" disabled={busy}>
         {busy ? "Subscribing..." : "Subscribe"}
       </Button>
-      {reply && !reply.ok && (
-        <p role="alert" className={cn("text-sm text-destructive", !stacked && "sm:col-span-3")}>
-          <span className="font-semibold">{reply.toast.title}</span>
-          {reply.toast.description && `: ${reply.toast.description}`}
-        </p>
-      )}
+      {/* Always there (hidden while empty), so the enhancement script can fill it in place. */}
+      <p role="alert" hidden={!reply || reply.ok} className={cn("text-sm text-destructive", !stacked && "sm:col-span-3")}>
+        {reply && !reply.ok && (
+          <>
+            <span className="font-semibold">{reply.toast.title}</span>
+            {reply.toast.description && `: ${reply.toast.description}`}
+          </>
+        )}
+      </p>
       <p className={cn("text-xs text-muted-foreground", !stacked && "sm:col-span-3")}>
         About one email a week. We send a confirmation link first; every email has a one-click unsubscribe.
       </p>

@@ -7,16 +7,13 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, side, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { side?: "left" | "right" }) {
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed z-50 grid gap-4 border bg-background p-6 shadow-lg",
-          side
-            ? cn("inset-y-0 h-full w-[85vw] max-w-sm content-start overflow-y-auto", side === "left" ? "left-0 border-r" : "right-0 border-l")
-            : "left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl",
+          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg",
           className,
         )}
         {...props}

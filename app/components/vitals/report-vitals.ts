@@ -24,19 +24,22 @@ export function startVitals(routeId: string | undefined, endpoint = "/api/vitals
   const pageType = pageTypeOfRoute(routeId);
   const values: Partial<Record<VitalMetric, number>> = {};
 
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  if (navigation && navigation.responseStart > 0) values.TTFB = navigation.responseStart;
+  const navigation = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  // A page prerendered from a link's Speculation Rules (decision 049) counts from when the reader opened it.
+  const activated = navigation?.activationStart ?? 0;
+  const sinceShown = (time: number) => Math.max(time - activated, 0);
+  if (navigation && navigation.responseStart > 0) values.TTFB = sinceShown(navigation.responseStart);
 
   observe("paint", (entries) => {
     const fcp = entries.find((entry) => entry.name === "first-contentful-paint");
-    if (fcp) values.FCP = fcp.startTime;
+    if (fcp) values.FCP = sinceShown(fcp.startTime);
   });
 
   // The last candidate before the visitor interacts is the page's LCP.
   let lcpFinal = false;
   observe("largest-contentful-paint", (entries) => {
     const last = entries.at(-1);
-    if (last && !lcpFinal) values.LCP = last.startTime;
+    if (last && !lcpFinal) values.LCP = sinceShown(last.startTime);
   });
   const finishLcp = () => (lcpFinal = true);
   for (const type of ["keydown", "pointerdown"]) addEventListener(type, finishLcp, { once: true, capture: true });

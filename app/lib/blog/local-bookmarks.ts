@@ -5,6 +5,8 @@
 export type LocalBookmark = { slug: string; title: string };
 
 export const LOCAL_BOOKMARKS_KEY = "bookmarkedPosts";
+/** Spec part 2 §2.2: the reader's bookmarks in the blog's sidebar, three at most. */
+export const SAVED_ARTICLES_SHOWN = 3;
 const CHANGED = "local-bookmarks-changed";
 
 export function readLocalBookmarks(): LocalBookmark[] {

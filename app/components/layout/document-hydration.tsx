@@ -1,0 +1,31 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { EntryContext } from "react-router";
+import type { DiagnosticMode } from "~/lib/vitals/diagnostics";
+
+/**
+ * Reading pages (decision 049): a route whose page is read rather than used declares
+ * `export const handle = { hydrate: false }`. Its document is sent without React's client runtime, module
+ * preloads or loader data, and one small script (app/enhance/) adds what it needs in the browser.
+ */
+export type HydrationHandle = { hydrate?: false };
+
+/**
+ * What a reading page runs instead of React's client (reading-scripts.tsx), handed to the root layout by
+ * entry.server.tsx, so that none of it is part of the browser's bundle; null for a document that hydrates,
+ * which is every document the browser renders.
+ */
+export const ReadingPage = createContext<{ scripts: ReactNode } | null>(null);
+
+export const useReadingPage = () => useContext(ReadingPage);
+
+/** Whether React's client takes over this document (false while the server renders a reading page). */
+export const useDocumentHydrates = () => useReadingPage() === null;
+
+/**
+ * A document hydrates unless one of its routes is a reading page. An error screen (404, 503, 'Something went
+ * wrong') and the `?mode=` diagnostic screens that run in the browser hydrate: they are the app's, not the page's.
+ */
+export function hydratesDocument({ staticHandlerContext, routeModules }: Pick<EntryContext, "staticHandlerContext" | "routeModules">, mode: DiagnosticMode | null): boolean {
+  if (staticHandlerContext.errors || mode === "step-test" || mode === "loading-test") return true;
+  return !staticHandlerContext.matches.some((match) => (routeModules[match.route.id]?.handle as HydrationHandle | undefined)?.hydrate === false);
+}
