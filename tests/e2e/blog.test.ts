@@ -30,7 +30,8 @@ describe("the blog in the browser", () => {
     await page.getByRole("link", { name: /^comparison \(\d+\)/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("tags")).toBe("comparison");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    // A page load: the address changes before the new page's cards are there.
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await page.getByRole("group", { name: "Active filters" }).getByRole("link", { name: "Clear all" }).click();
     await expect.poll(() => page.url()).toMatch(/\/blog$/);
 
