@@ -88,7 +88,7 @@ export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; vie
 
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch id="header-search" className="hidden w-56 md:block xl:w-72" />
-          <Button variant="outline" size="sm" onClick={onOpenPalette} aria-label="Open command palette (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
+          <Button variant="outline" size="sm" onClick={onOpenPalette} aria-label="Open command palette, Ctrl K" aria-keyshortcuts="Control+K Meta+K">
             <Icon name="command" />
             <span className="hidden sm:inline">Ctrl K</span>
           </Button>

@@ -21,7 +21,14 @@ const SIZES = {
 
 export type ButtonProps = ComponentProps<"button"> & { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES; asChild?: boolean };
 
+/**
+ * A primary button (the default variant) is at least 44 px each way whatever its size, the site's rule for the controls
+ * people are meant to hit (lib/ui/target-size.ts; other targets need 24 px, WCAG 2.5.8). `data-variant` names it for
+ * that check, as shadcn/ui's own buttons do.
+ */
+const PRIMARY_TARGET = { default: "min-h-11 min-w-11", sm: "min-h-11 min-w-11", lg: "min-w-11", icon: "min-h-11 min-w-11" };
+
 export function Button({ className, variant = "default", size = "default", asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  return <Component className={cn(BASE, VARIANTS[variant], SIZES[size], className)} {...props} />;
+  return <Component data-variant={variant} className={cn(BASE, VARIANTS[variant], SIZES[size], variant === "default" && PRIMARY_TARGET[size], className)} {...props} />;
 }
