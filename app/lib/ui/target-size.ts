@@ -22,7 +22,8 @@ export function findSmallTargets(root: Document = document): { measured: number;
   const LARGE_TARGETS = '[data-variant="default"], [data-target-size="44"] *';
   const view = root.defaultView!;
 
-  type Measured = { element: Element; rect: DOMRect; minimum: number };
+  /** `size` is the target's area, `hit` the part of it on screen now (what spacing is measured between). */
+  type Measured = { element: Element; size: DOMRect; hit: DOMRect; minimum: number };
   const hidden = (element: Element) => Boolean(element.closest('[aria-hidden="true"], [inert]')) || view.getComputedStyle(element).visibility !== "visible";
   const disabled = (element: Element) => element.matches(":disabled") || element.getAttribute("aria-disabled") === "true";
   /** A link in running text: inline, beside words of the same block that are not its own. */
@@ -33,28 +34,37 @@ export function findSmallTargets(root: Document = document): { measured: number;
     const words = (block?.textContent ?? "").replace(element.textContent ?? "", "");
     return /[A-Za-z0-9]{2}/.test(words);
   };
-  /** What of `rect` its scrolling ancestors show: a row scrolled out of a table's box is not where the box shows. */
-  const clipped = (element: Element, rect: DOMRect): DOMRect => {
-    let { left, top, right, bottom } = rect;
-    for (let box = element.parentElement; box && box !== root.body; box = box.parentElement) {
-      const style = view.getComputedStyle(box);
-      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-      const edge = box.getBoundingClientRect();
-      if (style.overflowX !== "visible") [left, right] = [Math.max(left, edge.left), Math.min(right, edge.right)];
-      if (style.overflowY !== "visible") [top, bottom] = [Math.max(top, edge.top), Math.min(bottom, edge.bottom)];
+  const box = (left: number, top: number, right: number, bottom: number) => new view.DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  /**
+   * What of `rect` its ancestors show. A box that scrolls only hides what a reader can scroll to (a link half out of
+   * a row of chips is still its whole size), so it cuts `hit`; a box that clips for good cuts both.
+   */
+  const clip = (element: Element, rect: DOMRect) => {
+    const size = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    const hit = { ...size };
+    for (let parent = element.parentElement; parent && parent !== root.body; parent = parent.parentElement) {
+      const style = view.getComputedStyle(parent);
+      const edge = parent.getBoundingClientRect();
+      for (const [overflow, low, high] of [
+        [style.overflowX, "left", "right"],
+        [style.overflowY, "top", "bottom"],
+      ] as const) {
+        if (overflow === "visible") continue;
+        for (const area of overflow === "auto" || overflow === "scroll" ? [hit] : [hit, size]) {
+          area[low] = Math.max(area[low], edge[low]);
+          area[high] = Math.min(area[high], edge[high]);
+        }
+      }
     }
-    return new view.DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+    return { size: box(size.left, size.top, size.right, size.bottom), hit: box(hit.left, hit.top, hit.right, hit.bottom) };
   };
-  /** The area that answers the pointer: a checkbox or radio button with its label; the part its scroll boxes show. */
+  /** The area that answers the pointer: a checkbox or radio button with its label. */
   const areaOf = (element: Element): DOMRect => {
     const labels = element instanceof view.HTMLInputElement ? [...(element.labels ?? [])] : [];
-    const rect = labels.reduce((union, label) => {
+    return labels.reduce((union, label) => {
       const other = label.getBoundingClientRect();
-      const left = Math.min(union.left, other.left);
-      const top = Math.min(union.top, other.top);
-      return new view.DOMRect(left, top, Math.max(union.right, other.right) - left, Math.max(union.bottom, other.bottom) - top);
+      return box(Math.min(union.left, other.left), Math.min(union.top, other.top), Math.max(union.right, other.right), Math.max(union.bottom, other.bottom));
     }, element.getBoundingClientRect());
-    return clipped(element, rect);
   };
   const describe = (element: Element) => {
     const name = (element.getAttribute("aria-label") || element.textContent || element.getAttribute("title") || element.getAttribute("name") || "").trim().replace(/\s+/g, " ");
@@ -63,36 +73,37 @@ export function findSmallTargets(root: Document = document): { measured: number;
 
   const targets: Measured[] = [];
   for (const element of root.querySelectorAll(INTERACTIVE)) {
-    const rect = areaOf(element);
-    // Nothing to hit: not rendered, scrolled out of its box, or visually hidden until focused (the skip link).
-    if (rect.width <= 1 || rect.height <= 1 || hidden(element) || disabled(element)) continue;
-    targets.push({ element, rect, minimum: element.matches(LARGE_TARGETS) ? LARGE : MINIMUM });
+    const area = areaOf(element);
+    // Nothing to hit: not rendered, or visually hidden until focused (the skip link); nor, for now, scrolled out of view.
+    if (area.width <= 1 || area.height <= 1 || hidden(element) || disabled(element)) continue;
+    const { size, hit } = clip(element, area);
+    if (hit.width <= 0 || hit.height <= 0) continue;
+    targets.push({ element, size, hit, minimum: element.matches(LARGE_TARGETS) ? LARGE : MINIMUM });
   }
 
   const centre = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
   const distanceToRect = (point: { x: number; y: number }, rect: DOMRect) =>
     Math.hypot(Math.max(rect.left - point.x, 0, point.x - rect.right), Math.max(rect.top - point.y, 0, point.y - rect.bottom));
   const round = (value: number) => Math.round(value * 10) / 10;
-  const undersized = (target: Measured) => target.rect.width < MINIMUM - 0.01 || target.rect.height < MINIMUM - 0.01;
+  const undersized = (target: Measured) => target.size.width < MINIMUM - 0.01 || target.size.height < MINIMUM - 0.01;
   const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
 
   const small: SmallTarget[] = [];
   for (const target of targets) {
-    const { rect, element, minimum } = target;
-    if (rect.width >= minimum - 0.01 && rect.height >= minimum - 0.01) continue;
-    const result = { target: describe(element), width: round(rect.width), height: round(rect.height), minimum };
+    const { size, hit, element, minimum } = target;
+    if (size.width >= minimum - 0.01 && size.height >= minimum - 0.01) continue;
+    const result = { target: describe(element), width: round(size.width), height: round(size.height), minimum };
     // The 44 px rule has no exception: these are the controls people are meant to hit.
     if (minimum === LARGE) {
       small.push(result);
       continue;
     }
     if (inline(element)) continue;
-    const point = centre(rect);
+    const point = centre(hit);
     const crowded = targets.some(
       (other) =>
         !related(other.element, element) &&
-        (distanceToRect(point, other.rect) < MINIMUM / 2 - 0.01 ||
-          (undersized(other) && Math.hypot(point.x - centre(other.rect).x, point.y - centre(other.rect).y) < MINIMUM - 0.01)),
+        (distanceToRect(point, other.hit) < MINIMUM / 2 - 0.01 || (undersized(other) && Math.hypot(point.x - centre(other.hit).x, point.y - centre(other.hit).y) < MINIMUM - 0.01)),
     );
     if (crowded) small.push(result);
   }
