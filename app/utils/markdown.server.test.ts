@@ -112,7 +112,7 @@ describe("renderArticle", () => {
     const { html, text } = renderArticle(`${table}\nBetween.\n\n${table}\n| A | B | C |\n| - | - | - |\n| 1 | 2 | 3 |\n`);
     const boxes = [
       ...html.matchAll(
-        /<div class="scroll-region"><span class="scroll-region-hint" aria-hidden="true"><\/span><div class="scroll-region-frame"><div role="region" aria-label="([^"]+)" tabindex="0" class="scroll-region-box relative"><table>/g,
+        /<div class="scroll-region"><div class="scroll-region-frame"><div role="region" aria-label="([^"]+)" tabindex="0" class="scroll-region-box relative"><table>/g,
       ),
     ];
     expect(boxes.map((box) => box[1])).toEqual(["Table: Tool, Use", "Table: Tool, Use (2)", "Table: A, B, C"]);

@@ -173,10 +173,7 @@ function rehypeScrollTables() {
         type: "element",
         tagName: "div",
         properties: { className: ["scroll-region"] },
-        children: [
-          { type: "element", tagName: "span", properties: { className: ["scroll-region-hint"], ariaHidden: "true" }, children: [] },
-          { type: "element", tagName: "div", properties: { className: ["scroll-region-frame"] }, children: [box] },
-        ],
+        children: [{ type: "element", tagName: "div", properties: { className: ["scroll-region-frame"] }, children: [box] }],
       };
       return "skip";
     });

@@ -55,8 +55,8 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
     const violations = await audit(browser, "/blog/ai-coding-assistants-compared", { width: 360, height: 900 }, { after: async (page) => (cue = await scrollCue(page)) });
     expect(violations).toEqual([]);
     const region = { name: "Table: Tool, Type, Best suited to, Pricing structure", role: "region", tabindex: "0", pageScrollsSideways: false, boxScrolls: true };
-    expect(cue!.start).toEqual({ ...region, hint: '"Scroll sideways for more →"', startShadow: "0", endShadow: "1", lastColumnInView: false });
-    expect(cue!.end).toEqual({ ...region, hint: '"Scroll sideways for more →"', startShadow: "1", endShadow: "0", lastColumnInView: true });
+    expect(cue!.start).toEqual({ ...region, hint: "Scroll sideways for more →", startShadow: "0", endShadow: "1", lastColumnInView: false });
+    expect(cue!.end).toEqual({ ...region, hint: "Scroll sideways for more →", startShadow: "1", endShadow: "0", lastColumnInView: true });
   });
 
   it("measures targets by the site's rule: 24 px unless spaced or inline (WCAG 2.5.8), 44 px for primary buttons and the bottom bar", async () => {

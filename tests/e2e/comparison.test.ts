@@ -251,8 +251,8 @@ describe("comparison accessibility and small screens", () => {
         // Four tools do not fit: the box says so, with a shadow on the side that has more and a line above it (decision 050).
         const { start, end } = await scrollCue(page);
         const region = { name: "Feature comparison of ChatGPT, Claude, Midjourney, Google Gemini", role: "region", tabindex: "0", pageScrollsSideways: false, boxScrolls: true };
-        expect(start).toEqual({ ...region, hint: '"Scroll sideways for more →"', startShadow: "0", endShadow: "1", lastColumnInView: false });
-        expect(end).toEqual({ ...region, hint: '"Scroll sideways for more →"', startShadow: "1", endShadow: "0", lastColumnInView: true });
+        expect(start).toEqual({ ...region, hint: "Scroll sideways for more →", startShadow: "0", endShadow: "1", lastColumnInView: false });
+        expect(end).toEqual({ ...region, hint: "Scroll sideways for more →", startShadow: "1", endShadow: "0", lastColumnInView: true });
       }
     },
   );

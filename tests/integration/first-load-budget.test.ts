@@ -25,33 +25,42 @@ const BUDGETS = [
   // Issue 26 (prices with their terms, ratings with their basis) adds 0.1-1.3 KB to the pages that print prices and
   // ratings: the terms grammar of lib/tool/pricing, the rating and provenance words (lib/words.ts, 0.5 KB), and two
   // routes' manifest entries (/how-we-review, /admin/prices) on every page.
-  { page: "/", route: "routes/home", gzipKB: 134.2 },
+  // Issue 30 (decision 050): the wide tables' scroll box in the shell (it was a request of its own on five pages) and
+  // primary buttons marked for the 44 px target rule add about 0.1 KB to every page, 0.2 KB to those with a table.
+  { page: "/", route: "routes/home", gzipKB: 134.4 },
   // Main at 8df75db (after issue 18's brand marks and carousel) was already over these four budgets by 0.1-1.0 KB
   // (/tools 130.7, category 130.8, tool page 138.5, /sitemap-download 125.0); the alternatives route adds one
   // manifest entry (about 0.1 KB on every page) and the tool page's link to it.
-  { page: "/tools", route: "routes/tools", gzipKB: 132.2 },
+  // Issue 30: see the home page.
+  { page: "/tools", route: "routes/tools", gzipKB: 132.4 },
   // Issue 27: Follow on the category page (a fetcher form with its optimistic state, 0.6 KB), and four routes'
   // manifest entries on every page (/changes, its feed, /admin/prices/<slug>, /unsubscribe/alerts: 0.1-0.2 KB).
   // Issue 29 (the category's verdict pairs, tools from secondary categories) adds 1.3 KB.
-  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 134.3 },
+  // Main at a8641f6 was at 134.4, 0.1 KB over; issue 30: see the home page.
+  { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 134.5 },
   // Moderation (issue 19, decision 023) adds about 2 KB: replies under each review with the editor's and maker's
   // form, the author's proof-of-use form (both disclosures that work without JavaScript), the verified filter.
   // Issue 27 adds 3.2 KB: Watch beside Add to Favorites (a fetcher form with optimistic state), the Pricing history
   // timeline and its change sentences (lib/tool/change-words, with the link-health words a dark site is told in).
   // Issue 29 adds 1.4 KB: the tool's tasks with their reasons, its verdict pairs and 'Also in' its secondary categories.
-  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 145.5 },
+  // Issue 30: see the home page (the plans table is in the scroll box).
+  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 145.7 },
   // Issue 18's alternatives page: tool cards and a GET filter form, nothing of its own to run.
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
-  { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 125.9 },
+  // Issue 30: see the home page.
+  { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 126 },
   { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 131 },
   { page: "/blog", route: "routes/blog", gzipKB: 124.4 },
-  { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.5 },
+  // Issue 30: see the home page.
+  { page: "/blog/midjourney-vs-dall-e", route: "routes/blog.post", gzipKB: 126.6 },
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
-  { page: "/search", route: "routes/search", gzipKB: 129 },
+  // Issue 30: see the home page.
+  { page: "/search", route: "routes/search", gzipKB: 129.1 },
   // Issue 17's shell additions (the ?mode= diagnostics, the one-reload chunk recovery, the sampled and lazily
   // loaded web-vitals reporter, the catalogue's IndexNow messages) add 0.8 KB to every page.
   // Issue 29's /tasks and /tasks/<slug> manifest entries and the palette's Tasks entry: about 0.1-0.2 KB on every page.
-  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 123.7 },
+  // Issue 30: see the home page.
+  { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 123.8 },
   // The audience pages' courses section (the course card, now its own chunk shared with /courses) adds 1.9 KB
   // to them and 0.5 KB to /courses, which no longer has the card inside its route chunk.
   { page: "/startup-toolkit", route: "startup-toolkit", gzipKB: 129.3 },

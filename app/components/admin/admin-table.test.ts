@@ -31,7 +31,7 @@ describe("the admin table", () => {
     expect(captionId).toBeTruthy();
     expect(html).toMatch(new RegExp(`<div role="region" aria-labelledby="${captionId}" tabindex="0" class="scroll-region-box[^"]*">`));
     // The scroll cue's hint and shadows come from app.css (decision 050).
-    expect(html).toMatch(/^<div class="scroll-region"><span class="scroll-region-hint" aria-hidden="true"><\/span><div class="scroll-region-frame rounded-lg border">/);
+    expect(html).toMatch(/^<div class="scroll-region"><div class="scroll-region-frame rounded-lg border">/);
   });
 
   it("puts a row's and a cell's data attributes first, where tests and scripts select them", () => {

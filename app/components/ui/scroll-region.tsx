@@ -24,7 +24,6 @@ type ScrollRegionProps = {
 export function ScrollRegion({ labelledBy, label, className, frameClassName, boxClassName, children }: ScrollRegionProps) {
   return (
     <div className={cn("scroll-region", className)}>
-      <span className="scroll-region-hint" aria-hidden="true" />
       <div className={cn("scroll-region-frame", frameClassName)}>
         <div role="region" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} tabIndex={0} className={cn("scroll-region-box relative", boxClassName)}>
           {children}

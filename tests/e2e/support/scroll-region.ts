@@ -12,7 +12,6 @@ export async function scrollCue(page: Page) {
     region.evaluate((outer) => {
       const box = outer.querySelector<HTMLElement>(".scroll-region-box")!;
       const frame = outer.querySelector(".scroll-region-frame")!;
-      const hint = outer.querySelector(".scroll-region-hint")!;
       const lastHeading = [...box.querySelectorAll("thead th")].at(-1)!;
       return {
         name: box.getAttribute("aria-label") ?? document.getElementById(box.getAttribute("aria-labelledby") ?? "")?.textContent?.trim(),
@@ -20,7 +19,8 @@ export async function scrollCue(page: Page) {
         tabindex: box.getAttribute("tabindex"),
         pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
         boxScrolls: box.scrollWidth > box.clientWidth,
-        hint: hint.getBoundingClientRect().height > 0 ? getComputedStyle(hint, "::before").content : null,
+        // The line's visible words (its `content`, less what assistive technology is given instead), when it has room.
+        hint: Number.parseFloat(getComputedStyle(outer, "::before").height) > 0 ? (/^"([^"]*)"/.exec(getComputedStyle(outer, "::before").content)?.[1] ?? null) : null,
         startShadow: getComputedStyle(frame, "::before").opacity,
         endShadow: getComputedStyle(frame, "::after").opacity,
         lastColumnInView: lastHeading.getBoundingClientRect().right <= box.getBoundingClientRect().right + 1,
