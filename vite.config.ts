@@ -8,6 +8,12 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
+ * Small modules many routes share that would otherwise be a file of their own, a request on each page: the wide
+ * tables' scroll box (decision 050; the home page, tool pages, the matrix, the comparisons, the admin tables).
+ */
+const ALSO_IN_SHELL = /app[\\/]components[\\/]ui[\\/]scroll-region\.tsx$/;
+
+/**
  * Names the chunk of the app's own modules that the root route imports statically (header, footer,
  * buttons, icons...): every page loads them, and one file of them compresses far better than the
  * dozen small ones the automatic split would make. Modules only loaded on demand stay apart.
@@ -24,7 +30,7 @@ function shellChunk() {
         queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return shell.has(id) ? "shell" : null;
+    return shell.has(id) || ALSO_IN_SHELL.test(id) ? "shell" : null;
   };
 }
 

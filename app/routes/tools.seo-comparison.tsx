@@ -10,6 +10,7 @@ import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.seo-comparison";
 import { editorialRatingText } from "~/lib/words";
 import { Icon } from "~/components/ui/icon";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export async function loader() {
   return { comparison: await getSeoComparison() };
@@ -51,9 +52,11 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
           : "from each vendor's published pricing, not all confirmed yet; each tool's page says when its prices were added and whether they were confirmed. Check before you buy."}
       </p>
 
-      <div className="mt-8 overflow-x-auto rounded-xl border">
+      <ScrollRegion labelledBy="seo-comparison-caption" className="mt-8" frameClassName="rounded-xl border">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Overview of four SEO content tools</caption>
+          <caption id="seo-comparison-caption" className="sr-only">
+            Overview of four SEO content tools
+          </caption>
           <thead className="bg-muted/60">
             <tr>
               {["Tool", "Our rating", "Starting Price", "Best For", "Free Trial", "Action"].map((heading) => (
@@ -82,7 +85,7 @@ export default function SeoComparisonPage({ loaderData }: Route.ComponentProps) 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {comparison.tools.map((tool) => (

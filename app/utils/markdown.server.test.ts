@@ -106,6 +106,19 @@ describe("renderArticle", () => {
     expect(readMinutes(words)).toBe(5);
     expect(readMinutes(10)).toBe(1);
   });
+
+  it("puts each table in a focusable scroll region named by its headings, numbered when two share them (decision 050)", () => {
+    const table = "| Tool | Use |\n| --- | --- |\n| Cursor | Code |\n";
+    const { html, text } = renderArticle(`${table}\nBetween.\n\n${table}\n| A | B | C |\n| - | - | - |\n| 1 | 2 | 3 |\n`);
+    const boxes = [
+      ...html.matchAll(
+        /<div class="scroll-region"><div class="scroll-region-frame"><div role="region" aria-label="([^"]+)" tabindex="0" class="scroll-region-box relative"><table>/g,
+      ),
+    ];
+    expect(boxes.map((box) => box[1])).toEqual(["Table: Tool, Use", "Table: Tool, Use (2)", "Table: A, B, C"]);
+    // The hint's words are app.css's: they are not the article's.
+    expect(text).toBe("Tool Use Cursor Code Between. Tool Use Cursor Code A B C 1 2 3");
+  });
 });
 
 describe("the renderer's fingerprint (decision 041)", () => {

@@ -24,7 +24,7 @@ import { appRoot } from "~/utils/paths.server";
  * maintained schema, narrowed) -> our rules: images only from our own paths or allowed https hosts, a link to a
  * catalogue tool's website goes through our `/go/tool/{slug}` redirect with `sponsored` (decision 016: outbound
  * clicks are counted and affiliate rules applied in one place), other external links open in a new tab with
- * `noopener nofollow` -> heading ids for the table of contents.
+ * `noopener nofollow` -> heading ids for the table of contents -> each table in a scroll box.
  */
 
 const SCHEMA: SanitizeSchema = {
@@ -142,6 +142,44 @@ function rehypeCollectToc(toc: TocEntry[]) {
   };
 }
 
+/**
+ * Puts each table in the scroll box every wide table of the site has (components/ui/scroll-region.tsx, the same
+ * markup; decision 050): a focusable region that scrolls sideways, so a narrow screen neither cuts a column nor
+ * scrolls the page, with app.css's cue that more is to the side. A Markdown table has no caption: the region is named
+ * by its column headings, numbered when two tables have the same ones (regions are landmarks, told apart by name).
+ */
+function rehypeScrollTables() {
+  return (tree: Root) => {
+    const names = new Set<string>();
+    let count = 0;
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "table" || !parent || index === undefined) return;
+      count++;
+      const headings: string[] = [];
+      visit(node, "element", (cell: Element) => {
+        if (cell.tagName === "th") headings.push(toString(cell).trim());
+        return cell.tagName === "tbody" ? "skip" : undefined;
+      });
+      let name = headings.filter(Boolean).length ? `Table: ${headings.filter(Boolean).join(", ")}` : `Table ${count}`;
+      if (names.has(name)) name = `${name} (${count})`;
+      names.add(name);
+      const box: Element = {
+        type: "element",
+        tagName: "div",
+        properties: { role: "region", ariaLabel: name, tabIndex: 0, className: ["scroll-region-box", "relative"] },
+        children: [node],
+      };
+      parent.children[index] = {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["scroll-region"] },
+        children: [{ type: "element", tagName: "div", properties: { className: ["scroll-region-frame"] }, children: [box] }],
+      };
+      return "skip";
+    });
+  };
+}
+
 export type RenderedArticle = { html: string; toc: TocEntry[]; text: string; words: number };
 
 export function renderArticle(markdown: string, { toolLinks = new Map() }: { toolLinks?: ToolLinks } = {}): RenderedArticle {
@@ -162,6 +200,7 @@ export function renderArticle(markdown: string, { toolLinks = new Map() }: { too
     })
     .use(rehypeSlug)
     .use(rehypeCollectToc(toc))
+    .use(rehypeScrollTables)
     .use(rehypeStringify)
     .processSync(markdown);
   const html = String(file);

@@ -6,7 +6,7 @@ const browser = axeBrowser();
 const NOT_FOUND = ["/missing-page", "/404", "/tools/chatgtp"];
 
 /** Desktop pages (1280 px), the dialogs and the dark theme; tests/e2e/accessibility-phone.test.ts has 360 px and signed-in pages. */
-describe("accessibility at 1280 px (axe, WCAG 2.1 AA)", () => {
+describe("accessibility at 1280 px (axe, WCAG 2.2 AA; target sizes)", () => {
   it.each([
     ["/", 1280],
     ["/missing-page", 1280],

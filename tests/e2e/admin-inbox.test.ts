@@ -5,7 +5,7 @@ import { latestLink } from "../support/mail";
 import { uniqueEmail } from "./support/accounts";
 import { uniqueClientIp, useBrowser, waitForHydration } from "./support/browser";
 import { startProductionServer, type ProductionServer } from "./support/server";
-import { axeViolations as axe } from "./support/axe";
+import { axeViolations as axe, smallTargets } from "./support/axe";
 
 // axe is injected as a script, which the site's CSP would (rightly) refuse.
 const browser = useBrowser({ bypassCSP: true });
@@ -112,7 +112,7 @@ describe("the admin inbox in the browser", () => {
     ]) {
       await page.goto(path);
       await waitForHydration(page);
-      expect(await axe(page), `${path} at ${width}px`).toEqual([]);
+      expect([...(await axe(page)), ...(await smallTargets(page))], `${path} at ${width}px`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
     }
     await page.goto("/admin/clicks");

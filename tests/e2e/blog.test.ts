@@ -104,7 +104,7 @@ describe("an article at 360 px", () => {
     await expectMenuOpen(page);
     // The rest of the header is in view beside the menu button: search, the theme switch, Sign In.
     const banner = page.getByRole("banner");
-    expect(await banner.getByRole("link", { name: "Search the site (Ctrl K)" }).getAttribute("href")).toBe("/search");
+    expect(await banner.getByRole("link", { name: "Search the site, Ctrl K" }).getAttribute("href")).toBe("/search");
     for (const control of [banner.getByRole("button", { name: /^Theme:/ }), banner.getByRole("link", { name: "Sign In" })]) expect(await control.isVisible()).toBe(true);
     await page.locator("summary[aria-label='Menu']").click();
 

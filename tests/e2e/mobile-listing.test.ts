@@ -98,10 +98,10 @@ describe("directory and home at 360 px (issue 18)", () => {
 
   it("shows the directory's category chips as one row that scrolls sideways, with the first result on the first screen", async () => {
     const page = await openPhone("/tools");
-    const chips = page.locator("main nav[aria-label=Categories]").locator("li");
+    const chips = page.locator("main nav[aria-label='Category shortcuts']").locator("li");
     const tops = new Set((await chips.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).map(String));
     expect(tops.size, "all chips on one line").toBe(1);
-    const list = page.locator("main nav[aria-label=Categories]").locator("ul");
+    const list = page.locator("main nav[aria-label='Category shortcuts']").locator("ul");
     const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await list.evaluate((element) => element.scrollBy({ left: 200 }));

@@ -40,6 +40,10 @@ describe("/verification (spec part 2 §2.11)", () => {
     const pages = page.locator("[data-check='pages']");
     expect(await pages.textContent()).toContain('/tools: "');
     expect(await page.locator("[data-check='viewport'][data-state='passed']").count()).toBe(1);
+    // Every target on the home page meets the site's size rule (lib/ui/target-size.ts; issue 30).
+    const touch = page.locator("[data-check='touch']");
+    expect(await touch.textContent()).toMatch(/\d+ targets measured on the home page at 768px/);
+    expect(await touch.getAttribute("data-state")).toBe("passed");
     expect(await page.locator("[data-check='assets']").textContent()).toMatch(/\/favicon\.svg/);
     // The frame is gone after the run.
     expect(await page.locator("iframe").count()).toBe(0);

@@ -136,7 +136,7 @@ describeEachBackend("page cache", (app, backend) => {
       expect(like.status).toBe(302);
       const after = await anonymous(app, similarHost);
       expect(after.headers.get("x-cache")).toBe("MISS");
-      expect(await textOf(after)).toContain("Like Claude (1)");
+      expect(await textOf(after)).toContain("Like Claude, 1");
       expect(await cacheState(app, "/tools/claude-ai")).toBe("HIT");
       expect(await cacheState(app, "/tools/midjourney")).toBe("HIT");
     });

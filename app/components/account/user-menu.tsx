@@ -39,8 +39,11 @@ export function UserMenu({ viewer }: { viewer: ViewerSummary | null }) {
       popup="menu"
       props={{ viewer }}
       trigger={
-        <a href="/profile" className="flex items-center gap-2 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-ring" aria-label={`Account menu for ${viewer.name}`}>
+        // Named by its words, not aria-label: the initials shown are not in "Account menu for …", and a name that
+        // leaves out what is shown fails WCAG 2.5.3 (axe label-content-name-mismatch). The initials are aria-hidden.
+        <a href="/profile" className="flex items-center gap-2 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-ring">
           <Avatar name={viewer.name} image={viewer.image} />
+          <span className="sr-only">Account menu for {viewer.name}</span>
         </a>
       }
     />

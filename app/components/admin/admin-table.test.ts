@@ -29,7 +29,9 @@ describe("the admin table", () => {
     const html = render({});
     const captionId = html.match(/<caption id="([^"]+)" class="sr-only">Top links<\/caption>/)?.[1];
     expect(captionId).toBeTruthy();
-    expect(html).toMatch(new RegExp(`^<div role="region" aria-labelledby="${captionId}" tabindex="0" class="[^"]*overflow-x-auto[^"]*focus-visible:outline-2`));
+    expect(html).toMatch(new RegExp(`<div role="region" aria-labelledby="${captionId}" tabindex="0" class="scroll-region-box[^"]*">`));
+    // The scroll cue's hint and shadows come from app.css (decision 050).
+    expect(html).toMatch(/^<div class="scroll-region"><div class="scroll-region-frame rounded-lg border">/);
   });
 
   it("puts a row's and a cell's data attributes first, where tests and scripts select them", () => {

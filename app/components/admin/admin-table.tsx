@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { cn } from "~/lib/ui/cn";
 import { ariaSortOf, nextSort, type ColumnSort, type TableSort } from "~/lib/ui/table-sort";
 
@@ -44,9 +45,8 @@ type AdminTableProps<Row> = {
 
 /**
  * Every list of the admin area (and the vitals and submission tables shown outside it): a table named by its
- * caption, inside a focusable region labelled by the same caption, so that on a narrow screen the table scrolls
- * sideways inside the region (keyboard users can scroll it too: axe's scrollable-region-focusable) and the page
- * never does. The region is `relative` so visually hidden words in cells are clipped by it.
+ * caption, inside a scroll region (components/ui/scroll-region.tsx) labelled by the same caption, so that on a
+ * narrow screen the table scrolls sideways inside the region and the page never does.
  */
 export function AdminTable<Row>({ caption, showCaption, columns, rows, rowKey, rowData, rowClassName, empty, sort, pagination, className }: AdminTableProps<Row>) {
   const captionId = useId();
@@ -55,12 +55,7 @@ export function AdminTable<Row>({ caption, showCaption, columns, rows, rowKey, r
       {rows.length === 0 ? (
         <p className={cn("rounded-lg border border-dashed p-4 text-sm text-muted-foreground", className)}>{empty}</p>
       ) : (
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
-          className={cn("relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring", className)}
-        >
+        <ScrollRegion labelledBy={captionId} className={className} frameClassName="rounded-lg border">
           <table className="w-full text-left text-sm">
             <caption id={captionId} className={showCaption ? "px-3 py-2 text-left font-medium" : "sr-only"}>
               {caption}
@@ -93,7 +88,7 @@ export function AdminTable<Row>({ caption, showCaption, columns, rows, rowKey, r
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pagination && <Pagination {...pagination} />}
     </>

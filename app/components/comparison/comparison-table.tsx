@@ -1,22 +1,17 @@
 import { ratingText } from "~/lib/tool/comparison";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /**
  * Features as rows, tools as columns. Each cell says Yes or No in words for
  * screen readers, and the two icons differ in shape, so colour is never the only cue.
- * The table scrolls inside its own focusable region on narrow screens; the box
- * is `relative` so the visually hidden Yes/No texts (absolutely positioned)
- * are clipped by it instead of widening the page.
+ * The table scrolls inside its own focusable region on narrow screens, with a
+ * cue that more is to the side (components/ui/scroll-region.tsx).
  */
 export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; features: string[] }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="comparison-table-caption"
-      tabIndex={0}
-      className="comparison-table-scroll relative mt-4 overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <ScrollRegion labelledBy="comparison-table-caption" className="mt-4" frameClassName="rounded-xl border" boxClassName="comparison-table-scroll">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption id="comparison-table-caption" className="sr-only">
           Feature comparison of {tools.map((tool) => tool.name).join(", ")}
@@ -68,7 +63,7 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

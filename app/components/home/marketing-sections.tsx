@@ -137,7 +137,8 @@ export function WritingComparisonSection({ comparison }: { comparison: WritingCo
         <time dateTime={comparison.asOf}>{comparison.asOfText}</time>.
       </p>
       <div className="mt-6">
-        <WritingComparisonTable rows={comparison.rows} caption={title} />
+        {/* Not the heading's words: the table's scroll region and the section are both landmarks, told apart by name. */}
+        <WritingComparisonTable rows={comparison.rows} caption={`${title}: ratings, pricing and features`} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>

@@ -27,7 +27,8 @@ export function MobileHomeBar() {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">
-      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-background pr-2">
+      {/* 44 px targets, like primary buttons (lib/ui/target-size.ts). */}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center border-t bg-background pr-2" data-target-size="44">
         <nav aria-label="Mobile bottom bar" className="min-w-0 flex-1">
           <ul className="grid grid-cols-5">
             {BAR_ITEMS.map((item) => (
@@ -52,7 +53,7 @@ export function MobileHomeBar() {
             <ul id="quick-actions" className="absolute right-0 bottom-full mb-3 grid w-48 gap-2 rounded-xl border bg-card p-2 shadow-lg">
               {QUICK_ACTIONS.map((action) => (
                 <li key={action.href}>
-                  <Link to={action.href} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                  <Link to={action.href} onClick={() => setOpen(false)} className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
                     <Icon name={action.icon} className="size-4" /> {action.label}
                   </Link>
                 </li>

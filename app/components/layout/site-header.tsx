@@ -118,8 +118,9 @@ export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; vie
                 event.preventDefault();
                 onOpenPalette();
               }}
-              // The name holds the visible 'Ctrl K' (WCAG 2.5.3, label in name).
-              aria-label={palette ? "Open command palette (Ctrl K)" : "Search the site (Ctrl K)"}
+              // The name holds the visible 'Ctrl K' (WCAG 2.5.3, label in name), not in parentheses: axe's
+              // label-content-name-mismatch leaves out what is in parentheses.
+              aria-label={palette ? "Open command palette, Ctrl K" : "Search the site, Ctrl K"}
               aria-keyshortcuts="Control+K Meta+K"
             >
               <Icon name="command" />

@@ -79,10 +79,10 @@ export function ToolFeedback({ toolSlug, toolName, reaction, signedIn }: { toolS
     <div className="flex flex-wrap items-center gap-1">
       <fetcher.Form method="post" action={action} onSubmit={react} className="contents">
         <input type="hidden" name="intent" value="reaction" />
-        <Button type="submit" name="value" value={mine === 1 ? 0 : 1} variant="ghost" size="sm" aria-pressed={mine === 1} aria-label={`Like ${toolName} (${likes})`}>
+        <Button type="submit" name="value" value={mine === 1 ? 0 : 1} variant="ghost" size="sm" aria-pressed={mine === 1} aria-label={`Like ${toolName}, ${likes}`}>
           <Icon name="thumbs-up" className={mine === 1 ? "fill-current" : undefined} /> {likes}
         </Button>
-        <Button type="submit" name="value" value={mine === -1 ? 0 : -1} variant="ghost" size="sm" aria-pressed={mine === -1} aria-label={`Dislike ${toolName} (${dislikes})`}>
+        <Button type="submit" name="value" value={mine === -1 ? 0 : -1} variant="ghost" size="sm" aria-pressed={mine === -1} aria-label={`Dislike ${toolName}, ${dislikes}`}>
           <Icon name="thumbs-down" className={mine === -1 ? "fill-current" : undefined} /> {dislikes}
         </Button>
       </fetcher.Form>

@@ -205,7 +205,8 @@ export function FilterSidebar({
   };
   return (
     <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
-      <nav aria-labelledby="sidebar-categories">
+      {/* Named apart from the chips' and the footer's navigations (landmarks are told apart by name: axe landmark-unique). */}
+      <nav aria-label="Directory categories">
         <h2 id="sidebar-categories" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Categories
         </h2>
@@ -271,7 +272,7 @@ export function FilterSidebar({
 
 export function CategoryChips({ categories, current, total }: { categories: CategoryOption[]; current?: string; total: number }) {
   return (
-    <nav aria-label="Categories">
+    <nav aria-label="Category shortcuts">
       {/* One row that scrolls sideways on a phone (all seven chips would take several rows before the first result), wrapped from sm up. */}
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>

@@ -1,12 +1,16 @@
+import { useId } from "react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { formatPlanPrice, type Plan } from "~/lib/tool/pricing";
 
 /** A tool's plans as the vendor lists them, prices in words from lib/tool/pricing.ts. */
 export function PlansTable({ toolName, plans }: { toolName: string; plans: readonly Plan[] }) {
+  const captionId = useId();
   return (
-    // Focusable and named, so keyboard users can scroll it sideways on a phone (axe scrollable-region-focusable).
-    <div className="mt-4 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={`${toolName} plans (scrolls sideways)`}>
+    <ScrollRegion labelledBy={captionId} className="mt-4" frameClassName="rounded-lg border">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{toolName} plans and prices</caption>
+        <caption id={captionId} className="sr-only">
+          {toolName} plans and prices
+        </caption>
         <thead className="bg-muted/60">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
@@ -32,6 +36,6 @@ export function PlansTable({ toolName, plans }: { toolName: string; plans: reado
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

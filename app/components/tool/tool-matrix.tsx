@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool/tool-matrix";
 import { RATING_WORDS } from "~/lib/words";
 
@@ -39,17 +40,12 @@ function SortHeader({ state, column, label, className }: { state: MatrixState; c
 /**
  * Every tool against every capability, with rating, starting price and category. Light on purpose (200 tools
  * make 5,000 cells): one row of plain cells per tool, styled once in app.css (`.tool-matrix`, `data-mark`), each capability a mark for the eye
- * and Yes or No in words for screen readers. It scrolls inside its own focusable region, with the heading row
- * and the tool names sticky; the region is `relative` so the visually hidden words are clipped by it.
+ * and Yes or No in words for screen readers. It scrolls inside its own focusable region (components/ui/scroll-region.tsx),
+ * with the heading row and the tool names sticky.
  */
 export function ToolMatrix({ tools, capabilities, state, caption }: { tools: MatrixTool[]; capabilities: readonly string[]; state: MatrixState; caption: string }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="matrix-caption"
-      tabIndex={0}
-      className="relative mt-4 max-h-[80vh] overflow-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <ScrollRegion labelledBy="matrix-caption" className="mt-4" frameClassName="rounded-xl border" boxClassName="max-h-[80vh] overflow-auto">
       <table className="tool-matrix text-sm">
         <caption id="matrix-caption" className="sr-only">
           {caption}
@@ -101,6 +97,6 @@ export function ToolMatrix({ tools, capabilities, state, caption }: { tools: Mat
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,5 @@
+import { useId } from "react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Icon } from "~/components/ui/icon";
 import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/tool/writing-comparison";
 import { OutboundLink } from "./outbound-link";
@@ -5,10 +7,13 @@ import { editorialRatingText } from "~/lib/words";
 
 /** The home page's writing tools table (lib/tool/writing-comparison.ts): a yes/no column per capability. */
 export function WritingComparisonTable({ rows, caption }: { rows: WritingComparisonRow[]; caption: string }) {
+  const captionId = useId();
   return (
-    <div className="relative overflow-x-auto rounded-xl border">
+    <ScrollRegion labelledBy={captionId} frameClassName="rounded-xl border">
       <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-muted/60">
           <tr>
             {["Tool", "Our rating", "Pricing", ...WRITING_COMPARISON_COLUMNS.map((column) => column.label), "Website"].map((heading) => (
@@ -57,6 +62,6 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,9 @@ import { Slot } from "./slot";
 const BASE =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 const VARIANTS = {
-  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  // A primary button is at least 44 px each way whatever its size: the site's rule for the controls people are meant
+  // to hit (lib/ui/target-size.ts; other targets need 24 px, WCAG 2.5.8), which finds it by `data-variant`.
+  default: "min-h-11 min-w-11 bg-primary text-primary-foreground hover:bg-primary/90",
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
   ghost: "hover:bg-accent hover:text-accent-foreground",
@@ -23,5 +25,5 @@ export type ButtonProps = ComponentProps<"button"> & { variant?: keyof typeof VA
 
 export function Button({ className, variant = "default", size = "default", asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  return <Component className={cn(BASE, VARIANTS[variant], SIZES[size], className)} {...props} />;
+  return <Component data-variant={variant} className={cn(BASE, VARIANTS[variant], SIZES[size], className)} {...props} />;
 }

@@ -8,14 +8,15 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="min-h-11">
           <Link to={hrefFor({ page: page - 1 })}>Previous</Link>
         </Button>
       )}
       {pages.map((n, index) => (
         <span key={n} className="flex items-center gap-1">
           {index > 0 && n - pages[index - 1]! > 1 && <span className="px-1 text-muted-foreground">…</span>}
-          <Button asChild variant={n === page ? "default" : "outline"} size="sm">
+          {/* All as tall as the current page's, a primary button (44 px: lib/ui/target-size.ts). */}
+          <Button asChild variant={n === page ? "default" : "outline"} size="sm" className="min-h-11 min-w-11">
             <Link to={hrefFor({ page: n })} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
               {n}
             </Link>
@@ -23,7 +24,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         </span>
       ))}
       {page < pageCount && (
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="min-h-11">
           <Link to={hrefFor({ page: page + 1 })}>Next</Link>
         </Button>
       )}

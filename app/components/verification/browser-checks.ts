@@ -1,3 +1,4 @@
+import { findSmallTargets } from "~/lib/ui/target-size";
 import { VERIFICATION_LIMITS as LIMITS, VERIFICATION_MESSAGES as SAY, type CheckResult } from "~/lib/vitals/verification";
 
 /**
@@ -66,29 +67,15 @@ export function viewportMeta(pages: { name: string; document: Document }[]): Che
   return result;
 }
 
-const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-
-/** Links inside running text are exempt (WCAG 2.5.8): their size is the text's. */
-function inText(element: Element) {
-  return element.tagName === "A" && Boolean(element.closest("p, li p, td"));
-}
-
+/** The site's target-size rule (lib/ui/target-size.ts): 24 px with WCAG 2.5.8's exceptions, 44 px for primary buttons and the bottom bar. */
 export function touchTargets(frame: Frame): CheckResult {
-  const result = card("touch", "Touch targets (44 px)");
-  const small: string[] = [];
-  let counted = 0;
-  for (const element of frame.document.querySelectorAll(INTERACTIVE)) {
-    const rect = element.getBoundingClientRect();
-    if (!rect.width || !rect.height || inText(element) || element.closest('[aria-hidden="true"], .sr-only')) continue;
-    counted++;
-    if (rect.width < LIMITS.touchTargetPx || rect.height < LIMITS.touchTargetPx) {
-      small.push(
-        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
-      );
-    }
-  }
+  const result = card("touch", "Touch targets (WCAG 2.5.8)");
+  const { measured, small } = findSmallTargets(frame.document);
   if (small.length) result.warnings.push(SAY.touchTargets(small.length));
-  result.info.push(`${counted} targets measured on the home page at ${LIMITS.mobileWidthPx}px`, ...small.slice(0, 5));
+  result.info.push(
+    `${measured} targets measured on the home page at ${LIMITS.mobileWidthPx}px`,
+    ...small.slice(0, 5).map(({ target, width, height, minimum }) => `${target} ${Math.round(width)}x${Math.round(height)} (needs ${minimum}x${minimum})`),
+  );
   return result;
 }
 

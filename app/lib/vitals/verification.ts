@@ -26,12 +26,13 @@ export const VERIFICATION_MESSAGES = {
   missingViewport: "Missing viewport meta tag",
   featureNotSupported: (feature: string) => `${feature} is not supported in this browser`,
   oldSafari: (version: number) => `Safari ${version} is older than 14: some features may not work`,
-  touchTargets: (count: number) => `${countOf(count, "touch target")} ${pluralise(count, "is", "are")} smaller than 44px`,
+  touchTargets: (count: number) =>
+    `${countOf(count, "touch target")} ${pluralise(count, "is", "are")} too small: under 24px with no room around (WCAG 2.5.8), or a primary button or bottom-bar item under 44px`,
   horizontalScroll: (width: number) => `Horizontal scroll detected at ${width}px width`,
 } as const;
 
 /** Spec part 2 §9. */
-export const VERIFICATION_LIMITS = { autoRunDelayMs: 3000, slowResourceMs: 3000, touchTargetPx: 44, mobileWidthPx: 768, maxTitleLength: 60 } as const;
+export const VERIFICATION_LIMITS = { autoRunDelayMs: 3000, slowResourceMs: 3000, mobileWidthPx: 768, maxTitleLength: 60 } as const;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: "\u00a0" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!);
