@@ -29,7 +29,8 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.href} className="hover:text-foreground hover:underline">
+                  {/* 24 px tall (WCAG 2.5.8): a trail that wraps at 360 px puts one row's links under the other's. */}
+                  <Link to={item.href} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
                     {item.label}
                   </Link>
                   <Icon name="chevron-right" className="size-3.5" />
