@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/support/longest-first-sequencer";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The scheduled link checker (decision 021), the alert job (decision 035) and the price check (decision 034) are off in every test; servers a test spawns with its environment inherit it.
@@ -23,6 +24,7 @@ const MOCKING_FILES = ["app", "server", "tests/support", "tests/integration"]
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -51,7 +53,9 @@ export default defineConfig({
           include: MOCKING_FILES.length ? MOCKING_FILES : ["no-such-file"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 1,
+          // The same group and worker count as the other project, so its file runs beside theirs. With one worker
+          // Vitest puts an isolated project in a group of its own that runs after everything else, e2e included.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -27,7 +27,7 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
     ["/privacy", 360],
     ["/affiliate-disclosure", 360],
     ["/404", 360],
-    ["/resources/ai-tools-comparison-matrix", 360],
+    // One category of the matrix: the whole one is audited at 1280 px; the same table at a tenth of the size (issue 25).
     ["/resources/ai-tools-comparison-matrix?category=design&sort=name", 360],
     ["/startup-toolkit", 360],
     ["/business-hub", 360],

@@ -60,7 +60,9 @@ describe("accessibility at 1280 px (axe, WCAG 2.2 AA; target sizes)", () => {
     expect(violations).toEqual([]);
   });
 
-  it.each(["/", "/resources/ai-tools-comparison-matrix"])("the dark theme keeps enough contrast on %s", async (path) => {
+  // The matrix in one category: the same rows, stripes and sticky cells as the whole matrix (audited above in the
+  // light theme), at a tenth of its 16,000 elements, which made its audit the slowest of the suite (issue 25).
+  it.each(["/", "/resources/ai-tools-comparison-matrix?category=design"])("the dark theme keeps enough contrast on %s", async (path) => {
     expect(await audit(browser, path, { width: 1280, height: 900 }, { theme: "dark" })).toEqual([]);
   });
 });
