@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listAudit } from "~/models/admin/audit.server";
@@ -20,11 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Audit log", description: "Every action taken in the admin area.", path: "/admin/audit", siteUrl: siteUrlOf(matches), noindex: true });
 }
 
-const when = (date: Date | string) => new Date(date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 const json = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
 const COLUMNS: AdminColumn<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
-  { header: "When", cell: (row) => when(row.createdAt), cellClassName: "whitespace-nowrap" },
+  { header: "When", cell: (row) => formatDateTimeUtc(row.createdAt), cellClassName: "whitespace-nowrap" },
   { header: "Who", cell: (row) => row.actorEmail, cellClassName: "break-all" },
   { header: "Action", cell: (row) => row.action, cellClassName: "whitespace-nowrap font-mono text-xs" },
   {

@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { requestedPage } from "~/lib/ui/paging";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
@@ -41,7 +42,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Link health", description: "Every outbound link and its last check.", path: "/admin/links", siteUrl: siteUrlOf(matches), noindex: true });
 }
 
-const when = (date: Date | string) => new Date(date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 const KIND_LABEL = { tool: "Tool", course: "Course", deal: "Deal" } as const;
 
 function StateBadge({ row }: { row: LinkRow }) {
@@ -88,7 +88,7 @@ function linkColumns(busy: boolean): AdminColumn<LinkRow>[] {
     {
       header: "Last checked",
       cellClassName: "whitespace-nowrap",
-      cell: (row) => (row.checkedAt ? <time dateTime={new Date(row.checkedAt).toISOString()}>{when(row.checkedAt)}</time> : "Never"),
+      cell: (row) => (row.checkedAt ? <time dateTime={new Date(row.checkedAt).toISOString()}>{formatDateTimeUtc(row.checkedAt)}</time> : "Never"),
     },
     { header: "Failures in a row", cellClassName: "text-center tabular-nums", cell: (row) => row.consecutiveFailures },
     {
@@ -136,7 +136,7 @@ export default function AdminLinks({ loaderData }: Route.ComponentProps) {
             {running ? "A pass is running now. " : ""}
             {lastCheckedAt ? (
               <>
-                Last check <time dateTime={new Date(lastCheckedAt).toISOString()}>{when(lastCheckedAt)}</time>.
+                Last check <time dateTime={new Date(lastCheckedAt).toISOString()}>{formatDateTimeUtc(lastCheckedAt)}</time>.
               </>
             ) : (
               "No link has been checked yet."

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminDate } from "~/components/admin/moderated-review";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listPendingProofs } from "~/models/moderation/queries.server";
 import { requireRole } from "~/utils/guards.server";
@@ -37,7 +37,7 @@ export default function AdminProofs({ loaderData }: Route.ComponentProps) {
                   </span>
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Sent <time dateTime={new Date(proof.submittedAt).toISOString()}>{adminDate(proof.submittedAt)}</time>
+                  Sent <time dateTime={new Date(proof.submittedAt).toISOString()}>{formatDateTimeUtc(proof.submittedAt)}</time>
                 </p>
               </div>
               <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{proof.comment || "A rating without a written review."}</p>

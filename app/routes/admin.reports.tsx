@@ -1,5 +1,6 @@
 import { Form, useActionData } from "react-router";
-import { adminDate, ModeratedReview } from "~/components/admin/moderated-review";
+import { ModeratedReview } from "~/components/admin/moderated-review";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
@@ -95,7 +96,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
                   <div className="rounded-md bg-secondary/60 p-3 text-sm">
                     <p className="font-medium">
                       {review.reportCount} {review.reportCount === 1 ? "report" : "reports"}, first{" "}
-                      <time dateTime={new Date(review.firstReportedAt).toISOString()}>{adminDate(review.firstReportedAt)}</time>
+                      <time dateTime={new Date(review.firstReportedAt).toISOString()}>{formatDateTimeUtc(review.firstReportedAt)}</time>
                     </p>
                     <ul className="mt-1 flex flex-wrap gap-2" aria-label="Reasons">
                       {review.reasons.map(({ reason, count }) => (

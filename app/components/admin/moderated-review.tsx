@@ -1,9 +1,8 @@
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
-
-export const adminDate = (date: Date | string) => new Date(date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export type ModeratedReviewData = {
   id: number;
@@ -44,7 +43,7 @@ export function ModeratedReview({ review, children }: { review: ModeratedReviewD
       </div>
       <p className="text-xs text-muted-foreground">
         Review #{review.id} by {review.author} (<span className="break-all">{review.authorEmail}</span>),{" "}
-        <time dateTime={new Date(review.createdAt).toISOString()}>{adminDate(review.createdAt)}</time>
+        <time dateTime={new Date(review.createdAt).toISOString()}>{formatDateTimeUtc(review.createdAt)}</time>
       </p>
       {review.comment ? (
         <blockquote className="whitespace-pre-line break-words border-l-4 pl-3 text-sm">{review.comment}</blockquote>
