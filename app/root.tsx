@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { handOverLocalBookmarks } from "~/enhance/bookmarks";
 import {
   Links,
   Meta,
@@ -29,7 +28,7 @@ import { readableParams, viewerOf } from "~/utils/guards.server";
 import { listFavoriteSlugs } from "~/models/review/queries.server";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/ui/theme";
-import { SITE_NAME } from "~/lib/site";
+import { LOCAL_BOOKMARKS_KEY, SITE_NAME } from "~/lib/site";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
@@ -85,10 +84,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/resources/theme" ? true : formAction ? defaultShouldRevalidate : false;
 
-/** Articles saved on this device before signing in move to the account once the reader is signed in. */
+/**
+ * Articles saved on this device before signing in move to the account once the reader is signed in. The hand-over's
+ * code (and the local list's) loads only when there is a list: it is not part of every page's first load.
+ */
 function BookmarkHandOver({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
-    if (signedIn) handOverLocalBookmarks(showToast);
+    if (signedIn && localStorage.getItem(LOCAL_BOOKMARKS_KEY)) void import("~/enhance/bookmarks").then((module) => module.handOverLocalBookmarks(showToast));
   }, [signedIn]);
   return null;
 }

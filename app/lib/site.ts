@@ -17,3 +17,5 @@ export const PALETTE_POPULAR_TOOLS = [
 export const CONTACT_RESPONSE_TIME = "within 24-48 hours";
 /** The youngest age at which anyone may use the site (spec part 2 §9; terms and privacy pages). */
 export const MINIMUM_AGE = 13;
+/** Where a signed-out reader's saved articles live on the device (spec part 2 §2.4; lib/blog/local-bookmarks.ts). */
+export const LOCAL_BOOKMARKS_KEY = "bookmarkedPosts";

@@ -7,7 +7,7 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
-import { ToolSidebar } from "~/components/tool/tool-sidebar";
+import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { PricingHistory } from "~/components/tool/pricing-history";
 import { ToolTasks } from "~/components/tool/tool-tasks";
 import { ToolScreenshots } from "~/components/tool/tool-screenshots";
@@ -264,8 +264,15 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         readers={community.summary}
       />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-10">
+      {/*
+        Phones read, in this order: the header with the Try button, the review's basis, the pricing with its plans, the
+        description, then the review (decision 052). Wide screens place the pricing at the top of the side column,
+        the first row's height being its own, and the main column across both rows.
+      */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
+        <ToolPricing detail={detail} provenance={provenance} className="lg:col-start-2 lg:row-start-1" />
+        <p className="max-w-3xl lg:hidden">{tool.description}</p>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RatingCard
             key={community.own?.rating ?? 0}
             toolSlug={tool.slug}
@@ -308,7 +315,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <AiReviewExplainer />
         </div>
-        <ToolSidebar detail={detail} provenance={provenance} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} />
+        <ToolSidebar toolName={tool.name} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} className="lg:col-start-2 lg:row-start-2" />
       </div>
     </main>
   );

@@ -13,7 +13,11 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
     ["/", 360],
     ["/auth?tab=signup", 360],
     ["/profile", 360],
+    ["/tools", 360],
     ["/tools/canva", 360],
+    // A tool without a review: its plans table is in the pricing box on phones (decision 052).
+    ["/tools/activecampaign", 360],
+    ["/tools/seo-comparison", 360],
     ["/blog", 360],
     ["/blog/category/education", 360],
     ["/search", 360],

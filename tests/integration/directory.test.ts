@@ -205,11 +205,14 @@ describeEachBackend("tool directory", (app) => {
     expect(body).not.toContain("Pros and cons");
     expect(body).not.toContain("Rating breakdown");
     expect(body).not.toContain("About Moz Pro");
-    // The description shows once, in the header (the head and JSON-LD aside).
+    // The description shows once at any width (the head and JSON-LD aside): in the header on wide screens, after the
+    // pricing on phones (decision 052), each copy hidden at the other width.
     const [description] = await app.query<{ description: string }>("select description from tools where slug = 'moz-pro'");
     const visible = body.slice(body.indexOf("<main")).replace(/<script[\s\S]*?<\/script>/g, "");
     const opening = description!.description.slice(0, 60).replaceAll("'", "&#x27;");
-    expect(visible.split(opening).length - 1).toBe(1);
+    expect(visible.split(opening).length - 1).toBe(2);
+    const copies = [...visible.matchAll(/<p class="([^"]*)">([^<]*)/g)].filter(([, , text]) => text!.startsWith(opening)).map(([, classes]) => classes!.split(" "));
+    expect(copies.map((classes) => classes.filter((name) => /^(max-)?lg:hidden$/.test(name)))).toEqual([["max-lg:hidden"], ["lg:hidden"]]);
     // Plans from the structured pricing, capabilities, platforms and alternatives.
     const mozPro = tools.find((t) => t.slug === "moz-pro")!;
     expect(body).toContain("Plans and pricing");

@@ -75,7 +75,8 @@ export function SearchBox({ filters, update, omitCategory, label }: { filters: T
   const commit = useCallback((search: string, { submitted }: SearchCommit) => update({ search }, { replace: !submitted && filters.search !== "" }), [update, filters.search]);
   const { value, onChange, onSubmit } = useDebouncedSearch(filters.search, commit);
   return (
-    <Form method="get" role="search" className="relative flex-1" onSubmit={onSubmit}>
+    // Named, so it is told apart from the header's site search (axe landmark-unique).
+    <Form method="get" role="search" aria-label={label} className="relative flex-1" onSubmit={onSubmit}>
       <HiddenFilters filters={filters} except={["search"]} omitCategory={omitCategory} />
       <label htmlFor="tool-search" className="sr-only">
         {label}

@@ -49,10 +49,11 @@ export function ToolDetailHeader({
   const editorialRating = review ? tool.rating : null;
   return (
     <>
-      <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-        <ToolLogo slug={tool.slug} name={tool.name} size={96} labelled className="size-20 md:size-24" />
+      {/* On phones the logo sits beside the name, not above it: the facts a buyer needs first fit two screens (decision 052). */}
+      <header className="mt-6 md:flex md:items-start md:gap-6">
+        <ToolLogo slug={tool.slug} name={tool.name} size={96} labelled className="float-left mr-4 size-12 md:mr-0 md:size-24" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold sm:text-4xl">{tool.name}</h1>
+          <h1 className="text-3xl leading-12 font-bold sm:text-4xl md:leading-10">{tool.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{tool.tagline}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {community && (
@@ -92,7 +93,8 @@ export function ToolDetailHeader({
               ))}
             </p>
           )}
-          <p className="mt-4 max-w-3xl">{tool.description}</p>
+          {/* On phones the description follows the pricing (tools.detail.tsx). */}
+          <p className="mt-4 max-w-3xl max-lg:hidden">{tool.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <OutboundLink kind="tool" slug={tool.slug}>
@@ -111,13 +113,17 @@ export function ToolDetailHeader({
         </div>
       </header>
 
-      <aside aria-label="About this review" className="mt-6 flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start">
+      {/* On phones the reviewer's photo sits beside the name too (decision 052). */}
+      <aside aria-label="About this review" className="mt-6 flow-root rounded-xl border p-5 sm:flex sm:items-start sm:gap-4">
         {review ? (
           <>
             {review.author.photo ? (
-              <img src={review.author.photo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />
+              <img src={review.author.photo} alt="" width={48} height={48} className="float-left mr-3 size-12 shrink-0 rounded-full object-cover sm:mr-0" />
             ) : (
-              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="float-left mr-3 grid size-12 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground sm:mr-0"
+                aria-hidden="true"
+              >
                 {initialsOf(review.author.name, { style: "first-two" })}
               </span>
             )}

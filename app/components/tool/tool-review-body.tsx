@@ -41,8 +41,9 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
         </section>
       )}
 
+      {/* On phones the plans table is in the pricing box, near the top (ToolPricing, decision 052). */}
       {!body && (
-        <section aria-labelledby="plans-heading" id="plans">
+        <section aria-labelledby="plans-heading" id="plans" className="max-lg:hidden">
           <h2 id="plans-heading" className="text-2xl font-bold">
             Plans and pricing
           </h2>

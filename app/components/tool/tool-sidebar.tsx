@@ -8,11 +8,17 @@ import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server"
 import { OutboundLink } from "./outbound-link";
 import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/ui/cn";
+import { PlansTable } from "./plans-table";
 
 type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
 
-/** The tool page's side column: plans and prices with where they came from (decision 028), sharing, related tools and the sponsored slot. */
-export function ToolSidebar({ detail, provenance, related, url }: { detail: ToolDetail; provenance: PricingProvenance; related: RelatedTool[]; url: string }) {
+/**
+ * Plans and prices with where they came from (decision 028): the top of the side column on wide screens, and on
+ * phones right after the review's basis, before the description and the review (decision 052). A tool without a
+ * review lists its plans in the main column's table on wide screens; on phones that table is here instead.
+ */
+export function ToolPricing({ detail, provenance, className }: { detail: ToolDetail; provenance: PricingProvenance; className?: string }) {
   const { tool, review } = detail;
   const body = review?.body;
   // A review names the tool's plans; the price is the tool's own (checked at load that the plan exists).
@@ -21,51 +27,62 @@ export function ToolSidebar({ detail, provenance, related, url }: { detail: Tool
     return plan ? formatPlanPrice(plan) : "";
   };
   return (
-    <aside aria-label={`${tool.name} pricing and sharing`} className="space-y-6">
-      <section aria-labelledby="pricing-heading" className="rounded-xl border p-5">
-        <h2 id="pricing-heading" className="text-lg font-bold">
-          Pricing
-        </h2>
-        <p className="mt-2">{pricingText(tool.pricing)}</p>
-        {tool.priceNote && <p className="mt-1 text-xs text-muted-foreground">{tool.priceNote}</p>}
-        {body ? (
-          <ul className="mt-3 space-y-3">
-            {body.plans.map((plan) => (
-              <li key={plan.plan} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
-                <p className="flex items-center justify-between gap-2 font-semibold">
-                  {plan.plan} {plan.recommended && <Badge>Recommended</Badge>}
-                </p>
-                <p className="text-sm">{priceOf(plan.plan)}</p>
-                <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2">
+    <section aria-labelledby="pricing-heading" className={cn("min-w-0 rounded-xl border p-5", className)}>
+      <h2 id="pricing-heading" className="text-lg font-bold">
+        Pricing
+      </h2>
+      <p className="mt-2">{pricingText(tool.pricing)}</p>
+      {tool.priceNote && <p className="mt-1 text-xs text-muted-foreground">{tool.priceNote}</p>}
+      {body ? (
+        <ul className="mt-3 space-y-3">
+          {body.plans.map((plan) => (
+            <li key={plan.plan} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
+              <p className="flex items-center justify-between gap-2 font-semibold">
+                {plan.plan} {plan.recommended && <Badge>Recommended</Badge>}
+              </p>
+              <p className="text-sm">{priceOf(plan.plan)}</p>
+              <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <div className="lg:hidden">
+            <PlansTable toolName={tool.name} plans={tool.pricing.plans} />
+          </div>
+          <p className="mt-2 max-lg:hidden">
             <a href="#plans" className="text-sm text-primary underline-offset-4 hover:underline">
               See the plans
             </a>
           </p>
-        )}
-        <p className="mt-3 text-xs text-muted-foreground" data-provenance={provenance.confirmed ? "confirmed" : "unconfirmed"}>
-          {provenance.text}
-        </p>
-        <Button asChild className="mt-3 w-full">
-          <OutboundLink kind="tool" slug={tool.slug}>
-            Get Started <Icon name="external-link" />
-          </OutboundLink>
-        </Button>
-      </section>
+        </>
+      )}
+      <p className="mt-3 text-xs text-muted-foreground" data-provenance={provenance.confirmed ? "confirmed" : "unconfirmed"}>
+        {provenance.text}
+      </p>
+      <Button asChild className="mt-3 w-full">
+        <OutboundLink kind="tool" slug={tool.slug}>
+          Get Started <Icon name="external-link" />
+        </OutboundLink>
+      </Button>
+    </section>
+  );
+}
+
+/** The rest of the tool page's side column: sharing, related tools and the sponsored slot. */
+export function ToolSidebar({ toolName, related, url, className }: { toolName: string; related: RelatedTool[]; url: string; className?: string }) {
+  return (
+    <aside aria-label={`Share ${toolName} and related tools`} className={cn("space-y-6", className)}>
       <section aria-labelledby="share-heading" className="rounded-xl border p-5">
         <h2 id="share-heading" className="text-lg font-bold">
           Share
         </h2>
         <div className="mt-3">
-          <ShareButtons url={url} title={`${tool.name} review`} />
+          <ShareButtons url={url} title={`${toolName} review`} />
         </div>
       </section>
       {related.length > 0 && (

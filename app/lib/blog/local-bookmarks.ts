@@ -1,10 +1,11 @@
+import { LOCAL_BOOKMARKS_KEY } from "~/lib/site";
+
 /**
  * Articles saved on this device while signed out (spec part 2 §2.4: local storage under `bookmarkedPosts`).
  * Each entry keeps the title so the blog's sidebar can list it; on sign-in they move to the account.
  */
 export type LocalBookmark = { slug: string; title: string };
 
-export const LOCAL_BOOKMARKS_KEY = "bookmarkedPosts";
 /** Spec part 2 §2.2: the reader's bookmarks in the blog's sidebar, three at most. */
 export const SAVED_ARTICLES_SHOWN = 3;
 const CHANGED = "local-bookmarks-changed";
