@@ -90,7 +90,10 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/test1", route: "test1", gzipKB: 121.9 },
   { page: "/test2", route: "test2", gzipKB: 121.9 },
   // The owner's sitemap tools (issue 17): the validator (fast-xml-parser) loads only when the files are checked.
-  { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 125.7 },
+  // Built in the h-nojs worktree, the base commit (9d5cc82) already measured 125.750 KB here and 126.950 KB on
+  // /admin/subscribers, each rounding 0.1 over its budget (a few bytes of chunk hashes decide it); issue 30's
+  // no-JavaScript controls add 3 and 2 bytes (decision 051).
+  { page: "/sitemap-download", route: "routes/sitemap-download", gzipKB: 125.8 },
   // Its IndexNow submissions are the admin area's one table component (issue 25): the table's chunk and the
   // numbered pages it imports (the `listing` chunk) add 2.1 KB to a page that had no room left.
   { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 127.4 },
@@ -115,7 +118,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/proofs/1", route: "routes/admin.proofs.id", gzipKB: 124.1, anonymous: false },
   { page: "/admin/messages", route: "routes/admin.messages", gzipKB: 123.4, anonymous: false },
   { page: "/admin/messages/1", route: "routes/admin.messages.detail", gzipKB: 122.9, anonymous: false },
-  { page: "/admin/subscribers", route: "routes/admin.subscribers", gzipKB: 126.9, anonymous: false },
+  { page: "/admin/subscribers", route: "routes/admin.subscribers", gzipKB: 127, anonymous: false },
   { page: "/admin/clicks", route: "routes/admin.clicks", gzipKB: 126.7, anonymous: false },
   { page: "/admin/vitals", route: "routes/admin.vitals", gzipKB: 124.9, anonymous: false },
   { page: "/admin/links", route: "routes/admin.links", gzipKB: 127.5, anonymous: false },
