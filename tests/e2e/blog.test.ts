@@ -2,20 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { openMarked, sameDocument, useBrowser, waitForHydration } from "./support/browser";
+import { expectMenuOpen, PHONE } from "./support/phone";
 
 const browser = useBrowser();
 const cards = (page: Page) => page.locator("article[data-post-slug]");
 const ARTICLE = "/blog/midjourney-vs-dall-e";
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
-/** The phone menu's items: the header's six, the search box and the two quick actions (spec part 1 §2.3). */
-async function expectMenuOpen(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Mobile" });
-  expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "AI Tools", "Tool Comparison", "Blog", "Courses", "Contact"]);
-  for (const link of await nav.getByRole("link").all()) expect(await link.isVisible()).toBe(true);
-  expect(await page.locator("#menu-search").isVisible()).toBe(true);
-  for (const name of ["Compare Tools", "Search Tools"]) expect(await page.getByRole("link", { name }).isVisible()).toBe(true);
-}
 
 describe("the blog in the browser", () => {
   // Blog lists are reading pages (decision 049): Load More adds in place; tags and the search are ordinary page loads.

@@ -68,7 +68,7 @@ describe("directory and home at 360 px (issue 18)", () => {
 
   it("keeps the quick-action button off every save heart, wherever the page is scrolled", async () => {
     const page = await openPhone("/");
-    const fab = page.getByRole("button", { name: "Open quick actions" });
+    const fab = page.locator("summary[aria-label='Quick actions']");
     const barTop = (await page.getByRole("navigation", { name: "Mobile bottom bar" }).boundingBox())!.y;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let seen = 0;

@@ -136,15 +136,21 @@ describe("mobile shell at 360 px", () => {
     for (const label of ["Home", "Tools", "Search", "Blog", "More"]) expect(await bar.getByRole("link", { name: label }).isVisible()).toBe(true);
     expect(await bar.getByRole("link", { name: "More" }).getAttribute("href")).toBe("/contact");
 
-    const fab = page.getByRole("button", { name: "Open quick actions" });
-    await fab.click();
-    const close = page.getByRole("button", { name: "Close quick actions" });
-    await close.waitFor();
-    const compare = page.getByRole("link", { name: "Compare Tools" });
+    // A disclosure (it opens without JavaScript: phone-no-js.test.ts); with it, Escape closes it back to its button.
+    const quickActions = page.locator("details:has(> summary[aria-label='Quick actions'])");
+    const isOpen = () => quickActions.evaluate((details) => (details as HTMLDetailsElement).open);
+    await quickActions.locator("summary").click();
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(isOpen).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Quick actions");
+    await quickActions.locator("summary").click();
+    const compare = quickActions.getByRole("link", { name: "Compare Tools" });
     expect(await compare.getAttribute("href")).toBe("/tools/comparison");
     await compare.click();
     await page.waitForURL(/\/tools\/comparison$/);
-    expect(await page.getByRole("button", { name: "Close quick actions" }).count()).toBe(0);
+    // Closed by the followed link (or gone with the home page).
+    await expect.poll(() => page.locator("details[open]:has(> summary[aria-label='Quick actions'])").count()).toBe(0);
 
     await page.locator('summary[aria-label="Menu"]').click();
     const menu = page.locator("details[data-menu]");

@@ -63,7 +63,9 @@ describeEachBackend("tool directory", (app) => {
     expect(body).toContain('rel="canonical" href="http://localhost:3000/tools"');
     expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(["BreadcrumbList", "ItemList", "FAQPage"]));
     for (const text of ["All Categories", "Compare AI Tools", "Advanced Filters", "Frequently asked questions", "Related pages"]) expect(body).toContain(text);
-    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(5);
+    // The FAQ's and, for browsers without JavaScript, the filters' (decision 051).
+    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(6);
+    expect(body).toContain("data-no-script-filters");
   });
 
   it.each(FILTER_CASES)("filters and sorts in the database exactly as the reference rules: ?%s", async (query) => {
@@ -130,7 +132,8 @@ describeEachBackend("tool directory", (app) => {
     expect(body).toContain("Can&#x27;t Find the Perfect SEO Tool?");
     expect(body).toContain('href="/tools/seo-comparison"');
     expect(body).toContain('href="/blog/category/ai-tools"');
-    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(3);
+    // The FAQ's and the filters' for browsers without JavaScript (decision 051).
+    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(4);
     expect(body).not.toContain("{category}");
     expect(titleOf(body).length).toBeLessThanOrEqual(60);
   });
@@ -301,7 +304,8 @@ describeEachBackend("tool directory", (app) => {
     ]);
     expect(body).toContain(`${tools.length} AI tools across`);
     expect(body).toContain("Illustrative examples written by our team");
-    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(4);
+    // The FAQ's and the bottom bar's quick actions (decision 051).
+    expect(body.slice(body.indexOf("<main")).match(/<details/g)).toHaveLength(5);
   });
 
   it("serves logo files (brand mark or monogram, a symbol per theme), never remote images", async () => {

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/ui/cn";
 import { Icon } from "~/components/ui/icon";
+import { enhanceMenu } from "~/enhance/menu";
 
 const BAR_ITEMS = [
   { label: "Home", href: "/", icon: "house" },
@@ -21,10 +22,13 @@ const QUICK_ACTIONS = [
 /**
  * The home page's fixed bottom bar and quick-action button, below 768 px only (spec part 1 §2.3). The
  * button sits at the bar's end, not over the page: floating above the bar it covered the save hearts
- * at the cards' top right corner as the page scrolled under it (issue 18).
+ * at the cards' top right corner as the page scrolled under it (issue 18). The quick actions are a <details>
+ * disclosure like the header's menu, so they open without JavaScript (issue 30); with it, `enhanceMenu` closes them
+ * on Escape, a press outside and a followed link.
  */
 export function MobileHomeBar() {
-  const [open, setOpen] = useState(false);
+  const quickActions = useRef<HTMLDetailsElement>(null);
+  useEffect(() => (quickActions.current ? enhanceMenu(quickActions.current) : undefined), []);
   return (
     <div className="md:hidden">
       {/* 44 px targets, like primary buttons (lib/ui/target-size.ts). */}
@@ -48,29 +52,24 @@ export function MobileHomeBar() {
             ))}
           </ul>
         </nav>
-        <div className="relative shrink-0">
-          {open && (
-            <ul id="quick-actions" className="absolute right-0 bottom-full mb-3 grid w-48 gap-2 rounded-xl border bg-card p-2 shadow-lg">
-              {QUICK_ACTIONS.map((action) => (
-                <li key={action.href}>
-                  <Link to={action.href} onClick={() => setOpen(false)} className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
-                    <Icon name={action.icon} className="size-4" /> {action.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button
-            type="button"
-            onClick={() => setOpen((was) => !was)}
-            aria-expanded={open}
-            aria-controls="quick-actions"
-            aria-label={open ? "Close quick actions" : "Open quick actions"}
-            className="grid size-12 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg"
+        <details ref={quickActions} className="group relative shrink-0">
+          <summary
+            aria-label="Quick actions"
+            className="grid size-12 cursor-pointer list-none place-items-center rounded-full bg-primary text-primary-foreground shadow-lg [&::-webkit-details-marker]:hidden"
           >
-            {open ? <Icon name="x" className="size-6" /> : <Icon name="plus" className="size-6" />}
-          </button>
-        </div>
+            <Icon name="plus" className="size-6 group-open:hidden" />
+            <Icon name="x" className="hidden size-6 group-open:block" />
+          </summary>
+          <ul className="absolute right-0 bottom-full mb-3 grid w-48 gap-2 rounded-xl border bg-card p-2 shadow-lg">
+            {QUICK_ACTIONS.map((action) => (
+              <li key={action.href}>
+                <Link to={action.href} className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
+                  <Icon name={action.icon} className="size-4" /> {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
       </div>
       {/* Keeps the footer clear of the fixed bar. */}
       <div className="h-16" aria-hidden="true" />

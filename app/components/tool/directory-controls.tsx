@@ -21,6 +21,7 @@ import { cn } from "~/lib/ui/cn";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
+import { NoScriptFilters } from "./no-script-filters";
 
 export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };
 export type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
@@ -49,7 +50,7 @@ export function PricingCheckboxes({ filters, update, name }: { filters: ToolFilt
 }
 
 /** Hidden copies of the current filters, so each plain form keeps the others when JavaScript is off. */
-function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters; except: string[]; omitCategory?: boolean }) {
+export function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters; except: string[]; omitCategory?: boolean }) {
   const fields: Array<[string, string]> = [];
   if (filters.search && !except.includes("search")) fields.push(["search", filters.search]);
   if (!omitCategory && filters.categories.length && !except.includes("category")) fields.push(["category", filters.categories.join(",")]);
@@ -111,26 +112,34 @@ export function SortSelect({ filters, update, omitCategory }: { filters: ToolFil
 
 /**
  * The Advanced Filters button; its popover's code (Radix, floating-ui) loads when the button is
- * pointed at, focused or pressed. Without JavaScript the sidebar's form and the chips do the filtering.
+ * pointed at, focused or pressed. Without JavaScript the button is hidden and a disclosure with the same
+ * filters as a GET form stands in for it (`NoScriptFilters`), which the server alone renders: the
+ * `import.meta.env.SSR` test leaves it out of the browser's bundle, and React does not render a <noscript>'s
+ * content in the browser anyway (decision 051).
  */
 export function AdvancedFilters({ filters, update, categories, showCategories }: { filters: ToolFilters; update: Update; categories: CategoryOption[]; showCategories: boolean }) {
   const active = countActiveFilterGroups(filters, { ignoreCategory: !showCategories });
   return (
-    <OnDemand
-      load={loadAdvancedFilters}
-      popup="dialog"
-      props={{ filters, update, categories, showCategories }}
-      trigger={
-        <Button variant="outline" aria-label={`Advanced Filters${active ? ` (${active} active)` : ""}`}>
-          <Icon name="sliders-horizontal" /> Advanced Filters
-          {active > 0 && (
-            <Badge className="ml-1 px-1.5" aria-hidden="true">
-              {active}
-            </Badge>
-          )}
-        </Button>
-      }
-    />
+    <>
+      <OnDemand
+        load={loadAdvancedFilters}
+        popup="dialog"
+        props={{ filters, update, categories, showCategories }}
+        trigger={
+          <Button variant="outline" className="directory-needs-js" aria-label={`Advanced Filters${active ? ` (${active} active)` : ""}`}>
+            <Icon name="sliders-horizontal" /> Advanced Filters
+            {active > 0 && (
+              <Badge className="ml-1 px-1.5" aria-hidden="true">
+                {active}
+              </Badge>
+            )}
+          </Button>
+        }
+      />
+      <noscript>
+        {import.meta.env.SSR && <NoScriptFilters filters={filters} update={update} categories={categories} showCategories={showCategories} omitCategory={!showCategories} />}
+      </noscript>
+    </>
   );
 }
 
@@ -262,9 +271,11 @@ export function FilterSidebar({
           </div>
         </fieldset>
         <noscript>
-          <Button type="submit" variant="outline" size="sm">
-            Apply filters
-          </Button>
+          {import.meta.env.SSR && (
+            <Button type="submit" variant="outline" size="sm">
+              Apply filters
+            </Button>
+          )}
         </noscript>
       </Form>
     </aside>
