@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/input";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
-import { PricingCheckboxes, type CategoryOption, type Update } from "./directory-controls";
+import { PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
 /** The Advanced Filters popover, loaded by AdvancedFilters (directory-controls.tsx) on first use. */
 export default function AdvancedFiltersPopover({

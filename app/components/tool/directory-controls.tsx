@@ -7,69 +7,15 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import {
-  countActiveFilterGroups,
-  EMPTY_FILTERS,
-  PRICE_RANGE_NOTE,
-  PRICING_FILTERS,
-  SIDEBAR_RATINGS,
-  SORT_OPTIONS,
-  type PricingFilter,
-  type ToolFilters,
-} from "~/lib/tool/tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { cn } from "~/lib/ui/cn";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
+import { HiddenFilters, pricingLabel, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 import { NoScriptFilters } from "./no-script-filters";
 
-export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };
-export type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
-
-const pricingLabel: Record<PricingFilter, string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
 const loadAdvancedFilters = () => import("./advanced-filters");
-
-/** The Free / Freemium / Paid boxes, in the sidebar and in the Advanced Filters popover. */
-export function PricingCheckboxes({ filters, update, name }: { filters: ToolFilters; update: Update; name?: string }) {
-  return (
-    <>
-      {PRICING_FILTERS.map((value) => (
-        <label key={value} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            checked={filters.pricing.includes(value)}
-            onChange={(event) => update({ pricing: event.target.checked ? [...filters.pricing, value] : filters.pricing.filter((p) => p !== value) })}
-          />
-          {pricingLabel[value]}
-        </label>
-      ))}
-    </>
-  );
-}
-
-/** Hidden copies of the current filters, so each plain form keeps the others when JavaScript is off. */
-export function HiddenFilters({ filters, except, omitCategory }: { filters: ToolFilters; except: string[]; omitCategory?: boolean }) {
-  const fields: Array<[string, string]> = [];
-  if (filters.search && !except.includes("search")) fields.push(["search", filters.search]);
-  if (!omitCategory && filters.categories.length && !except.includes("category")) fields.push(["category", filters.categories.join(",")]);
-  if (filters.rating !== null && !except.includes("rating")) fields.push(["rating", String(filters.rating)]);
-  if (filters.pricing.length && !except.includes("pricing")) fields.push(["pricing", filters.pricing.join(",")]);
-  if (filters.minPrice !== null && !except.includes("price")) fields.push(["minPrice", String(filters.minPrice)]);
-  if (filters.maxPrice !== null && !except.includes("price")) fields.push(["maxPrice", String(filters.maxPrice)]);
-  if (filters.trial !== null && !except.includes("trial")) fields.push(["trial", String(filters.trial)]);
-  if (filters.pro !== null && !except.includes("pro")) fields.push(["pro", String(filters.pro)]);
-  if (filters.featured && !except.includes("featured")) fields.push(["featured", "true"]);
-  if (filters.sort !== "popular" && !except.includes("sort")) fields.push(["sort", filters.sort]);
-  return (
-    <>
-      {fields.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
 
 export function SearchBox({ filters, update, omitCategory, label }: { filters: ToolFilters; update: Update; omitCategory?: boolean; label: string }) {
   // A search typed into an unsearched list adds a history entry, so back returns to the full list; refining it replaces.

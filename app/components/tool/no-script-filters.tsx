@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import { countActiveFilterGroups, PRICE_BOUNDS, PRICE_RANGE_NOTE, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { RATING_WORDS } from "~/lib/words";
-import { HiddenFilters, PricingCheckboxes, type CategoryOption, type Update } from "./directory-controls";
+import { HiddenFilters, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
 const legendClass = "text-sm font-semibold";
 

@@ -53,6 +53,7 @@ fixed("outline-w", "outline");
 fixed("ring-w", "ring");
 fixed("snap-type", "snap-x snap-y snap-both snap-none");
 fixed("snap-strictness", "snap-mandatory snap-proximity");
+fixed("float", "float-left float-right float-start float-end float-none");
 fixed("snap-align", "snap-start snap-end snap-center snap-align-none");
 fixed("touch-y", "touch-pan-y touch-pan-up touch-pan-down");
 
@@ -69,6 +70,8 @@ const PREFIXES = [
   "row-span",
   "col-start",
   "col-end",
+  "row-start",
+  "row-end",
   "line-clamp",
   "whitespace",
   "backdrop-blur",
