@@ -25,7 +25,12 @@ export type AuditOptions = {
  * under the site's size rule (smallTargets).
  */
 export async function audit(browser: ReturnType<typeof axeBrowser>, path: string, viewport: { width: number; height: number }, options: AuditOptions = {}) {
-  const page = await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
+  // A page that only opens the URL reuses the file's page of that size (cookies, cache and renderer kept): an audit
+  // with a theme or a step before it gets a context of its own.
+  const fresh = Boolean(options.theme || options.before);
+  const page = fresh
+    ? await browser.newPage({ viewport, allowedHttpErrors: options.allowedHttpErrors })
+    : await browser.reusedPage({ viewport, allowedHttpErrors: options.allowedHttpErrors });
   if (options.theme) await page.context().addCookies([{ name: "theme", value: options.theme, url: baseUrl() }]);
   await options.before?.(page);
   await page.goto(path);

@@ -20,7 +20,8 @@ export function uniqueClientIp() {
   return `2001:db8:${fileTag.slice(0, 4)}:${fileTag.slice(4)}::${clientCounter.toString(16)}`;
 }
 
-type Session = { page: Page; context: BrowserContext; consoleErrors: string[] };
+type Session = { page: Page; context: BrowserContext; consoleErrors: string[]; allowedHttpErrors: number[]; allowedNetworkErrors: string[] };
+type PageOptions = BrowserContextOptions & { allowedHttpErrors?: number[]; allowedNetworkErrors?: string[] };
 
 /**
  * One browser per test file and a fresh context per test. A test fails if the
@@ -29,49 +30,65 @@ type Session = { page: Page; context: BrowserContext; consoleErrors: string[] };
 export function useBrowser(contextOptions: BrowserContextOptions = {}) {
   let browser: Browser;
   const sessions: Session[] = [];
+  // Pages kept from test to test (reusedPage), by viewport: their errors are checked after each test like the others'.
+  const kept = new Map<string, Session>();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterEach(async () => {
-    const errors = sessions.flatMap((session) => session.consoleErrors);
+    const errors = [...sessions, ...kept.values()].flatMap((session) => session.consoleErrors.splice(0));
     await Promise.all(sessions.splice(0).map((session) => session.context.close()));
     expect(errors, "console errors on the page").toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
+
+  async function open({ allowedHttpErrors = [], allowedNetworkErrors = [], ...options }: PageOptions): Promise<Session> {
+    // Each context is its own "client" for the per-IP rate limits (the server trusts the proxy header in tests).
+    const extraHTTPHeaders = { "X-Forwarded-For": uniqueClientIp(), ...contextOptions.extraHTTPHeaders, ...options.extraHTTPHeaders };
+    const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options, extraHTTPHeaders });
+    const page = await context.newPage();
+    const session: Session = { page, context, consoleErrors: [], allowedHttpErrors, allowedNetworkErrors };
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const status = Number(message.text().match(/Failed to load resource: the server responded with a status of (\d{3})/)?.[1]);
+      if (session.allowedHttpErrors.includes(status)) return;
+      const networkError = message.text().match(/Failed to load resource: (net::\S+)/)?.[1];
+      if (networkError && session.allowedNetworkErrors.includes(networkError)) return;
+      session.consoleErrors.push(message.text());
+    });
+    // The console line does not say which request failed; this does, for the test log.
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText ?? "";
+      if (reason !== "net::ERR_ABORTED" && reason !== "csp") console.warn(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    });
+    page.on("pageerror", (error) => session.consoleErrors.push(error.message));
+    return session;
+  }
+
   return {
     /**
      * `allowedHttpErrors` names statuses the test expects to meet (a 404 page, a
      * mocked 503), whose "Failed to load resource" console lines are not failures. `allowedNetworkErrors` does the
      * same for Chromium's own transport errors (such as net::ERR_TOO_MANY_RETRIES) where a test drives a real proxy.
      */
-    async newPage({
-      allowedHttpErrors = [],
-      allowedNetworkErrors = [],
-      ...options
-    }: BrowserContextOptions & { allowedHttpErrors?: number[]; allowedNetworkErrors?: string[] } = {}): Promise<Page> {
-      // Each context is its own "client" for the per-IP rate limits (the server trusts the proxy header in tests).
-      const extraHTTPHeaders = { "X-Forwarded-For": uniqueClientIp(), ...contextOptions.extraHTTPHeaders, ...options.extraHTTPHeaders };
-      const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions, ...options, extraHTTPHeaders });
-      const page = await context.newPage();
-      const session: Session = { page, context, consoleErrors: [] };
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const status = Number(message.text().match(/Failed to load resource: the server responded with a status of (\d{3})/)?.[1]);
-        if (allowedHttpErrors.includes(status)) return;
-        const networkError = message.text().match(/Failed to load resource: (net::\S+)/)?.[1];
-        if (networkError && allowedNetworkErrors.includes(networkError)) return;
-        session.consoleErrors.push(message.text());
-      });
-      // The console line does not say which request failed; this does, for the test log.
-      page.on("requestfailed", (request) => {
-        const reason = request.failure()?.errorText ?? "";
-        if (reason !== "net::ERR_ABORTED" && reason !== "csp") console.warn(`request failed: ${request.method()} ${request.url()} ${reason}`);
-      });
-      page.on("pageerror", (error) => session.consoleErrors.push(error.message));
+    async newPage(options: PageOptions = {}): Promise<Page> {
+      const session = await open(options);
       sessions.push(session);
-      return page;
+      return session.page;
+    },
+    /**
+     * One page per viewport kept for the whole file, for tests that only open a URL and read it (the accessibility
+     * audits): a context costs about 0.2 s to make and a fresh one downloads the scripts and styles again. Its cookies
+     * and storage carry over, so a test that signs in, sets a theme or stores anything takes `newPage`.
+     */
+    async reusedPage({ viewport, allowedHttpErrors = [] }: { viewport: { width: number; height: number }; allowedHttpErrors?: number[] }): Promise<Page> {
+      const key = `${viewport.width}x${viewport.height}`;
+      let session = kept.get(key);
+      if (!session) kept.set(key, (session = await open({ viewport })));
+      session.allowedHttpErrors = allowedHttpErrors;
+      return session.page;
     },
   };
 }
