@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { coverUrl, PostCard } from "~/components/blog/post-card";
+import { PostCard, PostCover } from "~/components/blog/post-card";
 import { formatLongDate } from "~/lib/ui/dates";
 import { authorJsonLd } from "~/lib/seo/json-ld";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
@@ -155,7 +155,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               By <a href="#author">{author.name}</a> · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readMinutes} min read · Last reviewed{" "}
               <time dateTime={post.lastReviewedAt}>{formatLongDate(post.lastReviewedAt)}</time>
             </p>
-            <img src={coverUrl(post.slug)} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-xl border object-cover" />
+            <PostCover slug={post.slug} eager className="mt-6 aspect-[1200/630] w-full rounded-xl border object-cover" />
             <div className="mt-6 flex flex-wrap items-start gap-2">
               <BookmarkButton slug={post.slug} title={post.title} signedIn={signedIn} saved={saved} />
               <ShareButtons url={url} title={post.title} />

@@ -101,7 +101,16 @@ describeEachBackend(
       expect([outbound.status, outbound.headers.get("location")]).toEqual([302, expect.stringMatching(/^https:\/\/www\.midjourney\.com/)]);
       const cover = await app.request("/images/posts/midjourney-vs-dall-e.png");
       expect(cover.headers.get("content-type")).toBe("image/png");
-      expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+      const pngBytes = Buffer.from(await cover.arrayBuffer());
+      expect(await sharp(pngBytes).metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
+      // The page shows the WebP drawing of the same card (a third of the bytes), the PNG for browsers without WebP.
+      expect(body).toContain('<picture><source type="image/webp" srcSet="/images/posts/midjourney-vs-dall-e.webp"/><img src="/images/posts/midjourney-vs-dall-e.png"');
+      const webp = await app.request("/images/posts/midjourney-vs-dall-e.webp");
+      expect([webp.status, webp.headers.get("content-type"), webp.headers.get("etag")]).toEqual([200, "image/webp", cover.headers.get("etag")]);
+      const webpBytes = Buffer.from(await webp.arrayBuffer());
+      expect(await sharp(webpBytes).metadata()).toMatchObject({ width: 1200, height: 630, format: "webp" });
+      expect(webpBytes.length).toBeLessThan(pngBytes.length / 2);
+      expect((await app.request("/images/posts/midjourney-vs-dall-e.gif")).status).toBe(404);
     });
 
     it("sends other spellings of a slug to the canonical address with a 301", async () => {
