@@ -6,6 +6,11 @@ import { countActiveFilterGroups, PRICE_BOUNDS, PRICE_RANGE_NOTE, RATING_OPTIONS
 import { RATING_WORDS } from "~/lib/words";
 import { HiddenFilters, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
+const PRICE_FIELDS = [
+  { name: "minPrice", label: "Minimum" },
+  { name: "maxPrice", label: "Maximum" },
+] as const;
+
 const legendClass = "text-sm font-semibold";
 
 /**
@@ -82,30 +87,12 @@ export function NoScriptFilters({
           <fieldset>
             <legend className={legendClass}>Price a month, first year (US$)</legend>
             <div className="mt-2 grid grid-cols-2 gap-3">
-              <div className="grid gap-1">
-                <Label htmlFor="no-script-min-price">Minimum</Label>
-                <Input
-                  id="no-script-min-price"
-                  name="minPrice"
-                  type="number"
-                  inputMode="numeric"
-                  min={PRICE_BOUNDS.min}
-                  max={PRICE_BOUNDS.max}
-                  defaultValue={filters.minPrice ?? ""}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="no-script-max-price">Maximum</Label>
-                <Input
-                  id="no-script-max-price"
-                  name="maxPrice"
-                  type="number"
-                  inputMode="numeric"
-                  min={PRICE_BOUNDS.min}
-                  max={PRICE_BOUNDS.max}
-                  defaultValue={filters.maxPrice ?? ""}
-                />
-              </div>
+              {PRICE_FIELDS.map(({ name, label }) => (
+                <div key={name} className="grid gap-1">
+                  <Label htmlFor={`no-script-${name}`}>{label}</Label>
+                  <Input id={`no-script-${name}`} name={name} type="number" inputMode="numeric" min={PRICE_BOUNDS.min} max={PRICE_BOUNDS.max} defaultValue={filters[name] ?? ""} />
+                </div>
+              ))}
             </div>
             <p className="mt-1 text-xs text-muted-foreground">{PRICE_RANGE_NOTE}</p>
           </fieldset>
