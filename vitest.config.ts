@@ -10,6 +10,13 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // that read mail do not wait a second each time.
 const env = { LINK_CHECK_INTERVAL_HOURS: "0", ALERT_INTERVAL_MINUTES: "0", PRICE_CHECK_INTERVAL_HOURS: "0", OUTBOX_POLL_MS: "200" };
 
+/**
+ * A failed test runs once more before it fails the run: a CI run that fails on a one-off (a busy machine, a browser
+ * slow to start) lands nothing. A test that passes only on its second try is listed by name at the end of `npm test`
+ * (tests/support/timings-reporter.ts), so a flaky test is seen and fixed, not hidden; one that fails twice fails the run.
+ */
+const RETRIES = 1;
+
 const UNIT_AND_INTEGRATION = ["app/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
 /**
@@ -40,6 +47,7 @@ export default defineConfig({
           // files wait on their database or a child server part of the time, so two keep both cores busy.
           maxWorkers: 2,
           isolate: false,
+          retry: RETRIES,
           sequence: { groupOrder: 0 },
         },
       },
@@ -72,6 +80,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Two cores: one browser per worker keeps the machine responsive.
           maxWorkers: 2,
+          retry: RETRIES,
           // After the unit and integration tests, so the two never compete for the cores.
           sequence: { groupOrder: 1 },
         },

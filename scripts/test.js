@@ -97,11 +97,14 @@ rmSync(reportFile, { force: true });
 const args = process.argv.slice(2);
 const extra = args.includes("--e2e-only") ? ["--project", "e2e", ...args.filter((arg) => arg !== "--e2e-only")] : args;
 const timingsFile = path.join(reportDir, "timings.json");
+const flakyFile = path.join(reportDir, "flaky.json");
 rmSync(timingsFile, { force: true });
+rmSync(flakyFile, { force: true });
 const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, "--reporter=./tests/support/timings-reporter.ts"];
 const status = run("npx", ["vitest", "run", ...reporters, ...extra]);
 
 if (existsSync(timingsFile)) printSlowestFiles(JSON.parse(readFileSync(timingsFile, "utf8")), 15);
+if (existsSync(flakyFile)) printFlakyTests(JSON.parse(readFileSync(flakyFile, "utf8")));
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
@@ -113,4 +116,11 @@ process.exit(status);
 function printSlowestFiles(files, count) {
   console.log(`\nSlowest ${Math.min(count, files.length)} of ${files.length} test files (all in test-results/timings.json):`);
   for (const file of files.slice(0, count)) console.log(`${file.seconds.toFixed(1).padStart(8)} s  ${file.file} (${file.project})`);
+}
+
+/** Tests that failed once and passed on their retry (vitest.config.ts): the run passes, and they are named so they get fixed. */
+function printFlakyTests(tests) {
+  if (tests.length === 0) return;
+  console.log(`\n${tests.length} test${tests.length === 1 ? "" : "s"} passed only on a retry (flaky: fix them):`);
+  for (const test of tests) console.log(`  ${test.file}: ${test.test}`);
 }

@@ -2,10 +2,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
+/** A test that failed and then passed on its retry (vitest.config.ts RETRIES): written beside the timings, printed by `npm test`. */
+export type FlakyTest = { file: string; test: string; retries: number };
+
 /**
  * Writes test-results/timings.json: each test file's wall time including its hooks (a suite's boot
  * in beforeAll is most of it), so `npm test` can print the slowest files and growth stays visible.
  * Vitest's JSON report counts only from the first test's start, which hides the boots.
+ * Also writes test-results/flaky.json: the tests that passed only on a retry.
  */
 export default class TimingsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -23,5 +27,11 @@ export default class TimingsReporter implements Reporter {
       .sort((a, b) => b.seconds - a.seconds);
     mkdirSync(path.join(root, "test-results"), { recursive: true });
     writeFileSync(path.join(root, "test-results", "timings.json"), JSON.stringify(files, null, 2) + "\n");
+    const flaky: FlakyTest[] = testModules.flatMap((module) =>
+      [...module.children.allTests()]
+        .filter((test) => test.result().state === "passed" && test.diagnostic()?.flaky)
+        .map((test) => ({ file: path.relative(root, module.moduleId), test: test.fullName, retries: test.diagnostic()?.retryCount ?? 0 })),
+    );
+    writeFileSync(path.join(root, "test-results", "flaky.json"), JSON.stringify(flaky, null, 2) + "\n");
   }
 }
