@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryOgImage } from "~/lib/seo/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
@@ -43,7 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
     if (canonical) throw canonicalRedirect(request, `/tools/category/${canonical}`);
     throw notFound("category", params.slug);
   }
-  const filters = parseToolFilters(new URL(request.url).searchParams, category.slug);
+  const url = new URL(request.url);
+  const filters = parseToolFilters(url.searchParams, category.slug);
+  const tidyQuery = tidyFilterQuery(url.searchParams, filters, { omitCategory: true });
+  if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
   const viewerId = viewerOf(args)?.id ?? null;
   // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
   const [result, categories, total, related, following, verdictPairs] = await Promise.all([

@@ -5,7 +5,8 @@ import { RelatedPages, type RelatedPage } from "~/components/related-pages";
 import { DirectoryView } from "~/components/tool/directory-view";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
@@ -14,7 +15,10 @@ import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseToolFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = parseToolFilters(url.searchParams);
+  const tidyQuery = tidyFilterQuery(url.searchParams, filters);
+  if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
   // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
   const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }), listCategoriesWithCounts(), countTools()]);
   // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.

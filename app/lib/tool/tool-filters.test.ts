@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Plan, Pricing } from "./pricing";
-import { countActiveFilterGroups, EMPTY_FILTERS, parseToolFilters, SORT_OPTIONS, toolFiltersToSearchParams } from "./tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, parseToolFilters, SORT_OPTIONS, tidyFilterQuery, toolFiltersToSearchParams } from "./tool-filters";
 import { compareTools, matchesFilters, matchesPricing, type FilterableTool } from "../../../tests/support/tool-filter-oracle";
 
 const plan = (price: number | null, extra: Partial<Plan> = {}): Plan =>
@@ -156,5 +156,30 @@ describe("URL form", () => {
     expect(countActiveFilterGroups(EMPTY_FILTERS)).toBe(0);
     expect(countActiveFilterGroups({ ...EMPTY_FILTERS, search: "x", sort: "recent" })).toBe(0);
     expect(countActiveFilterGroups({ ...EMPTY_FILTERS, pricing: ["free", "paid"], minPrice: 5, maxPrice: 50, pro: true })).toBe(3);
+  });
+});
+
+describe("tidyFilterQuery (the no-script filter form's answer)", () => {
+  const tidy = (query: string, fixedCategory?: string) => {
+    const params = new URLSearchParams(query);
+    return tidyFilterQuery(params, parseToolFilters(params, fixedCategory), { omitCategory: Boolean(fixedCategory) });
+  };
+
+  it("leaves a tidy query alone, whatever its order", () => {
+    expect(tidy("")).toBeNull();
+    expect(tidy("category=design,video&rating=4")).toBeNull();
+    expect(tidy("rating=4&category=design")).toBeNull();
+    expect(tidy("utm_source=news&search=seo")).toBeNull();
+  });
+
+  it("drops empty fields and joins repeated boxes the way the scripted filters write them", () => {
+    expect(tidy("search=&rating=&minPrice=&maxPrice=")).toBe("");
+    expect(tidy("search=seo&rating=4&minPrice=&maxPrice=50&trial=true")).toBe("?search=seo&rating=4&maxPrice=50&trial=true");
+    expect(tidy("category=design&category=video&pricing=free&pricing=paid")).toBe("?category=design%2Cvideo&pricing=free%2Cpaid");
+  });
+
+  it("keeps parameters the directory does not read, and a category page keeps its category out of the query", () => {
+    expect(tidy("utm_source=news&rating=&sort=newest")).toBe("?sort=newest&utm_source=news");
+    expect(tidy("rating=&pricing=free", "design")).toBe("?pricing=free");
   });
 });

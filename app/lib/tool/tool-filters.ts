@@ -134,6 +134,26 @@ export function toolFiltersToSearchParams(filters: ToolFilters, options: { omitC
   return params;
 }
 
+/** The query parameters the directory reads (`q` is the palette's spelling of `search`). */
+const FILTER_KEYS = new Set(["search", "q", "category", "rating", "pricing", "minPrice", "maxPrice", "trial", "pro", "featured", "sort", "page"]);
+
+/**
+ * The tidy query of a directory URL that needs one, or null when it is tidy already. The filter form without
+ * JavaScript (components/tool/no-script-filters.tsx) sends every field, empty ones too, and one parameter per
+ * ticked box (`?search=&rating=&category=a&category=b`); its answer is a redirect to the URL the scripted filters
+ * make (`?category=a,b`), so the address is the one people share and the page cache keeps one copy. Parameters
+ * the directory does not read (a campaign tag) stay as they were.
+ */
+export function tidyFilterQuery(params: URLSearchParams, filters: ToolFilters, options: { omitCategory?: boolean } = {}): string | null {
+  const keys = [...params.keys()].filter((key) => FILTER_KEYS.has(key));
+  const untidy = keys.length !== new Set(keys).size || [...params].some(([key, value]) => FILTER_KEYS.has(key) && value === "");
+  if (!untidy) return null;
+  const tidy = toolFiltersToSearchParams(filters, options);
+  for (const [key, value] of params) if (!FILTER_KEYS.has(key)) tidy.append(key, value);
+  const query = tidy.toString();
+  return query ? `?${query}` : "";
+}
+
 /** How many filter groups are active (the Advanced Filters badge). Search and sort are not filters. */
 export function countActiveFilterGroups(filters: ToolFilters, options: { ignoreCategory?: boolean } = {}): number {
   return [
