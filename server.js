@@ -95,10 +95,11 @@ async function runServer() {
     },
   });
   // 405 for methods nothing answers and 400 for a request line or Host no address can be made of (server/front-door.ts),
-  // then static files, then the app.
+  // then static files, then a page the page cache keeps, then the app.
   const listener = frontDoor(
     (request, client) => app.handle(request, client),
     middleware ? (req, res, next) => middleware(req, res, () => staticFiles(req, res, next)) : staticFiles,
+    app.answerKeptPage,
   );
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, listener);
   // CONNECT never reaches the request handler: Node hands over the raw socket (a proxy tunnel we are not).

@@ -25,7 +25,7 @@ import { declareCaching } from "./cache-policy";
 import { compressResponses } from "./compress";
 import { handleFailures } from "./failure";
 import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
-import { servePageCache } from "./page-cache-step";
+import { answerKeptPage, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
 import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
 import { renderWithReactRouter } from "./render";
 import { guardRequests, limitBodies } from "./request-guards";
@@ -48,6 +48,8 @@ export type App = {
   env: Env;
   /** Handles one request, fetch-style: redirects, the React Router app, security headers. */
   handle: (request: Request, client?: ClientInfo) => Promise<Response>;
+  /** The page cache's hit path for the front door: a kept page's answer to an anonymous GET, or null (then `handle`). */
+  answerKeptPage: (request: RawRequest) => KeptPageAnswer | null;
   /** Plain SQL on the app's database, for scripts (benchmark seeding) and tests. */
   query: typeof rawQuery;
   stop: () => Promise<void>;
@@ -129,5 +131,5 @@ export async function startApp(source: Record<string, string | undefined> = proc
     await closeDatabase();
   }
 
-  return { env, handle, query: rawQuery, stop };
+  return { env, handle, answerKeptPage: answerKeptPage({ dev, site, sharedSeconds: env.SHARED_CACHE_SECONDS }), query: rawQuery, stop };
 }

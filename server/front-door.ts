@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestListener, type FetchHandler } from "@remix-run/node-fetch-server";
+import type { KeptPageAnswer } from "./page-cache-step";
 import type { ClientInfo } from "./pipeline";
 
 /**
@@ -65,14 +66,16 @@ function answer(res: ServerResponse, status: 400 | 405, text: string, headers: R
 }
 
 type Handle = (request: Request, client?: ClientInfo) => Promise<Response>;
+/** The page cache's hit path (server/page-cache-step.ts `answerKeptPage`): a kept page's answer, or null. */
+type KeptPage = (req: IncomingMessage) => KeptPageAnswer | null;
 /** A connect-style step run before the app (static files, Vite's middleware in development); `next` hands over. */
 type Before = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * server.js's request listener: 405 for a method nothing here answers, 400 for a request line or Host no URL can
- * be made of, then `before` (static files), then the app.
+ * be made of, then `before` (static files), then a kept page from memory (`keptPage`), then the app.
  */
-export function frontDoor(handle: Handle, before?: Before): (req: IncomingMessage, res: ServerResponse) => void {
+export function frontDoor(handle: Handle, before?: Before, keptPage?: KeptPage): (req: IncomingMessage, res: ServerResponse) => void {
   // Two parameters: the adapter passes the socket's address only to a handler that takes it.
   const withClient: FetchHandler = (request, client) => handle(request, client);
   const handleWithApp = createRequestListener(withClient);
@@ -82,7 +85,12 @@ export function frontDoor(handle: Handle, before?: Before): (req: IncomingMessag
     const target = readRequestTarget(req.url, req.headersDistinct.host);
     if ("refused" in target) return answer(res, 400, target.refused);
     req.url = target.path;
-    const next = () => void handleWithApp(req, res);
+    const next = () => {
+      const kept = keptPage?.(req);
+      if (!kept) return void handleWithApp(req, res);
+      res.writeHead(kept.status, kept.headers.flat());
+      res.end(kept.body ?? undefined);
+    };
     if (before) before(req, res, next);
     else next();
   };

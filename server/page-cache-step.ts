@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { carriesPersonalCookie } from "./cache-policy";
 import { compress } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
-import { applySecurityHeaders, framedByVerification, type SiteHeaders } from "./security-headers";
+import { requestIdOf } from "./pipeline";
+import { MAX_URL_LENGTH } from "./request-guards";
+import { framedByVerification, securityHeaderList, type SiteHeaders } from "./security-headers";
 
 /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. Of /resources, only the theme cookie's route: the matrix beside it is a public page. */
 const PERSONAL = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go|admin)(\/|\.|$)/;
@@ -14,30 +17,121 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml
 
 /** The page-cache key of an anonymous GET, or null when the request must be rendered for this visitor. */
 export function pageCacheKey(request: Request, url: URL): string | null {
-  if ((request.method !== "GET" && request.method !== "HEAD") || PERSONAL.test(url.pathname)) return null;
-  const cookie = request.headers.get("cookie") ?? "";
+  return cacheKeyOf(request.method, url.pathname, url.search, request.headers.get("cookie") ?? "");
+}
+
+function cacheKeyOf(method: string, pathname: string, search: string, cookie: string): string | null {
+  if ((method !== "GET" && method !== "HEAD") || PERSONAL.test(pathname)) return null;
   if (carriesPersonalCookie(cookie)) return null;
-  return `${url.pathname}${url.search}|${themeFromCookieHeader(cookie)}`;
+  return `${pathname}${search}|${themeFromCookieHeader(cookie)}`;
 }
 
 /** What a kept page says to caches in front: browsers revalidate (cheap: 304); a CDN may keep it `sharedSeconds` and refresh it in the background. */
 export const keptPageCacheControl = (sharedSeconds: number) => `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
 
-function fromCache({ request, url, requestId }: Exchange, page: CachedPage, state: "HIT" | "MISS", { site, cacheControl }: { site: SiteHeaders; cacheControl: string }): Response {
-  const { body, encoding, etag } = pickEncoding(page, request.headers.get("accept-encoding") ?? "");
-  const headers = new Headers({
-    "Content-Type": page.contentType,
-    ETag: etag,
-    "Cache-Control": cacheControl,
-    Vary: "Accept-Encoding, Cookie",
-    "X-Cache": state,
-    "X-Request-Id": requestId,
-  });
-  applySecurityHeaders(headers, { scriptHashes: page.scriptHashes }, { ...site, sameOriginFrames: framedByVerification(url) });
-  if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+/** An answer of a kept page: status, headers in order, and the body (null for HEAD and 304). */
+export type KeptPageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+
+type KeptPageRequest = { method: string; searchParams: URLSearchParams; acceptEncoding: string; ifNoneMatch: string | null; requestId: string };
+
+/** The security headers of a kept page, made once per page and framing (its CSP names the page's script hashes). */
+const securityHeadersOf = new WeakMap<CachedPage, Map<boolean, [string, string][]>>();
+
+function keptPageSecurityHeaders(page: CachedPage, site: SiteHeaders, sameOriginFrames: boolean): [string, string][] {
+  let byFraming = securityHeadersOf.get(page);
+  if (!byFraming) securityHeadersOf.set(page, (byFraming = new Map()));
+  let list = byFraming.get(sameOriginFrames);
+  if (!list) byFraming.set(sameOriginFrames, (list = securityHeaderList({ scriptHashes: page.scriptHashes }, { ...site, sameOriginFrames })));
+  return list;
+}
+
+/**
+ * The answer to a request for a kept page, the one way both paths make it: the pipeline's step below (as a
+ * Response) and the front door's hit path (`answerKeptPage`, written to the socket as it is). The headers are
+ * those every step of the pipeline would have set on it: Cache-Control and Vary (declareCaching leaves a kept
+ * page's as they are), the security headers with the page's script hashes, and the request id.
+ */
+function keptPageAnswer(request: KeptPageRequest, page: CachedPage, state: "HIT" | "MISS", { site, cacheControl }: { site: SiteHeaders; cacheControl: string }): KeptPageAnswer {
+  const { body, encoding, etag } = pickEncoding(page, request.acceptEncoding);
+  const headers: [string, string][] = [
+    ["Content-Type", page.contentType],
+    ["ETag", etag],
+    ["Cache-Control", cacheControl],
+    ["Vary", "Accept-Encoding, Cookie"],
+    ["X-Cache", state],
+    ["X-Request-Id", request.requestId],
+    ...keptPageSecurityHeaders(page, site, framedByVerification(request.searchParams)),
+  ];
+  if (matchesEtag(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+function fromCache({ request, url, requestId }: Exchange, page: CachedPage, state: "HIT" | "MISS", answer: { site: SiteHeaders; cacheControl: string }): Response {
+  const kept = keptPageAnswer(
+    {
+      method: request.method,
+      searchParams: url.searchParams,
+      acceptEncoding: request.headers.get("accept-encoding") ?? "",
+      ifNoneMatch: request.headers.get("if-none-match"),
+      requestId,
+    },
+    page,
+    state,
+    answer,
+  );
+  return new Response(kept.body && new Uint8Array(kept.body), { status: kept.status, headers: kept.headers });
+}
+
+/**
+ * A request target the URL parser keeps as it is: no escapes, no characters it would escape (in the path or, like
+ * `'`, in a query), no backslash it would turn into a slash. Anything else takes the pipeline.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+/** `/./` and `/../` segments, which the parser resolves. */
+const DOT_SEGMENT = /\/\.\.?(\/|\?|$)/;
+
+/** What the hit path reads of a request: Node's IncomingMessage has these. */
+export type RawRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+
+const headerOf = (request: RawRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? null);
+};
+
+/**
+ * The page cache's hit path, for the front door (server/front-door.ts) to try before a request becomes a fetch
+ * Request: an anonymous GET or HEAD of a kept page is answered from memory without the pipeline, whose Request,
+ * Response and stream objects cost most of a hit's time (issue 31). It answers only what the pipeline would
+ * answer the same way: an address that needs the request guards' care (longer than any of ours, with escapes
+ * to decode or strip) or a page not kept takes the whole pipeline, which may render and keep it.
+ */
+export function answerKeptPage({ dev, site, sharedSeconds }: { dev: boolean; site: SiteHeaders; sharedSeconds: number }): (request: RawRequest) => KeptPageAnswer | null {
+  const answer = { site, cacheControl: keptPageCacheControl(sharedSeconds) };
+  return (request) => {
+    const target = request.url ?? "";
+    if (dev || target.length > MAX_URL_LENGTH || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) return null;
+    const queryAt = target.indexOf("?");
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : target.slice(queryAt);
+    // `?` alone: the URL parser's search is empty, as the pipeline's key has it.
+    const key = cacheKeyOf(request.method ?? "", pathname, search === "?" ? "" : search, headerOf(request, "cookie") ?? "");
+    const page = key && getPage(key);
+    if (!page) return null;
+    return keptPageAnswer(
+      {
+        method: request.method!,
+        searchParams: new URLSearchParams(search),
+        acceptEncoding: headerOf(request, "accept-encoding") ?? "",
+        ifNoneMatch: headerOf(request, "if-none-match"),
+        requestId: requestIdOf(headerOf(request, "x-request-id"), randomUUID),
+      },
+      page,
+      "HIT",
+      answer,
+    );
+  };
 }
 
 /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */

@@ -33,8 +33,13 @@ const REQUEST_ID = /^[\x21-\x7e]{1,64}$/;
  * echoed in X-Request-Id and written in every log line), else a new one.
  */
 export function exchangeOf(request: Request, client: ClientInfo | undefined, newId: () => string): Exchange {
-  const sent = request.headers.get("x-request-id")?.slice(0, 64);
-  return { request, url: new URL(request.url), client, requestId: sent && REQUEST_ID.test(sent) ? sent : newId(), compress: true, nonce: "" };
+  return { request, url: new URL(request.url), client, requestId: requestIdOf(request.headers.get("x-request-id"), newId), compress: true, nonce: "" };
+}
+
+/** The proxy's request id when it sent a readable one, else a new one. */
+export function requestIdOf(sent: string | null | undefined, newId: () => string): string {
+  const id = sent?.slice(0, 64);
+  return id && REQUEST_ID.test(id) ? id : newId();
 }
 
 /** The same exchange for another request (a step that rewrites the request). */

@@ -46,18 +46,26 @@ export function contentSecurityPolicy(policy: ScriptPolicy, options: HeaderOptio
   return directives.join("; ");
 }
 
+/** The security headers of an answer, as name and value pairs (the page cache's hit path writes them as they are). */
+export function securityHeaderList(policy: ScriptPolicy, options: HeaderOptions): [string, string][] {
+  const list: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(policy, options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", options.sameOriginFrames ? "SAMEORIGIN" : "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (options.https) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return list;
+}
+
 export function applySecurityHeaders(headers: Headers, policy: ScriptPolicy, options: HeaderOptions) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(policy, options));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", options.sameOriginFrames ? "SAMEORIGIN" : "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of securityHeaderList(policy, options)) headers.set(name, value);
 }
 
 /** /verification measures the home page's layout at 768 px in a frame of its `?mode=minimal` variant. */
-export const framedByVerification = (url: URL) => diagnosticModeOf(url.searchParams) === "minimal";
+export const framedByVerification = (searchParams: URLSearchParams) => diagnosticModeOf(searchParams) === "minimal";
 
 /** The deployment facts every header depends on. */
 export type SiteHeaders = { dev: boolean; https: boolean };
@@ -72,7 +80,7 @@ export function addSecurityHeaders(site: SiteHeaders): Step {
     const response = await next({ ...exchange, nonce });
     // Some responses (redirect()) have immutable headers: copy before adding ours.
     const headers = new Headers(response.headers);
-    applySecurityHeaders(headers, { nonce }, { ...site, sameOriginFrames: framedByVerification(exchange.url) });
+    applySecurityHeaders(headers, { nonce }, { ...site, sameOriginFrames: framedByVerification(exchange.url.searchParams) });
     headers.set("X-Request-Id", exchange.requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText || undefined, headers });
   };

@@ -6,7 +6,7 @@ import { initEnv } from "~/utils/env.server";
 import { tagPage } from "~/utils/cache.server";
 import { declareCaching, NO_STORE, PERSONAL, REVALIDATE } from "./cache-policy";
 import { handleFailures } from "./failure";
-import { pageCacheKey, servePageCache } from "./page-cache-step";
+import { answerKeptPage, pageCacheKey, servePageCache } from "./page-cache-step";
 import { exchangeOf, type Exchange } from "./pipeline";
 import { clientAddress, forwardedAddress } from "./render";
 import { guardRequests, limitBodies, MAX_URL_LENGTH } from "./request-guards";
@@ -202,5 +202,53 @@ describe("servePageCache", () => {
     await step(exchange("http://localhost/steps-untagged"), render);
     await step(exchange("http://localhost/steps-untagged"), render);
     expect(renders).toBe(2);
+  });
+
+  describe("answerKeptPage (the front door's hit path)", () => {
+    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
+    const hit = answerKeptPage({ dev: false, site, sharedSeconds: 30 });
+    const render = async () => {
+      tagPage("test:hit-path");
+      return new Response("<p>kept</p><script>1</script>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const raw = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
+
+    beforeAll(async () => {
+      await step(exchange("http://localhost/steps-hit?mode=minimal"), render);
+      await step(exchange("http://localhost/steps-hit"), render);
+    });
+
+    it("answers a kept page with the status, headers and bytes of the pipeline's HIT", async () => {
+      for (const [url, headers] of [
+        ["/steps-hit", { "accept-encoding": "gzip, br", "x-request-id": "req-1" }],
+        ["/steps-hit", { "accept-encoding": "gzip", "x-request-id": "req-1" }],
+        ["/steps-hit", { "x-request-id": "req-1" }],
+        ["/steps-hit?mode=minimal", { "accept-encoding": "br", "x-request-id": "req-1" }],
+      ] as const) {
+        const fromStep = await step(exchange(`http://localhost${url}`, { headers }), render);
+        const answer = hit(raw(url, headers))!;
+        expect(answer.status).toBe(fromStep.status);
+        expect(Object.fromEntries(answer.headers.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(Object.fromEntries(fromStep.headers));
+        expect(Buffer.compare(answer.body!, Buffer.from(await fromStep.arrayBuffer()))).toBe(0);
+      }
+      expect(hit(raw("/steps-hit?mode=minimal"))!.headers).toContainEqual(["X-Frame-Options", "SAMEORIGIN"]);
+    });
+
+    it("answers a revalidation with 304 and a HEAD without a body, and makes a request id when none was sent", () => {
+      const etag = hit(raw("/steps-hit", { "accept-encoding": "br" }))!.headers.find(([name]) => name === "ETag")![1];
+      expect(hit(raw("/steps-hit", { "accept-encoding": "br", "if-none-match": etag }))).toMatchObject({ status: 304, body: null });
+      expect(hit(raw("/steps-hit", { "if-none-match": "*" }, "HEAD"))).toMatchObject({ status: 304, body: null });
+      expect(hit(raw("/steps-hit", {}, "HEAD"))).toMatchObject({ status: 200, body: null });
+      expect(hit(raw("/steps-hit"))!.headers.find(([name]) => name === "X-Request-Id")![1]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("leaves to the pipeline what it would answer otherwise: a visitor with a session, a write, an address to decode or resolve, a page not kept, development", () => {
+      expect(hit(raw("/steps-hit"))).not.toBeNull();
+      expect(hit(raw("/steps-hit", { cookie: "atlas.session_token=abc" }))).toBeNull();
+      expect(hit(raw("/steps-hit", {}, "POST"))).toBeNull();
+      for (const url of ["/steps-%68it", "/x/../steps-hit", "/./steps-hit", "/steps-hit?q='a'", "/steps-hit?q=<b>", `/steps-hit?q=${"a".repeat(MAX_URL_LENGTH)}`, "/steps-unkept"])
+        expect(hit(raw(url)), url).toBeNull();
+      expect(answerKeptPage({ dev: true, site, sharedSeconds: 30 })(raw("/steps-hit"))).toBeNull();
+    });
   });
 });

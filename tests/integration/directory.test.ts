@@ -77,8 +77,11 @@ describeEachBackend("tool directory", (app) => {
   });
 
   it("answers the no-script form's query (empty fields, a parameter per ticked box) with a 301 to the tidy address", async () => {
-    const cases = [
-      ["/tools?search=&category=seo-tools&category=image-generation&rating=4&pricing=paid&minPrice=&maxPrice=", "/tools?category=seo-tools%2Cimage-generation&rating=4&pricing=paid"],
+    const cases: [string, string][] = [
+      [
+        "/tools?search=&category=seo-tools&category=image-generation&rating=4&pricing=paid&minPrice=&maxPrice=",
+        "/tools?category=seo-tools%2Cimage-generation&rating=4&pricing=paid",
+      ],
       ["/tools?search=&rating=&minPrice=&maxPrice=", "/tools"],
       ["/tools?utm_source=news&rating=&sort=newest", "/tools?sort=newest&utm_source=news"],
       ["/tools/category/seo-tools?search=&pricing=free&pricing=paid", "/tools/category/seo-tools?pricing=free%2Cpaid"],

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
@@ -22,6 +23,33 @@ describeEachBackend("page cache", (app, backend) => {
   let reader: { cookie: string };
   beforeAll(async () => {
     reader = await createVerifiedUser(app, { name: "Cache Reader" });
+  });
+
+  it("answers a kept page over a socket from the front door's hit path, byte for byte and header for header as the pipeline does", async () => {
+    const port = await app.listen!();
+    const overSocket = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const ask = { "accept-encoding": "gzip, br", "x-request-id": "hit-path-1" };
+    await anonymous(app, "/tools/perplexity-ai");
+    const inProcess = await anonymous(app, "/tools/perplexity-ai", ask);
+    const socket = await overSocket("/tools/perplexity-ai", ask);
+    expect([inProcess.headers.get("x-cache"), socket.headers["x-cache"]]).toEqual(["HIT", "HIT"]);
+    expect(socket.status).toBe(inProcess.status);
+    const { connection, "keep-alive": keepAlive, date, ...sent } = socket.headers;
+    expect([connection, typeof keepAlive, typeof date]).toEqual(["keep-alive", "string", "string"]);
+    expect(sent).toEqual(Object.fromEntries(inProcess.headers));
+    expect(Buffer.compare(socket.body, Buffer.from(await inProcess.arrayBuffer()))).toBe(0);
+    // A signed-in reader is never answered from it, nor an address the guards rewrite.
+    expect((await overSocket("/tools/perplexity-ai", { ...ask, cookie: reader.cookie })).headers["x-cache"]).toBeUndefined();
+    expect((await overSocket("/tools/%70erplexity-ai", ask)).headers["x-cache"]).toBe("MISS");
   });
 
   it("stores an anonymous page once and answers the next visitors from memory, with a strong ETag and 304", async () => {

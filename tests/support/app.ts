@@ -10,6 +10,8 @@ import { templateDatabase } from "./templates";
 
 type App = {
   handle: (request: Request, client?: { address?: string }) => Promise<Response>;
+  /** The page cache's hit path, which server.js gives the front door (server/page-cache-step.ts). */
+  answerKeptPage: (request: http.IncomingMessage) => { status: number; headers: [string, string][]; body: Buffer | null } | null;
   query: TestApp["query"];
   stop: () => Promise<void>;
 };
@@ -79,7 +81,7 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
   for (const backend of backends.filter((candidate) => !options.only || options.only.includes(candidate))) {
     describe(`${title} [${backend}]`, () => {
       let app: App;
-      let frontDoor: (handle: App["handle"]) => http.RequestListener;
+      let frontDoor: (handle: App["handle"], before: undefined, keptPage: App["answerKeptPage"]) => http.RequestListener;
       let listening: http.Server | undefined;
       let cleanup: () => Promise<void> = async () => {};
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-"));
@@ -121,7 +123,7 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
           // As server.js makes it: the same header limit, the same listener (static files aside).
           listening ??= http.createServer(
             { maxHeaderSize: 16 * 1024 },
-            frontDoor((request, client) => app.handle(request, client)),
+            frontDoor((request, client) => app.handle(request, client), undefined, app.answerKeptPage),
           );
           if (!listening.listening) await new Promise<void>((resolve) => listening!.listen(0, "127.0.0.1", resolve));
           return (listening.address() as AddressInfo).port;

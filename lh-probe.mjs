@@ -1,0 +1,14 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json" });
+const a = result.lhr.audits;
+console.log("score", result.lhr.categories.performance.score, "FCP", a["first-contentful-paint"].numericValue|0, "LCP", a["largest-contentful-paint"].numericValue|0, "TBT", a["total-blocking-time"].numericValue|0, "SI", a["speed-index"].numericValue|0);
+for (const t of a["long-tasks"]?.details?.items ?? []) console.log("long task", t.url?.slice(-60), Math.round(t.startTime), Math.round(t.duration));
+for (const t of a["bootup-time"]?.details?.items ?? []) console.log("bootup", t.url?.slice(-50), Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile));
+for (const t of a["mainthread-work-breakdown"]?.details?.items ?? []) console.log("main", t.groupLabel, Math.round(t.duration));
+const lcp = a["largest-contentful-paint-element"]?.details?.items; console.log(JSON.stringify(lcp)?.slice(0,1500));
+console.log(JSON.stringify(a["lcp-breakdown-insight"]?.details ?? a["lcp-phases-insight"]?.details)?.slice(0,1500));
+for (const t of a["network-requests"]?.details?.items ?? []) console.log("req", t.url.slice(-50), t.priority, Math.round(t.networkRequestTime), Math.round(t.networkEndTime), t.transferSize);
+await chrome.kill();
