@@ -5,6 +5,8 @@ const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's first inline script: its loader-data context, at the end of the page's HTML. */
 const ROUTER_SCRIPT = /<script\b[^>]*>window\.__reactRouterContext = /;
+/** What that script starts with, looked for in each new chunk only (the page arrives in dozens of chunks). */
+const ROUTER_CONTEXT = "window.__reactRouterContext = ";
 
 /**
  * React hoists React Router's `<link rel="modulepreload">` tags into <head>, so a browser starts a dozen scripts
@@ -17,11 +19,16 @@ const ROUTER_SCRIPT = /<script\b[^>]*>window\.__reactRouterContext = /;
 export function preloadsAfterPage(): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
+  let searchedTo = 0;
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
       held += decoder.write(chunk);
+      // Scanning all that is held on every chunk made this quadratic in the page's length (issue 31's profile).
+      const found = held.indexOf(ROUTER_CONTEXT, Math.max(0, searchedTo - ROUTER_CONTEXT.length));
+      searchedTo = held.length;
+      if (found === -1) return callback();
       const moved = movePreloads(held);
       if (moved === null) return callback();
       passing = true;
