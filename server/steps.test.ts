@@ -213,10 +213,11 @@ describe("servePageCache", () => {
     };
     const raw = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
-    beforeAll(async () => {
+    // Kept again by each test: the store is shared with the files run before in this worker, whose timers may clear it.
+    const keep = async () => {
       await step(exchange("http://localhost/steps-hit?mode=minimal"), render);
       await step(exchange("http://localhost/steps-hit"), render);
-    });
+    };
 
     it("answers a kept page with the status, headers and bytes of the pipeline's HIT", async () => {
       for (const [url, headers] of [
@@ -225,7 +226,9 @@ describe("servePageCache", () => {
         ["/steps-hit", { "x-request-id": "req-1" }],
         ["/steps-hit?mode=minimal", { "accept-encoding": "br", "x-request-id": "req-1" }],
       ] as const) {
+        await keep();
         const fromStep = await step(exchange(`http://localhost${url}`, { headers }), render);
+        expect(fromStep.headers.get("x-cache")).toBe("HIT");
         const answer = hit(raw(url, headers))!;
         expect(answer.status).toBe(fromStep.status);
         expect(Object.fromEntries(answer.headers.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(Object.fromEntries(fromStep.headers));
@@ -234,7 +237,8 @@ describe("servePageCache", () => {
       expect(hit(raw("/steps-hit?mode=minimal"))!.headers).toContainEqual(["X-Frame-Options", "SAMEORIGIN"]);
     });
 
-    it("answers a revalidation with 304 and a HEAD without a body, and makes a request id when none was sent", () => {
+    it("answers a revalidation with 304 and a HEAD without a body, and makes a request id when none was sent", async () => {
+      await keep();
       const etag = hit(raw("/steps-hit", { "accept-encoding": "br" }))!.headers.find(([name]) => name === "ETag")![1];
       expect(hit(raw("/steps-hit", { "accept-encoding": "br", "if-none-match": etag }))).toMatchObject({ status: 304, body: null });
       expect(hit(raw("/steps-hit", { "if-none-match": "*" }, "HEAD"))).toMatchObject({ status: 304, body: null });
@@ -242,7 +246,8 @@ describe("servePageCache", () => {
       expect(hit(raw("/steps-hit"))!.headers.find(([name]) => name === "X-Request-Id")![1]).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it("leaves to the pipeline what it would answer otherwise: a visitor with a session, a write, an address to decode or resolve, a page not kept, development", () => {
+    it("leaves to the pipeline what it would answer otherwise: a visitor with a session, a write, an address to decode or resolve, a page not kept, development", async () => {
+      await keep();
       expect(hit(raw("/steps-hit"))).not.toBeNull();
       expect(hit(raw("/steps-hit", { cookie: "atlas.session_token=abc" }))).toBeNull();
       expect(hit(raw("/steps-hit", {}, "POST"))).toBeNull();
