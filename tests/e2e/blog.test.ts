@@ -120,8 +120,11 @@ describe("an article at 360 px", () => {
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
     await page.goto(ARTICLE);
     await waitForHydration(page);
-    // The script of reading pages and nothing else on a first view (no React, no on-demand code yet).
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    // The script of reading pages and nothing else on a first view (no React, no on-demand code yet). The web vitals
+    // reporter of a sampled view (VITALS_SAMPLE_RATE, a tenth in production) loads after the load event, by design:
+    // counting it failed this test in one run of ten.
+    const sampledVitals = /^\/assets\/enhance-on-demand-report-vitals-[\w-]+\.js$/;
+    expect(scripts.filter((script) => !sampledVitals.test(script))).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     const menu = page.locator("summary[aria-label='Menu']");
