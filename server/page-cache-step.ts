@@ -84,14 +84,6 @@ function fromCache({ request, url, requestId }: Exchange, page: CachedPage, stat
   return new Response(kept.body && new Uint8Array(kept.body), { status: kept.status, headers: kept.headers });
 }
 
-/**
- * A request target the URL parser keeps as it is: no escapes, no characters it would escape (in the path or, like
- * `'`, in a query), no backslash it would turn into a slash. Anything else takes the pipeline.
- */
-const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
-/** `/./` and `/../` segments, which the parser resolves. */
-const DOT_SEGMENT = /\/\.\.?(\/|\?|$)/;
-
 /** What the hit path reads of a request: Node's IncomingMessage has these. */
 export type RawRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
@@ -105,13 +97,16 @@ const headerOf = (request: RawRequest, name: string) => {
  * Request: an anonymous GET or HEAD of a kept page is answered from memory without the pipeline, whose Request,
  * Response and stream objects cost most of a hit's time (issue 31). It answers only what the pipeline would
  * answer the same way: an address that needs the request guards' care (longer than any of ours, with escapes
- * to decode or strip) or a page not kept takes the whole pipeline, which may render and keep it.
+ * to decode or strip) or a page not kept takes the whole pipeline, which may render and keep it. `request.url` is
+ * the target as the front door normalised it.
  */
 export function answerKeptPage({ dev, site, sharedSeconds }: { dev: boolean; site: SiteHeaders; sharedSeconds: number }): (request: RawRequest) => KeptPageAnswer | null {
   const answer = { site, cacheControl: keptPageCacheControl(sharedSeconds) };
   return (request) => {
     const target = request.url ?? "";
-    if (dev || target.length > MAX_URL_LENGTH || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) return null;
+    // The front door has put the target through the URL parser already (readRequestTarget), as the pipeline's key
+    // is made. What is left to the request guards is an escape they may decode or strip: that takes the pipeline.
+    if (dev || target.length > MAX_URL_LENGTH || target.includes("%")) return null;
     const queryAt = target.indexOf("?");
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     const search = queryAt === -1 ? "" : target.slice(queryAt);
