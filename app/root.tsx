@@ -22,10 +22,10 @@ import { isNotFound, isUnavailable, NotFoundScreen, SomethingWentWrong, Unavaila
 import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";
-import type { ViewerSummary } from "~/lib/account/account-nav";
 import { takeFlash } from "~/utils/flash.server";
-import { readableParams, viewerOf } from "~/utils/guards.server";
-import { listFavoriteSlugs } from "~/models/review/queries.server";
+import { personalPartsViewerOf, readableParams } from "~/utils/guards.server";
+import { personalDataFor } from "~/models/account/personal.server";
+import { usePersonalData } from "~/components/personal/personal-data";
 import { breadcrumbsFor, type Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { parseTheme, themeFromCookieHeader } from "~/lib/ui/theme";
 import { LOCAL_BOOKMARKS_KEY, SITE_NAME } from "~/lib/site";
@@ -58,11 +58,9 @@ export const middleware: Route.MiddlewareFunction[] = [unavailableMiddleware, re
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const [categories, toolCount] = await Promise.all([listCategoriesWithCounts(), countTools()]);
-  const viewer = viewerOf({ context });
   return {
-    viewer: viewer ? ({ name: viewer.name, email: viewer.email, image: viewer.image } satisfies ViewerSummary) : null,
-    /** The viewer's saved tools, so every tool card can show its save control without its own query. */
-    favoriteSlugs: viewer ? await listFavoriteSlugs(viewer.id) : [],
+    /** Who is signed in and what they saved, for the page's personal parts (components/personal, decision 054). */
+    ...(await personalDataFor(personalPartsViewerOf({ context }))),
     /** A one-time message from the previous request (signed in, signed out, account deleted...). */
     flash: takeFlash(request, context),
     nonce: context.get(requestInfoContext).nonce,
@@ -88,7 +86,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
  * Articles saved on this device before signing in move to the account once the reader is signed in. The hand-over's
  * code (and the local list's) loads only when there is a list: it is not part of every page's first load.
  */
-function BookmarkHandOver({ signedIn }: { signedIn: boolean }) {
+function BookmarkHandOver() {
+  const signedIn = usePersonalData().viewer !== null;
   useEffect(() => {
     if (signedIn && localStorage.getItem(LOCAL_BOOKMARKS_KEY)) void import("~/enhance/bookmarks").then((module) => module.handOverLocalBookmarks(showToast));
   }, [signedIn]);
@@ -191,9 +190,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <AccountDialogProvider>
           <HealthBanner databaseDown={unavailable} />
-          <SiteHeader theme={theme} viewer={data?.viewer ?? null} onOpenPalette={() => openPalette(true)} />
+          <SiteHeader theme={theme} onOpenPalette={() => openPalette(true)} />
           <FlashMessage flash={data?.flash ?? null} />
-          <BookmarkHandOver signedIn={Boolean(data?.viewer)} />
+          <BookmarkHandOver />
           <Breadcrumbs items={crumbs} />
           <div className="flex-1">{mode === "step-test" || mode === "loading-test" ? <DiagnosticScreen mode={mode} /> : children}</div>
           <SiteFooter categories={data?.footerCategories ?? []} contactEmail={data?.contactEmail ?? ""} />

@@ -13,9 +13,15 @@ export const NO_STORE = "no-store";
 /** An anonymous answer the page cache did not keep: a cache may store it but must ask again each time. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** A session cookie in the request's cookies. */
+export const carriesSessionCookie = (cookieHeader: string) => cookieHeader.includes(sessionCookieName());
+
+/** A flash message meant for this visitor alone (utils/flash.server.ts) in the request's cookies. */
+export const carriesFlashCookie = (cookieHeader: string) => cookieHeader.includes("atlas.flash=");
+
 /** A session, or a flash message meant for this visitor alone, in the request's cookies. */
 export function carriesPersonalCookie(cookieHeader: string): boolean {
-  return cookieHeader.includes(sessionCookieName()) || cookieHeader.includes("atlas.flash=");
+  return carriesSessionCookie(cookieHeader) || carriesFlashCookie(cookieHeader);
 }
 
 const isSignInRedirect = (response: Response) => {

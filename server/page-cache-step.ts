@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
-import { carriesPersonalCookie } from "./cache-policy";
+import { personalDataFor } from "~/models/account/personal.server";
+import { loadViewer } from "~/utils/session.server";
+import { carriesFlashCookie, carriesPersonalCookie, carriesSessionCookie } from "./cache-policy";
 import { compress } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
+import { fillParts, pagePartsOf, renderParts } from "./personal-overlay";
 import { requestIdOf } from "./pipeline";
 import { MAX_URL_LENGTH } from "./request-guards";
 import { framedByVerification, securityHeaderList, type SiteHeaders } from "./security-headers";
@@ -23,7 +26,20 @@ export function pageCacheKey(request: Request, url: URL): string | null {
 function cacheKeyOf(method: string, pathname: string, search: string, cookie: string): string | null {
   if ((method !== "GET" && method !== "HEAD") || PERSONAL.test(pathname)) return null;
   if (carriesPersonalCookie(cookie)) return null;
-  return `${pathname}${search}|${themeFromCookieHeader(cookie)}`;
+  return sharedKeyOf(pathname, search, cookie);
+}
+
+const sharedKeyOf = (pathname: string, search: string, cookie: string) => `${pathname}${search}|${themeFromCookieHeader(cookie)}`;
+
+/**
+ * The key of the shared page a signed-in GET may be served with its personal parts filled in (decision 054): the
+ * anonymous visitor's key of the same address and theme. Null for other requests, and for a flash message, which
+ * only a page rendered for the request shows.
+ */
+function personalPartsKeyOf(request: Request, url: URL): string | null {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (request.method !== "GET" || PERSONAL.test(url.pathname) || !carriesSessionCookie(cookie) || carriesFlashCookie(cookie)) return null;
+  return sharedKeyOf(url.pathname, url.search, cookie);
 }
 
 /** What a kept page says to caches in front: browsers revalidate (cheap: 304); a CDN may keep it `sharedSeconds` and refresh it in the background. */
@@ -129,12 +145,36 @@ export function answerKeptPage({ dev, site, sharedSeconds }: { dev: boolean; sit
   };
 }
 
+/**
+ * A kept page for a signed-in reader, with its personal parts rendered for them (decision 054), or null when the page
+ * must be rendered for them in full: the session is gone, refreshed (its cookie must be set) or unreadable, or the
+ * page has a part this build does not know. The reader's own answer: never kept, `private, no-store` (declareCaching).
+ */
+async function withPersonalParts({ request, url, requestId }: Exchange, page: CachedPage, site: SiteHeaders): Promise<Response | null> {
+  const session = await loadViewer(request);
+  if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return null;
+  const cut = pagePartsOf(page.body);
+  if (!cut) return null;
+  const personal = await personalDataFor(session.viewer);
+  const body = fillParts(cut, await renderParts(url.href, cut.parts, personal), personal);
+  const headers: [string, string][] = [
+    ["Content-Type", page.contentType],
+    ["X-Cache", "PERSONAL-PARTS"],
+    ["X-Request-Id", requestId],
+    // The kept page's script hashes cover every script that runs: the personal data is JSON, which never runs.
+    ...keptPageSecurityHeaders(page, site, framedByVerification(url.searchParams)),
+  ];
+  return compress(request, new Response(new Uint8Array(body), { status: page.status, headers }));
+}
+
 /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
 async function renderForCache(exchange: Exchange, next: Next): Promise<{ page: CachedPage } | { response: Response }> {
   const tags = new Set<string>();
   let generations = tagGenerations([]);
+  // Whether a loader read the viewer: such a page is never served to a signed-in reader with personal parts.
+  const notes = { viewerRead: false };
   const response = await collectPageTags(tags, async () => {
-    const rendered = await next({ ...exchange, compress: false });
+    const rendered = await next({ ...exchange, compress: false, notes });
     // What the page showed was read by now; a write after this moment makes it stale.
     generations = tagGenerations(tags);
     return rendered;
@@ -147,7 +187,7 @@ async function renderForCache(exchange: Exchange, next: Next): Promise<{ page: C
     const answer = new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText || undefined, headers: response.headers });
     return { response: exchange.compress ? compress(exchange.request, answer) : answer };
   }
-  return { page: await buildPage(response.status, contentType, body, tags) };
+  return { page: await buildPage(response.status, contentType, body, tags, notes) };
 }
 
 /**
@@ -170,8 +210,13 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
 
   return async (exchange, next) => {
     const { request, url } = exchange;
-    const key = dev ? null : pageCacheKey(request, url);
-    if (!key) return next(exchange);
+    if (dev) return next(exchange);
+    const key = pageCacheKey(request, url);
+    if (!key) {
+      const sharedKey = personalPartsKeyOf(request, url);
+      const shared = sharedKey ? getPage(sharedKey) : undefined;
+      return (shared?.personalParts && (await withPersonalParts(exchange, shared, site))) || next(exchange);
+    }
     const page = getPage(key) ?? (await rendering.get(key));
     if (page) return fromCache(exchange, page, "HIT", answer);
     if (request.method !== "GET" || !worthStoring(key, url)) return next(exchange);

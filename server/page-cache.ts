@@ -27,6 +27,11 @@ export type CachedPage = {
   tags: Set<string>;
   /** When the page stops being true on its own (`tagPageUntil`: a deal it shows expires), in ms since the epoch. */
   expiresAt?: number;
+  /**
+   * A signed-in reader may be served this page with its personal parts filled in for them (decision 054): it has
+   * parts, and no loader read the viewer when it was rendered (server/personal-overlay.tsx).
+   */
+  personalParts: boolean;
 };
 
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -96,14 +101,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function buildPage(status: number, contentType: string, body: Buffer, tags: Set<string>): Promise<CachedPage> {
+export async function buildPage(status: number, contentType: string, body: Buffer, tags: Set<string>, { viewerRead = false } = {}): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const scriptHashes = contentType.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : [];
-  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags) };
+  const html = contentType.startsWith("text/html") ? body.toString("utf8") : null;
+  const scriptHashes = html ? inlineScriptHashes(html) : [];
+  const personalParts = html !== null && !viewerRead && html.includes("<personal-part ");
+  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags), personalParts };
 }
 
 /** The representation a client accepts, best first; each has its own ETag (strong validators differ per encoding). */

@@ -1,3 +1,5 @@
+import type { RenderNotes } from "~/utils/request-context";
+
 /**
  * The request pipeline: each step gets the exchange and the rest of the pipeline (`next`), and answers
  * itself or passes on. server/app.ts lists the steps, in the order a request meets them, in one place.
@@ -15,6 +17,8 @@ export type Exchange = {
   compress: boolean;
   /** The CSP nonce of a page rendered for this request (server/security-headers.ts sets it). */
   nonce: string;
+  /** Given by the page cache when it renders a page it may keep; the render fills it in. */
+  notes?: RenderNotes;
 };
 
 export type Next = (exchange: Exchange) => Promise<Response>;

@@ -48,7 +48,15 @@ export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trust
     const setCookies = session.setCookies;
     const responseHeaders = new Headers();
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce, requestId, clientAddress: clientAddress(exchange, trustProxy), viewer: session.viewer, setCookies, responseHeaders });
+    context.set(requestInfoContext, {
+      nonce,
+      requestId,
+      clientAddress: clientAddress(exchange, trustProxy),
+      viewer: session.viewer,
+      setCookies,
+      responseHeaders,
+      notes: exchange.notes,
+    });
     // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.
     if (session.databaseUnavailable) context.get(requestInfoContext).databaseUnavailable = true;
     // A request of our own is made by a render that holds a slot already: it must not queue behind it.

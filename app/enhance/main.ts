@@ -12,6 +12,7 @@ import { enhanceBookmark, handOverLocalBookmarks, showSavedHere } from "./bookma
 import { installDebugOverlay } from "./debug-overlay";
 import { enhanceLoadMore } from "./load-more";
 import { enhanceMenu } from "./menu";
+import { personalDataInPage } from "~/lib/account/personal-data";
 import { enhanceNewsletter } from "./newsletter";
 import { installSearchShortcut } from "./palette";
 import { enhanceShare } from "./share";
@@ -22,7 +23,9 @@ const each = <E extends Element>(selector: string, enhance: (element: E) => void
 
 /** What the page tells its script (reading-scripts.tsx). */
 const { route, vitalsRate, signedIn } = document.querySelector<HTMLScriptElement>("script[data-enhance]")?.dataset ?? {};
-const reader = signedIn !== undefined;
+// A page rendered for a signed-in reader says so on its script; the shared page served with their personal parts
+// (decision 054) carries their personal data instead.
+const reader = signedIn !== undefined || Boolean(personalDataInPage()?.viewer);
 
 debugLog.push("navigation", location.pathname + location.search);
 installDebugOverlay();

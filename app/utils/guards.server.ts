@@ -34,7 +34,21 @@ export function pagePathOf(request: Request): string {
 
 export const signInPath = (returnTo: string) => `/auth?redirectTo=${encodeURIComponent(returnTo)}`;
 
+/**
+ * The signed-in visitor, or null. Reading it makes the page this visitor's: the page cache notes it (`notes`), and a
+ * signed-in reader of that page gets it rendered for them rather than the shared page with personal parts.
+ */
 export function viewerOf({ context }: Pick<Args, "context">): Viewer | null {
+  const info = context.get(requestInfoContext);
+  if (info.notes) info.notes.viewerRead = true;
+  return info.viewer;
+}
+
+/**
+ * The root loader's read of the visitor, for the personal parts alone (decision 054): every page has them, and
+ * the server fills them in for a signed-in reader of a shared page, so this read does not make a page personal.
+ */
+export function personalPartsViewerOf({ context }: Pick<Args, "context">): Viewer | null {
   return context.get(requestInfoContext).viewer;
 }
 

@@ -33,6 +33,11 @@ export type RequestInfo = {
    * answered 503 with the 'temporarily unavailable' screen (utils/unavailable.server.ts).
    */
   databaseUnavailable?: boolean;
+  /** What the page cache learns of a render it may keep: whether a loader read the viewer (`viewerOf`). */
+  notes?: RenderNotes;
 };
+
+/** Filled in while a page renders, for the page cache (server/page-cache-step.ts). */
+export type RenderNotes = { viewerRead: boolean };
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -8,8 +8,7 @@ import { SITE_NAME } from "~/lib/site";
 import { MAX_QUERY_LENGTH } from "~/lib/site-search";
 import type { Theme } from "~/lib/ui/theme";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "~/components/account/user-menu";
-import type { ViewerSummary } from "~/lib/account/account-nav";
+import { AccountMenuPart } from "~/components/account/account-menu-part";
 import { Icon } from "~/components/ui/icon";
 import { enhanceMenu } from "~/enhance/menu";
 import { useDocumentHydrates } from "./document-hydration";
@@ -78,7 +77,7 @@ function MobileMenu({ menu }: { menu: RefObject<HTMLDetailsElement | null> }) {
   );
 }
 
-export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; viewer: ViewerSummary | null; onOpenPalette: () => void }) {
+export function SiteHeader({ theme, onOpenPalette }: { theme: Theme; onOpenPalette: () => void }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // A reading page has no palette: its Ctrl+K goes to the site search (app/enhance/palette.ts).
@@ -128,7 +127,7 @@ export function SiteHeader({ theme, viewer, onOpenPalette }: { theme: Theme; vie
             </a>
           </Button>
           <ThemeToggle theme={theme} />
-          <UserMenu viewer={viewer} />
+          <AccountMenuPart />
         </div>
       </div>
     </header>

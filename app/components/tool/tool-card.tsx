@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import { FavoriteButton } from "~/components/reviews/favorite-button";
+import { SaveToolPart } from "~/components/reviews/save-tool-part";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
@@ -9,14 +8,6 @@ import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
 import { ToolLogo } from "./tool-logo";
 import { RATING_WORDS } from "~/lib/words";
-
-type RootFavorites = { viewer: unknown; favoriteSlugs: string[] };
-
-/** The card's save control, fed by the root loader's list of the viewer's favourites. */
-function CardSaveControl({ slug, name }: { slug: string; name: string }) {
-  const root = useRouteLoaderData("root") as RootFavorites | undefined;
-  return <FavoriteButton toolSlug={slug} toolName={name} favorited={root?.favoriteSlugs.includes(slug) ?? false} signedIn={Boolean(root?.viewer)} compact />;
-}
 
 /**
  * One tool in a list (home, directory, similar tools). Its links to the tool page are plain anchors,
@@ -59,7 +50,7 @@ export function ToolCard({
             </p>
           )}
         </div>
-        <CardSaveControl slug={tool.slug} name={tool.name} />
+        <SaveToolPart slug={tool.slug} name={tool.name} />
       </div>
       {reason ? (
         <p className="mt-3 text-sm" data-reason>

@@ -1,0 +1,12 @@
+import { AccountMenuPart } from "~/components/account/account-menu-part";
+import { SaveToolPart } from "~/components/reviews/save-tool-part";
+import type { PersonalPart } from "./personal-part";
+
+/**
+ * Every personal part, by name, for the server that renders them alone (server/personal-overlay.tsx). Pages import
+ * only the parts they show, so a part's code stays out of the pages without it.
+ */
+export const PERSONAL_PARTS: Record<string, PersonalPart<object>["Part"]> = Object.fromEntries(
+  // Each part is given the props its mark carried in the page, which are its own.
+  ([AccountMenuPart, SaveToolPart] as unknown as PersonalPart<object>[]).map((part) => [part.partName, part.Part]),
+);

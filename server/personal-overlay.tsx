@@ -1,0 +1,107 @@
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { PersonalDataProvider } from "~/components/personal/personal-data";
+import { PERSONAL_DATA_ID, type PersonalData } from "~/lib/account/personal-data";
+import { PERSONAL_PARTS } from "~/components/personal/all-parts";
+
+/**
+ * A shared page with its personal parts filled in for one reader (decision 054). The page cache keeps the page an
+ * anonymous visitor gets; a signed-in reader of it gets the same bytes but for the few places marked
+ * `<personal-part>` (the header's account control, the save buttons), rendered here for them, and the personal
+ * data those places show, as JSON beside React Router's loader data, so that the page hydrates as it was served.
+ */
+
+/** A part as React writes it: `data-part`, then `data-props` (JSON, attribute-escaped), then its HTML. Parts never nest. */
+const PART = /<personal-part data-part="([a-z-]+)" data-props="([^"]*)">([\s\S]*?)<\/personal-part>/g;
+const SLOT = /<personal-slot>([\s\S]*?)<\/personal-slot>/g;
+
+type PartInPage = { name: string; props: object };
+
+/** A kept page cut around its parts' HTML: `between[i]` comes before part i, the last one before `</body>`, then `end`. */
+export type PageParts = { parts: PartInPage[]; between: Buffer[]; end: Buffer };
+
+/** The five characters React escapes in an attribute, back (`&amp;` last, so `&amp;quot;` stays `&quot;`). */
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+const cutPages = new WeakMap<Buffer, PageParts | null>();
+
+/**
+ * A page's parts and the bytes around them, found once per kept page (its body is never changed). Read as latin1,
+ * one character per byte, so that the offsets found in the text are offsets in the bytes; the props, UTF-8 JSON,
+ * are decoded as such. Null when a part names no kind this build knows or is inside another, or the page has no
+ * `</body>`: the page is then rendered for the reader in full.
+ */
+export function pagePartsOf(body: Buffer): PageParts | null {
+  const known = cutPages.get(body);
+  if (known !== undefined) return known;
+  const text = body.toString("latin1");
+  const parts: PartInPage[] = [];
+  const between: Buffer[] = [];
+  let at = 0;
+  let cut: PageParts | null = null;
+  let unknownPart = false;
+  for (const match of text.matchAll(PART)) {
+    const [whole, name, props, inner] = match as unknown as [string, string, string, string];
+    // A part this build does not know, or one inside another (whose end tag would be taken for the outer one's).
+    if (!(name in PERSONAL_PARTS) || inner.includes("<personal-part ")) {
+      unknownPart = true;
+      break;
+    }
+    const innerStart = match.index + whole.length - inner.length - "</personal-part>".length;
+    between.push(body.subarray(at, innerStart));
+    parts.push({ name, props: JSON.parse(unescapeAttribute(Buffer.from(props, "latin1").toString("utf8"))) as object });
+    at = innerStart + inner.length;
+  }
+  const bodyEnd = text.lastIndexOf("</body>");
+  if (!unknownPart && bodyEnd >= at) {
+    between.push(body.subarray(at, bodyEnd));
+    cut = { parts, between, end: body.subarray(bodyEnd) };
+  }
+  cutPages.set(body, cut);
+  return cut;
+}
+
+function PartList({ parts }: { parts: PartInPage[] }) {
+  return parts.map(({ name, props }, index) => {
+    const Part = PERSONAL_PARTS[name]!;
+    return (
+      <personal-slot key={index}>
+        <Part {...props} />
+      </personal-slot>
+    );
+  });
+}
+
+/**
+ * The parts' HTML for this reader, in order, rendered in one pass inside a router of their own at the page's address
+ * (the parts' forms and links read it), with nothing loaded: a part's data is the reader's personal data and its props.
+ */
+export async function renderParts(url: string, parts: PartInPage[], personal: PersonalData): Promise<string[]> {
+  const handler = createStaticHandler([{ id: "personal-parts", path: "*", Component: () => <PartList parts={parts} /> }]);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`The personal parts' router answered ${context.status}`);
+  const html = renderToString(
+    <PersonalDataProvider value={personal}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </PersonalDataProvider>,
+  );
+  return [...html.matchAll(SLOT)].map((match) => match[1]!);
+}
+
+/** JSON inside a script element: no `<` can end the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The page with each part's HTML replaced by the reader's (`rendered`, in the order of `page.parts`) and their personal data added. */
+export function fillParts(page: PageParts, rendered: string[], personal: PersonalData): Buffer {
+  if (rendered.length !== page.parts.length) throw new Error(`The page has ${page.parts.length} personal parts; ${rendered.length} were rendered`);
+  const chunks: Buffer[] = [];
+  rendered.forEach((html, index) => chunks.push(page.between[index]!, Buffer.from(html)));
+  chunks.push(page.between.at(-1)!, Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson(personal)}</script>`), page.end);
+  return Buffer.concat(chunks);
+}
