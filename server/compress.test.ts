@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressResponses } from "./compress";
+import { compressedAnswer, compressResponses } from "./compress";
 import { exchangeOf } from "./pipeline";
 
 const html = () => new Response("<p>hello</p>".repeat(100), { headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -21,5 +21,16 @@ describe("compressResponses", () => {
     expect((await compressResponses(exchange({ "accept-encoding": "gzip" }), async () => png)).headers.get("content-encoding")).toBeNull();
     const forCache = { ...exchange({ "accept-encoding": "gzip" }), compress: false };
     expect((await compressResponses(forCache, async () => html())).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("gzips an answer held in memory the same way, in one call", async () => {
+    const body = Buffer.from("<p>hello</p>".repeat(100));
+    const answer = { status: 200, headers: [["Content-Type", "text/html; charset=utf-8"]] as [string, string][] };
+    const gzipped = await compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "gzip, br" } }), body, answer);
+    expect([gzipped.headers.get("content-encoding"), gzipped.headers.get("vary")]).toEqual(["gzip", "Accept-Encoding"]);
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).equals(body)).toBe(true);
+    const plain = await compressedAnswer(new Request("http://localhost/"), body, answer);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(body)).toBe(true);
   });
 });

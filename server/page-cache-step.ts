@@ -4,11 +4,11 @@ import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.ser
 import { personalDataFor } from "~/models/account/personal.server";
 import { loadViewer } from "~/utils/session.server";
 import { carriesFlashCookie, carriesPersonalCookie, carriesSessionCookie } from "./cache-policy";
-import { compress } from "./compress";
+import { compress, compressedAnswer } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
 import { fillParts, pagePartsOf, renderParts } from "./personal-overlay";
-import { requestIdOf } from "./pipeline";
+import { requestIdOf, withRequest } from "./pipeline";
 import { MAX_URL_LENGTH } from "./request-guards";
 import { framedByVerification, securityHeaderList, type SiteHeaders } from "./security-headers";
 
@@ -146,15 +146,17 @@ export function answerKeptPage({ dev, site, sharedSeconds }: { dev: boolean; sit
 }
 
 /**
- * A kept page for a signed-in reader, with its personal parts rendered for them (decision 054), or null when the page
- * must be rendered for them in full: the session is gone, refreshed (its cookie must be set) or unreadable, or the
- * page has a part this build does not know. The reader's own answer: never kept, `private, no-store` (declareCaching).
+ * A kept page for a signed-in reader, with its personal parts rendered for them (decision 054); rendered for them in
+ * full when the session is gone, refreshed (its cookie must be set) or unreadable, or the page has a part this build
+ * does not know. The reader's own answer: never kept, `private, no-store` (declareCaching).
  */
-async function withPersonalParts({ request, url, requestId }: Exchange, page: CachedPage, site: SiteHeaders): Promise<Response | null> {
-  const session = await loadViewer(request);
-  if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return null;
+async function withPersonalParts(exchange: Exchange, page: CachedPage, site: SiteHeaders, next: Next): Promise<Response> {
+  const { request, url, requestId } = exchange;
   const cut = pagePartsOf(page.body);
-  if (!cut) return null;
+  if (!cut) return next(exchange);
+  const session = await loadViewer(request);
+  // The render looks the session up once: it is handed on, with any cookie it must set.
+  if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
   const personal = await personalDataFor(session.viewer);
   const body = fillParts(cut, await renderParts(url.href, cut.parts, personal), personal);
   const headers: [string, string][] = [
@@ -164,7 +166,19 @@ async function withPersonalParts({ request, url, requestId }: Exchange, page: Ca
     // The kept page's script hashes cover every script that runs: the personal data is JSON, which never runs.
     ...keptPageSecurityHeaders(page, site, framedByVerification(url.searchParams)),
   ];
-  return compress(request, new Response(new Uint8Array(body), { status: page.status, headers }));
+  return compressedAnswer(request, body, { status: page.status, headers });
+}
+
+/** The same request as an anonymous visitor sends it: the session and flash cookies left out, the theme kept. */
+function anonymousRequestOf(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const cookies = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => cookie && !carriesPersonalCookie(cookie));
+  if (cookies.length) headers.set("cookie", cookies.join("; "));
+  else headers.delete("cookie");
+  return new Request(request.url, { method: "GET", headers });
 }
 
 /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
@@ -208,18 +222,8 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
   }
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  return async (exchange, next) => {
-    const { request, url } = exchange;
-    if (dev) return next(exchange);
-    const key = pageCacheKey(request, url);
-    if (!key) {
-      const sharedKey = personalPartsKeyOf(request, url);
-      const shared = sharedKey ? getPage(sharedKey) : undefined;
-      return (shared?.personalParts && (await withPersonalParts(exchange, shared, site))) || next(exchange);
-    }
-    const page = getPage(key) ?? (await rendering.get(key));
-    if (page) return fromCache(exchange, page, "HIT", answer);
-    if (request.method !== "GET" || !worthStoring(key, url)) return next(exchange);
+  /** Renders the anonymous page of `key` once however many ask at the same moment, and keeps it when it may be shared. */
+  async function renderAndKeep(key: string, exchange: Exchange, next: Next) {
     const pending = renderForCache(exchange, next);
     rendering.set(
       key,
@@ -227,11 +231,40 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     );
     try {
       const outcome = await pending;
-      if ("response" in outcome) return outcome.response;
-      storePage(key, outcome.page);
-      return fromCache(exchange, outcome.page, "MISS", answer);
+      if ("page" in outcome) storePage(key, outcome.page);
+      return outcome;
     } finally {
       rendering.delete(key);
     }
+  }
+
+  /**
+   * A signed-in GET: the shared page with the reader's personal parts when it has them (decision 054). A page not kept
+   * yet is rendered for anonymous visitors and kept first, as an anonymous visitor's request would have done, so
+   * that a page invalidated by a write is shared again from its next reader, signed in or not.
+   */
+  async function forSignedInReader(exchange: Exchange, next: Next, sharedKey: string) {
+    let shared = getPage(sharedKey) ?? (await rendering.get(sharedKey)) ?? undefined;
+    if (!shared && worthStoring(sharedKey, exchange.url)) {
+      const outcome = await renderAndKeep(sharedKey, withRequest(exchange, anonymousRequestOf(exchange.request)), next);
+      if ("page" in outcome) shared = outcome.page;
+      else await outcome.response.body?.cancel();
+    }
+    return shared?.personalParts ? withPersonalParts(exchange, shared, site, next) : next(exchange);
+  }
+
+  return async (exchange, next) => {
+    const { request, url } = exchange;
+    if (dev) return next(exchange);
+    const key = pageCacheKey(request, url);
+    if (!key) {
+      const sharedKey = personalPartsKeyOf(request, url);
+      return sharedKey ? forSignedInReader(exchange, next, sharedKey) : next(exchange);
+    }
+    const page = getPage(key) ?? (await rendering.get(key));
+    if (page) return fromCache(exchange, page, "HIT", answer);
+    if (request.method !== "GET" || !worthStoring(key, url)) return next(exchange);
+    const outcome = await renderAndKeep(key, exchange, next);
+    return "page" in outcome ? fromCache(exchange, outcome.page, "MISS", answer) : outcome.response;
   };
 }

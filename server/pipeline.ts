@@ -1,4 +1,5 @@
 import type { RenderNotes } from "~/utils/request-context";
+import type { Session } from "~/utils/session.server";
 
 /**
  * The request pipeline: each step gets the exchange and the rest of the pipeline (`next`), and answers
@@ -19,6 +20,8 @@ export type Exchange = {
   nonce: string;
   /** Given by the page cache when it renders a page it may keep; the render fills it in. */
   notes?: RenderNotes;
+  /** The session, when a step has looked it up already (the page cache, for personal parts): the render uses it. */
+  session?: Session;
 };
 
 export type Next = (exchange: Exchange) => Promise<Response>;

@@ -44,7 +44,7 @@ export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trust
 
   return async (exchange) => {
     const { request, nonce, requestId } = exchange;
-    const session = await loadViewer(request);
+    const session = exchange.session ?? (await loadViewer(request));
     const setCookies = session.setCookies;
     const responseHeaders = new Headers();
     const context = new RouterContextProvider();

@@ -19,6 +19,9 @@ export function outlivedMaxAge(createdAt: Date, now = Date.now()): boolean {
 /** The longest a session lasts from its sign-in, in days (the privacy page states it). */
 export const sessionMaxAgeDays = () => getEnv().SESSION_MAX_AGE_DAYS;
 
+/** A request's session as `loadViewer` found it. */
+export type Session = { viewer: Viewer | null; setCookies: string[]; databaseUnavailable?: true };
+
 /**
  * Looks up the session named by the request's cookie (one indexed query; none
  * at all when the request carries no session cookie). Better Auth may extend
@@ -26,7 +29,7 @@ export const sessionMaxAgeDays = () => getEnv().SESSION_MAX_AGE_DAYS;
  * the HTTP layer can add them to whatever response the request ends with. A
  * session older than SESSION_MAX_AGE_DAYS is signed out instead.
  */
-export async function loadViewer(request: Request): Promise<{ viewer: Viewer | null; setCookies: string[]; databaseUnavailable?: true }> {
+export async function loadViewer(request: Request): Promise<Session> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(sessionCookieName())) return { viewer: null, setCookies: [] };
   try {

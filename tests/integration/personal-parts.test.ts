@@ -39,7 +39,9 @@ describeEachBackend(
       expect(saved.status).toBe(302);
     });
 
-    it.each(["/", "/tools", "/tools?pricing=free&sort=name_asc", "/about"])(
+    // With a query, so that the reader's first request is rendered for them (a page with a query is kept from its
+    // second request on) and can be compared with the shared page served to them afterwards.
+    it.each(["/?ref=parts", "/tools?ref=parts", "/tools?pricing=free&sort=name_asc", "/about?ref=parts"])(
       "%s: the shared page with the reader's parts is the page rendered for them, and the shared page keeps nothing of theirs",
       async (path) => {
         const rendered = await get(app, path, reader.cookie);
@@ -57,7 +59,7 @@ describeEachBackend(
         expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({ viewer: { name: "Parts Reader", email: reader.email, image: null }, favoriteSlugs: ["chatgpt"] });
         // React separates adjacent text with an empty comment.
         expect(html.replaceAll("<!-- -->", "")).toContain("Account menu for Parts Reader");
-        if (path === "/tools") expect(html).toContain('aria-label="Remove ChatGPT from favorites"');
+        if (path.startsWith("/tools?")) expect(html).toContain('aria-label="Remove ChatGPT from favorites"');
 
         const shared = await get(app, path);
         expect(shared.headers.get("x-cache")).toBe("HIT");
@@ -66,6 +68,16 @@ describeEachBackend(
         expect(sharedHtml).toContain("<personal-part ");
       },
     );
+
+    it("keeps a page that no one has asked for yet when a reader asks first, and serves the reader its personal parts", async () => {
+      const served = await get(app, "/tasks", reader.cookie);
+      expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      expect((await served.text()).replaceAll("<!-- -->", "")).toContain("Account menu for Parts Reader");
+      const shared = await get(app, "/tasks");
+      expect(shared.headers.get("x-cache")).toBe("HIT");
+      const sharedHtml = await shared.text();
+      for (const personal of ["Parts Reader", reader.email, "personal-data"]) expect(sharedHtml).not.toContain(personal);
+    });
 
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
       for (const path of ["/tools/chatgpt", "/tools/category/ai-assistant", "/blog"]) {
@@ -85,6 +97,16 @@ describeEachBackend(
       const html = await stale.text();
       expect(html).toContain("Sign In");
       expect(html).not.toContain('id="personal-data"');
+    });
+
+    it("signs out a session past its lifetime on a shared page, as a page rendered for the reader does", async () => {
+      const old = await createVerifiedUser(app, { name: "Old Session" });
+      await app.query(`update sessions set created_at = now() - interval '91 days' where user_id = (select id from users where email = $1)`, [old.email]);
+      await keep(app, "/tools");
+      const served = await get(app, "/tools", old.cookie);
+      expect(served.headers.get("x-cache")).toBeNull();
+      expect(served.headers.getSetCookie().find((line) => line.startsWith("atlas.session_token="))).toMatch(/^atlas\.session_token=;.*Max-Age=0/);
+      expect(await served.text()).toContain("Sign In");
     });
   },
   { only: ["pglite"] },
