@@ -94,11 +94,28 @@ async function runServer() {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
+  // sirv lists build/client once at start and pipes each file to the response without an error handler: a file
+  // removed since (a deploy rebuilding build/ under a running server) would end the process with an unhandled
+  // 'error'. That response is cut off instead (its headers are sent already), and the server goes on.
+  const serveStatic = (req, res, next) => {
+    const onPipe = (source) =>
+      source.once("error", (error) => {
+        console.error(`Could not send ${req.url}: ${error.message}`);
+        res.destroy();
+      });
+    res.on("pipe", onPipe);
+    try {
+      staticFiles(req, res, next);
+    } finally {
+      // sirv pipes synchronously; a later pipe into this response is the app's, with its own handling.
+      res.off("pipe", onPipe);
+    }
+  };
   // 405 for methods nothing answers and 400 for a request line or Host no address can be made of (server/front-door.ts),
   // then static files, then a page the page cache keeps, then the app.
   const listener = frontDoor(
     (request, client) => app.handle(request, client),
-    middleware ? (req, res, next) => middleware(req, res, () => staticFiles(req, res, next)) : staticFiles,
+    middleware ? (req, res, next) => middleware(req, res, () => serveStatic(req, res, next)) : serveStatic,
     app.answerKeptPage,
   );
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, listener);

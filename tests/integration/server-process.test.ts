@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,10 +17,10 @@ async function freePort(): Promise<number> {
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(env: Record<string, string>): Started {
+function startServer(env: Record<string, string>, cwd = projectRoot): Started {
   let output = "";
   // The link checker never reaches the outside world from a test (decision 021).
-  const child = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env: { ...process.env, LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0", ...env } });
+  const child = spawn(process.execPath, ["server.js"], { cwd, env: { ...process.env, LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0", ...env } });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -40,19 +40,44 @@ afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A production server on a copy of the template database, listening on a free port. */
-async function startOnTemplate() {
+/** A production server on a copy of the template database, listening on a free port; `cwd`: another copy of the project. */
+async function startOnTemplate(cwd = projectRoot) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
   scratch.push(dataDir);
   cpSync(templateDataDir(), dataDir, { recursive: true });
   const port = await freePort();
-  const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" });
+  const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, cwd);
   children.push(started.child);
   await waitForListening(started);
   return { port, started };
 }
 
+/** The project with a build of its own (copied, so that a test may remove a file from it); the rest linked. */
+function projectWithOwnBuild() {
+  const root = mkdtempSync(path.join(os.tmpdir(), "aitools-build-copy-"));
+  scratch.push(root);
+  cpSync(path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
+  copyFileSync(path.join(projectRoot, "server.js"), path.join(root, "server.js"));
+  for (const name of ["node_modules", "drizzle", "content", "package.json", "package-lock.json"]) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  return root;
+}
+
 describe("the server process", () => {
+  it("keeps running when a static file it listed at start is removed, cutting off only that response", { timeout: 120_000 }, async () => {
+    const root = projectWithOwnBuild();
+    const assets = path.join(root, "build/client/assets");
+    const script = readdirSync(assets).find((name) => name.endsWith(".js") && existsSync(path.join(assets, `${name}.br`)))!;
+    const { port, started } = await startOnTemplate(root);
+    const asset = (encoding: string) => fetch(`http://127.0.0.1:${port}/assets/${script}`, { headers: { "accept-encoding": encoding } });
+    expect((await asset("br")).headers.get("content-encoding")).toBe("br");
+    rmSync(path.join(assets, `${script}.br`));
+    await expect(asset("br").then((response) => response.arrayBuffer())).rejects.toThrow();
+    expect((await asset("identity")).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
+    expect(started.child.exitCode).toBeNull();
+    expect(started.output()).toContain(`Could not send /assets/${script}`);
+  });
+
   it("finishes an in-flight request on SIGTERM, refuses new ones, and exits 0", { timeout: 120_000 }, async () => {
     const { port, started } = await startOnTemplate();
 
