@@ -38,7 +38,8 @@ const sharedKeyOf = (pathname: string, search: string, cookie: string) => `${pat
  */
 function personalPartsKeyOf(request: Request, url: URL): string | null {
   const cookie = request.headers.get("cookie") ?? "";
-  if (request.method !== "GET" || PERSONAL.test(url.pathname) || !carriesSessionCookie(cookie) || carriesFlashCookie(cookie)) return null;
+  // The loader data of a client navigation (`.data`) has no parts: it is the reader's own.
+  if (request.method !== "GET" || PERSONAL.test(url.pathname) || url.pathname.endsWith(".data") || !carriesSessionCookie(cookie) || carriesFlashCookie(cookie)) return null;
   return sharedKeyOf(url.pathname, url.search, cookie);
 }
 

@@ -79,6 +79,12 @@ describeEachBackend(
       for (const personal of ["Parts Reader", reader.email, "personal-data"]) expect(sharedHtml).not.toContain(personal);
     });
 
+    it("leaves a reader's client navigation data alone: rendered for them, nothing kept on their behalf", async () => {
+      const data = await get(app, "/newsletter.data", reader.cookie);
+      expect([data.status, data.headers.get("x-cache")]).toEqual([200, null]);
+      expect((await get(app, "/newsletter.data")).headers.get("x-cache")).toBe("MISS");
+    });
+
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
       for (const path of ["/tools/chatgpt", "/tools/category/ai-assistant", "/blog"]) {
         await keep(app, path);
