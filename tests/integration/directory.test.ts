@@ -95,6 +95,17 @@ describeEachBackend("tool directory", (app) => {
     expect((await app.request("/tools?category=seo-tools,image-generation&rating=4")).status).toBe(200);
   });
 
+  it("marks in the category shortcuts the categories the list shows: all, one page's, or those ticked", async () => {
+    /** The names of the highlighted shortcuts. */
+    const chosenChips = (body: string) => {
+      const nav = /<nav aria-label="Category shortcuts">([\s\S]*?)<\/nav>/.exec(body)![1]!;
+      return [...nav.matchAll(/<a [^>]*class="([^"]*)"[^>]*>([^<]+)/g)].filter(([, classes]) => classes!.split(" ").includes("bg-primary")).map(([, , name]) => name!.trim());
+    };
+    expect(chosenChips((await app.html("/tools")).body)).toEqual(["All Categories"]);
+    expect(chosenChips((await app.html("/tools/category/seo-tools")).body)).toEqual(["SEO Tools"]);
+    expect(chosenChips((await app.html("/tools?category=seo-tools%2Ccontent-writing")).body)).toEqual(["SEO Tools", "Content Writing"]);
+  });
+
   it("finds tools despite typos and while a word is half typed", async () => {
     expect(slugsIn((await app.html("/tools?search=midjorney")).body)[0]).toBe("midjourney");
     const corrected = (await app.html("/tools?search=grammerly")).body;

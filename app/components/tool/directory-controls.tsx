@@ -228,7 +228,8 @@ export function FilterSidebar({
   );
 }
 
-export function CategoryChips({ categories, current, total }: { categories: CategoryOption[]; current?: string; total: number }) {
+/** `chosen`: the categories the list shows (a category page's own, or those ticked in the directory's filters). */
+export function CategoryChips({ categories, chosen, total }: { categories: CategoryOption[]; chosen: readonly string[]; total: number }) {
   return (
     <nav aria-label="Category shortcuts">
       {/* One row that scrolls sideways on a phone (all seven chips would take several rows before the first result), wrapped from sm up. */}
@@ -238,7 +239,7 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
             to="/tools"
             className={cn(
               "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
-              !current && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+              chosen.length === 0 && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
             )}
           >
             All Categories <span className="ml-1 opacity-80">({total})</span>
@@ -250,7 +251,7 @@ export function CategoryChips({ categories, current, total }: { categories: Cate
               to={`/tools/category/${category.slug}`}
               className={cn(
                 "inline-flex shrink-0 rounded-full border px-3 py-1.5 text-sm hover:bg-accent",
-                current === category.slug && "border-primary bg-primary text-primary-foreground",
+                chosen.includes(category.slug) && "border-primary bg-primary text-primary-foreground",
               )}
             >
               {category.name} <span className="ml-1 opacity-80">({countOf(category.toolCount, "tool")})</span>

@@ -56,7 +56,7 @@ export function DirectoryView({
   return (
     <>
       <div className="mt-6">
-        <CategoryChips categories={categories} current={currentCategory} total={total} />
+        <CategoryChips categories={categories} chosen={currentCategory ? [currentCategory] : filters.categories} total={total} />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox filters={filters} update={update} omitCategory={Boolean(currentCategory)} label={searchLabel} />
