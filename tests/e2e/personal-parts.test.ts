@@ -55,4 +55,16 @@ describe("personal parts on the shared directory page", () => {
     await openShared(page, "/tools");
     expect(await saveButton(page, "Remove", "ChatGPT").getAttribute("aria-pressed")).toBe("true");
   });
+
+  it("tells a reading page's script who is signed in: the articles saved on the device move to the account", async () => {
+    const page = await browser.newPage();
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("bookmarkedPosts", JSON.stringify([{ slug: "midjourney-vs-dall-e", title: "Midjourney vs DALL·E" }])));
+    await signUpAndConfirm(page, { name: "Rea Parts" });
+    // The shared /about, with no React: its one script reads the reader from the personal data the page carries.
+    await openShared(page, "/about");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("bookmarkedPosts"))).toBeNull();
+    await page.goto("/dashboard/bookmarks");
+    await page.locator('article[data-post-slug="midjourney-vs-dall-e"]').waitFor();
+  });
 });
