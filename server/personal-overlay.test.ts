@@ -35,6 +35,7 @@ describe("personal parts in a kept page", () => {
   it("declines a page with a part this build does not know, a part inside another, or no </body>", () => {
     expect(pagePartsOf(page(part("wallet", "{}", "…")))).toBeNull();
     expect(pagePartsOf(page(part("account-menu", "{}", part("account-menu", "{}", "x"))))).toBeNull();
+    expect(pagePartsOf(page(part("account-menu", "{not json", "x")))).toBeNull();
     expect(pagePartsOf(Buffer.from(`<p>${part("account-menu", "{}", "x")}</p>`))).toBeNull();
   });
 

@@ -29,13 +29,23 @@ const unescapeAttribute = (value: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
+/** A mark's props (UTF-8 JSON, read as latin1 and attribute-escaped); null if they are not a JSON object. */
+function propsOf(attribute: string): object | null {
+  try {
+    const value: unknown = JSON.parse(unescapeAttribute(Buffer.from(attribute, "latin1").toString("utf8")));
+    return typeof value === "object" && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 const cutPages = new WeakMap<Buffer, PageParts | null>();
 
 /**
  * A page's parts and the bytes around them, found once per kept page (its body is never changed). Read as latin1,
  * one character per byte, so that the offsets found in the text are offsets in the bytes; the props, UTF-8 JSON,
- * are decoded as such. Null when a part names no kind this build knows or is inside another, or the page has no
- * `</body>`: the page is then rendered for the reader in full.
+ * are decoded as such. Null when a part names no kind this build knows, is inside another or has unreadable props, or
+ * the page has no `</body>`: the page is then rendered for the reader in full.
  */
 export function pagePartsOf(body: Buffer): PageParts | null {
   const known = cutPages.get(body);
@@ -55,7 +65,12 @@ export function pagePartsOf(body: Buffer): PageParts | null {
     }
     const innerStart = match.index + whole.length - inner.length - "</personal-part>".length;
     between.push(body.subarray(at, innerStart));
-    parts.push({ name, props: JSON.parse(unescapeAttribute(Buffer.from(props, "latin1").toString("utf8"))) as object });
+    const json = propsOf(props);
+    if (!json) {
+      unknownPart = true;
+      break;
+    }
+    parts.push({ name, props: json });
     at = innerStart + inner.length;
   }
   const bodyEnd = text.lastIndexOf("</body>");
