@@ -20,7 +20,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId, viewer } = loadContext.get(requestInfoContext);
+  const { nonce, requestId, viewer, notes } = loadContext.get(requestInfoContext);
+  // A page the cache keeps has its personal parts rendered alone later, with the loader data it was rendered with.
+  if (notes) notes.loaderData = routerContext.staticHandlerContext.loaderData;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

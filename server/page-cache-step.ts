@@ -3,6 +3,8 @@ import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { personalDataFor } from "~/models/account/personal.server";
 import { loadViewer } from "~/utils/session.server";
+import type { RenderNotes } from "~/utils/request-context";
+import { errorText, log } from "~/utils/logger.server";
 import { carriesFlashCookie, carriesPersonalCookie, carriesSessionCookie } from "./cache-policy";
 import { compress, compressedAnswer } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
@@ -158,8 +160,16 @@ async function withPersonalParts(exchange: Exchange, page: CachedPage, site: Sit
   const session = await loadViewer(request);
   // The render looks the session up once: it is handed on, with any cookie it must set.
   if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
-  const personal = await personalDataFor(session.viewer);
-  const body = fillParts(cut, await renderParts(url.href, cut.parts, personal), personal);
+  const personal = await personalDataFor(session.viewer, page.loaderData);
+  let parts: string[];
+  try {
+    parts = await renderParts(url.href, cut.parts, personal, page.loaderData);
+  } catch (error) {
+    // A part that cannot be rendered alone (a bug) costs the reader the shortcut, not the page.
+    log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
+    return next({ ...exchange, session });
+  }
+  const body = fillParts(cut, parts, personal);
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["X-Cache", "PERSONAL-PARTS"],
@@ -187,7 +197,7 @@ async function renderForCache(exchange: Exchange, next: Next): Promise<{ page: C
   const tags = new Set<string>();
   let generations = tagGenerations([]);
   // Whether a loader read the viewer: such a page is never served to a signed-in reader with personal parts.
-  const notes = { viewerRead: false };
+  const notes: RenderNotes = { viewerRead: false };
   const response = await collectPageTags(tags, async () => {
     const rendered = await next({ ...exchange, compress: false, notes });
     // What the page showed was read by now; a write after this moment makes it stale.

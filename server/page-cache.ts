@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { onInvalidate, pageExpiresAt } from "~/utils/cache.server";
+import type { RenderNotes } from "~/utils/request-context";
 
 /**
  * Rendered pages for visitors without a session (decision 011): HTML and the
@@ -32,6 +33,8 @@ export type CachedPage = {
    * parts, and no loader read the viewer when it was rendered (server/personal-overlay.tsx).
    */
   personalParts: boolean;
+  /** The loader data the page was rendered with, by route id: its personal parts are rendered with it (decision 054). */
+  loaderData?: Record<string, unknown>;
 };
 
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -101,7 +104,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function buildPage(status: number, contentType: string, body: Buffer, tags: Set<string>, { viewerRead = false } = {}): Promise<CachedPage> {
+export async function buildPage(status: number, contentType: string, body: Buffer, tags: Set<string>, { viewerRead = false, loaderData }: Partial<RenderNotes> = {}): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
@@ -110,7 +113,7 @@ export async function buildPage(status: number, contentType: string, body: Buffe
   const html = contentType.startsWith("text/html") ? body.toString("utf8") : null;
   const scriptHashes = html ? inlineScriptHashes(html) : [];
   const personalParts = html !== null && !viewerRead && html.includes("<personal-part ");
-  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags), personalParts };
+  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags), personalParts, ...(personalParts ? { loaderData: loaderData ?? {} } : {}) };
 }
 
 /** The representation a client accepts, best first; each has its own ETag (strong validators differ per encoding). */

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import { PersonalDataProvider } from "~/components/personal/personal-data";
 import { PERSONAL_DATA_ID, type PersonalData } from "~/lib/account/personal-data";
 import { PERSONAL_PARTS } from "~/components/personal/all-parts";
@@ -94,11 +94,26 @@ function PartList({ parts }: { parts: PartInPage[] }) {
 }
 
 /**
- * The parts' HTML for this reader, in order, rendered in one pass inside a router of their own at the page's address
- * (the parts' forms and links read it), with nothing loaded: a part's data is the reader's personal data and its props.
+ * The routes the parts are rendered in: one per route of the kept page, with its id and the loader data the page was
+ * rendered with (a part may read its page's shared data with `useRouteLoaderData`), the last one matching the page's
+ * address and rendering the parts.
  */
-export async function renderParts(url: string, parts: PartInPage[], personal: PersonalData): Promise<string[]> {
-  const handler = createStaticHandler([{ id: "personal-parts", path: "*", Component: () => <PartList parts={parts} /> }]);
+function routesOf(loaderData: Record<string, unknown>, parts: PartInPage[]): RouteObject[] {
+  let routes: RouteObject[] = [{ id: "personal-parts", path: "*", Component: () => <PartList parts={parts} /> }];
+  for (const id of Object.keys(loaderData).reverse()) {
+    const data = loaderData[id];
+    routes = [{ id, ...(data === undefined ? {} : { loader: () => data }), children: routes }];
+  }
+  return routes;
+}
+
+/**
+ * The parts' HTML for this reader, in order, rendered in one pass inside a router of their own at the page's address
+ * (the parts' forms and links read it), with the kept page's loader data and nothing loaded anew: a part's data is
+ * the reader's personal data, its props and its page's shared data.
+ */
+export async function renderParts(url: string, parts: PartInPage[], personal: PersonalData, loaderData: Record<string, unknown> = {}): Promise<string[]> {
+  const handler = createStaticHandler(routesOf(loaderData, parts));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`The personal parts' router answered ${context.status}`);
   const html = renderToString(

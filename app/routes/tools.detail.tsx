@@ -1,7 +1,8 @@
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { RatingCard, type RatingSummaryData } from "~/components/reviews/rating-card";
-import { ReviewSection } from "~/components/reviews/review-section";
+import type { RatingSummaryData } from "~/components/reviews/rating-card";
+import { RatingCardPart } from "~/components/reviews/rating-card-part";
+import { ReviewSectionPart } from "~/components/reviews/review-section-part";
 import { AiReviewExplainer } from "~/components/tool/ai-review-explainer";
 import { SimilarTools } from "~/components/tool/similar-tools";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
@@ -30,11 +31,10 @@ import { listTasksForTool } from "~/models/task/queries.server";
 import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
-import { mayReply } from "~/models/moderation/replies.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
-import { isWatching } from "~/models/alerts/watches.server";
 import { watchWrite } from "~/models/alerts/writes.server";
-import { viewerOf } from "~/utils/guards.server";
+import { personalPartsViewerOf } from "~/utils/guards.server";
+import { toolPersonalFor } from "~/models/account/personal.server";
 import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
@@ -68,28 +68,26 @@ export async function loader(args: Route.LoaderArgs) {
     if (canonical) throw canonicalRedirect(request, `/tools/${canonical}`);
     throw notFound("tool", params.slug, await nearestByName("tool", params.slug));
   }
-  const viewer = viewerOf(args);
-  const viewerId = viewer?.id ?? null;
   const search = new URL(request.url).searchParams;
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, canReply, linkCheck, alternativesPage, provenance, watching, priceHistory, verdictPairs, tasks, screenshots] = await Promise.all([
+  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
-    getToolCommunity(detail.tool, viewerId, requestedPage, verifiedOnly),
-    mayReply(viewer, detail.tool.id),
+    getToolCommunity(detail.tool, requestedPage, verifiedOnly),
     getToolLinkCheck(detail.tool.slug),
     hasAlternativesPage(detail.tool.slug),
     getPricingProvenance(detail.tool),
-    // The reader's own: a signed-in render, which the page cache never keeps (decision 011).
-    isWatching(viewerId, detail.tool.id),
     getToolHistory(detail.tool),
     pairVerdictsOf(detail.tool.slug),
     listTasksForTool(detail.tool.slug),
     listToolScreenshots(detail.tool),
   ]);
-  const reactions = Object.fromEntries(await getReactions(similar, viewerId));
+  // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
+  // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
+  const viewer = personalPartsViewerOf(args);
+  const [reactions, personal] = await Promise.all([getReactions(similar), viewer ? toolPersonalFor(viewer, { detail, community, similar }) : null]);
   // The badges by this render's clock; the cached page is true until the next one changes.
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
@@ -100,17 +98,16 @@ export async function loader(args: Route.LoaderArgs) {
     similar,
     alternatives,
     community,
-    reactions,
-    canReply,
+    reactions: Object.fromEntries(reactions),
     linkCheck,
     alternativesPage,
     provenance,
-    watching,
     priceHistory,
     verdictPairs,
     tasks,
     screenshots,
     ogImage: toolOgImage(detail.tool),
+    personal,
   };
 }
 
@@ -230,11 +227,9 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     alternatives,
     community,
     reactions,
-    canReply,
     linkCheck,
     alternativesPage,
     provenance,
-    watching,
     priceHistory,
     verdictPairs,
     tasks,
@@ -243,7 +238,6 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
-  const signedIn = community.viewerId !== null;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary, screenshots)} />
@@ -256,9 +250,6 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <ToolDetailHeader
         detail={detail}
         freshness={freshness}
-        favorite={community.favorite}
-        watching={watching}
-        signedIn={signedIn}
         linkCheck={linkCheck}
         provenance={provenance}
         readers={community.summary}
@@ -273,19 +264,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <ToolPricing detail={detail} provenance={provenance} className="lg:col-start-2 lg:row-start-1" />
         <p className="max-w-3xl lg:hidden">{tool.description}</p>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <RatingCard
-            key={community.own?.rating ?? 0}
-            toolSlug={tool.slug}
-            toolName={tool.name}
-            summary={community.summary}
-            ownRating={community.own?.rating ?? null}
-            signedIn={signedIn}
-          />
+          <RatingCardPart toolId={tool.id} toolSlug={tool.slug} toolName={tool.name} summary={community.summary} />
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
           {tasks.length > 0 && <ToolTasks toolName={tool.name} tasks={tasks} />}
-          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} signedIn={signedIn} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
+          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
           <VerdictPairLinks
             id="verdicts-heading"
             heading={`${tool.name} compared, with our verdict`}
@@ -299,20 +283,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           )}
-          <ReviewSection
-            tool={{ id: tool.id, slug: tool.slug, name: tool.name }}
-            viewerId={community.viewerId}
-            own={community.own}
-            reviews={community.reviews}
-            reviewCount={community.summary.reviewCount}
-            page={community.page}
-            pageCount={community.pageCount}
-            notes={community.notes}
-            reply={reply}
-            verifiedOnly={community.verifiedOnly}
-            verifiedCount={community.summary.verifiedCount}
-            canReply={canReply}
-          />
+          <ReviewSectionPart toolId={tool.id} />
           <AiReviewExplainer />
         </div>
         <ToolSidebar toolName={tool.name} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} className="lg:col-start-2 lg:row-start-2" />

@@ -45,8 +45,10 @@ export function viewerOf({ context }: Pick<Args, "context">): Viewer | null {
 }
 
 /**
- * The root loader's read of the visitor, for the personal parts alone (decision 054): every page has them, and
- * the server fills them in for a signed-in reader of a shared page, so this read does not make a page personal.
+ * A read of the visitor for the page's personal data alone (decision 054): the root loader's (who is signed in, what
+ * they saved) and a tool page's `personal`, which only its personal parts show. The server fills those parts in for
+ * a signed-in reader of the shared page, so this read does not make a page personal; anything else a loader derives
+ * from the visitor must use `viewerOf`.
  */
 export function personalPartsViewerOf({ context }: Pick<Args, "context">): Viewer | null {
   return context.get(requestInfoContext).viewer;

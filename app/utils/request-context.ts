@@ -37,7 +37,10 @@ export type RequestInfo = {
   notes?: RenderNotes;
 };
 
-/** Filled in while a page renders, for the page cache (server/page-cache-step.ts). */
-export type RenderNotes = { viewerRead: boolean };
+/**
+ * Filled in while a page renders, for the page cache (server/page-cache-step.ts): whether a loader read the viewer,
+ * and the loader data by route id, which the personal parts of the kept page are rendered with (decision 054).
+ */
+export type RenderNotes = { viewerRead: boolean; loaderData?: Record<string, unknown> };
 
 export const requestInfoContext = createContext<RequestInfo>();

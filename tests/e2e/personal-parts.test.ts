@@ -4,9 +4,9 @@ import { signUpAndConfirm } from "./support/accounts";
 import { baseUrl, sameDocument, useBrowser, waitForHydration } from "./support/browser";
 
 /**
- * A signed-in reader served the shared /tools page with their personal parts (decision 054): it hydrates without a
- * mismatch (a console error fails the test), its save buttons work with and without JavaScript, and client
- * navigation keeps the reader signed in.
+ * A signed-in reader served a shared page (/tools, a tool page) with their personal parts (decision 054): it hydrates
+ * without a mismatch (a console error fails the test), the reader's controls work with and without JavaScript and
+ * show what they did, and client navigation keeps the reader signed in.
  */
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ async function openShared(page: Page, path: string) {
 
 const saveButton = (page: Page, verb: "Save" | "Remove", tool: string) => page.getByRole("button", { name: `${verb} ${tool} ${verb === "Save" ? "to" : "from"} favorites` });
 
-describe("personal parts on the shared directory page", () => {
+describe("personal parts on shared pages", () => {
   it("hydrates with the reader's parts, saves a tool in place and keeps the reader signed in across client navigation", async () => {
     const page = await browser.newPage();
     await signUpAndConfirm(page, { name: "Pia Parts" });
@@ -54,6 +54,83 @@ describe("personal parts on the shared directory page", () => {
     await page.waitForURL((url) => url.pathname === "/tools");
     await openShared(page, "/tools");
     expect(await saveButton(page, "Remove", "ChatGPT").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("serves a tool page with the reader's parts: watch, rate and vote in place, and a client navigation shows the next tool's own state", async () => {
+    const writer = await browser.newPage({ javaScriptEnabled: false });
+    await signUpAndConfirm(writer, { name: "Wes Writer" });
+    await writer.goto("/tools/elevenlabs");
+    const form = writer.locator("#write-review form");
+    await form.getByRole("radio", { name: "4 stars" }).check();
+    await form.getByLabel("Your review", { exact: true }).fill("Natural voices for our course narration; the pronunciation editor saved retakes.");
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await writer.waitForURL((url) => url.hash === "#reviews");
+
+    const page = await browser.newPage();
+    await signUpAndConfirm(page, { name: "Tia Tools" });
+    await openShared(page, "/tools/elevenlabs");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Watch" }).click();
+    await expect.poll(() => page.getByTestId("watch-button").getAttribute("aria-pressed")).toBe("true");
+    const card = page.locator("#review-list li").filter({ hasText: "Wes Writer" });
+    await card.getByRole("button", { name: "Helpful" }).click();
+    await card.getByRole("button", { name: "Marked helpful" }).waitFor();
+    await page.getByRole("radiogroup", { name: "Rate ElevenLabs" }).getByRole("radio", { name: "3 stars" }).check();
+    await page.getByRole("button", { name: "Submit rating" }).click();
+    await page.getByText("Thanks! You rated ElevenLabs").waitFor();
+
+    // Served again with the parts: what the reader did is theirs on the shared page.
+    await openShared(page, "/tools/elevenlabs");
+    await waitForHydration(page);
+    expect(await page.getByTestId("watch-button").getAttribute("aria-pressed")).toBe("true");
+    await page.locator("#review-list li").filter({ hasText: "Wes Writer" }).getByRole("button", { name: "Marked helpful" }).waitFor();
+    await page.getByText("Thanks! You rated ElevenLabs").waitFor();
+    // On the client, another tool's page is that tool's: not watched, the reader signed in.
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    // Tool cards link with plain anchors (a document load); React Router's own navigation is a client one.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/tools/chatgpt"));
+    await page.waitForURL((url) => url.pathname === "/tools/chatgpt");
+    await page.getByRole("heading", { level: 1, name: /ChatGPT/ }).waitFor();
+    expect(await page.getByTestId("watch-button").getAttribute("aria-pressed")).toBe("false");
+    await page.getByText("Account menu for Tia Tools").waitFor({ state: "attached" });
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it("favourites, watches, rates, reviews and votes on a shared tool page without JavaScript", async () => {
+    const writer = await browser.newPage({ javaScriptEnabled: false });
+    await signUpAndConfirm(writer, { name: "Wanda Writer" });
+    await writer.goto("/tools/descript");
+    const writerForm = writer.locator("#write-review form");
+    await writerForm.getByRole("radio", { name: "4 stars" }).check();
+    await writerForm.getByLabel("Your review", { exact: true }).fill("Editing a podcast as a transcript is fast; overdub needs a clean sample.");
+    await writerForm.getByRole("button", { name: "Submit Review" }).click();
+    await writer.waitForURL((url) => url.hash === "#reviews");
+
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await signUpAndConfirm(page, { name: "Nico Noscript" });
+    const act = async (click: (page: Page) => Promise<void>) => {
+      await openShared(page, "/tools/descript");
+      await click(page);
+      await page.waitForURL((url) => url.pathname === "/tools/descript");
+    };
+    await act((page) => page.getByRole("button", { name: "Add to Favorites" }).click());
+    await act((page) => page.getByTestId("watch-button").click());
+    await act((page) => page.locator("#review-list li").filter({ hasText: "Wanda Writer" }).getByRole("button", { name: "Helpful" }).click());
+    await act(async (page) => {
+      const form = page.locator("#write-review form");
+      await form.getByRole("radio", { name: "5 stars" }).check();
+      await form.getByLabel("Your review", { exact: true }).fill("Cut a twenty-minute interview in an afternoon by editing the text.");
+      await form.getByRole("button", { name: "Submit Review" }).click();
+    });
+
+    await openShared(page, "/tools/descript");
+    expect(await page.getByRole("button", { name: "Favorited" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByTestId("watch-button").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("#review-list li").filter({ hasText: "Wanda Writer" }).getByRole("button", { name: "Marked helpful" }).isDisabled()).toBe(true);
+    const own = page.locator("#review-list li").filter({ hasText: "Nico Noscript" });
+    await own.getByText("your review").waitFor();
+    await page.getByRole("heading", { name: "Edit your review of Descript" }).waitFor();
+    await page.getByText("Thanks! You rated Descript").waitFor();
   });
 
   it("tells a reading page's script who is signed in: the articles saved on the device move to the account", async () => {

@@ -1,5 +1,9 @@
 import { AccountMenuPart } from "~/components/account/account-menu-part";
 import { SaveToolPart } from "~/components/reviews/save-tool-part";
+import { RatingCardPart } from "~/components/reviews/rating-card-part";
+import { ReviewSectionPart } from "~/components/reviews/review-section-part";
+import { ToolFeedbackPart } from "~/components/reviews/tool-feedback-part";
+import { ToolActionsPart } from "~/components/tool/tool-actions-part";
 import type { PersonalPart } from "./personal-part";
 
 /**
@@ -8,5 +12,5 @@ import type { PersonalPart } from "./personal-part";
  */
 export const PERSONAL_PARTS: Record<string, PersonalPart<object>["Part"]> = Object.fromEntries(
   // Each part is given the props its mark carried in the page, which are its own.
-  ([AccountMenuPart, SaveToolPart] as unknown as PersonalPart<object>[]).map((part) => [part.partName, part.Part]),
+  ([AccountMenuPart, SaveToolPart, ToolActionsPart, RatingCardPart, ReviewSectionPart, ToolFeedbackPart] as unknown as PersonalPart<object>[]).map((part) => [part.partName, part.Part]),
 );

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { personalDataInPage, type PersonalData } from "~/lib/account/personal-data";
+import { personalDataInPage, TOOL_PAGE_ROUTE_ID, type PersonalData, type ToolPersonal } from "~/lib/account/personal-data";
 
-export type { PersonalData };
+export type { PersonalData, ToolPersonal };
 
 const ANONYMOUS: PersonalData = { viewer: null, favoriteSlugs: [] };
 
@@ -17,19 +17,38 @@ export function PersonalDataProvider({ value, children }: { value: PersonalData;
 let hydration: { root: object; personal: PersonalData } | undefined;
 
 /**
+ * The personal data the page carried, in the browser, for as long as the root loader data is the one the page was
+ * hydrated with (a page served with personal parts carries the anonymous visitor's root data); null once the root
+ * loader has reloaded (after a sign-in, a sign-out or any other form), and on a page rendered for this reader alone,
+ * which has no JSON: its loader data is theirs from the start.
+ */
+function personalDataOfHydration(root: object): PersonalData | null {
+  if (typeof document === "undefined") return null;
+  hydration ??= { root, personal: personalDataInPage() ?? (root as PersonalData) };
+  return hydration.root === root ? hydration.personal : null;
+}
+
+/**
  * The reader's personal data, wherever a part is rendered: the server's for the parts it fills in; in the browser,
- * the page's own JSON for as long as the root loader data is the one the page was hydrated with (a page served
- * with personal parts carries the anonymous visitor's root data), then the root loader's, which has the reader's
- * own once it reloads (after a sign-in, a sign-out or any other form). A page rendered for this reader alone has
- * no JSON: its root data is theirs from the start.
+ * the page's own JSON while the page is as it was served, then the root loader's, which has the reader's own once
+ * it reloads.
  */
 export function usePersonalData(): PersonalData {
   const forParts = useContext(PersonalDataContext);
   const root = useRouteLoaderData("root") as PersonalData | undefined;
   if (forParts || !root) return forParts ?? ANONYMOUS;
-  if (typeof document !== "undefined") {
-    hydration ??= { root, personal: personalDataInPage() ?? root };
-    if (hydration.root === root) return hydration.personal;
-  }
-  return root;
+  return personalDataOfHydration(root) ?? root;
+}
+
+/**
+ * The signed-in reader's part of this tool's page, or null (signed out). The tool page's loader data has it when
+ * the page was rendered for the reader (a client navigation, a reload after a form); a shared page served with
+ * personal parts carries it in its JSON instead, until the loaders reload.
+ */
+export function useToolPersonal(toolId: number): ToolPersonal | null {
+  const forParts = useContext(PersonalDataContext);
+  const root = useRouteLoaderData("root") as PersonalData | undefined;
+  const page = useRouteLoaderData(TOOL_PAGE_ROUTE_ID) as { personal?: ToolPersonal | null } | undefined;
+  const personal = forParts?.tool ?? page?.personal ?? (root ? personalDataOfHydration(root)?.tool : undefined);
+  return personal?.toolId === toolId ? personal : null;
 }

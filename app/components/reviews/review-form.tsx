@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { useAccountDialog } from "~/components/account/account-dialog";
 import { Button } from "~/components/ui/button";
@@ -36,7 +36,8 @@ async function postApi(url: string, body: FormData | object): Promise<Reply<{ ur
  * with it, the images go first (/api/uploads) and then the review (/api/reviews), so each stage shows.
  */
 export function ReviewForm({ tool, viewerId, own, variant, onDone, reply }: Props) {
-  const id = useId();
+  // Not useId: the form is in a personal part, which the server renders alone and must give the ids the page has (decision 054).
+  const id = `review-${variant}-${tool.id}`;
   const dialog = useAccountDialog();
   const revalidator = useRevalidator();
   const draftOwner = viewerId ?? "anonymous";

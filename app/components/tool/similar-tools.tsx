@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ToolFeedback, type ReactionData } from "~/components/reviews/tool-feedback";
+import { ToolFeedbackPart } from "~/components/reviews/tool-feedback-part";
 import { pairPath } from "~/lib/tool/comparison-pair";
 import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 import { ToolCard } from "./tool-card";
@@ -15,15 +15,14 @@ export function SimilarTools({
   tool,
   similar,
   reactions,
-  signedIn,
   verdictPairs = [],
 }: {
-  tool: { slug: string; name: string };
+  tool: { id: number; slug: string; name: string };
   similar: SimilarTool[];
   /** The tools this one has a pair verdict with (their slugs). */
   verdictPairs?: readonly string[];
-  reactions: Record<number, ReactionData>;
-  signedIn: boolean;
+  /** Readers' likes and dislikes of each, by tool id (the reader's own is personal). */
+  reactions: Record<number, { likes: number; dislikes: number }>;
 }) {
   return (
     <section aria-labelledby="similar-heading">
@@ -42,7 +41,7 @@ export function SimilarTools({
                 <Icon name="chart-column" className="size-4" /> Compare {tool.name} vs {other.name}
               </Link>
             )}
-            <ToolFeedback toolSlug={other.slug} toolName={other.name} reaction={reactions[other.id] ?? { likes: 0, dislikes: 0, mine: 0 }} signedIn={signedIn} />
+            <ToolFeedbackPart pageToolId={tool.id} toolId={other.id} toolSlug={other.slug} toolName={other.name} {...(reactions[other.id] ?? { likes: 0, dislikes: 0 })} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { FavoriteButton } from "~/components/reviews/favorite-button";
-import { WatchButton } from "~/components/alerts/watch-buttons";
+import { ToolActionsPart } from "./tool-actions-part";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initialsOf } from "~/lib/account/names";
@@ -24,9 +23,6 @@ const EDITORS_CHOICE_MIN_RATING = 4.7;
 export function ToolDetailHeader({
   detail,
   freshness,
-  favorite,
-  watching,
-  signedIn,
   linkCheck,
   provenance,
   readers,
@@ -35,10 +31,6 @@ export function ToolDetailHeader({
   /** Readers' published ratings (decision 023: hidden reviews count nowhere). */
   readers: { average: number | null; ratingCount: number };
   freshness: Freshness;
-  favorite: boolean;
-  /** Whether the signed-in reader watches this tool (decision 035). */
-  watching: boolean;
-  signedIn: boolean;
   linkCheck: ToolLinkCheck | null;
   provenance: PricingProvenance;
 }) {
@@ -106,8 +98,7 @@ export function ToolDetailHeader({
                 <Icon name="chart-column" /> Compare with Others
               </Link>
             </Button>
-            <FavoriteButton toolSlug={tool.slug} favorited={favorite} signedIn={signedIn} />
-            <WatchButton toolSlug={tool.slug} watching={watching} signedIn={signedIn} />
+            <ToolActionsPart toolId={tool.id} toolSlug={tool.slug} />
           </div>
           {linkCheck && <LinkCheckNote text={linkCheck.text} broken={linkCheck.broken} className="mt-2" />}
         </div>

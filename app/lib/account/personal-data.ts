@@ -1,14 +1,37 @@
 import type { ViewerSummary } from "./account-nav";
 
 /**
- * What makes a shared page this reader's (decision 054): who is signed in and which tools they saved. The personal
- * parts of a page (components/personal) are the only places that show it, so a signed-in reader can be served the
- * page kept for anonymous visitors with just those parts rendered for them (server/personal-overlay.tsx).
+ * What a signed-in reader did on a tool's page (decision 054): their review, their votes, reports and replies on the
+ * reviews shown, whether they watch the tool, their reactions to the similar tools, and whether they may reply.
  */
-export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[] };
+export type ToolPersonal = {
+  toolId: number;
+  /** The reader's account id: the review form keys its drafts by it. */
+  viewerId: string;
+  own: { id: number; rating: number; comment: string; images: string[]; hidden: boolean; verified: boolean; proofPending: boolean } | null;
+  voted: number[];
+  reported: number[];
+  ownReplyIds: number[];
+  watching: boolean;
+  /** By tool id: 1 liked, -1 disliked. */
+  reactions: Record<number, -1 | 1>;
+  /** An editor, or the tool's approved maker: they may answer reviews. */
+  canReply: boolean;
+};
+
+/**
+ * What makes a shared page this reader's (decision 054): who is signed in and which tools they saved, and on a tool
+ * page what they did there. The personal parts of a page (components/personal) are the only places that show it, so a
+ * signed-in reader can be served the page kept for anonymous visitors with just those parts rendered for them
+ * (server/personal-overlay.tsx).
+ */
+export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; tool?: ToolPersonal };
 
 /** The id of the JSON a page served with personal parts carries beside React Router's loader data. */
 export const PERSONAL_DATA_ID = "personal-data";
+
+/** The route whose loader data says what `ToolPersonal` is about (its `personal` is the reader's, when rendered for them). */
+export const TOOL_PAGE_ROUTE_ID = "routes/tools.detail";
 
 /** The personal data a page served with personal parts carries, in the browser; null on any other page. */
 export function personalDataInPage(): PersonalData | null {

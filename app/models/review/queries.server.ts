@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { favorites, reviewProofs, reviewReplies, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, users } from "~/db/schema";
+import { favorites, reviewProofs, reviewReplies, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, toolWatches, users } from "~/db/schema";
 import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review/review-rules";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -106,33 +106,51 @@ async function listReplies(reviewIds: number[]) {
   return byReview;
 }
 
-type ViewerToolState = {
+/** What a signed-in reader did on a tool's page: the personal part of the page (decision 054). */
+export type ViewerToolState = {
   own: { id: number; rating: number; comment: string; images: string[]; hidden: boolean; verified: boolean; proofPending: boolean } | null;
-  favorite: boolean;
+  /** The reviews on the page the reader marked helpful, and those they reported. */
   voted: number[];
   reported: number[];
+  /** The replies on the page the reader wrote (an editor's or a maker's). */
+  ownReplyIds: number[];
+  watching: boolean;
+  /** The reader's like (1) or dislike (-1) of some tools shown on the page (the similar tools), by tool id. */
+  reactions: Record<number, -1 | 1>;
 };
 
-/** What the signed-in viewer did on a tool's page (own review, saved, votes, reports): one round trip. */
-async function getViewerToolState(toolId: number, userId: string): Promise<ViewerToolState> {
-  const result = await getDb().execute<ViewerToolState>(sql`
+/**
+ * What the signed-in reader did on a tool's page, in one round trip: their review, votes and reports on the
+ * reviews shown, their replies under them, whether they watch the tool, and their reactions to the tools shown
+ * beside it (`shownToolIds`).
+ */
+export async function getViewerToolState(toolId: number, userId: string, shownToolIds: number[] = []): Promise<ViewerToolState> {
+  const shown = shownToolIds.length ? sql`array[${sql.join(shownToolIds.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
+  const result = await getDb().execute<{ own: ViewerToolState["own"]; voted: unknown[] | null; reported: unknown[] | null; replies: unknown[] | null; watching: boolean; reactions: { toolId: number; value: number }[] | null }>(sql`
     select
       (select json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'images', r.images, 'hidden', r.hidden_at is not null,
         'verified', r.verified_at is not null, 'proofPending', exists (select 1 from ${reviewProofs} p where p.review_id = r.id))
         from ${reviews} r where r.tool_id = ${toolId} and r.user_id = ${userId}) as own,
-      exists (select 1 from ${favorites} f where f.tool_id = ${toolId} and f.user_id = ${userId}) as favorite,
-      coalesce((select array_agg(v.review_id) from ${reviewVotes} v join ${reviews} r on r.id = v.review_id where r.tool_id = ${toolId} and v.user_id = ${userId}), '{}') as voted,
-      coalesce((select array_agg(p.review_id) from ${reviewReports} p join ${reviews} r on r.id = p.review_id where r.tool_id = ${toolId} and p.user_id = ${userId}), '{}') as reported`);
+      (select array_agg(v.review_id) from ${reviewVotes} v join ${reviews} r on r.id = v.review_id where r.tool_id = ${toolId} and v.user_id = ${userId}) as voted,
+      (select array_agg(p.review_id) from ${reviewReports} p join ${reviews} r on r.id = p.review_id where r.tool_id = ${toolId} and p.user_id = ${userId}) as reported,
+      (select array_agg(x.id) from ${reviewReplies} x join ${reviews} r on r.id = x.review_id where r.tool_id = ${toolId} and x.author_id = ${userId}) as replies,
+      exists (select 1 from ${toolWatches} w where w.tool_id = ${toolId} and w.user_id = ${userId}) as watching,
+      (select json_agg(json_build_object('toolId', t.tool_id, 'value', t.value)) from ${toolReactions} t where t.user_id = ${userId} and t.tool_id = any(${shown})) as reactions`);
   const row = result.rows[0]!;
-  return { own: row.own, favorite: Boolean(row.favorite), voted: (row.voted ?? []).map(Number), reported: (row.reported ?? []).map(Number) };
+  const ids = (list: unknown[] | null) => (list ?? []).map(Number);
+  return {
+    own: row.own,
+    voted: ids(row.voted),
+    reported: ids(row.reported),
+    ownReplyIds: ids(row.replies),
+    watching: Boolean(row.watching),
+    reactions: Object.fromEntries((row.reactions ?? []).map(({ toolId, value }) => [toolId, value as -1 | 1])),
+  };
 }
 
-/**
- * Like/dislike counts of some tools, cached under `reactions:<slug>` of each; the viewer's own choice is read per
- * request when signed in.
- */
-export async function getReactions(toolsShown: { id: number; slug: string }[], viewerId: string | null) {
-  const map = new Map<number, { likes: number; dislikes: number; mine: -1 | 0 | 1 }>();
+/** Like/dislike counts of some tools, cached under `reactions:<slug>` of each; a reader's own choice is personal (`getViewerToolState`). */
+export async function getReactions(toolsShown: { id: number; slug: string }[]) {
+  const map = new Map<number, { likes: number; dislikes: number }>();
   if (toolsShown.length === 0) return map;
   const ids = toolsShown.map((tool) => tool.id);
   const counts = await cached(
@@ -149,15 +167,8 @@ export async function getReactions(toolsShown: { id: number; slug: string }[], v
         .where(inArray(toolReactions.toolId, ids))
         .groupBy(toolReactions.toolId),
   );
-  const mine = viewerId
-    ? await getDb()
-        .select({ toolId: toolReactions.toolId, value: toolReactions.value })
-        .from(toolReactions)
-        .where(and(inArray(toolReactions.toolId, ids), eq(toolReactions.userId, viewerId)))
-    : [];
-  for (const id of ids) map.set(id, { likes: 0, dislikes: 0, mine: 0 });
-  for (const row of counts) map.set(row.toolId, { likes: Number(row.likes), dislikes: Number(row.dislikes), mine: 0 });
-  for (const row of mine) map.get(row.toolId)!.mine = row.value as -1 | 0 | 1;
+  for (const id of ids) map.set(id, { likes: 0, dislikes: 0 });
+  for (const row of counts) map.set(row.toolId, { likes: Number(row.likes), dislikes: Number(row.dislikes) });
   return map;
 }
 
@@ -184,30 +195,24 @@ export async function listFavoriteSlugs(userId: string): Promise<string[]> {
 }
 
 /**
- * What readers contributed to a tool page. The public part (rating summary, the page of reviews, notes) is
- * cached under `tool:<slug>`, which every review, rating, vote and note write of that tool invalidates; the
- * viewer's own state is read per request.
+ * What readers contributed to a tool page, as anyone may see it (the reader's own part is `getViewerToolState`).
+ * Cached under `tool:<slug>`, which every review, rating, vote and note write of that tool invalidates.
  */
-export async function getToolCommunity(tool: { id: number; slug: string }, viewerId: string | null, requestedPage: number, verifiedOnly = false) {
+export async function getToolCommunity(tool: { id: number; slug: string }, requestedPage: number, verifiedOnly = false) {
   const tags = [`tool:${tool.slug}`];
   const summary = await cached(`tool:${tool.slug}:ratings`, tags, () => getRatingSummary(tool.id));
   const pageCount = Math.max(1, Math.ceil((verifiedOnly ? summary.verifiedCount : summary.reviewCount) / REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const [list, notes, viewer] = await Promise.all([
+  const [list, notes] = await Promise.all([
     cached(`tool:${tool.slug}:reviews:${verifiedOnly ? "verified:" : ""}${page}`, tags, () => listToolReviews(tool.id, page, verifiedOnly)),
     cached(`tool:${tool.slug}:notes`, tags, () => listToolNotes(tool.id)),
-    viewerId ? getViewerToolState(tool.id, viewerId) : null,
   ]);
-  const reviewsShown = list.map(({ userId, replies, ...review }) => ({
-    ...review,
-    // Who wrote a reply stays on the server; the viewer learns only which one is theirs to edit.
-    replies: replies.map(({ authorId, ...reply }) => ({ ...reply, isOwn: authorId === viewerId })),
-    isOwn: userId === viewerId,
-    voted: viewer?.voted.includes(review.id) ?? false,
-    reported: viewer?.reported.includes(review.id) ?? false,
-  }));
-  return { summary, page, pageCount, verifiedOnly, reviews: reviewsShown, notes, own: viewer?.own ?? null, favorite: viewer?.favorite ?? false, viewerId };
+  // Who wrote a review or a reply stays on the server; a reader learns which are theirs from their personal data.
+  const reviewsShown = list.map(({ userId: _author, replies, ...review }) => ({ ...review, replies: replies.map(({ authorId: _replier, ...reply }) => reply) }));
+  return { summary, page, pageCount, verifiedOnly, reviews: reviewsShown, notes };
 }
+
+export type ToolCommunity = Awaited<ReturnType<typeof getToolCommunity>>;
 
 /** The tools whose public pages show something of this user's (reviews, ratings, notes, reactions), to refresh when the user changes. */
 export async function toolsTouchedBy(userId: string): Promise<string[]> {
