@@ -47,8 +47,8 @@ describeEachBackend("page cache", (app, backend) => {
     expect([connection, typeof keepAlive, typeof date]).toEqual(["keep-alive", "string", "string"]);
     expect(sent).toEqual(Object.fromEntries(inProcess.headers));
     expect(Buffer.compare(socket.body, Buffer.from(await inProcess.arrayBuffer()))).toBe(0);
-    // A signed-in reader is never answered from it.
-    expect((await overSocket("/tools/perplexity-ai", { ...ask, cookie: reader.cookie })).headers["x-cache"]).toBeUndefined();
+    // A signed-in reader is never answered from it: the pipeline fills their personal parts in (decision 054).
+    expect((await overSocket("/tools/perplexity-ai", { ...ask, cookie: reader.cookie })).headers["x-cache"]).toBe("PERSONAL-PARTS");
   });
 
   it("stores an anonymous page once and answers the next visitors from memory, with a strong ETag and 304", async () => {
@@ -84,8 +84,9 @@ describeEachBackend("page cache", (app, backend) => {
   });
 
   it("never caches a signed-in visitor's page, nor serves them the anonymous one", async () => {
-    await anonymous(app, "/tools/notion-ai");
-    const signedIn = await app.request("/tools/notion-ai", { headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
+    // A page whose loader reads the viewer (the category's follow button); decision 054's shared pages are tested in personal-parts.test.ts.
+    await anonymous(app, "/tools/category/content-writing");
+    const signedIn = await app.request("/tools/category/content-writing", { headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
     expect(signedIn.headers.get("x-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(await textOf(signedIn)).toContain("Cache Reader");

@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { personalDataInPage, TOOL_PAGE_ROUTE_ID, type PersonalData, type ToolPersonal } from "~/lib/account/personal-data";
+import { personalDataInPage, type PersonalData } from "~/lib/account/personal-data";
 
-export type { PersonalData, ToolPersonal };
+export type { PersonalData };
 
 const ANONYMOUS: PersonalData = { viewer: null, favoriteSlugs: [] };
 
 /** Set by the server when it renders the personal parts alone, for the reader of this request. */
-const PersonalDataContext = createContext<PersonalData | null>(null);
+export const PersonalDataContext = createContext<PersonalData | null>(null);
 
 export function PersonalDataProvider({ value, children }: { value: PersonalData; children: ReactNode }) {
   return <PersonalDataContext.Provider value={value}>{children}</PersonalDataContext.Provider>;
@@ -22,7 +22,7 @@ let hydration: { root: object; personal: PersonalData } | undefined;
  * loader has reloaded (after a sign-in, a sign-out or any other form), and on a page rendered for this reader alone,
  * which has no JSON: its loader data is theirs from the start.
  */
-function personalDataOfHydration(root: object): PersonalData | null {
+export function personalDataOfHydration(root: object): PersonalData | null {
   if (typeof document === "undefined") return null;
   hydration ??= { root, personal: personalDataInPage() ?? (root as PersonalData) };
   return hydration.root === root ? hydration.personal : null;
@@ -38,17 +38,4 @@ export function usePersonalData(): PersonalData {
   const root = useRouteLoaderData("root") as PersonalData | undefined;
   if (forParts || !root) return forParts ?? ANONYMOUS;
   return personalDataOfHydration(root) ?? root;
-}
-
-/**
- * The signed-in reader's part of this tool's page, or null (signed out). The tool page's loader data has it when
- * the page was rendered for the reader (a client navigation, a reload after a form); a shared page served with
- * personal parts carries it in its JSON instead, until the loaders reload.
- */
-export function useToolPersonal(toolId: number): ToolPersonal | null {
-  const forParts = useContext(PersonalDataContext);
-  const root = useRouteLoaderData("root") as PersonalData | undefined;
-  const page = useRouteLoaderData(TOOL_PAGE_ROUTE_ID) as { personal?: ToolPersonal | null } | undefined;
-  const personal = forParts?.tool ?? page?.personal ?? (root ? personalDataOfHydration(root)?.tool : undefined);
-  return personal?.toolId === toolId ? personal : null;
 }

@@ -1,5 +1,6 @@
 import { personalPart } from "~/components/personal/personal-part";
-import { usePersonalData, useToolPersonal } from "~/components/personal/personal-data";
+import { usePersonalData } from "~/components/personal/personal-data";
+import { useToolPersonal } from "~/components/personal/tool-personal";
 import { RatingCard, type RatingSummaryData } from "./rating-card";
 
 /** A tool page's community rating card, a personal part: the reader's own rating is shown and can be changed. */

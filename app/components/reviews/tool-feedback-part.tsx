@@ -1,5 +1,6 @@
 import { personalPart } from "~/components/personal/personal-part";
-import { usePersonalData, useToolPersonal } from "~/components/personal/personal-data";
+import { usePersonalData } from "~/components/personal/personal-data";
+import { useToolPersonal } from "~/components/personal/tool-personal";
 import { ToolFeedback } from "./tool-feedback";
 
 type Props = { pageToolId: number; toolId: number; toolSlug: string; toolName: string; likes: number; dislikes: number };

@@ -1,6 +1,7 @@
 import { WatchButton } from "~/components/alerts/watch-buttons";
 import { personalPart } from "~/components/personal/personal-part";
-import { usePersonalData, useToolPersonal } from "~/components/personal/personal-data";
+import { usePersonalData } from "~/components/personal/personal-data";
+import { useToolPersonal } from "~/components/personal/tool-personal";
 import { FavoriteButton } from "~/components/reviews/favorite-button";
 
 /** A tool page's save and watch controls, a personal part: on or off for this reader. */
