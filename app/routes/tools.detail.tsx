@@ -87,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
   const viewer = personalPartsViewerOf(args);
-  const [reactions, personal] = await Promise.all([getReactions(similar), viewer ? toolPersonalFor(viewer, { detail, community, similar }) : null]);
+  const [reactions, personal] = await Promise.all([getReactions(similar), viewer ? toolPersonalFor(viewer, { detail, similar }) : null]);
   // The badges by this render's clock; the cached page is true until the next one changes.
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);

@@ -16,7 +16,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * models/link-health), `post-popularity` (the blog's 'Popular articles', refreshed hourly
  * by server/app.ts as reads accumulate), `reader-reviews` (the site-wide counts of readers' reviews on /how-we-review: every
  * write that adds, changes, hides, restores, verifies or removes a review names it beside the tool's tag), `tool-changes`
- * (/changes and its feed: every write of price-history rows, models/tool/changes.server.ts `toolChangeTags`). `tagPageUntil` adds a time after which a page is not served (live deals).
+ * (/changes and its feed: every write of price-history rows, models/tool/changes.server.ts `toolChangeTags`), `reader:<user id>`
+ * (a signed-in reader's personal data, decision 054: every write a signed-in visitor makes names it, utils/write.server.ts).
+ * `tagPageUntil` adds a time after which a page is not served (live deals).
  */
 
 /** Editorial content; the only writer is the content sync. */
@@ -24,6 +26,15 @@ export const CATALOGUE = ["catalogue"] as const;
 
 /** Site-wide counts of readers' reviews (published, hidden, verified): /how-we-review. */
 export const READER_REVIEWS = "reader-reviews";
+
+/** What a reader's own writes make stale: their personal data (models/account/personal.server.ts). */
+export const readerTag = (userId: string) => `reader:${userId}`;
+
+/**
+ * Entries kept at most: shared data is bounded by the catalogue, but readers' personal data grows with readers. Past
+ * this the oldest entry goes (a miss only costs the query again).
+ */
+const MAX_ENTRIES = 20_000;
 
 type Entry = { value: Promise<unknown>; tags: readonly string[] };
 const entries = new Map<string, Entry>();
@@ -73,6 +84,7 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
     const value = Promise.resolve().then(load);
     entry = { value, tags };
     entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     // Neither a failed load nor a miss (an unknown slug) is remembered: junk URLs must not fill memory.
     value.then(
       (result) => result == null && entries.delete(key),

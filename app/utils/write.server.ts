@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { MESSAGES, type MessageKey } from "~/lib/messages";
 import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/account/safe-redirect";
-import { invalidateTags } from "./cache.server";
+import { invalidateTags, readerTag } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
 import { AppError, asAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
@@ -140,7 +140,8 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, r
   }
   if (spec.auth !== "anyone" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
   const result = await spec.run(parsed.data, { viewer, client, request, context } as WriteContext<A>);
-  invalidateTags(spec.invalidates(result, parsed.data));
+  // Whatever a signed-in visitor writes may change what their personal parts show (decision 054).
+  invalidateTags([...spec.invalidates(result, parsed.data), ...(viewer ? [readerTag(viewer.id)] : [])]);
   const message = typeof spec.success === "function" ? spec.success(result, parsed.data) : spec.success;
   return { result, message, status: spec.status?.(result, parsed.data) ?? 200 };
 }

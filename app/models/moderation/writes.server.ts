@@ -64,8 +64,9 @@ export const judgeProofWrite = defineWrite({
   input: z.object({ id: idField, verdict: z.enum(["verify", "reject"]) }),
   invalidMessage: "proofNotFound",
   run: ({ id, verdict }, { viewer }) => judgeProof(viewer, id, verdict),
-  // A rejection changes nothing public; a verification adds the badge.
-  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`, READER_REVIEWS] : []),
+  // A verification adds the badge; a rejection changes only what the author sees on the tool page (their proof is
+  // no longer pending), which is read under the tool's tag too (models/account/personal.server.ts).
+  invalidates: (result) => (result.verdict === "verify" ? [`tool:${result.toolSlug}`, READER_REVIEWS] : [`tool:${result.toolSlug}`]),
   success: (result): MessageKey => (result.verdict === "verify" ? "reviewVerified" : "proofRejected"),
 });
 
