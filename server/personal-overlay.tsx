@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { PersonalDataProvider } from "~/components/personal/personal-data";
 import { PERSONAL_DATA_ID, type PersonalData } from "~/lib/account/personal-data";
 import { PERSONAL_PARTS } from "~/components/personal/all-parts";
@@ -107,18 +107,32 @@ function routesOf(loaderData: Record<string, unknown>, parts: PartInPage[]): Rou
   return routes;
 }
 
+type PartsRouter = { url: string; router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
+
+/** A kept page's parts router, made once per page (its parts, loader data and address never change): per request, only the render. */
+const partsRouters = new WeakMap<PartInPage[], PartsRouter>();
+
+async function partsRouterOf(url: string, parts: PartInPage[], loaderData: Record<string, unknown>): Promise<PartsRouter> {
+  const known = partsRouters.get(parts);
+  if (known?.url === url) return known;
+  const handler = createStaticHandler(routesOf(loaderData, parts));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`The personal parts' router answered ${context.status}`);
+  const made = { url, router: createStaticRouter(handler.dataRoutes, context), context };
+  partsRouters.set(parts, made);
+  return made;
+}
+
 /**
  * The parts' HTML for this reader, in order, rendered in one pass inside a router of their own at the page's address
  * (the parts' forms and links read it), with the kept page's loader data and nothing loaded anew: a part's data is
  * the reader's personal data, its props and its page's shared data.
  */
 export async function renderParts(url: string, parts: PartInPage[], personal: PersonalData, loaderData: Record<string, unknown> = {}): Promise<string[]> {
-  const handler = createStaticHandler(routesOf(loaderData, parts));
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`The personal parts' router answered ${context.status}`);
+  const { router, context } = await partsRouterOf(url, parts, loaderData);
   const html = renderToString(
     <PersonalDataProvider value={personal}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </PersonalDataProvider>,
   );
   return [...html.matchAll(SLOT)].map((match) => match[1]!);
