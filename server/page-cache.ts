@@ -104,7 +104,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function buildPage(status: number, contentType: string, body: Buffer, tags: Set<string>, { viewerRead = false, loaderData }: Partial<RenderNotes> = {}): Promise<CachedPage> {
+export async function buildPage(
+  status: number,
+  contentType: string,
+  body: Buffer,
+  tags: Set<string>,
+  { viewerRead = false, loaderData }: Partial<RenderNotes> = {},
+): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
@@ -113,7 +119,19 @@ export async function buildPage(status: number, contentType: string, body: Buffe
   const html = contentType.startsWith("text/html") ? body.toString("utf8") : null;
   const scriptHashes = html ? inlineScriptHashes(html) : [];
   const personalParts = html !== null && !viewerRead && html.includes("<personal-part ");
-  return { status, contentType, body, gzip: gz, br, etag, scriptHashes, tags, expiresAt: pageExpiresAt(tags), personalParts, ...(personalParts ? { loaderData: loaderData ?? {} } : {}) };
+  return {
+    status,
+    contentType,
+    body,
+    gzip: gz,
+    br,
+    etag,
+    scriptHashes,
+    tags,
+    expiresAt: pageExpiresAt(tags),
+    personalParts,
+    ...(personalParts ? { loaderData: loaderData ?? {} } : {}),
+  };
 }
 
 /** The representation a client accepts, best first; each has its own ETag (strong validators differ per encoding). */

@@ -220,21 +220,7 @@ function editorialReview(detail: ToolDetail) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const {
-    detail,
-    freshness,
-    similar,
-    alternatives,
-    community,
-    reactions,
-    linkCheck,
-    alternativesPage,
-    provenance,
-    priceHistory,
-    verdictPairs,
-    tasks,
-    screenshots,
-  } = loaderData;
+  const { detail, freshness, similar, alternatives, community, reactions, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -247,13 +233,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader
-        detail={detail}
-        freshness={freshness}
-        linkCheck={linkCheck}
-        provenance={provenance}
-        readers={community.summary}
-      />
+      <ToolDetailHeader detail={detail} freshness={freshness} linkCheck={linkCheck} provenance={provenance} readers={community.summary} />
 
       {/*
         Phones read, in this order: the header with the Try button, the review's basis, the pricing with its plans, the

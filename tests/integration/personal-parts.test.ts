@@ -113,7 +113,8 @@ describeEachBackend(
       const html = await served.text();
       expect(comparable(html)).toBe(comparable(own));
       const text = html.replaceAll("<!-- -->", "");
-      for (const mark of ["Account menu for Parts Reader", "· your review", "Marked helpful", "Edit your review of Claude", 'data-testid="watch-button"']) expect(text, mark).toContain(mark);
+      for (const mark of ["Account menu for Parts Reader", "· your review", "Marked helpful", "Edit your review of Claude", 'data-testid="watch-button"'])
+        expect(text, mark).toContain(mark);
       expect(text).toMatch(/aria-pressed="true"[^>]*data-testid="watch-button"/);
       expect(text).toMatch(new RegExp(`aria-pressed="true" aria-label="Like ${similarName}, \\d+"`));
       expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!).tool).toMatchObject({ watching: true, voted: [othersReview], own: { rating: 5 }, canReply: false });

@@ -12,5 +12,8 @@ import type { PersonalPart } from "./personal-part";
  */
 export const PERSONAL_PARTS: Record<string, PersonalPart<object>["Part"]> = Object.fromEntries(
   // Each part is given the props its mark carried in the page, which are its own.
-  ([AccountMenuPart, SaveToolPart, ToolActionsPart, RatingCardPart, ReviewSectionPart, ToolFeedbackPart] as unknown as PersonalPart<object>[]).map((part) => [part.partName, part.Part]),
+  ([AccountMenuPart, SaveToolPart, ToolActionsPart, RatingCardPart, ReviewSectionPart, ToolFeedbackPart] as unknown as PersonalPart<object>[]).map((part) => [
+    part.partName,
+    part.Part,
+  ]),
 );

@@ -125,8 +125,20 @@ export type ViewerToolState = {
  * beside it (`shownToolIds`).
  */
 export async function getViewerToolState(toolId: number, userId: string, shownToolIds: number[] = []): Promise<ViewerToolState> {
-  const shown = shownToolIds.length ? sql`array[${sql.join(shownToolIds.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
-  const result = await getDb().execute<{ own: ViewerToolState["own"]; voted: unknown[] | null; reported: unknown[] | null; replies: unknown[] | null; watching: boolean; reactions: { toolId: number; value: number }[] | null }>(sql`
+  const shown = shownToolIds.length
+    ? sql`array[${sql.join(
+        shownToolIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
+  const result = await getDb().execute<{
+    own: ViewerToolState["own"];
+    voted: unknown[] | null;
+    reported: unknown[] | null;
+    replies: unknown[] | null;
+    watching: boolean;
+    reactions: { toolId: number; value: number }[] | null;
+  }>(sql`
     select
       (select json_build_object('id', r.id, 'rating', r.rating, 'comment', r.comment, 'images', r.images, 'hidden', r.hidden_at is not null,
         'verified', r.verified_at is not null, 'proofPending', exists (select 1 from ${reviewProofs} p where p.review_id = r.id))
