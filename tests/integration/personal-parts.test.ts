@@ -129,6 +129,27 @@ describeEachBackend(
       expect(sharedText).not.toMatch(/aria-pressed="true"[^>]*data-testid="watch-button"/);
     });
 
+    it("shows a reader what an editor changed about them on a tool page: their personal data is read again", async () => {
+      const slug = "perplexity-ai";
+      const author = await createVerifiedUser(app, { name: "Hidden Author" });
+      const editor = await createVerifiedUser(app, { name: "Parts Editor" });
+      await app.query("update users set role = 'editor' where email = $1", [editor.email]);
+      expect(
+        (await post(app, `/tools/${slug}`, { intent: "review", rating: "2", comment: "Answers cite sources, but it guessed twice today." }, { cookie: author.cookie })).status,
+      ).toBe(302);
+      await keep(app, `/tools/${slug}`);
+      const before = await get(app, `/tools/${slug}`, author.cookie);
+      expect(before.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      expect(await before.text()).not.toContain("Hidden by a moderator");
+
+      const [{ id }] = (await app.query<{ id: number }>("select r.id from reviews r join users u on u.id = r.user_id where u.email = $1", [author.email])) as [{ id: number }];
+      expect((await post(app, "/admin/reports", { intent: "hide", id: String(id) }, { cookie: editor.cookie })).status).toBe(200);
+      await keep(app, `/tools/${slug}`);
+      const after = await get(app, `/tools/${slug}`, author.cookie);
+      expect(after.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      expect(await after.text()).toContain("Hidden by a moderator");
+    });
+
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
       for (const path of ["/tools/category/ai-assistant", "/blog"]) {
         await keep(app, path);
