@@ -19,6 +19,7 @@ describe("personal parts in a kept page", () => {
     const filled = fillParts(cut, ['<a href="/profile">Zoë</a>', "<button>Remove</button>"], {
       viewer: { name: "Zoë </script>", email: "z@example.com", image: null },
       favoriteSlugs: ["dall-e"],
+      followedCategorySlugs: [],
     }).toString("utf8");
     expect(filled).toBe(
       page(
@@ -27,7 +28,7 @@ describe("personal parts in a kept page", () => {
         .toString("utf8")
         .replace(
           "</body>",
-          '<script type="application/json" id="personal-data">{"viewer":{"name":"Zoë \\u003c/script>","email":"z@example.com","image":null},"favoriteSlugs":["dall-e"]}</script></body>',
+          '<script type="application/json" id="personal-data">{"viewer":{"name":"Zoë \\u003c/script>","email":"z@example.com","image":null},"favoriteSlugs":["dall-e"],"followedCategorySlugs":[]}</script></body>',
         ),
     );
   });
@@ -41,6 +42,6 @@ describe("personal parts in a kept page", () => {
 
   it("refuses to fill a page with another number of parts than it has", () => {
     const cut = pagePartsOf(page(part("account-menu", "{}", "x")))!;
-    expect(() => fillParts(cut, [], { viewer: null, favoriteSlugs: [] })).toThrow(/1 personal parts; 0 were rendered/);
+    expect(() => fillParts(cut, [], { viewer: null, favoriteSlugs: [], followedCategorySlugs: [] })).toThrow(/1 personal parts; 0 were rendered/);
   });
 });

@@ -15,10 +15,8 @@ import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { canonicalSlug } from "~/models/search/slug-lookup.server";
-import { FollowButton } from "~/components/alerts/watch-buttons";
-import { isFollowing } from "~/models/alerts/watches.server";
+import { FollowCategoryPart } from "~/components/alerts/follow-category-part";
 import { followWrite } from "~/models/alerts/writes.server";
-import { viewerOf } from "~/utils/guards.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.category";
@@ -47,14 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseToolFilters(url.searchParams, category.slug);
   const tidyQuery = tidyFilterQuery(url.searchParams, filters, { omitCategory: true });
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
-  const viewerId = viewerOf(args)?.id ?? null;
-  // `following` is the reader's own: a signed-in render, which the page cache never keeps (decision 011).
-  const [result, categories, total, related, following, verdictPairs] = await Promise.all([
+  // Whether the reader follows the category is their personal data (the follow button is a personal part, decision 055).
+  const [result, categories, total, related, verdictPairs] = await Promise.all([
     searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }),
     listCategoriesWithCounts(),
     countTools(),
     listRelatedCategories(category.slug),
-    isFollowing(viewerId, category.slug),
     pairVerdictsInCategory(category.slug),
   ]);
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
@@ -73,8 +69,6 @@ export async function loader(args: Route.LoaderArgs) {
     faqs,
     page: filters.page,
     ogImage: categoryOgImage(category, count),
-    following,
-    signedIn: viewerId !== null,
     verdictPairs,
   };
 }
@@ -99,7 +93,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, count, result, categories, total, related, faqs, following, signedIn, verdictPairs } = loaderData;
+  const { category, count, result, categories, total, related, faqs, verdictPairs } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -117,7 +111,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
           <p className="mt-3 max-w-3xl text-muted-foreground">{category.description}</p>
           <div className="mt-4">
-            <FollowButton categorySlug={category.slug} following={following} signedIn={signedIn} />
+            <FollowCategoryPart categorySlug={category.slug} />
           </div>
         </div>
       </div>

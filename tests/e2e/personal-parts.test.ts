@@ -117,10 +117,18 @@ describe("personal parts on shared pages", () => {
     await act((page) => page.getByTestId("watch-button").click());
     await act((page) => page.locator("#review-list li").filter({ hasText: "Wanda Writer" }).getByRole("button", { name: "Helpful" }).click());
     await act(async (page) => {
+      await page.getByRole("radiogroup", { name: "Rate Descript" }).getByRole("radio", { name: "3 stars" }).check();
+      await page.getByRole("button", { name: "Submit rating" }).click();
+    });
+    await openShared(page, "/tools/descript");
+    await page.getByText("Thanks! You rated Descript").waitFor();
+    expect(await page.getByRole("img", { name: "Your rating: 3.0 out of 5" }).count()).toBe(1);
+    await act(async (page) => {
       const form = page.locator("#write-review form");
       await form.getByRole("radio", { name: "5 stars" }).check();
       await form.getByLabel("Your review", { exact: true }).fill("Cut a twenty-minute interview in an afternoon by editing the text.");
-      await form.getByRole("button", { name: "Submit Review" }).click();
+      // Their rating is a review without words already: the form updates it.
+      await form.getByRole("button", { name: "Update Review" }).click();
     });
 
     await openShared(page, "/tools/descript");
@@ -131,6 +139,21 @@ describe("personal parts on shared pages", () => {
     await own.getByText("your review").waitFor();
     await page.getByRole("heading", { name: "Edit your review of Descript" }).waitFor();
     await page.getByText("Thanks! You rated Descript").waitFor();
+  });
+
+  it("follows a category from its shared page, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await signUpAndConfirm(page, { name: `Fay Follows ${javaScriptEnabled ? "Script" : "Plain"}` });
+      await openShared(page, "/tools/category/video-generation");
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await page.getByTestId("follow-button").getAttribute("aria-pressed")).toBe("false");
+      await page.getByTestId("follow-button").click();
+      if (javaScriptEnabled) await expect.poll(() => page.getByTestId("follow-button").getAttribute("aria-pressed")).toBe("true");
+      else await page.waitForURL((url) => url.pathname === "/tools/category/video-generation");
+      await openShared(page, "/tools/category/video-generation");
+      expect(await page.getByTestId("follow-button").getAttribute("aria-pressed")).toBe("true");
+    }
   });
 
   it("tells a reading page's script who is signed in: the articles saved on the device move to the account", async () => {

@@ -37,11 +37,13 @@ describeEachBackend(
       reader = await createVerifiedUser(app, { name: "Parts Reader" });
       const saved = await post(app, "/tools/chatgpt", { intent: "favorite", favorite: "true", redirectTo: "/tools" }, { cookie: reader.cookie });
       expect(saved.status).toBe(302);
+      const followed = await post(app, "/tools/category/ai-assistant", { intent: "follow", follow: "true", redirectTo: "/tools/category/ai-assistant" }, { cookie: reader.cookie });
+      expect(followed.status).toBe(302);
     });
 
     // With a query, so that the reader's first request is rendered for them (a page with a query is kept from its
     // second request on) and can be compared with the shared page served to them afterwards.
-    it.each(["/?ref=parts", "/tools?ref=parts", "/tools?pricing=free&sort=name_asc", "/about?ref=parts"])(
+    it.each(["/?ref=parts", "/tools?ref=parts", "/tools?pricing=free&sort=name_asc", "/about?ref=parts", "/tools/category/ai-assistant?ref=parts"])(
       "%s: the shared page with the reader's parts is the page rendered for them, and the shared page keeps nothing of theirs",
       async (path) => {
         const rendered = await get(app, path, reader.cookie);
@@ -56,15 +58,21 @@ describeEachBackend(
         expect(served.headers.get("content-security-policy")).toMatch(/script-src[^;]*'sha256-/);
         const html = await served.text();
         expect(comparable(html)).toBe(comparable(own));
-        expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({ viewer: { name: "Parts Reader", email: reader.email, image: null }, favoriteSlugs: ["chatgpt"] });
+        expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({
+          viewer: { name: "Parts Reader", email: reader.email, image: null },
+          favoriteSlugs: ["chatgpt"],
+          followedCategorySlugs: ["ai-assistant"],
+        });
         // React separates adjacent text with an empty comment.
         expect(html.replaceAll("<!-- -->", "")).toContain("Account menu for Parts Reader");
         if (path.startsWith("/tools?")) expect(html).toContain('aria-label="Remove ChatGPT from favorites"');
+        if (path.startsWith("/tools/category/")) expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
 
         const shared = await get(app, path);
         expect(shared.headers.get("x-cache")).toBe("HIT");
         const sharedHtml = await shared.text();
         for (const personal of ["Parts Reader", reader.email, "Remove ChatGPT from favorites", "personal-data"]) expect(sharedHtml).not.toContain(personal);
+        expect(sharedHtml).not.toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
         expect(sharedHtml).toContain("<personal-part ");
       },
     );
@@ -151,7 +159,7 @@ describeEachBackend(
     });
 
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
-      for (const path of ["/tools/category/ai-assistant", "/blog"]) {
+      for (const path of ["/blog", "/blog/midjourney-vs-dall-e"]) {
         await keep(app, path);
         const served = await get(app, path, reader.cookie);
         expect(served.headers.get("x-cache"), path).toBeNull();

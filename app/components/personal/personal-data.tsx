@@ -4,7 +4,7 @@ import { personalDataInPage, type PersonalData } from "~/lib/account/personal-da
 
 export type { PersonalData };
 
-const ANONYMOUS: PersonalData = { viewer: null, favoriteSlugs: [] };
+const ANONYMOUS: PersonalData = { viewer: null, favoriteSlugs: [], followedCategorySlugs: [] };
 
 /** Set by the server when it renders the personal parts alone, for the reader of this request. */
 export const PersonalDataContext = createContext<PersonalData | null>(null);

@@ -20,12 +20,12 @@ export type ToolPersonal = {
 };
 
 /**
- * What makes a shared page this reader's (decision 054): who is signed in and which tools they saved, and on a tool
- * page what they did there. The personal parts of a page (components/personal) are the only places that show it, so a
+ * What makes a shared page this reader's (decision 054): who is signed in, which tools they saved and which categories
+ * they follow, and on a tool page what they did there. The personal parts of a page (components/personal) are the only places that show it, so a
  * signed-in reader can be served the page kept for anonymous visitors with just those parts rendered for them
  * (server/personal-overlay.tsx).
  */
-export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; tool?: ToolPersonal };
+export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; followedCategorySlugs: string[]; tool?: ToolPersonal };
 
 /** The id of the JSON a page served with personal parts carries beside React Router's loader data. */
 export const PERSONAL_DATA_ID = "personal-data";

@@ -1,4 +1,5 @@
 import { TOOL_PAGE_ROUTE_ID, type PersonalData, type ToolPersonal } from "~/lib/account/personal-data";
+import { listFollowedCategorySlugs } from "~/models/alerts/watches.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { getViewerToolState, listFavoriteSlugs } from "~/models/review/queries.server";
 import { cached, CATALOGUE, readerTag } from "~/utils/cache.server";
@@ -23,8 +24,12 @@ export async function toolPersonalFor(viewer: Viewer, { detail, similar }: ToolP
   });
 }
 
-/** The tools a reader saved, by slug: kept until they write anything, or the catalogue changes. */
-const favoriteSlugsOf = (userId: string) => cached(`personal:${userId}:favorites`, [readerTag(userId), ...CATALOGUE], () => listFavoriteSlugs(userId));
+/** The tools a reader saved and the categories they follow, by slug: kept until they write anything, or the catalogue changes. */
+const savedAndFollowedOf = (userId: string) =>
+  cached(`personal:${userId}:saved`, [readerTag(userId), ...CATALOGUE], async () => {
+    const [favoriteSlugs, followedCategorySlugs] = await Promise.all([listFavoriteSlugs(userId), listFollowedCategorySlugs(userId)]);
+    return { favoriteSlugs, followedCategorySlugs };
+  });
 
 /**
  * The personal data of a reader (decision 054), the one way it is read: by the root loader for a page rendered for
@@ -32,8 +37,8 @@ const favoriteSlugsOf = (userId: string) => cached(`personal:${userId}:favorites
  * the page's loader data by route id (a tool page's adds the reader's part of it).
  */
 export async function personalDataFor(viewer: Viewer | null, pageData: Record<string, unknown> = {}): Promise<PersonalData> {
-  if (!viewer) return { viewer: null, favoriteSlugs: [] };
+  if (!viewer) return { viewer: null, favoriteSlugs: [], followedCategorySlugs: [] };
   const toolPage = pageData[TOOL_PAGE_ROUTE_ID] as ToolPageShown | undefined;
-  const [favoriteSlugs, tool] = await Promise.all([favoriteSlugsOf(viewer.id), toolPage ? toolPersonalFor(viewer, toolPage) : undefined]);
-  return { viewer: { name: viewer.name, email: viewer.email, image: viewer.image }, favoriteSlugs, ...(tool ? { tool } : {}) };
+  const [saved, tool] = await Promise.all([savedAndFollowedOf(viewer.id), toolPage ? toolPersonalFor(viewer, toolPage) : undefined]);
+  return { viewer: { name: viewer.name, email: viewer.email, image: viewer.image }, ...saved, ...(tool ? { tool } : {}) };
 }

@@ -6,7 +6,7 @@ import { AppError } from "~/utils/errors.server";
 /**
  * A reader's watches (tools) and follows (categories), and their two email settings (issue 27, decision 035). The
  * user id always comes from the session. Nothing here is shown on a public page: the buttons' state is read for a
- * signed-in render only, which the page cache never keeps.
+ * signed-in reader only: the tool page's part of their personal data, and the categories they follow (decision 055).
  */
 
 async function requireToolId(toolSlug: string) {
@@ -36,26 +36,10 @@ export async function setFollow(userId: string, categorySlug: string, follow: bo
   return { following: follow };
 }
 
-/** Whether the reader watches this tool (the tool page's button). */
-export async function isWatching(userId: string | null, toolId: number): Promise<boolean> {
-  if (!userId) return false;
-  const rows = await getDb()
-    .select({ one: sql`1` })
-    .from(toolWatches)
-    .where(and(eq(toolWatches.userId, userId), eq(toolWatches.toolId, toolId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether the reader follows this category (the category page's button). */
-export async function isFollowing(userId: string | null, categorySlug: string): Promise<boolean> {
-  if (!userId) return false;
-  const rows = await getDb()
-    .select({ one: sql`1` })
-    .from(categoryFollows)
-    .where(and(eq(categoryFollows.userId, userId), eq(categoryFollows.categorySlug, categorySlug)))
-    .limit(1);
-  return rows.length > 0;
+/** The categories a reader follows, by slug (a handful; their personal data, for the category pages' buttons). */
+export async function listFollowedCategorySlugs(userId: string): Promise<string[]> {
+  const rows = await getDb().select({ slug: categoryFollows.categorySlug }).from(categoryFollows).where(eq(categoryFollows.userId, userId));
+  return rows.map((row) => row.slug);
 }
 
 export function listWatches(userId: string) {
