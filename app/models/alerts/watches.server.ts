@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { categories, categoryFollows, tools, toolWatches, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
