@@ -18,10 +18,11 @@ import { SITE_NAME } from "~/lib/site";
 import { canonicalPostSlug, getPost, listPopularPosts, listRelatedPosts, type PostDetail } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
-import { viewerOf } from "~/utils/guards.server";
+import { personalPartsViewerOf } from "~/utils/guards.server";
+import { blogPersonalFor } from "~/models/account/personal.server";
 import { formWrite } from "~/utils/write.server";
-import { bookmarkWrite, isBookmarked } from "~/models/blog/bookmarks.server";
-import { BookmarkButton } from "~/components/blog/bookmark-button";
+import { bookmarkWrite } from "~/models/blog/bookmarks.server";
+import { BookmarkButtonPart } from "~/components/blog/bookmark-button-part";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog.post";
 
@@ -60,12 +61,13 @@ export async function loader(args: Route.LoaderArgs) {
     }));
     throw notFound("post", params.slug, suggestions);
   }
-  const viewer = viewerOf(args);
-  const [related, saved] = await Promise.all([listRelatedPosts(found.post), viewer ? isBookmarked(viewer.id, found.post.slug) : false]);
+  // Whether the reader saved the article is their personal data, shown by a personal part (decision 055).
+  const viewer = personalPartsViewerOf(args);
+  const [related, personal] = await Promise.all([listRelatedPosts(found.post), viewer ? blogPersonalFor(viewer, { list: false, articleSlug: found.post.slug }) : null]);
   // An article without a body yet shows the error block instead, and its HTML is not sent at all.
   const contentError = found.post.hasBody ? null : MESSAGES.contentMissing;
   const ogImage = postOgImage({ ...found.post, categoryName: blogCategoryName(found.post.category) });
-  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError, signedIn: Boolean(viewer), saved, ogImage };
+  return { found: contentError ? { ...found, post: { ...found.post, html: "", toc: [] } } : found, related, contentError, personal, ogImage };
 }
 
 /** Save / Saved, as a plain form post too (signed-out visitors without JavaScript are asked to sign in). */
@@ -126,7 +128,7 @@ function useReportRead(slug: string) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { found, related, contentError, signedIn, saved } = loaderData;
+  const { found, related, contentError } = loaderData;
   const { post, author } = found;
   const siteUrl = useSiteUrl();
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
@@ -157,7 +159,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </p>
             <PostCover slug={post.slug} eager className="mt-6 aspect-[1200/630] w-full rounded-xl border object-cover" />
             <div className="mt-6 flex flex-wrap items-start gap-2">
-              <BookmarkButton slug={post.slug} title={post.title} signedIn={signedIn} saved={saved} />
+              <BookmarkButtonPart slug={post.slug} title={post.title} />
               <ShareButtons url={url} title={post.title} />
             </div>
           </header>

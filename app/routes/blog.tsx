@@ -9,9 +9,9 @@ import { blogCategoryName, blogHref, isUnfiltered, parseBlogFilters, type BlogFi
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from "~/models/blog/queries.server";
-import { listBookmarks } from "~/models/blog/bookmarks.server";
-import { viewerOf } from "~/utils/guards.server";
-import { SavedArticles } from "~/components/blog/saved-articles";
+import { personalPartsViewerOf } from "~/utils/guards.server";
+import { blogPersonalFor } from "~/models/account/personal.server";
+import { SavedArticlesPart } from "~/components/blog/saved-articles-part";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { Route } from "./+types/blog";
 import { countOf } from "~/lib/ui/plural";
@@ -23,16 +23,17 @@ export const handle = { hydrate: false as const };
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
-  const viewer = viewerOf(args);
-  const [result, categories, tags, popular, saved] = await Promise.all([
+  // The reader's saved articles are their personal data, shown by a personal part (decision 055).
+  const viewer = personalPartsViewerOf(args);
+  const [result, categories, tags, popular, personal] = await Promise.all([
     listPosts(filters),
     listBlogCategories(),
     listPopularTags(),
     listPopularPosts(),
-    viewer ? listBookmarks(viewer.id, 3) : [],
+    viewer ? blogPersonalFor(viewer, { list: true }) : null,
   ]);
   if (isPastLastPage(filters.page, result.pageCount)) throw notFound("page");
-  return { filters, result, categories, tags, popular, signedIn: Boolean(viewer), saved: saved.map(({ slug, title }) => ({ slug, title })) };
+  return { filters, result, categories, tags, popular, personal };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -55,11 +56,9 @@ type SidebarProps = {
   categories: { slug: string; name: string; count: number }[];
   tags: { tag: string; uses: number }[];
   popular: PostCardData[];
-  signedIn: boolean;
-  saved: { slug: string; title: string }[];
 };
 
-function Sidebar({ filters, categories, tags, popular, signedIn, saved }: SidebarProps) {
+function Sidebar({ filters, categories, tags, popular }: SidebarProps) {
   return (
     <aside className="space-y-8" aria-label="Blog filters and more">
       <section aria-labelledby="blog-search-heading">
@@ -135,7 +134,7 @@ function Sidebar({ filters, categories, tags, popular, signedIn, saved }: Sideba
         </ol>
       </section>
 
-      <SavedArticles signedIn={signedIn} saved={saved} />
+      <SavedArticlesPart />
 
       <section aria-labelledby="blog-newsletter-heading" className="rounded-xl border p-4">
         <h2 id="blog-newsletter-heading" className="font-semibold">
@@ -159,7 +158,7 @@ function Sidebar({ filters, categories, tags, popular, signedIn, saved }: Sideba
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, categories, tags, popular, signedIn, saved } = loaderData;
+  const { filters, result, categories, tags, popular } = loaderData;
   const siteUrl = useSiteUrl();
   const unfiltered = isUnfiltered(filters);
   const [featured, ...rest] = result.posts;
@@ -245,7 +244,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
-        <Sidebar filters={filters} categories={categories} tags={tags} popular={popular} signedIn={signedIn} saved={saved} />
+        <Sidebar filters={filters} categories={categories} tags={tags} popular={popular} />
       </div>
     </main>
   );

@@ -156,6 +156,18 @@ describe("personal parts on shared pages", () => {
     }
   });
 
+  it("saves an article without JavaScript from its shared page, and the shared blog lists it", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await signUpAndConfirm(page, { name: "Bea Bookmarks" });
+    await openShared(page, "/blog/midjourney-vs-dall-e");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/blog/midjourney-vs-dall-e");
+    await openShared(page, "/blog/midjourney-vs-dall-e");
+    expect(await page.getByRole("button", { name: "Saved", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await openShared(page, "/blog");
+    await page.locator("section[aria-labelledby='blog-saved-heading'] a[href='/blog/midjourney-vs-dall-e']").waitFor();
+  });
+
   it("tells a reading page's script who is signed in: the articles saved on the device move to the account", async () => {
     const page = await browser.newPage();
     await page.goto("/about");

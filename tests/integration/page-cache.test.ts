@@ -84,9 +84,9 @@ describeEachBackend("page cache", (app, backend) => {
   });
 
   it("never caches a signed-in visitor's page, nor serves them the anonymous one", async () => {
-    // A page whose loader reads the viewer (the category's follow button); decision 054's shared pages are tested in personal-parts.test.ts.
-    await anonymous(app, "/tools/category/content-writing");
-    const signedIn = await app.request("/tools/category/content-writing", { headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
+    // A page whose loader reads the viewer (/submit asks a signed-out visitor to sign in); decision 054 is tested in personal-parts.test.ts.
+    await anonymous(app, "/submit");
+    const signedIn = await app.request("/submit", { headers: { Cookie: reader.cookie, "X-Forwarded-For": uniqueIp() } });
     expect(signedIn.headers.get("x-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(await textOf(signedIn)).toContain("Cache Reader");

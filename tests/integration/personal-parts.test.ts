@@ -39,43 +39,55 @@ describeEachBackend(
       expect(saved.status).toBe(302);
       const followed = await post(app, "/tools/category/ai-assistant", { intent: "follow", follow: "true", redirectTo: "/tools/category/ai-assistant" }, { cookie: reader.cookie });
       expect(followed.status).toBe(302);
+      const bookmarked = await post(app, "/blog/midjourney-vs-dall-e", { intent: "bookmark", slug: "midjourney-vs-dall-e", saved: "true" }, { cookie: reader.cookie });
+      expect(bookmarked.status).toBe(302);
     });
 
     // With a query, so that the reader's first request is rendered for them (a page with a query is kept from its
     // second request on) and can be compared with the shared page served to them afterwards.
-    it.each(["/?ref=parts", "/tools?ref=parts", "/tools?pricing=free&sort=name_asc", "/about?ref=parts", "/tools/category/ai-assistant?ref=parts"])(
-      "%s: the shared page with the reader's parts is the page rendered for them, and the shared page keeps nothing of theirs",
-      async (path) => {
-        const rendered = await get(app, path, reader.cookie);
-        expect(rendered.headers.get("x-cache"), "rendered for the reader before the page is kept").toBeNull();
-        const own = await rendered.text();
-        await keep(app, path);
+    it.each([
+      "/?ref=parts",
+      "/tools?ref=parts",
+      "/tools?pricing=free&sort=name_asc",
+      "/about?ref=parts",
+      "/tools/category/ai-assistant?ref=parts",
+      "/blog?ref=parts",
+      "/blog/midjourney-vs-dall-e?ref=parts",
+    ])("%s: the shared page with the reader's parts is the page rendered for them, and the shared page keeps nothing of theirs", async (path) => {
+      const rendered = await get(app, path, reader.cookie);
+      expect(rendered.headers.get("x-cache"), "rendered for the reader before the page is kept").toBeNull();
+      const own = await rendered.text();
+      await keep(app, path);
 
-        const served = await get(app, path, reader.cookie);
-        expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
-        expect(served.headers.get("cache-control")).toBe("private, no-store");
-        expect(served.headers.get("vary")).toContain("Cookie");
-        expect(served.headers.get("content-security-policy")).toMatch(/script-src[^;]*'sha256-/);
-        const html = await served.text();
-        expect(comparable(html)).toBe(comparable(own));
-        expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({
-          viewer: { name: "Parts Reader", email: reader.email, image: null },
-          favoriteSlugs: ["chatgpt"],
-          followedCategorySlugs: ["ai-assistant"],
-        });
-        // React separates adjacent text with an empty comment.
-        expect(html.replaceAll("<!-- -->", "")).toContain("Account menu for Parts Reader");
-        if (path.startsWith("/tools?")) expect(html).toContain('aria-label="Remove ChatGPT from favorites"');
-        if (path.startsWith("/tools/category/")) expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
+      const served = await get(app, path, reader.cookie);
+      expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      expect(served.headers.get("cache-control")).toBe("private, no-store");
+      expect(served.headers.get("vary")).toContain("Cookie");
+      expect(served.headers.get("content-security-policy")).toMatch(/script-src[^;]*'sha256-/);
+      const html = await served.text();
+      expect(comparable(html)).toBe(comparable(own));
+      expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({
+        viewer: { name: "Parts Reader", email: reader.email, image: null },
+        favoriteSlugs: ["chatgpt"],
+        followedCategorySlugs: ["ai-assistant"],
+        ...(path.startsWith("/blog?") ? { blog: { latest: [{ slug: "midjourney-vs-dall-e", title: expect.any(String) }], articleSaved: false } } : {}),
+        ...(path.startsWith("/blog/") ? { blog: { latest: [], articleSaved: true } } : {}),
+      });
+      // React separates adjacent text with an empty comment.
+      expect(html.replaceAll("<!-- -->", "")).toContain("Account menu for Parts Reader");
+      if (path.startsWith("/tools?")) expect(html).toContain('aria-label="Remove ChatGPT from favorites"');
+      if (path.startsWith("/tools/category/")) expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
+      // The blog's saved articles and an article's Save button, on reading pages (no React in the browser).
+      if (path.startsWith("/blog?")) expect(html).toMatch(/Your saved articles<\/h2><ul[^>]*><li><a href="\/blog\/midjourney-vs-dall-e"/);
+      if (path.startsWith("/blog/")) expect(html).toMatch(/aria-pressed="true"[^>]*>.*?<span>Saved<\/span>/);
 
-        const shared = await get(app, path);
-        expect(shared.headers.get("x-cache")).toBe("HIT");
-        const sharedHtml = await shared.text();
-        for (const personal of ["Parts Reader", reader.email, "Remove ChatGPT from favorites", "personal-data"]) expect(sharedHtml).not.toContain(personal);
-        expect(sharedHtml).not.toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
-        expect(sharedHtml).toContain("<personal-part ");
-      },
-    );
+      const shared = await get(app, path);
+      expect(shared.headers.get("x-cache")).toBe("HIT");
+      const sharedHtml = await shared.text();
+      for (const personal of ["Parts Reader", reader.email, "Remove ChatGPT from favorites", "personal-data"]) expect(sharedHtml).not.toContain(personal);
+      expect(sharedHtml).not.toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
+      expect(sharedHtml).toContain("<personal-part ");
+    });
 
     it("keeps a page that no one has asked for yet when a reader asks first, and serves the reader its personal parts", async () => {
       const served = await get(app, "/tasks", reader.cookie);
@@ -159,7 +171,7 @@ describeEachBackend(
     });
 
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
-      for (const path of ["/blog", "/blog/midjourney-vs-dall-e"]) {
+      for (const path of ["/submit", "/contact"]) {
         await keep(app, path);
         const served = await get(app, path, reader.cookie);
         expect(served.headers.get("x-cache"), path).toBeNull();

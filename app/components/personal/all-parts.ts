@@ -1,5 +1,7 @@
 import { AccountMenuPart } from "~/components/account/account-menu-part";
 import { FollowCategoryPart } from "~/components/alerts/follow-category-part";
+import { BookmarkButtonPart } from "~/components/blog/bookmark-button-part";
+import { SavedArticlesPart } from "~/components/blog/saved-articles-part";
 import { SaveToolPart } from "~/components/reviews/save-tool-part";
 import { RatingCardPart } from "~/components/reviews/rating-card-part";
 import { ReviewSectionPart } from "~/components/reviews/review-section-part";
@@ -13,8 +15,17 @@ import type { PersonalPart } from "./personal-part";
  */
 export const PERSONAL_PARTS: Record<string, PersonalPart<object>["Part"]> = Object.fromEntries(
   // Each part is given the props its mark carried in the page, which are its own.
-  ([AccountMenuPart, SaveToolPart, ToolActionsPart, RatingCardPart, ReviewSectionPart, ToolFeedbackPart, FollowCategoryPart] as unknown as PersonalPart<object>[]).map((part) => [
-    part.partName,
-    part.Part,
-  ]),
+  (
+    [
+      AccountMenuPart,
+      SaveToolPart,
+      ToolActionsPart,
+      RatingCardPart,
+      ReviewSectionPart,
+      ToolFeedbackPart,
+      FollowCategoryPart,
+      SavedArticlesPart,
+      BookmarkButtonPart,
+    ] as unknown as PersonalPart<object>[]
+  ).map((part) => [part.partName, part.Part]),
 );

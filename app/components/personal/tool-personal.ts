@@ -1,6 +1,7 @@
+import { TOOL_PAGE_ROUTE_ID } from "~/lib/account/personal-routes";
 import { useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { TOOL_PAGE_ROUTE_ID, type PersonalData, type ToolPersonal } from "~/lib/account/personal-data";
+import type { PersonalData, ToolPersonal } from "~/lib/account/personal-data";
 import { PersonalDataContext, personalDataOfHydration } from "./personal-data";
 
 /**

@@ -1,7 +1,8 @@
+import { TOOL_PAGE_ROUTE_ID } from "~/lib/account/personal-routes";
 import { useActionData, useRouteLoaderData } from "react-router";
 import { personalPart } from "~/components/personal/personal-part";
 import { useToolPersonal } from "~/components/personal/tool-personal";
-import { TOOL_PAGE_ROUTE_ID } from "~/lib/account/personal-data";
+
 import type { Reply } from "~/lib/reply";
 import type { ToolCommunity } from "~/models/review/queries.server";
 import { ReviewSection } from "./review-section";

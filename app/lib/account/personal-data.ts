@@ -19,19 +19,19 @@ export type ToolPersonal = {
   canReply: boolean;
 };
 
+/** A signed-in reader's part of a blog page: their latest saved articles (the list's sidebar), whether they saved the article shown. */
+export type BlogPersonal = { latest: { slug: string; title: string }[]; articleSaved: boolean };
+
 /**
  * What makes a shared page this reader's (decision 054): who is signed in, which tools they saved and which categories
- * they follow, and on a tool page what they did there. The personal parts of a page (components/personal) are the only places that show it, so a
+ * they follow, and on a tool page what they did there, on a blog page the articles they saved. The personal parts of a page (components/personal) are the only places that show it, so a
  * signed-in reader can be served the page kept for anonymous visitors with just those parts rendered for them
  * (server/personal-overlay.tsx).
  */
-export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; followedCategorySlugs: string[]; tool?: ToolPersonal };
+export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; followedCategorySlugs: string[]; tool?: ToolPersonal; blog?: BlogPersonal };
 
 /** The id of the JSON a page served with personal parts carries beside React Router's loader data. */
 export const PERSONAL_DATA_ID = "personal-data";
-
-/** The route whose loader data says what `ToolPersonal` is about (its `personal` is the reader's, when rendered for them). */
-export const TOOL_PAGE_ROUTE_ID = "routes/tools.detail";
 
 /** The personal data a page served with personal parts carries, in the browser; null on any other page. */
 export function personalDataInPage(): PersonalData | null {

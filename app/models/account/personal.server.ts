@@ -1,4 +1,7 @@
-import { TOOL_PAGE_ROUTE_ID, type PersonalData, type ToolPersonal } from "~/lib/account/personal-data";
+import { TOOL_PAGE_ROUTE_ID, BLOG_LIST_ROUTE_ID, BLOG_POST_ROUTE_ID } from "~/lib/account/personal-routes";
+import type { BlogPersonal, PersonalData, ToolPersonal } from "~/lib/account/personal-data";
+import { SAVED_ARTICLES_SHOWN } from "~/lib/blog/local-bookmarks";
+import { isBookmarked, listBookmarks } from "~/models/blog/bookmarks.server";
 import { listFollowedCategorySlugs } from "~/models/alerts/watches.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { getViewerToolState, listFavoriteSlugs } from "~/models/review/queries.server";
@@ -24,6 +27,20 @@ export async function toolPersonalFor(viewer: Viewer, { detail, similar }: ToolP
   });
 }
 
+/** What of a blog page's shared loader data its reader's part depends on: the article shown, if any. */
+type BlogPostShown = { found: { post: { slug: string } } };
+
+/**
+ * A signed-in reader's part of a blog page: the latest articles they saved (the list's sidebar) and whether they saved
+ * the article shown. Kept until they write anything (a bookmark is a write of theirs) or the catalogue changes.
+ */
+export function blogPersonalFor(viewer: Viewer, { list, articleSlug }: { list: boolean; articleSlug?: string }): Promise<BlogPersonal> {
+  return cached(`personal:${viewer.id}:blog:${list ? "list" : ""}:${articleSlug ?? ""}`, [readerTag(viewer.id), ...CATALOGUE], async () => {
+    const [latest, articleSaved] = await Promise.all([list ? listBookmarks(viewer.id, SAVED_ARTICLES_SHOWN) : [], articleSlug ? isBookmarked(viewer.id, articleSlug) : false]);
+    return { latest: latest.map(({ slug, title }) => ({ slug, title })), articleSaved };
+  });
+}
+
 /** The tools a reader saved and the categories they follow, by slug: kept until they write anything, or the catalogue changes. */
 const savedAndFollowedOf = (userId: string) =>
   cached(`personal:${userId}:saved`, [readerTag(userId), ...CATALOGUE], async () => {
@@ -34,11 +51,17 @@ const savedAndFollowedOf = (userId: string) =>
 /**
  * The personal data of a reader (decision 054), the one way it is read: by the root loader for a page rendered for
  * them, and by the server when it fills the personal parts of a shared page in (server/personal-overlay.ts), given
- * the page's loader data by route id (a tool page's adds the reader's part of it).
+ * the page's loader data by route id (a tool page's or a blog page's adds the reader's part of it).
  */
 export async function personalDataFor(viewer: Viewer | null, pageData: Record<string, unknown> = {}): Promise<PersonalData> {
   if (!viewer) return { viewer: null, favoriteSlugs: [], followedCategorySlugs: [] };
   const toolPage = pageData[TOOL_PAGE_ROUTE_ID] as ToolPageShown | undefined;
-  const [saved, tool] = await Promise.all([savedAndFollowedOf(viewer.id), toolPage ? toolPersonalFor(viewer, toolPage) : undefined]);
-  return { viewer: { name: viewer.name, email: viewer.email, image: viewer.image }, ...saved, ...(tool ? { tool } : {}) };
+  const blogList = BLOG_LIST_ROUTE_ID in pageData;
+  const articleSlug = (pageData[BLOG_POST_ROUTE_ID] as BlogPostShown | undefined)?.found.post.slug;
+  const [saved, tool, blog] = await Promise.all([
+    savedAndFollowedOf(viewer.id),
+    toolPage ? toolPersonalFor(viewer, toolPage) : undefined,
+    blogList || articleSlug ? blogPersonalFor(viewer, { list: blogList, articleSlug }) : undefined,
+  ]);
+  return { viewer: { name: viewer.name, email: viewer.email, image: viewer.image }, ...saved, ...(tool ? { tool } : {}), ...(blog ? { blog } : {}) };
 }
