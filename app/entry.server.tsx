@@ -13,6 +13,7 @@ import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydr
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
 import { preloadsAfterPage } from "~/utils/preloads-after-page.server";
+import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +21,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A section that hydrates later is rendered in full, never as a fallback a script completes (ui/hydrate-later.tsx).
+  const waiting = laterSectionsLoaded();
+  if (waiting) return waiting.then(() => renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext));
+  return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
+
+function renderDocument(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   const { nonce, requestId, viewer, notes } = loadContext.get(requestInfoContext);
   // A page the cache keeps has its personal parts rendered alone later, with the loader data it was rendered with.
   if (notes) notes.loaderData = routerContext.staticHandlerContext.loaderData;
@@ -57,6 +65,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </ReadingPage>,
       {
         nonce,
+        // A Suspense boundary rendered in full stays in place, however large: React would otherwise send one over
+        // 12.8 KB after the shell and move it in with a script, which a reader without JavaScript never runs (the
+        // reviews section, ui/hydrate-later.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

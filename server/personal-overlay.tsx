@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { PersonalDataProvider } from "~/components/personal/personal-data";
 import { PERSONAL_DATA_ID, type PersonalData } from "~/lib/account/personal-data";
 import { PERSONAL_PARTS } from "~/components/personal/all-parts";
+import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 /**
  * A shared page with its personal parts filled in for one reader (decision 054). The page cache keeps the page an
@@ -130,6 +131,8 @@ async function partsRouterOf(url: string, parts: PartInPage[], loaderData: Recor
  */
 export async function renderParts(url: string, parts: PartInPage[], personal: PersonalData, loaderData: Record<string, unknown> = {}): Promise<string[]> {
   const { router, context } = await partsRouterOf(url, parts, loaderData);
+  // Rendered to a string, a section still loading would be its empty fallback (ui/hydrate-later.tsx).
+  await laterSectionsLoaded();
   const html = renderToString(
     <PersonalDataProvider value={personal}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -60,7 +60,7 @@ type SidebarProps = {
 
 function Sidebar({ filters, categories, tags, popular }: SidebarProps) {
   return (
-    <aside className="space-y-8" aria-label="Blog filters and more">
+    <aside className="flex flex-col gap-8" aria-label="Blog filters and more">
       <section aria-labelledby="blog-search-heading">
         <h2 id="blog-search-heading" className="font-semibold">
           Search articles

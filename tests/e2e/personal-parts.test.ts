@@ -82,6 +82,15 @@ describe("personal parts on shared pages", () => {
     // Served again with the parts: what the reader did is theirs on the shared page.
     await openShared(page, "/tools/elevenlabs");
     await waitForHydration(page);
+    // A part's mark has no box: the column's spacing still reaches the rating card and the reviews (gap, not margins).
+    const spacing = await page.evaluate(() =>
+      ["community-rating-heading", "reviews-heading"].map((id) => {
+        const section = document.querySelector(`section[aria-labelledby="${id}"]`)!;
+        const next = section.closest("personal-part")!.nextElementSibling!.getBoundingClientRect().top;
+        return Math.round(next - section.getBoundingClientRect().bottom);
+      }),
+    );
+    expect(spacing).toEqual([40, 40]);
     expect(await page.getByTestId("watch-button").getAttribute("aria-pressed")).toBe("true");
     await page.locator("#review-list li").filter({ hasText: "Wes Writer" }).getByRole("button", { name: "Marked helpful" }).waitFor();
     await page.getByText("Thanks! You rated ElevenLabs").waitFor();

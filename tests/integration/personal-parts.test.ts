@@ -170,6 +170,18 @@ describeEachBackend(
       expect(await after.text()).toContain("Hidden by a moderator");
     });
 
+    it("sends a tool page's reviews section in place, hydrated later but never left for a script to reveal", async () => {
+      const html = await (await get(app, "/tools/descript")).text();
+      const section = html.indexOf('id="reviews"');
+      expect(section).toBeGreaterThan(0);
+      // React's outlined boundary would be a placeholder template here, the section in a hidden div at the end of the
+      // page and a script to move it in (React Router's own streamed loader data is one such, which is fine: it is data).
+      const mark = html.lastIndexOf('<personal-part data-part="review-section"', section);
+      expect(mark).toBeGreaterThan(0);
+      expect(html.slice(mark, section)).not.toContain("<template");
+      expect(html.indexOf('<div hidden id="S:')).toBeGreaterThan(section);
+    });
+
     it("renders a page whose loaders read the viewer for the reader, even when it is kept", async () => {
       for (const path of ["/submit", "/contact"]) {
         await keep(app, path);

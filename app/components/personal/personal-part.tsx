@@ -21,7 +21,8 @@ export type PersonalPart<P extends object> = ((props: P) => ReactNode) & { partN
  * for everyone (server/personal-overlay.tsx; every part is listed in ./all-parts.ts). A part shows nothing personal
  * but what `usePersonalData` gives it, takes its other props as JSON (they travel in the page), uses no `useId`
  * (rendered alone it must give the ids it gives in the page), and is never inside another part (the server finds a
- * part's end as the next end tag, and renders a page with nested parts in full).
+ * part's end as the next end tag, and renders a page with nested parts in full). The mark has no box, so a margin
+ * given to it is lost: put a part in a container spaced by `gap`, not `space-y`.
  */
 export function personalPart<P extends object>(partName: string, Part: (props: P) => ReactNode): PersonalPart<P> {
   const Marked = (props: P) => (

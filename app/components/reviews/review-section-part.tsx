@@ -5,7 +5,10 @@ import { useToolPersonal } from "~/components/personal/tool-personal";
 
 import type { Reply } from "~/lib/reply";
 import type { ToolCommunity } from "~/models/review/queries.server";
-import { ReviewSection } from "./review-section";
+import { hydrateLater } from "~/components/ui/hydrate-later";
+
+/** The reviews, their forms and dialogs: the largest code of a tool page, far below its fold (issue 30). */
+const ReviewSection = hydrateLater(() => import("./review-section").then((module) => module.ReviewSection));
 
 /** What of the tool page's loader data the section shows: the same for every reader. */
 type ToolPageShared = { community: ToolCommunity; detail: { tool: { id: number; slug: string; name: string } } };

@@ -96,6 +96,8 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
 /** Waits until React has hydrated the document, so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  // Sections hydrated after the rest of the page (app/components/ui/hydrate-later.tsx) say so themselves.
+  await page.waitForFunction(() => document.querySelectorAll("[data-hydrate-later]:not([data-hydrated])").length === 0);
 }
 
 type PageOpener = { newPage: (options?: BrowserContextOptions & { allowedHttpErrors?: number[] }) => Promise<Page> };
