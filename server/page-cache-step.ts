@@ -5,6 +5,8 @@ import { personalDataFor } from "~/models/account/personal.server";
 import { loadViewer } from "~/utils/session.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
+import { isUnavailable } from "~/utils/errors.server";
+import type { PersonalData } from "~/lib/account/personal-data";
 import { carriesFlashCookie, carriesPersonalCookie, carriesSessionCookie } from "./cache-policy";
 import { compress, compressedAnswer } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
@@ -160,13 +162,15 @@ async function withPersonalParts(exchange: Exchange, page: CachedPage, site: Sit
   const session = await loadViewer(request);
   // The render looks the session up once: it is handed on, with any cookie it must set.
   if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
-  const personal = await personalDataFor(session.viewer, page.loaderData);
+  let personal: PersonalData;
   let parts: string[];
   try {
+    personal = await personalDataFor(session.viewer, page.loaderData);
     parts = await renderParts(url.href, cut.parts, personal, page.loaderData);
   } catch (error) {
-    // A part that cannot be rendered alone (a bug) costs the reader the shortcut, not the page.
-    log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
+    // The page is rendered for the reader instead. A database that does not answer is the render's to answer (503 with
+    // the 'temporarily unavailable' screen); anything else is a part that cannot be rendered alone, a bug: logged.
+    if (!isUnavailable(error)) log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
     return next({ ...exchange, session });
   }
   const body = fillParts(cut, parts, personal);

@@ -14,7 +14,7 @@ import { getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentl
 import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
-import { DealsSection, ReadyToFind, RecommendedPrograms, WritingComparisonSection } from "~/components/home/marketing-sections";
+import { hydrateLater } from "~/components/ui/hydrate-later";
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
@@ -27,6 +27,9 @@ import { countOf, pluralise } from "~/lib/ui/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
+
+/** Partner programs, deals and the writing tools table: below the fold, out of the first load (decision 056). */
+const HomeMarketing = hydrateLater(() => import("~/components/home/marketing-sections").then((module) => module.default));
 
 export async function loader() {
   const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
@@ -225,10 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <RecommendedPrograms programs={programs} />
-      <ReadyToFind toolCount={stats.tools} />
-      <DealsSection deals={deals} />
-      <WritingComparisonSection comparison={writingComparison} />
+      <HomeMarketing programs={programs} toolCount={stats.tools} deals={deals} comparison={writingComparison} />
       <section aria-labelledby="home-newsletter-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="rounded-2xl border bg-muted/40 p-6 sm:p-10">
           <h2 id="home-newsletter-heading" className="text-2xl font-bold">

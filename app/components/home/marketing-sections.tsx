@@ -155,3 +155,28 @@ export function WritingComparisonSection({ comparison }: { comparison: WritingCo
     </section>
   );
 }
+
+/**
+ * The home page's marketing sections, one block far below its fold: partner programs, the call to the directory,
+ * deals with their coupon buttons, and the writing tools table. Hydrated after the page (decision 056).
+ */
+export default function HomeMarketing({
+  programs,
+  toolCount,
+  deals,
+  comparison,
+}: {
+  programs: PartnerProgram[];
+  toolCount: number;
+  deals: (DealCardData & { brokenLinkNote?: string | null })[];
+  comparison: WritingComparison & { asOfText: string | null };
+}) {
+  return (
+    <>
+      <RecommendedPrograms programs={programs} />
+      <ReadyToFind toolCount={toolCount} />
+      <DealsSection deals={deals} />
+      <WritingComparisonSection comparison={comparison} />
+    </>
+  );
+}

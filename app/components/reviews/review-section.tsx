@@ -51,8 +51,7 @@ export function ReviewSection({
   const signedIn = viewerId !== null;
   const hasWritten = Boolean(own?.comment);
   return (
-    // Hydrated after the rest of the page (ui/hydrate-later.tsx): `data-hydrated` tells browser tests when it is.
-    <section aria-labelledby="reviews-heading" id="reviews" className="space-y-6" data-hydrate-later="" data-hydrated={hydrated ? "" : undefined}>
+    <section aria-labelledby="reviews-heading" id="reviews" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl font-bold">
           Reader reviews ({reviewCount})

@@ -25,6 +25,6 @@ describe("hydrateLater", () => {
     await waiting;
     expect(laterSectionsLoaded()).toBeNull();
     // A Suspense boundary completed in place, as the browser finds it to hydrate later.
-    expect(renderToString(createElement(Section, { name: "reader" }))).toBe("<!--$--><section>Hello reader</section><!--/$-->");
+    expect(renderToString(createElement(Section, { name: "reader" }))).toBe('<!--$--><span hidden="" data-hydrate-later=""></span><section>Hello reader</section><!--/$-->');
   });
 });

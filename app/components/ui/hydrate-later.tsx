@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { useHydrated } from "./form-parts";
 
 /** The sections whose code is still on its way. */
 const loading = new Set<Promise<unknown>>();
@@ -34,10 +35,20 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
       : request.then(() => ({ default: loaded! })),
   );
+  // Inside the boundary: it hydrates with the section, and its mark says when (browser tests wait for every mark).
+  function Marked(props: P) {
+    const hydrated = useHydrated();
+    return (
+      <>
+        <span hidden data-hydrate-later="" data-hydrated={hydrated ? "" : undefined} />
+        <Lazy {...props} />
+      </>
+    );
+  }
   return function HydrateLater(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Marked {...props} />
       </Suspense>
     );
   };
