@@ -21,6 +21,18 @@ async function openShared(page: Page, path: string) {
   expect(response?.headers()["x-cache"]).toBe("PERSONAL-PARTS");
 }
 
+/** Another reader's four-star review of a tool, written without JavaScript: something to vote on. */
+async function reviewAs(name: string, slug: string, comment: string) {
+  const writer = await browser.newPage({ javaScriptEnabled: false });
+  await signUpAndConfirm(writer, { name });
+  await writer.goto(`/tools/${slug}`);
+  const form = writer.locator("#write-review form");
+  await form.getByRole("radio", { name: "4 stars" }).check();
+  await form.getByLabel("Your review", { exact: true }).fill(comment);
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await writer.waitForURL((url) => url.hash === "#reviews");
+}
+
 const saveButton = (page: Page, verb: "Save" | "Remove", tool: string) => page.getByRole("button", { name: `${verb} ${tool} ${verb === "Save" ? "to" : "from"} favorites` });
 
 describe("personal parts on shared pages", () => {
@@ -57,14 +69,7 @@ describe("personal parts on shared pages", () => {
   });
 
   it("serves a tool page with the reader's parts: watch, rate and vote in place, and a client navigation shows the next tool's own state", async () => {
-    const writer = await browser.newPage({ javaScriptEnabled: false });
-    await signUpAndConfirm(writer, { name: "Wes Writer" });
-    await writer.goto("/tools/elevenlabs");
-    const form = writer.locator("#write-review form");
-    await form.getByRole("radio", { name: "4 stars" }).check();
-    await form.getByLabel("Your review", { exact: true }).fill("Natural voices for our course narration; the pronunciation editor saved retakes.");
-    await form.getByRole("button", { name: "Submit Review" }).click();
-    await writer.waitForURL((url) => url.hash === "#reviews");
+    await reviewAs("Wes Writer", "elevenlabs", "Natural voices for our course narration; the pronunciation editor saved retakes.");
 
     const page = await browser.newPage();
     await signUpAndConfirm(page, { name: "Tia Tools" });
@@ -106,14 +111,7 @@ describe("personal parts on shared pages", () => {
   });
 
   it("favourites, watches, rates, reviews and votes on a shared tool page without JavaScript", async () => {
-    const writer = await browser.newPage({ javaScriptEnabled: false });
-    await signUpAndConfirm(writer, { name: "Wanda Writer" });
-    await writer.goto("/tools/descript");
-    const writerForm = writer.locator("#write-review form");
-    await writerForm.getByRole("radio", { name: "4 stars" }).check();
-    await writerForm.getByLabel("Your review", { exact: true }).fill("Editing a podcast as a transcript is fast; overdub needs a clean sample.");
-    await writerForm.getByRole("button", { name: "Submit Review" }).click();
-    await writer.waitForURL((url) => url.hash === "#reviews");
+    await reviewAs("Wanda Writer", "descript", "Editing a podcast as a transcript is fast; overdub needs a clean sample.");
 
     const page = await browser.newPage({ javaScriptEnabled: false });
     await signUpAndConfirm(page, { name: "Nico Noscript" });

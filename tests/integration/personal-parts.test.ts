@@ -14,6 +14,20 @@ async function keep(app: TestApp, path: string) {
   expect((await get(app, path)).headers.get("x-cache"), `${path} kept`).toBe("HIT");
 }
 
+/**
+ * The page rendered for the reader (their first request of an address with a query, before it is kept), then the
+ * same address served to them from the kept page with their parts: both bodies, and the second answer.
+ */
+async function renderedThenServed(app: TestApp, path: string, cookie: string) {
+  const rendered = await get(app, path, cookie);
+  expect(rendered.headers.get("x-cache"), "rendered for the reader before the page is kept").toBeNull();
+  const own = await rendered.text();
+  await keep(app, path);
+  const served = await get(app, path, cookie);
+  expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+  return { own, served, html: await served.text() };
+}
+
 const PERSONAL_JSON = /<script type="application\/json" id="personal-data">([\s\S]*?)<\/script>/;
 
 /**
@@ -54,17 +68,10 @@ describeEachBackend(
       "/blog?ref=parts",
       "/blog/midjourney-vs-dall-e?ref=parts",
     ])("%s: the shared page with the reader's parts is the page rendered for them, and the shared page keeps nothing of theirs", async (path) => {
-      const rendered = await get(app, path, reader.cookie);
-      expect(rendered.headers.get("x-cache"), "rendered for the reader before the page is kept").toBeNull();
-      const own = await rendered.text();
-      await keep(app, path);
-
-      const served = await get(app, path, reader.cookie);
-      expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      const { own, served, html } = await renderedThenServed(app, path, reader.cookie);
       expect(served.headers.get("cache-control")).toBe("private, no-store");
       expect(served.headers.get("vary")).toContain("Cookie");
       expect(served.headers.get("content-security-policy")).toMatch(/script-src[^;]*'sha256-/);
-      const html = await served.text();
       expect(comparable(html)).toBe(comparable(own));
       expect(JSON.parse(PERSONAL_JSON.exec(html)![1]!)).toEqual({
         viewer: { name: "Parts Reader", email: reader.email, image: null },
@@ -124,13 +131,7 @@ describeEachBackend(
       const [, similarSlug, similarName] = similar as unknown as [string, string, string];
       expect((await write(reader, similarSlug, { intent: "reaction", value: "1" })).status).toBe(302);
 
-      const rendered = await get(app, path, reader.cookie);
-      expect(rendered.headers.get("x-cache"), "rendered for the reader before the page is kept").toBeNull();
-      const own = await rendered.text();
-      await keep(app, path);
-      const served = await get(app, path, reader.cookie);
-      expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
-      const html = await served.text();
+      const { own, html } = await renderedThenServed(app, path, reader.cookie);
       expect(comparable(html)).toBe(comparable(own));
       const text = html.replaceAll("<!-- -->", "");
       for (const mark of ["Account menu for Parts Reader", "· your review", "Marked helpful", "Edit your review of Claude", 'data-testid="watch-button"'])

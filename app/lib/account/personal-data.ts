@@ -9,11 +9,13 @@ export type ToolPersonal = {
   /** The reader's account id: the review form keys its drafts by it. */
   viewerId: string;
   own: { id: number; rating: number; comment: string; images: string[]; hidden: boolean; verified: boolean; proofPending: boolean } | null;
+  /** The reviews on the page the reader marked helpful, and those they reported. */
   voted: number[];
   reported: number[];
+  /** The replies on the page the reader wrote (an editor's or a maker's). */
   ownReplyIds: number[];
   watching: boolean;
-  /** By tool id: 1 liked, -1 disliked. */
+  /** The reader's like (1) or dislike (-1) of the tools shown beside this one, by tool id. */
   reactions: Record<number, -1 | 1>;
   /** An editor, or the tool's approved maker: they may answer reviews. */
   canReply: boolean;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { favorites, reviewProofs, reviewReplies, reviewReports, reviews, reviewVotes, toolNotes, toolReactions, tools, toolWatches, users } from "~/db/schema";
 import { REVIEWS_PAGE_SIZE, reviewerName } from "~/lib/review/review-rules";
+import type { ToolPersonal } from "~/lib/account/personal-data";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -106,18 +107,8 @@ async function listReplies(reviewIds: number[]) {
   return byReview;
 }
 
-/** What a signed-in reader did on a tool's page: the personal part of the page (decision 054). */
-export type ViewerToolState = {
-  own: { id: number; rating: number; comment: string; images: string[]; hidden: boolean; verified: boolean; proofPending: boolean } | null;
-  /** The reviews on the page the reader marked helpful, and those they reported. */
-  voted: number[];
-  reported: number[];
-  /** The replies on the page the reader wrote (an editor's or a maker's). */
-  ownReplyIds: number[];
-  watching: boolean;
-  /** The reader's like (1) or dislike (-1) of some tools shown on the page (the similar tools), by tool id. */
-  reactions: Record<number, -1 | 1>;
-};
+/** What a signed-in reader did on a tool's page (`ToolPersonal` but for what is not read here). */
+export type ViewerToolState = Omit<ToolPersonal, "toolId" | "viewerId" | "canReply">;
 
 /**
  * What the signed-in reader did on a tool's page, in one round trip: their review, votes and reports on the
