@@ -1,21 +1,23 @@
-import { count, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { authors, categories, posts, taskTools, tools } from "~/db/schema";
 import { QUICK_SEARCH_LIMIT, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_POSTS, type SearchTab } from "~/lib/site-search";
 import { wordsOf, type SearchTerms } from "~/lib/search/synonyms";
 import { postCardSelect, postSearchCondition } from "~/models/blog/queries.server";
 import { searchTermsOf } from "~/models/search/synonyms.server";
-import { findTasks, type TaskMatch } from "~/models/task/search.server";
+import { taskQuestionOf, tasksFound, type TaskMatch } from "~/models/task/search.server";
 import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { jsonArrayOf, jsonRowOf, rowsFromJson } from "~/utils/json-rows.server";
 
 /**
  * The site search (/search and the command palette): tasks, tools and articles found by the same full-text
  * conditions, synonyms and typo correction as the directory and the blog, but ordered by relevance. A search that
  * names a job brings its task page first (decision 046). Within tools and articles: the exact name or title first
  * (as typed, or as a synonym reads it), then those whose name or title holds every word, then by text rank.
- * Nothing is kept in memory (each search is new text); the page cache keeps repeated ones.
+ * Nothing is kept in memory (each search is new text); the page cache keeps repeated ones. A search asks the
+ * database once for nearly everything it shows (decision 057).
  */
 
 /** A name or title as its words: 'DALL·E 3' reads 'dall e 3', like `searchWords` reads a query. */
@@ -39,67 +41,96 @@ function relevance(column: SQLWrapper, vector: SQLWrapper, terms: SearchTerms): 
 }
 
 /**
- * The tools a search finds, best first. When the search names a task, the tools listed for it come first in the
- * task's own order ('remove background': the background removers before Krisp's background noise), then the rest.
+ * The tools a search finds, best first, as one JSON value (rowsFromJson reads it). When the search names a task, the
+ * tools listed for it come first in the task's own order ('remove background': the background removers before Krisp's
+ * background noise), then the rest.
  */
 function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMatch | undefined = undefined) {
   const taskOrder = task
     ? [sql`(select ${taskTools.position} from ${taskTools} where ${taskTools.taskSlug} = ${task.slug} and ${taskTools.toolSlug} = ${tools.slug}) asc nulls last`]
     : [];
-  return getDb()
-    .select(toolCardSelect)
-    .from(tools)
-    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-    .where(toolSearchCondition(terms))
-    .orderBy(...taskOrder, ...relevance(tools.name, tools.searchVector, terms), sql`${tools.rating} desc nulls last`, sql`lower(${tools.name}) collate "C"`)
-    .limit(limit)
-    .offset(offset);
+  return jsonArrayOf(
+    getDb()
+      .select({ row: jsonRowOf(toolCardSelect) })
+      .from(tools)
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(toolSearchCondition(terms))
+      .orderBy(...taskOrder, ...relevance(tools.name, tools.searchVector, terms), sql`${tools.rating} desc nulls last`, sql`lower(${tools.name}) collate "C"`)
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 function rankedPosts(terms: SearchTerms, limit: number, offset = 0) {
-  return getDb()
-    .select(postCardSelect)
-    .from(posts)
-    .innerJoin(authors, eq(authors.id, posts.authorId))
-    .where(postSearchCondition(terms.words, terms.text, terms.alternatives))
-    .orderBy(...relevance(posts.title, posts.searchVector, terms), desc(posts.publishedAt), posts.slug)
-    .limit(limit)
-    .offset(offset);
+  return jsonArrayOf(
+    getDb()
+      .select({ row: jsonRowOf(postCardSelect) })
+      .from(posts)
+      .innerJoin(authors, eq(authors.id, posts.authorId))
+      .where(postSearchCondition(terms.words, terms.text, terms.alternatives))
+      .orderBy(...relevance(posts.title, posts.searchVector, terms), desc(posts.publishedAt), posts.slug)
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
-/** How many of each match; tools counted up to COUNT_CAP + 1, like the directory, so a common word stays cheap. */
-async function countMatches(terms: SearchTerms) {
-  const capped = getDb()
+const noRows = sql`'[]'::json`;
+
+/** How many tools match, counted up to COUNT_CAP + 1 like the directory, so a common word stays cheap. */
+const toolCount = (terms: SearchTerms) =>
+  sql`(select count(*)::int from (${getDb()
     .select({ id: tools.id })
     .from(tools)
     .where(toolSearchCondition(terms))
-    .limit(COUNT_CAP + 1)
-    .as("capped");
-  const [[toolCount], [postCount]] = await Promise.all([
-    getDb().select({ value: count() }).from(capped),
-    getDb()
-      .select({ value: count() })
-      .from(posts)
-      .where(postSearchCondition(terms.words, terms.text, terms.alternatives)),
-  ]);
-  return { tools: toolCount?.value ?? 0, posts: postCount?.value ?? 0 };
+    .limit(COUNT_CAP + 1)}) as capped)`;
+
+const postCount = (terms: SearchTerms) => sql`(select count(*)::int from ${posts} where ${postSearchCondition(terms.words, terms.text, terms.alternatives)})`;
+
+type Asked = Record<string, SQL>;
+
+/** Several questions in one statement (decision 057): each answer under its name. */
+async function askTogether<A extends Asked>(questions: A): Promise<Record<keyof A, unknown>> {
+  const columns = Object.entries(questions).map(([name, question]) => sql`${question} as ${sql.identifier(name)}`);
+  const result = await getDb().execute(sql`select ${sql.join(columns, sql`, `)}`);
+  return result.rows[0] as Record<keyof A, unknown>;
 }
 
-/** Everything a search finds but its pages of rows: the tasks it names and how many tools and articles match. */
-async function findAll(terms: SearchTerms) {
-  const [counts, tasks] = await Promise.all([countMatches(terms), findTasks(terms)]);
-  return { terms, counts, tasks, found: counts.tools + counts.posts + tasks.length > 0 };
+/** Which rows a view of /search shows: the tab's page of tools, and of articles (the All tab's first page previews them). */
+function rowsAsked(terms: SearchTerms, tab: SearchTab, page: number, task: TaskMatch | undefined) {
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  return {
+    tools: tab !== "posts" ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, task) : noRows,
+    posts: tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset) : tab === "all" && page === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS) : noRows,
+  };
 }
 
 /**
- * The terms to search for, the tasks they name and the counts: when the search as typed finds nothing at all, each
- * unknown word is replaced by the closest one of the site's lexicon ('midjorney' → 'midjourney').
+ * Everything a search finds, in one statement: how many tools and articles match, the tasks it names, and the rows
+ * of the view asked for as they are when the search names no task. The few searches that name one, or ask for a
+ * page past the last, ask for their rows again.
  */
-async function resolveTerms(query: string) {
-  const typed = await findAll(await searchTermsOf(searchWords(query), query));
+async function findAll(terms: SearchTerms, tab: SearchTab, page: number) {
+  const question = await taskQuestionOf(terms);
+  const answer = await askTogether({
+    toolCount: toolCount(terms),
+    postCount: postCount(terms),
+    candidates: question?.candidates ?? noRows,
+    ...rowsAsked(terms, tab, page, undefined),
+  });
+  const counts = { tools: Number(answer.toolCount), posts: Number(answer.postCount) };
+  const tasks = question ? await tasksFound(question, answer.candidates) : [];
+  return { terms, counts, tasks, found: counts.tools + counts.posts + tasks.length > 0, rows: { tools: answer.tools, posts: answer.posts } };
+}
+
+/**
+ * The terms to search for, the tasks they name, the counts and rows: when the search as typed finds nothing at all,
+ * each unknown word is replaced by the closest one of the site's lexicon ('midjorney' → 'midjourney').
+ */
+async function resolveTerms(query: string, tab: SearchTab, page: number) {
+  const typed = await findAll(await searchTermsOf(searchWords(query), query), tab, page);
   if (typed.found) return { ...typed, correctedSearch: null };
   const corrected = await correctWords(typed.terms.words);
-  const retried = corrected ? await findAll(await searchTermsOf(corrected)) : null;
+  const retried = corrected ? await findAll(await searchTermsOf(corrected), tab, page) : null;
   if (!corrected || !retried?.found) return { ...typed, correctedSearch: null };
   return { ...retried, correctedSearch: corrected.join(" ") };
 }
@@ -116,15 +147,14 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
   if (!searchWords(query).length) return { query, tab, page: 1, correctedSearch: null, total: 0, tasks: [] as TaskMatch[], tools: empty, posts: empty };
   // Search pages show the catalogue: a content sync drops them from the page cache.
   tagPage(...CATALOGUE);
-  const { terms, counts, tasks, correctedSearch } = await resolveTerms(query);
+  const { terms, counts, tasks, correctedSearch, rows } = await resolveTerms(query, tab, page);
   const toolTotal = Math.min(counts.tools, COUNT_CAP);
   const pageCount = pageCountOf(tab === "posts" ? counts.posts : toolTotal);
   const current = Math.min(page, pageCount);
-  const offset = (current - 1) * SEARCH_PAGE_SIZE;
-  const [toolRows, postRows] = await Promise.all([
-    tab !== "posts" && counts.tools ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, tasks[0]) : [],
-    !counts.posts ? [] : tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset) : tab === "all" && current === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS) : [],
-  ]);
+  // Asked again: every row of a page past the last; the tools of a search that names a task, in the task's order.
+  const again: Asked =
+    current !== page ? rowsAsked(terms, tab, current, tasks[0]) : tasks[0] && tab !== "posts" && counts.tools ? { tools: rowsAsked(terms, tab, current, tasks[0]).tools } : {};
+  const { tools: toolRows, posts: postRows } = { ...rows, ...(Object.keys(again).length ? await askTogether(again) : {}) };
   return {
     query,
     tab,
@@ -133,8 +163,8 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
     // The All tab's count: its tasks too.
     total: tasks.length + toolTotal + counts.posts,
     tasks: tab === "all" && current === 1 ? tasks : [],
-    tools: { rows: presentCards(toolRows), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
-    posts: { rows: postRows, total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
+    tools: { rows: presentCards(rowsFromJson(toolCardSelect, toolRows)), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
+    posts: { rows: rowsFromJson(postCardSelect, postRows), total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
   };
 }
 
@@ -144,9 +174,13 @@ export type SiteSearchResult = Awaited<ReturnType<typeof searchSite>>;
 export async function quickSearch(query: string) {
   const words = searchWords(query);
   if (!words.length) return { query, correctedSearch: null, tasks: [], tools: [], posts: [] };
+  // Like searchSite: the tasks and articles with the tools as they are when the search names no task, in one statement.
   const find = async (terms: SearchTerms) => {
-    const [taskRows, postRows] = await Promise.all([findTasks(terms), rankedPosts(terms, QUICK_SEARCH_LIMIT)]);
-    return [taskRows, await rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]), postRows] as const;
+    const question = await taskQuestionOf(terms);
+    const answer = await askTogether({ candidates: question?.candidates ?? noRows, tools: rankedTools(terms, QUICK_SEARCH_LIMIT), posts: rankedPosts(terms, QUICK_SEARCH_LIMIT) });
+    const taskRows = question ? await tasksFound(question, answer.candidates) : [];
+    const toolRows = taskRows[0] ? (await askTogether({ tools: rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]) })).tools : answer.tools;
+    return [taskRows, rowsFromJson(toolCardSelect, toolRows), rowsFromJson(postCardSelect, answer.posts)] as const;
   };
   let [taskRows, toolRows, postRows] = await find(await searchTermsOf(words, query));
   let correctedSearch: string | null = null;

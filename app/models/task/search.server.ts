@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { readableText } from "~/lib/readable-text";
 import type { SearchTerms } from "~/lib/search/synonyms";
-import { bestTasks, HEAD_NOUNS, PHRASE_FILLER, QUERY_FILLER, type Candidate, type Filler } from "~/lib/search/task-match";
+import { bestTasks, HEAD_NOUNS, PHRASE_FILLER, QUERY_FILLER, type Filler } from "~/lib/search/task-match";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
+import { parsedJson } from "~/utils/json-rows.server";
 
 /**
  * Which task a search names (decision 046), for every search box: /search and the palette put the task first,
@@ -33,47 +34,59 @@ function fillerLexemes(): Promise<Filler> {
   });
 }
 
+type CandidateRow = { task_slug: string; phrase: string; lexemes: string[]; head: string | null; reading: number; reading_lexemes: string[]; in_order: boolean };
+
 /**
  * Each reading's lexemes (a hyphenated word by its parts, as in task_phrases: 'dall-e' is 'dall' and 'e') and the
- * task phrases sharing a word with it that is not filler, with whether the reading holds the phrase word for word.
+ * task phrases sharing a word with it that is not filler, with whether the reading holds the phrase word for word;
+ * as one JSON value (utils/json-rows.server.ts), so the site search asks for it in the same statement as its counts.
  */
-async function candidatesFor(readings: string[], filler: Filler): Promise<Candidate[]> {
-  const result = await getDb().execute<{
-    task_slug: string;
-    phrase: string;
-    lexemes: string[];
-    head: string | null;
-    reading: number;
-    reading_lexemes: string[];
-    in_order: boolean;
-  }>(sql`
+function candidatesQuery(readings: string[], filler: Filler): SQL {
+  return sql`(select coalesce(json_agg(candidate), '[]'::json) from (
     with readings as materialized (
-      select reading.ord - 1 as reading, reading.text, parsed.lexemes,
+      select reading.ord - 1 as reading, to_tsvector('english', reading.text) as vector, parsed.lexemes,
              array(select lexeme from unnest(parsed.lexemes) as lexeme where lexeme <> all (${sql.param([...filler.query])}::text[])) as meaningful
       from unnest(${sql.param(readings)}::text[]) with ordinality as reading(text, ord)
       cross join lateral (select array(select lexeme from unnest(tsvector_to_array(to_tsvector('english', reading.text))) as lexeme where lexeme not like '%-%') as lexemes) as parsed
     )
     select phrase.task_slug, phrase.phrase, phrase.lexemes, phrase.head, readings.reading::int as reading, readings.lexemes as reading_lexemes,
-           to_tsvector('english', readings.text) @@ phraseto_tsquery('english', phrase.phrase) as in_order
+           readings.vector @@ phrase.query as in_order
     from readings
-    join task_phrases as phrase on phrase.lexemes && readings.meaningful`);
-  return result.rows.map((row) => ({
-    taskSlug: row.task_slug,
-    phrase: row.phrase,
-    lexemes: row.lexemes,
-    head: row.head,
-    reading: Number(row.reading),
-    readingLexemes: row.reading_lexemes,
-    inOrder: row.in_order,
-  }));
+    join task_phrases as phrase on phrase.lexemes && readings.meaningful) as candidate)`;
+}
+
+/** A search's question to the task phrases: ask `candidates` (in any statement), then give its answer to `tasksFound`. */
+export type TaskQuestion = { typed: string; filler: Filler; candidates: SQL };
+
+export async function taskQuestionOf({ words, text, alternatives }: SearchTerms): Promise<TaskQuestion | null> {
+  if (!words.length) return null;
+  const typed = readableText(text ?? words.join(" ")).trim();
+  const filler = await fillerLexemes();
+  return { typed, filler, candidates: candidatesQuery([typed, ...alternatives.map((alternative) => alternative.text)], filler) };
 }
 
 /** The tasks a search names, best first (none when it names nothing, or a tool). */
-export async function findTasks({ words, text, alternatives }: SearchTerms): Promise<TaskMatch[]> {
-  if (!words.length) return [];
-  const typed = readableText(text ?? words.join(" ")).trim();
-  const filler = await fillerLexemes();
-  const matches = bestTasks(await candidatesFor([typed, ...alternatives.map((alternative) => alternative.text)], filler), filler);
+export async function findTasks(terms: SearchTerms): Promise<TaskMatch[]> {
+  const question = await taskQuestionOf(terms);
+  if (!question) return [];
+  const result = await getDb().execute<{ candidates: unknown }>(sql`select ${question.candidates} as candidates`);
+  return tasksFound(question, result.rows[0]!.candidates);
+}
+
+/** The tasks named by the task phrases a `TaskQuestion` found, best first. */
+export async function tasksFound({ typed, filler }: TaskQuestion, candidates: unknown): Promise<TaskMatch[]> {
+  const matches = bestTasks(
+    (parsedJson(candidates) as CandidateRow[]).map((row) => ({
+      taskSlug: row.task_slug,
+      phrase: row.phrase,
+      lexemes: row.lexemes,
+      head: row.head,
+      reading: Number(row.reading),
+      readingLexemes: row.reading_lexemes,
+      inOrder: row.in_order,
+    })),
+    filler,
+  );
   if (!matches.length) return [];
   const result = await getDb().execute<{ slug: string; name: string; category_name: string; tool_count: number; top_tools: string[]; names_a_tool: boolean }>(sql`
     select tasks.slug, tasks.name, categories.name as category_name,

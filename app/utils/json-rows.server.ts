@@ -1,0 +1,37 @@
+import { Column, is, sql, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+
+/**
+ * Rows of a query as one JSON value, so that one statement can answer several questions at once (the site search
+ * asks for counts, task phrases, tools and articles together: decision 057). On the embedded database each statement
+ * and each row returned costs far more than the work it asks for (a search's five statements took 10 ms, the same
+ * work as one statement 4 ms), so a page that needs several small answers asks for them together.
+ */
+
+type Selection = Record<string, Column | SQL | SQL.Aliased>;
+
+/** A selection's fields as one `json_build_object` column named `row`, keyed by the selection's names: `select({ row: jsonRowOf(fields) })`. */
+export function jsonRowOf(selection: Selection): SQL.Aliased {
+  const pairs = Object.entries(selection).map(([key, field]) => {
+    // Keys are our own field names, written into the statement as literals (json_build_object cannot type a parameter).
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`not a field name: ${key}`);
+    return sql`'${sql.raw(key)}', ${field}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`.as("row");
+}
+
+/** A query of one `jsonRowOf` column as a JSON array of its rows, in order; `[]` when it has none. */
+export const jsonArrayOf = (query: SQL | { getSQL(): SQL }) => sql`(select coalesce(json_agg(found.row), '[]'::json) from (${query}) as found)`;
+
+/** A JSON value from either driver: PGlite and node-postgres parse `json`, but a caller may pass text. */
+export const parsedJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+
+/** The rows of a `jsonArrayOf` value as a select of the same selection returns them (each column's own decoding). */
+export function rowsFromJson<S extends Selection>(selection: S, value: unknown): SelectResultFields<S>[] {
+  const rows = parsedJson(value) as Record<string, unknown>[];
+  const fields = Object.entries(selection);
+  return rows.map(
+    (row) =>
+      Object.fromEntries(fields.map(([key, field]) => [key, is(field, Column) && row[key] !== null ? field.mapFromDriverValue(row[key]) : row[key]])) as SelectResultFields<S>,
+  );
+}
