@@ -12,7 +12,7 @@ import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
 import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydration";
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
-import { preloadsAfterPage } from "~/utils/preloads-after-page.server";
+import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
 import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 export const streamTimeout = 5_000;
@@ -80,8 +80,8 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // The stylesheet and the page's HTML before the modules of React's client (issue 30).
-          const html = hydrates ? pipeline(body, preloadsAfterPage(), () => {}) : body;
+          // The stylesheet and the page's HTML first, React's client after the first paint (issue 30, decision 058).
+          const html = hydrates ? pipeline(body, scriptsAfterPaint(), () => {}) : body;
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

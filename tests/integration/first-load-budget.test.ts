@@ -230,17 +230,21 @@ const scriptTags = (body: string) =>
 describeEachBackend(
   "first-load JavaScript as the pages load it",
   (app) => {
-    // The manifest's list is what the app pages really preload: after the page's HTML, never in <head> (issue 30),
-    // with the stylesheet first.
-    it.each(pages.filter((page) => page.anonymous !== false))("$page preloads exactly the manifest's first-load files, after its HTML", async ({ page, files }) => {
+    // The manifest's list is what the app pages really preload: never in <head> (issue 30), with the stylesheet first,
+    // and React's client started after the first paint by the starter script that follows its held module (decision 058).
+    it.each(pages.filter((page) => page.anonymous !== false))("$page preloads exactly the manifest's first-load files, after its first paint", async ({ page, files }) => {
       const { response, body } = await app.html(page);
       expect(response.status).toBe(200);
-      const preloaded = [...body.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-      expect(preloaded.sort()).toEqual([...files].sort());
       const head = body.slice(0, body.indexOf("</head>"));
       expect(head).not.toContain("modulepreload");
       expect(head.match(/<link [^>]*>/)?.[0]).toMatch(/rel="stylesheet"/);
-      expect(body.indexOf('rel="modulepreload"')).toBeGreaterThan(body.lastIndexOf("</footer>"));
+      expect(body).not.toMatch(/<link [^>]*rel="modulepreload"|<script[^>]*type="module"/);
+      const scripts = scriptTags(body);
+      const held = scripts.findIndex((script) => /type="text\/x-after-paint"/.test(script.attributes));
+      expect(scripts[held]!.content).toContain("window.__reactRouterManifest");
+      expect(body.indexOf('type="text/x-after-paint"')).toBeGreaterThan(body.lastIndexOf("</footer>"));
+      const preloaded = JSON.parse(scripts[held + 1]!.content.match(/(\[[^\]]*\])\.forEach\(/)![1]!) as string[];
+      expect(preloaded.sort()).toEqual([...files].sort());
       expect(body).toContain("window.__reactRouterContext");
     });
 
