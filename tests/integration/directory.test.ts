@@ -68,6 +68,19 @@ describeEachBackend("tool directory", (app) => {
     expect(body).toContain("data-no-script-filters");
   });
 
+  it("sends the sections below the tools in place, hydrated later but never left for a script to reveal", async () => {
+    const { body } = await app.html("/tools");
+    const main = body.slice(body.indexOf("<main"), body.indexOf("</main>"));
+    // Related pages, the FAQ and the structured data load after the page (decision 056): rendered in full inside
+    // <main>, after the section's hidden mark. An outlined boundary would leave a <template> here and put the section
+    // in a hidden div after the page, with a script to move it in (React Router's streamed loader data is one such,
+    // which is fine: it is data).
+    const mark = main.indexOf("data-hydrate-later");
+    expect(mark).toBeGreaterThan(main.indexOf('aria-label="Tools"'));
+    for (const part of ['"@type":"ItemList"', '"@type":"FAQPage"', 'id="related-pages-heading"', 'id="faq-heading"']) expect(main.indexOf(part), part).toBeGreaterThan(mark);
+    expect(main).not.toContain("<template");
+  });
+
   it.each(FILTER_CASES)("filters and sorts in the database exactly as the reference rules: ?%s", async (query) => {
     // A repeated parameter ('rating=4&rating=3') is answered with its tidy address first (below).
     const first = await app.request(`/tools?${query}`);
