@@ -9,7 +9,7 @@ import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { jsonArrayOf, jsonRowOf, rowsFromJson } from "~/utils/json-rows.server";
+import { askTogether, jsonArrayOf, jsonRowOf, rowsFromJson, type Questions } from "~/utils/json-rows.server";
 
 /**
  * The site search (/search and the command palette): tasks, tools and articles found by the same full-text
@@ -86,15 +86,6 @@ const toolCount = (terms: SearchTerms) =>
 
 const postCount = (terms: SearchTerms) => sql`(select count(*)::int from ${posts} where ${postSearchCondition(terms.words, terms.text, terms.alternatives)})`;
 
-type Asked = Record<string, SQL>;
-
-/** Several questions in one statement (decision 057): each answer under its name. */
-async function askTogether<A extends Asked>(questions: A): Promise<Record<keyof A, unknown>> {
-  const columns = Object.entries(questions).map(([name, question]) => sql`${question} as ${sql.identifier(name)}`);
-  const result = await getDb().execute(sql`select ${sql.join(columns, sql`, `)}`);
-  return result.rows[0] as Record<keyof A, unknown>;
-}
-
 /** Which rows a view of /search shows: the tab's page of tools, and of articles (the All tab's first page previews them). */
 function rowsAsked(terms: SearchTerms, tab: SearchTab, page: number, task: TaskMatch | undefined) {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
@@ -152,7 +143,7 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
   const pageCount = pageCountOf(tab === "posts" ? counts.posts : toolTotal);
   const current = Math.min(page, pageCount);
   // Asked again: every row of a page past the last; the tools of a search that names a task, in the task's order.
-  const again: Asked =
+  const again: Questions =
     current !== page ? rowsAsked(terms, tab, current, tasks[0]) : tasks[0] && tab !== "posts" && counts.tools ? { tools: rowsAsked(terms, tab, current, tasks[0]).tools } : {};
   const { tools: toolRows, posts: postRows } = { ...rows, ...(Object.keys(again).length ? await askTogether(again) : {}) };
   return {

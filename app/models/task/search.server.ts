@@ -4,7 +4,7 @@ import type { SearchTerms } from "~/lib/search/synonyms";
 import { bestTasks, HEAD_NOUNS, PHRASE_FILLER, QUERY_FILLER, type Filler } from "~/lib/search/task-match";
 import { cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { parsedJson } from "~/utils/json-rows.server";
+import { askTogether, parsedJson } from "~/utils/json-rows.server";
 
 /**
  * Which task a search names (decision 046), for every search box: /search and the palette put the task first,
@@ -69,8 +69,7 @@ export async function taskQuestionOf({ words, text, alternatives }: SearchTerms)
 export async function findTasks(terms: SearchTerms): Promise<TaskMatch[]> {
   const question = await taskQuestionOf(terms);
   if (!question) return [];
-  const result = await getDb().execute<{ candidates: unknown }>(sql`select ${question.candidates} as candidates`);
-  return tasksFound(question, result.rows[0]!.candidates);
+  return tasksFound(question, (await askTogether({ candidates: question.candidates })).candidates);
 }
 
 /** The tasks named by the task phrases a `TaskQuestion` found, best first. */
