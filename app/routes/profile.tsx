@@ -8,7 +8,7 @@ import { ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
 import { cn } from "~/lib/ui/cn";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { getProfile, listFavorites, listOwnReviews, listOwnSubmissions } from "~/models/account/profile.server";
+import { getProfilePage } from "~/models/account/profile.server";
 import { profileWrite } from "~/models/account/writes.server";
 import { pagePathOf, requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
@@ -35,9 +35,9 @@ export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);
-  const [profile, favorites, reviews, submissions] = await Promise.all([getProfile(viewer.id), listFavorites(viewer.id), listOwnReviews(viewer.id), listOwnSubmissions(viewer.id)]);
-  if (!profile) throw notFound("page");
-  return { profile, favorites, reviews, submissions };
+  const page = await getProfilePage(viewer.id);
+  if (!page.profile) throw notFound("page");
+  return { ...page, profile: page.profile };
 }
 
 // A saved profile goes back to the tab the form was on, with the message as a flash.

@@ -6,9 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from "~/lib/account/password-policy";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { listSessions } from "~/models/account/profile.server";
+import { getSettingsPage } from "~/models/account/profile.server";
 import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/models/account/writes.server";
-import { getMailSettings, listFollows, listWatches } from "~/models/alerts/watches.server";
 import { followWrite, mailSettingsWrite, watchWrite } from "~/models/alerts/writes.server";
 import { WATCH_WORDS } from "~/lib/words";
 import { requireViewer } from "~/utils/guards.server";
@@ -22,13 +21,7 @@ export const handle = { breadcrumbs: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);
-  const [sessions, watches, follows, mail] = await Promise.all([
-    listSessions(viewer.id, viewer.sessionId),
-    listWatches(viewer.id),
-    listFollows(viewer.id),
-    getMailSettings(viewer.id),
-  ]);
-  return { email: viewer.email, sessions, watches, follows, mail };
+  return { email: viewer.email, ...(await getSettingsPage(viewer.id, viewer.sessionId)) };
 }
 
 export const action = (args: Route.ActionArgs) =>

@@ -46,3 +46,21 @@ export async function askTogether<Q extends Questions>(questions: Q): Promise<Re
   const result = await getDb().execute(sql`select ${sql.join(columns, sql`, `)}`);
   return result.rows[0] as Record<keyof Q, unknown>;
 }
+
+const selectRow = (selection: Selection) => getDb().select({ row: jsonRowOf(selection) });
+/** The select a `rowsQuestion` builds on: `from`, joins, `where`, order and limit are the caller's. */
+export type RowSelect = ReturnType<typeof selectRow>;
+/** A list as one question of a statement, and how to read its answer back as rows. */
+export type RowsQuestion<S extends Selection> = { selection: S; question: SQL };
+
+/** The rows `build` finds, each as the selection's fields: ask `question` with others (`askTogether`), read with `answerRows`. */
+export function rowsQuestion<S extends Selection>(selection: S, build: (select: RowSelect) => { getSQL(): SQL }): RowsQuestion<S> {
+  return { selection, question: jsonArrayOf(build(selectRow(selection))) };
+}
+
+export const answerRows = <S extends Selection>({ selection }: RowsQuestion<S>, answer: unknown) => rowsFromJson(selection, answer);
+
+/** One list on its own. */
+export async function askRows<S extends Selection>(rows: RowsQuestion<S>) {
+  return answerRows(rows, (await askTogether({ rows: rows.question })).rows);
+}

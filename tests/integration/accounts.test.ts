@@ -315,6 +315,16 @@ describeEachBackend("accounts", (app) => {
     const user = await createVerifiedUser(app);
     const laptop = await signIn(app, user.email, user.password);
     const phone = await signIn(app, user.email, user.password);
+    // Settings lists every signed-in device (the first, from confirming the address, too), this one marked once.
+    const devices = (cookie: string) => get(app, "/settings", cookie).then(text);
+    const listed = await devices(laptop.cookie);
+    expect(listed.match(/\(this device\)/g)).toHaveLength(1);
+    const [{ n }] = (await app.query<{ n: number }>("select count(*)::int as n from sessions join users on users.id = sessions.user_id where users.email = $1", [user.email])) as [
+      { n: number },
+    ];
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(listed.match(/Since \w/g)).toHaveLength(n);
+    expect(listed).toContain(`Sign out of all other sessions (${n - 1})`);
     const revoked = await post(app, "/settings", { intent: "revoke-others" }, { cookie: laptop.cookie });
     expect(revoked.status).toBe(200);
     expect(await text(revoked)).toContain("Every other device signed in to your account has been signed out.");

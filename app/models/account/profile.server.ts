@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
-import { getMailSettings, listFollows, listWatches } from "~/models/alerts/watches.server";
+import { followsOf, getMailSettings, listFollows, listWatches, mailSettingsFrom, mailSettingsOf, watchesOf } from "~/models/alerts/watches.server";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import {
   contactMessages,
@@ -20,6 +20,7 @@ import {
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
+import { answerRows, askRows, askTogether, rowsQuestion } from "~/utils/json-rows.server";
 import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
 import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
@@ -30,43 +31,39 @@ import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
  * their own profile, favourites and reviews.
  */
 
+const profileFields = { id: users.id, name: users.name, email: users.email, image: users.image, username: users.username, website: users.website, createdAt: users.createdAt };
+const profileOf = (userId: string) => rowsQuestion(profileFields, (select) => select.from(users).where(eq(users.id, userId)));
+
 export async function getProfile(userId: string) {
-  const [row] = await getDb()
-    .select({ id: users.id, name: users.name, email: users.email, image: users.image, username: users.username, website: users.website, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+  return (await askRows(profileOf(userId)))[0] ?? null;
 }
 
-export async function listFavorites(userId: string) {
-  return getDb()
-    .select({ toolId: tools.id, slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: favorites.createdAt })
-    .from(favorites)
-    .innerJoin(tools, eq(tools.id, favorites.toolId))
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt));
-}
+const favoritesOf = (userId: string) =>
+  rowsQuestion({ toolId: tools.id, slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: favorites.createdAt }, (select) =>
+    select.from(favorites).innerJoin(tools, eq(tools.id, favorites.toolId)).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)),
+  );
+
+export const listFavorites = (userId: string) => askRows(favoritesOf(userId));
 
 /** The user's reviews, hidden ones included: their author sees them marked 'Hidden by a moderator' (decision 023). */
-export async function listOwnReviews(userId: string) {
-  return getDb()
-    .select({
+const ownReviewsOf = (userId: string) =>
+  rowsQuestion(
+    {
       ...reviewCardFields,
       toolSlug: tools.slug,
       toolName: tools.name,
       hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
       proofPending: sql<boolean>`exists (select 1 from ${reviewProofs} where ${reviewProofs.reviewId} = ${reviews.id})`,
-    })
-    .from(reviews)
-    .innerJoin(tools, eq(tools.id, reviews.toolId))
-    .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt));
-}
+    },
+    (select) => select.from(reviews).innerJoin(tools, eq(tools.id, reviews.toolId)).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt)),
+  );
+
+export const listOwnReviews = (userId: string) => askRows(ownReviewsOf(userId));
 
 /** The submitter's own submissions, newest first, with the tool page once approved (their profile). */
-export function listOwnSubmissions(userId: string) {
-  return getDb()
-    .select({
+const ownSubmissionsOf = (userId: string) =>
+  rowsQuestion(
+    {
       id: toolSubmissions.id,
       name: toolSubmissions.name,
       websiteUrl: toolSubmissions.websiteUrl,
@@ -75,20 +72,55 @@ export function listOwnSubmissions(userId: string) {
       createdAt: toolSubmissions.createdAt,
       reviewedAt: toolSubmissions.reviewedAt,
       toolSlug: tools.slug,
-    })
-    .from(toolSubmissions)
-    .leftJoin(tools, eq(tools.id, toolSubmissions.toolId))
-    .where(eq(toolSubmissions.userId, userId))
-    .orderBy(desc(toolSubmissions.createdAt), desc(toolSubmissions.id));
+    },
+    (select) =>
+      select
+        .from(toolSubmissions)
+        .leftJoin(tools, eq(tools.id, toolSubmissions.toolId))
+        .where(eq(toolSubmissions.userId, userId))
+        .orderBy(desc(toolSubmissions.createdAt), desc(toolSubmissions.id)),
+  );
+
+export const listOwnSubmissions = (userId: string) => askRows(ownSubmissionsOf(userId));
+
+/** Everything /profile shows, in one statement (decision 057): the profile, saved tools, reviews and submissions. */
+export async function getProfilePage(userId: string) {
+  const lists = { profile: profileOf(userId), favorites: favoritesOf(userId), reviews: ownReviewsOf(userId), submissions: ownSubmissionsOf(userId) };
+  const answer = await askTogether({
+    profile: lists.profile.question,
+    favorites: lists.favorites.question,
+    reviews: lists.reviews.question,
+    submissions: lists.submissions.question,
+  });
+  return {
+    profile: answerRows(lists.profile, answer.profile)[0] ?? null,
+    favorites: answerRows(lists.favorites, answer.favorites),
+    reviews: answerRows(lists.reviews, answer.reviews),
+    submissions: answerRows(lists.submissions, answer.submissions),
+  };
 }
 
-export async function listSessions(userId: string, currentSessionId: string) {
-  const rows = await getDb()
-    .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, userAgent: sessions.userAgent, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
-    .orderBy(desc(sessions.updatedAt));
-  return rows.map(({ id, ...row }) => ({ ...row, current: id === currentSessionId }));
+const sessionsOf = (userId: string) =>
+  rowsQuestion({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, userAgent: sessions.userAgent, expiresAt: sessions.expiresAt }, (select) =>
+    select
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+      .orderBy(desc(sessions.updatedAt)),
+  );
+
+/** The user's signed-in devices, this one marked. */
+const markCurrent = <Row extends { id: string }>(rows: Row[], currentSessionId: string) => rows.map(({ id, ...row }) => ({ ...row, current: id === currentSessionId }));
+
+/** Everything /settings shows, in one statement (decision 057): devices, watched tools, followed categories, mail settings. */
+export async function getSettingsPage(userId: string, currentSessionId: string) {
+  const lists = { sessions: sessionsOf(userId), watches: watchesOf(userId), follows: followsOf(userId), mail: mailSettingsOf(userId) };
+  const answer = await askTogether({ sessions: lists.sessions.question, watches: lists.watches.question, follows: lists.follows.question, mail: lists.mail.question });
+  return {
+    sessions: markCurrent(answerRows(lists.sessions, answer.sessions), currentSessionId),
+    watches: answerRows(lists.watches, answer.watches),
+    follows: answerRows(lists.follows, answer.follows),
+    mail: mailSettingsFrom(answerRows(lists.mail, answer.mail)),
+  };
 }
 
 export async function countOtherSessions(userId: string, currentSessionId: string) {

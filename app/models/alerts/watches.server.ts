@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { categories, categoryFollows, tools, toolWatches, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { askRows, rowsQuestion } from "~/utils/json-rows.server";
 import { AppError } from "~/utils/errors.server";
 
 /**
@@ -42,29 +43,30 @@ export async function listFollowedCategorySlugs(userId: string): Promise<string[
   return rows.map((row) => row.slug);
 }
 
-export function listWatches(userId: string) {
-  return getDb()
-    .select({ slug: tools.slug, name: tools.name, since: toolWatches.createdAt })
-    .from(toolWatches)
-    .innerJoin(tools, eq(tools.id, toolWatches.toolId))
-    .where(eq(toolWatches.userId, userId))
-    .orderBy(asc(tools.name));
-}
+export const watchesOf = (userId: string) =>
+  rowsQuestion({ slug: tools.slug, name: tools.name, since: toolWatches.createdAt }, (select) =>
+    select.from(toolWatches).innerJoin(tools, eq(tools.id, toolWatches.toolId)).where(eq(toolWatches.userId, userId)).orderBy(asc(tools.name)),
+  );
 
-export function listFollows(userId: string) {
-  return getDb()
-    .select({ slug: categories.slug, name: categories.name, since: categoryFollows.createdAt })
-    .from(categoryFollows)
-    .innerJoin(categories, eq(categories.slug, categoryFollows.categorySlug))
-    .where(eq(categoryFollows.userId, userId))
-    .orderBy(asc(categories.name));
-}
+export const listWatches = (userId: string) => askRows(watchesOf(userId));
+
+export const followsOf = (userId: string) =>
+  rowsQuestion({ slug: categories.slug, name: categories.name, since: categoryFollows.createdAt }, (select) =>
+    select.from(categoryFollows).innerJoin(categories, eq(categories.slug, categoryFollows.categorySlug)).where(eq(categoryFollows.userId, userId)).orderBy(asc(categories.name)),
+  );
+
+export const listFollows = (userId: string) => askRows(followsOf(userId));
 
 export type MailSettings = { alerts: boolean; digest: boolean };
 
+export const mailSettingsOf = (userId: string) =>
+  rowsQuestion({ alerts: users.watchAlerts, digest: users.weeklyDigest }, (select) => select.from(users).where(eq(users.id, userId)).limit(1));
+
+/** A user's answer, or the defaults a new account has. */
+export const mailSettingsFrom = (rows: MailSettings[]): MailSettings => rows[0] ?? { alerts: true, digest: false };
+
 export async function getMailSettings(userId: string): Promise<MailSettings> {
-  const [row] = await getDb().select({ alerts: users.watchAlerts, digest: users.weeklyDigest }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? { alerts: true, digest: false };
+  return mailSettingsFrom(await askRows(mailSettingsOf(userId)));
 }
 
 export async function setMailSettings(userId: string, settings: MailSettings): Promise<MailSettings> {

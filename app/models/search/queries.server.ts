@@ -9,7 +9,7 @@ import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { askTogether, jsonArrayOf, jsonRowOf, rowsFromJson, type Questions } from "~/utils/json-rows.server";
+import { askTogether, rowsFromJson, rowsQuestion, type Questions } from "~/utils/json-rows.server";
 
 /**
  * The site search (/search and the command palette): tasks, tools and articles found by the same full-text
@@ -41,7 +41,7 @@ function relevance(column: SQLWrapper, vector: SQLWrapper, terms: SearchTerms): 
 }
 
 /**
- * The tools a search finds, best first, as one JSON value (rowsFromJson reads it). When the search names a task, the
+ * The tools a search finds, best first, as a question of a statement (utils/json-rows.server.ts). When the search names a task, the
  * tools listed for it come first in the task's own order ('remove background': the background removers before Krisp's
  * background noise), then the rest.
  */
@@ -49,9 +49,8 @@ function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMa
   const taskOrder = task
     ? [sql`(select ${taskTools.position} from ${taskTools} where ${taskTools.taskSlug} = ${task.slug} and ${taskTools.toolSlug} = ${tools.slug}) asc nulls last`]
     : [];
-  return jsonArrayOf(
-    getDb()
-      .select({ row: jsonRowOf(toolCardSelect) })
+  return rowsQuestion(toolCardSelect, (select) =>
+    select
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
       .where(toolSearchCondition(terms))
@@ -62,9 +61,8 @@ function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMa
 }
 
 function rankedPosts(terms: SearchTerms, limit: number, offset = 0) {
-  return jsonArrayOf(
-    getDb()
-      .select({ row: jsonRowOf(postCardSelect) })
+  return rowsQuestion(postCardSelect, (select) =>
+    select
       .from(posts)
       .innerJoin(authors, eq(authors.id, posts.authorId))
       .where(postSearchCondition(terms.words, terms.text, terms.alternatives))
@@ -90,8 +88,8 @@ const postCount = (terms: SearchTerms) => sql`(select count(*)::int from ${posts
 function rowsAsked(terms: SearchTerms, tab: SearchTab, page: number, task: TaskMatch | undefined) {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   return {
-    tools: tab !== "posts" ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, task) : noRows,
-    posts: tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset) : tab === "all" && page === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS) : noRows,
+    tools: tab !== "posts" ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, task).question : noRows,
+    posts: tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset).question : tab === "all" && page === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS).question : noRows,
   };
 }
 
@@ -168,9 +166,13 @@ export async function quickSearch(query: string) {
   // Like searchSite: the tasks and articles with the tools as they are when the search names no task, in one statement.
   const find = async (terms: SearchTerms) => {
     const question = await taskQuestionOf(terms);
-    const answer = await askTogether({ candidates: question?.candidates ?? noRows, tools: rankedTools(terms, QUICK_SEARCH_LIMIT), posts: rankedPosts(terms, QUICK_SEARCH_LIMIT) });
+    const answer = await askTogether({
+      candidates: question?.candidates ?? noRows,
+      tools: rankedTools(terms, QUICK_SEARCH_LIMIT).question,
+      posts: rankedPosts(terms, QUICK_SEARCH_LIMIT).question,
+    });
     const taskRows = question ? await tasksFound(question, answer.candidates) : [];
-    const toolRows = taskRows[0] ? (await askTogether({ tools: rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]) })).tools : answer.tools;
+    const toolRows = taskRows[0] ? (await askTogether({ tools: rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]).question })).tools : answer.tools;
     return [taskRows, rowsFromJson(toolCardSelect, toolRows), rowsFromJson(postCardSelect, answer.posts)] as const;
   };
   let [taskRows, toolRows, postRows] = await find(await searchTermsOf(words, query));
