@@ -14,13 +14,14 @@ const MODULE_SCRIPT_START = 'type="module" async="">';
 /**
  * Starts React's client after the first paint (decision 058): adds the module preloads to <head> and puts the held
  * module script back as a script that runs. A page that is not painted now (a background tab, a prerendered page)
- * starts at once: there is no paint to wait for.
+ * starts at once: there is no paint to wait for. One hidden before its first frame (a hidden page gets no frames)
+ * starts half a second later.
  */
 const starter = (hrefs: string[]) =>
   `(function(){var c=document.currentScript,h=c.previousElementSibling,n=c.nonce,d=0,g=function(){if(d)return;d=1;` +
   `${JSON.stringify(hrefs).replace(/</g, "\\u003c")}.forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;l.nonce=n;document.head.appendChild(l)});` +
   `var m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=h.textContent;h.replaceWith(m)};` +
-  `document.visibilityState!=="visible"||document.prerendering?g():requestAnimationFrame(function(){setTimeout(g)})})()`;
+  `document.visibilityState!=="visible"||document.prerendering?g():(requestAnimationFrame(function(){setTimeout(g)}),setTimeout(g,500))})()`;
 
 /**
  * React hoists React Router's `<link rel="modulepreload">` tags into <head>, and its module script imports the route
