@@ -126,7 +126,12 @@ describeEachBackend("the site search", (app, backend) => {
     expect(last).toContain(">Previous</a>");
     expect(last).not.toContain(">Next</a>");
     // Past the end shows the last page.
-    expect(toolsListed((await app.html(search("ai", "&tab=tools&page=199"))).body)).toEqual(toolsListed(last));
+    const pastTheEnd = (await app.html(search("ai", "&tab=tools&page=199"))).body;
+    expect(toolsListed(pastTheEnd)).toEqual(toolsListed(last));
+    // Its counts are the search's, though no row of page 199 came with them; so are a later page's on each tab.
+    expect(tabCounts(pastTheEnd)).toEqual(tabCounts(first));
+    expect(tabCounts((await app.html(search("ai", "&tab=posts&page=99"))).body)).toEqual(tabCounts(first));
+    expect(tabCounts((await app.html(search("ai", `&page=${lastPage}`))).body)).toEqual(tabCounts(first));
     // The All tab pages through the tools too, with the articles on its first page only.
     const allSecond = await app.html(search("ai", "&page=2"));
     expect(toolsListed(allSecond.body)).toEqual(toolsListed((await app.html(search("ai", "&tab=tools&page=2"))).body));

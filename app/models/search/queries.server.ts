@@ -9,7 +9,7 @@ import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { askTogether, rowsFromJson, rowsQuestion, type Questions } from "~/utils/json-rows.server";
+import { answerRows, askRows, askTogether, rowsQuestion, type Questions } from "~/utils/json-rows.server";
 
 /**
  * The site search (/search and the command palette): tasks, tools and articles found by the same full-text
@@ -40,16 +40,19 @@ function relevance(column: SQLWrapper, vector: SQLWrapper, terms: SearchTerms): 
   ];
 }
 
+/** How many rows match, beside each row of a page of them: ranking reads every match anyway, so the count costs no scan of its own. */
+const matchCount = sql<number>`count(*) over ()`;
+
 /**
- * The tools a search finds, best first, as a question of a statement (utils/json-rows.server.ts). When the search names a task, the
- * tools listed for it come first in the task's own order ('remove background': the background removers before Krisp's
- * background noise), then the rest.
+ * The tools a search finds, best first, as a question of a statement (utils/json-rows.server.ts), each with the count
+ * of all matches. When the search names a task, the tools listed for it come first in the task's own order ('remove
+ * background': the background removers before Krisp's background noise), then the rest.
  */
 function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMatch | undefined = undefined) {
   const taskOrder = task
     ? [sql`(select ${taskTools.position} from ${taskTools} where ${taskTools.taskSlug} = ${task.slug} and ${taskTools.toolSlug} = ${tools.slug}) asc nulls last`]
     : [];
-  return rowsQuestion(toolCardSelect, (select) =>
+  return rowsQuestion({ ...toolCardSelect, matches: matchCount }, (select) =>
     select
       .from(tools)
       .innerJoin(categories, eq(categories.slug, tools.categorySlug))
@@ -61,7 +64,7 @@ function rankedTools(terms: SearchTerms, limit: number, offset = 0, task: TaskMa
 }
 
 function rankedPosts(terms: SearchTerms, limit: number, offset = 0) {
-  return rowsQuestion(postCardSelect, (select) =>
+  return rowsQuestion({ ...postCardSelect, matches: matchCount }, (select) =>
     select
       .from(posts)
       .innerJoin(authors, eq(authors.id, posts.authorId))
@@ -71,6 +74,10 @@ function rankedPosts(terms: SearchTerms, limit: number, offset = 0) {
       .offset(offset),
   );
 }
+
+type ToolRow = ReturnType<typeof answerRows<ReturnType<typeof rankedTools>["selection"]>>[number];
+type PostRow = ReturnType<typeof answerRows<ReturnType<typeof rankedPosts>["selection"]>>[number];
+const withoutCount = <Row extends { matches: number }>({ matches: _matches, ...row }: Row) => row;
 
 const noRows = sql`'[]'::json`;
 
@@ -88,27 +95,49 @@ const postCount = (terms: SearchTerms) => sql`(select count(*)::int from ${posts
 function rowsAsked(terms: SearchTerms, tab: SearchTab, page: number, task: TaskMatch | undefined) {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   return {
-    tools: tab !== "posts" ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, task).question : noRows,
-    posts: tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset).question : tab === "all" && page === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS).question : noRows,
+    tools: tab !== "posts" ? rankedTools(terms, SEARCH_PAGE_SIZE, offset, task) : null,
+    posts: tab === "posts" ? rankedPosts(terms, SEARCH_PAGE_SIZE, offset) : tab === "all" && page === 1 ? rankedPosts(terms, SEARCH_PREVIEW_POSTS) : null,
   };
 }
 
+type RowsAsked = ReturnType<typeof rowsAsked>;
+
+/** The questions of `rowsAsked`, with the others of the same statement. */
+const questionsOf = (rows: RowsAsked): Questions => ({ ...(rows.tools && { tools: rows.tools.question }), ...(rows.posts && { posts: rows.posts.question }) });
+
+/** The rows `rowsAsked` found, read from the statement's answer. */
+const rowsFrom = (rows: RowsAsked, answer: Record<string, unknown>): { tools: ToolRow[]; posts: PostRow[] } => ({
+  tools: rows.tools ? answerRows(rows.tools, answer.tools) : [],
+  posts: rows.posts ? answerRows(rows.posts, answer.posts) : [],
+});
+
 /**
- * Everything a search finds, in one statement: how many tools and articles match, the tasks it names, and the rows
- * of the view asked for as they are when the search names no task. The few searches that name one, or ask for a
- * page past the last, ask for their rows again.
+ * Everything a search finds, in one statement: the tasks it names, the rows of the view asked for as they are when
+ * the search names no task, and how many tools and articles match (beside the rows, or counted where no rows are
+ * asked for). The few searches that name a task, or ask for a page past the last, ask again.
  */
 async function findAll(terms: SearchTerms, tab: SearchTab, page: number) {
   const question = await taskQuestionOf(terms);
+  const asked = rowsAsked(terms, tab, page, undefined);
   const answer = await askTogether({
-    toolCount: toolCount(terms),
-    postCount: postCount(terms),
     candidates: question?.candidates ?? noRows,
-    ...rowsAsked(terms, tab, page, undefined),
+    ...questionsOf(asked),
+    ...(!asked.tools && { toolCount: toolCount(terms) }),
+    ...(!asked.posts && { postCount: postCount(terms) }),
   });
-  const counts = { tools: Number(answer.toolCount), posts: Number(answer.postCount) };
+  const rows = rowsFrom(asked, answer);
+  // A page past the last has no row to carry its count.
+  const uncounted: Questions = {
+    ...(asked.tools && !rows.tools.length && page > 1 && { toolCount: toolCount(terms) }),
+    ...(asked.posts && !rows.posts.length && page > 1 && { postCount: postCount(terms) }),
+  };
+  const counted = Object.keys(uncounted).length ? { ...answer, ...(await askTogether(uncounted)) } : answer;
+  const counts = {
+    tools: "toolCount" in counted ? Number(counted.toolCount) : (rows.tools[0]?.matches ?? 0),
+    posts: "postCount" in counted ? Number(counted.postCount) : (rows.posts[0]?.matches ?? 0),
+  };
   const tasks = question ? await tasksFound(question, answer.candidates) : [];
-  return { terms, counts, tasks, found: counts.tools + counts.posts + tasks.length > 0, rows: { tools: answer.tools, posts: answer.posts } };
+  return { terms, counts, tasks, found: counts.tools + counts.posts + tasks.length > 0, rows };
 }
 
 /**
@@ -141,9 +170,14 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
   const pageCount = pageCountOf(tab === "posts" ? counts.posts : toolTotal);
   const current = Math.min(page, pageCount);
   // Asked again: every row of a page past the last; the tools of a search that names a task, in the task's order.
-  const again: Questions =
-    current !== page ? rowsAsked(terms, tab, current, tasks[0]) : tasks[0] && tab !== "posts" && counts.tools ? { tools: rowsAsked(terms, tab, current, tasks[0]).tools } : {};
-  const { tools: toolRows, posts: postRows } = { ...rows, ...(Object.keys(again).length ? await askTogether(again) : {}) };
+  const again: RowsAsked | null =
+    current !== page
+      ? rowsAsked(terms, tab, current, tasks[0])
+      : tasks[0] && tab !== "posts" && counts.tools
+        ? { tools: rowsAsked(terms, tab, current, tasks[0]).tools, posts: null }
+        : null;
+  const found = again && rowsFrom(again, await askTogether(questionsOf(again)));
+  const shown = { tools: again?.tools ? found!.tools : rows.tools, posts: again?.posts ? found!.posts : rows.posts };
   return {
     query,
     tab,
@@ -152,8 +186,8 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
     // The All tab's count: its tasks too.
     total: tasks.length + toolTotal + counts.posts,
     tasks: tab === "all" && current === 1 ? tasks : [],
-    tools: { rows: presentCards(rowsFromJson(toolCardSelect, toolRows)), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
-    posts: { rows: rowsFromJson(postCardSelect, postRows), total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
+    tools: { rows: presentCards(shown.tools.map(withoutCount)), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
+    posts: { rows: shown.posts.map(withoutCount), total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
   };
 }
 
@@ -166,14 +200,11 @@ export async function quickSearch(query: string) {
   // Like searchSite: the tasks and articles with the tools as they are when the search names no task, in one statement.
   const find = async (terms: SearchTerms) => {
     const question = await taskQuestionOf(terms);
-    const answer = await askTogether({
-      candidates: question?.candidates ?? noRows,
-      tools: rankedTools(terms, QUICK_SEARCH_LIMIT).question,
-      posts: rankedPosts(terms, QUICK_SEARCH_LIMIT).question,
-    });
+    const asked = { tools: rankedTools(terms, QUICK_SEARCH_LIMIT), posts: rankedPosts(terms, QUICK_SEARCH_LIMIT) };
+    const answer = await askTogether({ candidates: question?.candidates ?? noRows, ...questionsOf(asked) });
     const taskRows = question ? await tasksFound(question, answer.candidates) : [];
-    const toolRows = taskRows[0] ? (await askTogether({ tools: rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0]).question })).tools : answer.tools;
-    return [taskRows, rowsFromJson(toolCardSelect, toolRows), rowsFromJson(postCardSelect, answer.posts)] as const;
+    const { tools: toolRows, posts: postRows } = rowsFrom(asked, answer);
+    return [taskRows, taskRows[0] ? await askRows(rankedTools(terms, QUICK_SEARCH_LIMIT, 0, taskRows[0])) : toolRows, postRows] as const;
   };
   let [taskRows, toolRows, postRows] = await find(await searchTermsOf(words, query));
   let correctedSearch: string | null = null;
