@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -484,6 +484,14 @@ export const accounts = pgTable(
 );
 
 /** One-time tokens (email verification, password reset). */
+/**
+ * The accounts' relations, for Better Auth's joins (utils/auth.server.ts `advanced.database.joins`): a session is read
+ * with its user in one statement, on every signed-in request, instead of two.
+ */
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
+export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
+
 export const verifications = pgTable(
   "verifications",
   {

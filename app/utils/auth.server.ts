@@ -111,6 +111,9 @@ function createAuth() {
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     advanced: {
+      // A session is read with its user in one statement (schema.ts' relations): two round trips were a quarter of a
+      // signed-in shared page's database time (issue 31).
+      database: { joins: true },
       cookiePrefix: "atlas",
       // HttpOnly and SameSite=Lax always. On https, Secure with the __Host- prefix (Path=/, no Domain):
       // no http page and no other subdomain can set or overwrite the session cookie.
