@@ -483,7 +483,6 @@ export const accounts = pgTable(
   (table) => [index("accounts_user_idx").on(table.userId)],
 );
 
-/** One-time tokens (email verification, password reset). */
 /**
  * The accounts' relations, for Better Auth's joins (utils/auth.server.ts `advanced.database.joins`): a session is read
  * with its user in one statement, on every signed-in request, instead of two.
@@ -492,6 +491,7 @@ export const usersRelations = relations(users, ({ many }) => ({ sessions: many(s
 export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
 export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
 
+/** One-time tokens (email verification, password reset). */
 export const verifications = pgTable(
   "verifications",
   {

@@ -60,7 +60,16 @@ export function rowsQuestion<S extends Selection>(selection: S, build: (select: 
 
 export const answerRows = <S extends Selection>({ selection }: RowsQuestion<S>, answer: unknown) => rowsFromJson(selection, answer);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection: each list keeps its own row type below.
+type Lists = Record<string, RowsQuestion<any>>;
+
+/** Several lists in one statement, each read back as its rows (a page that shows several lists: /profile, /settings). */
+export async function askLists<L extends Lists>(lists: L): Promise<{ [K in keyof L]: SelectResultFields<L[K]["selection"]>[] }> {
+  const answer = await askTogether(Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, list.question])));
+  return Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, answerRows(list, answer[name])])) as { [K in keyof L]: SelectResultFields<L[K]["selection"]>[] };
+}
+
 /** One list on its own. */
 export async function askRows<S extends Selection>(rows: RowsQuestion<S>) {
-  return answerRows(rows, (await askTogether({ rows: rows.question })).rows);
+  return (await askLists({ rows })).rows;
 }

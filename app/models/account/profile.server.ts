@@ -20,7 +20,7 @@ import {
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
-import { answerRows, askRows, askTogether, rowsQuestion } from "~/utils/json-rows.server";
+import { askLists, askRows, rowsQuestion } from "~/utils/json-rows.server";
 import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
 import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
@@ -85,19 +85,8 @@ export const listOwnSubmissions = (userId: string) => askRows(ownSubmissionsOf(u
 
 /** Everything /profile shows, in one statement (decision 057): the profile, saved tools, reviews and submissions. */
 export async function getProfilePage(userId: string) {
-  const lists = { profile: profileOf(userId), favorites: favoritesOf(userId), reviews: ownReviewsOf(userId), submissions: ownSubmissionsOf(userId) };
-  const answer = await askTogether({
-    profile: lists.profile.question,
-    favorites: lists.favorites.question,
-    reviews: lists.reviews.question,
-    submissions: lists.submissions.question,
-  });
-  return {
-    profile: answerRows(lists.profile, answer.profile)[0] ?? null,
-    favorites: answerRows(lists.favorites, answer.favorites),
-    reviews: answerRows(lists.reviews, answer.reviews),
-    submissions: answerRows(lists.submissions, answer.submissions),
-  };
+  const lists = await askLists({ profile: profileOf(userId), favorites: favoritesOf(userId), reviews: ownReviewsOf(userId), submissions: ownSubmissionsOf(userId) });
+  return { ...lists, profile: lists.profile[0] ?? null };
 }
 
 const sessionsOf = (userId: string) =>
@@ -113,14 +102,8 @@ const markCurrent = <Row extends { id: string }>(rows: Row[], currentSessionId: 
 
 /** Everything /settings shows, in one statement (decision 057): devices, watched tools, followed categories, mail settings. */
 export async function getSettingsPage(userId: string, currentSessionId: string) {
-  const lists = { sessions: sessionsOf(userId), watches: watchesOf(userId), follows: followsOf(userId), mail: mailSettingsOf(userId) };
-  const answer = await askTogether({ sessions: lists.sessions.question, watches: lists.watches.question, follows: lists.follows.question, mail: lists.mail.question });
-  return {
-    sessions: markCurrent(answerRows(lists.sessions, answer.sessions), currentSessionId),
-    watches: answerRows(lists.watches, answer.watches),
-    follows: answerRows(lists.follows, answer.follows),
-    mail: mailSettingsFrom(answerRows(lists.mail, answer.mail)),
-  };
+  const lists = await askLists({ sessions: sessionsOf(userId), watches: watchesOf(userId), follows: followsOf(userId), mail: mailSettingsOf(userId) });
+  return { ...lists, sessions: markCurrent(lists.sessions, currentSessionId), mail: mailSettingsFrom(lists.mail) };
 }
 
 export async function countOtherSessions(userId: string, currentSessionId: string) {
