@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { personalDataFor } from "~/models/account/personal.server";
+import { searchSite } from "~/models/search/queries.server";
+import { parseSiteSearch } from "~/lib/site-search";
 import { loadViewer } from "~/utils/session.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
@@ -12,6 +14,7 @@ import { compress, compressedAnswer } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
 import { fillParts, pagePartsOf, renderParts } from "./personal-overlay";
+import { cutShell, fillShell, renderResultsPart, searchAddress, searchShellUrl, servedByShell } from "./search-shell";
 import { requestIdOf, withRequest } from "./pipeline";
 import { MAX_URL_LENGTH } from "./request-guards";
 import { framedByVerification, securityHeaderList, type SiteHeaders } from "./security-headers";
@@ -197,11 +200,11 @@ function anonymousRequestOf(request: Request): Request {
 }
 
 /** Renders an anonymous page and keeps it when it may be shared: 200, no cookie set, tagged data only, unchanged meanwhile. */
-async function renderForCache(exchange: Exchange, next: Next): Promise<{ page: CachedPage } | { response: Response }> {
+async function renderForCache(exchange: Exchange, next: Next, asked: Partial<RenderNotes> = {}): Promise<{ page: CachedPage } | { response: Response }> {
   const tags = new Set<string>();
   let generations = tagGenerations([]);
   // Whether a loader read the viewer: such a page is never served to a signed-in reader with personal parts.
-  const notes: RenderNotes = { viewerRead: false };
+  const notes: RenderNotes = { ...asked, viewerRead: false };
   const response = await collectPageTags(tags, async () => {
     const rendered = await next({ ...exchange, compress: false, notes });
     // What the page showed was read by now; a write after this moment makes it stale.
@@ -238,8 +241,8 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   /** Renders the anonymous page of `key` once however many ask at the same moment, and keeps it when it may be shared. */
-  async function renderAndKeep(key: string, exchange: Exchange, next: Next) {
-    const pending = renderForCache(exchange, next);
+  async function renderAndKeep(key: string, exchange: Exchange, next: Next, asked: Partial<RenderNotes> = {}) {
+    const pending = renderForCache(exchange, next, asked);
     rendering.set(
       key,
       pending.then((outcome) => ("page" in outcome ? outcome.page : null)),
@@ -268,6 +271,64 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     return shared?.personalParts ? withPersonalParts(exchange, shared, site, next) : next(exchange);
   }
 
+  /** The kept search shell for this visitor's theme (decision 059), rendered and kept first when it is not. */
+  async function searchShell(exchange: Exchange, next: Next): Promise<CachedPage | null> {
+    const key = `search-shell|${themeFromCookieHeader(exchange.request.headers.get("cookie") ?? "")}`;
+    const kept = getPage(key) ?? (await rendering.get(key));
+    if (kept) return kept;
+    const shellRequest = new Request(searchShellUrl(exchange.url), { headers: anonymousRequestOf(exchange.request).headers });
+    const outcome = await renderAndKeep(key, withRequest(exchange, shellRequest), next, { searchShell: true });
+    if ("page" in outcome) return outcome.page;
+    await outcome.response.body?.cancel();
+    return null;
+  }
+
+  /**
+   * An anonymous search not kept: the kept shell with its results filled in (decision 059), kept in turn when
+   * `store` (its second request). Rendered in full when the shell cannot serve it, and when the search fails: a
+   * database that does not answer is the render's to answer (503 with the 'temporarily unavailable' screen).
+   */
+  async function searchFromShell(exchange: Exchange, next: Next, key: string, store: boolean): Promise<Response> {
+    const { request, url, requestId } = exchange;
+    const shell = await searchShell(exchange, next);
+    const cut = shell?.loaderData && cutShell(shell.body);
+    if (!shell?.loaderData || !cut) return store ? keepRendered(key, exchange, next) : next(exchange);
+    const tags = new Set<string>(shell.tags);
+    let generations = tagGenerations([]);
+    let body: Buffer;
+    let result;
+    try {
+      const { q, tab, page } = parseSiteSearch(url.searchParams);
+      result = await collectPageTags(tags, () => searchSite(q, { tab, page }));
+      // What the results showed was read by now; a write after this moment makes them stale.
+      generations = tagGenerations(tags);
+      const address = searchAddress(url);
+      body = fillShell(cut, address, await renderResultsPart(address, shell.loaderData, result), result);
+    } catch (error) {
+      if (!isUnavailable(error)) log.error("a search could not be served from the shell; it is rendered in full", { requestId, path: url.pathname, error: errorText(error) });
+      return next(exchange);
+    }
+    if (store && !changedSince(generations)) {
+      const page = await buildPage(200, shell.contentType, body, tags, { loaderData: { ...shell.loaderData, "routes/search": { result } } });
+      storePage(key, page);
+      return fromCache(exchange, page, "MISS", answer);
+    }
+    const headers: [string, string][] = [
+      ["Content-Type", shell.contentType],
+      ["X-Cache", "SHELL"],
+      ["X-Request-Id", requestId],
+      // The shell's script hashes cover every script that runs: the results' JSON never runs.
+      ...keptPageSecurityHeaders(shell, site, framedByVerification(url.searchParams)),
+    ];
+    return compressedAnswer(request, body, { status: 200, headers });
+  }
+
+  /** Renders an anonymous page, keeps it when it may be shared, and answers with it. */
+  async function keepRendered(key: string, exchange: Exchange, next: Next): Promise<Response> {
+    const outcome = await renderAndKeep(key, exchange, next);
+    return "page" in outcome ? fromCache(exchange, outcome.page, "MISS", answer) : outcome.response;
+  }
+
   return async (exchange, next) => {
     const { request, url } = exchange;
     if (dev) return next(exchange);
@@ -278,8 +339,9 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     }
     const page = getPage(key) ?? (await rendering.get(key));
     if (page) return fromCache(exchange, page, "HIT", answer);
-    if (request.method !== "GET" || !worthStoring(key, url)) return next(exchange);
-    const outcome = await renderAndKeep(key, exchange, next);
-    return "page" in outcome ? fromCache(exchange, outcome.page, "MISS", answer) : outcome.response;
+    if (request.method !== "GET") return next(exchange);
+    const store = worthStoring(key, url);
+    if (servedByShell(url)) return searchFromShell(exchange, next, key, store);
+    return store ? keepRendered(key, exchange, next) : next(exchange);
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { PersonalDataProvider } from "~/components/personal/personal-data";
@@ -95,12 +96,13 @@ function PartList({ parts }: { parts: PartInPage[] }) {
 }
 
 /**
- * The routes the parts are rendered in: one per route of the kept page, with its id and the loader data the page was
- * rendered with (a part may read its page's shared data with `useRouteLoaderData`), the last one matching the page's
- * address and rendering the parts.
+ * The routes a part of a kept page is rendered in, alone: one per route of the page, with its id and the loader data
+ * the page was rendered with (a part may read its page's shared data with `useRouteLoaderData`), the last one
+ * matching the page's address and rendering `Part`. Personal parts and a search's results (server/search-shell.tsx)
+ * are rendered in them.
  */
-function routesOf(loaderData: Record<string, unknown>, parts: PartInPage[]): RouteObject[] {
-  let routes: RouteObject[] = [{ id: "personal-parts", path: "*", Component: () => <PartList parts={parts} /> }];
+export function partRoutesOf(loaderData: Record<string, unknown>, Part: () => ReactNode): RouteObject[] {
+  let routes: RouteObject[] = [{ id: "page-part", path: "*", Component: Part }];
   for (const id of Object.keys(loaderData).reverse()) {
     const data = loaderData[id];
     routes = [{ id, ...(data === undefined ? {} : { loader: () => data }), children: routes }];
@@ -116,7 +118,7 @@ const partsRouters = new WeakMap<PartInPage[], PartsRouter>();
 async function partsRouterOf(url: string, parts: PartInPage[], loaderData: Record<string, unknown>): Promise<PartsRouter> {
   const known = partsRouters.get(parts);
   if (known?.url === url) return known;
-  const handler = createStaticHandler(routesOf(loaderData, parts));
+  const handler = createStaticHandler(partRoutesOf(loaderData, () => <PartList parts={parts} />));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`The personal parts' router answered ${context.status}`);
   const made = { url, router: createStaticRouter(handler.dataRoutes, context), context };

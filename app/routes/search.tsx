@@ -1,52 +1,34 @@
-import { useNavigation } from "react-router";
-import { NoResults, SearchResults, SearchTabs, SiteSearchForm, StartSearch } from "~/components/search/search-results";
+import { SearchView, useSearchResult } from "~/components/search/search-part";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseSiteSearch, resultsLabel } from "~/lib/site-search";
-import { searchSite } from "~/models/search/queries.server";
+import { parseSiteSearch } from "~/lib/site-search";
+import { searchSite, type SiteSearchResult } from "~/models/search/queries.server";
+import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/search";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The kept shell of search pages (decision 059): its results are a part, filled in for each search.
+  if (context.get(requestInfoContext).notes?.searchShell) return { result: null };
   const { q, tab, page } = parseSiteSearch(new URL(request.url).searchParams);
-  return { result: await searchSite(q, { tab, page }) };
+  return { result: (await searchSite(q, { tab, page })) as SiteSearchResult | null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const result = loaderData?.result;
   return pageMeta({
     title: "Search",
     description: "Search every AI tool review and blog article on the site at once: by name, by the job you need done, or by topic.",
     path: "/search",
     siteUrl: siteUrlOf(matches),
-    // A result page is a view of the catalogue, not a page of its own.
-    noindex: Boolean(loaderData?.result.query),
+    // A result page is a view of the catalogue, not a page of its own (the shell is only ever a result page).
+    noindex: result === null || Boolean(result?.query),
   });
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { result } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const result = useSearchResult(loaderData.result);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-4xl">{result.query ? `Search Results for "${result.query}"` : "Search"}</h1>
-      <p className="mt-2 break-words text-muted-foreground" aria-live="polite">
-        {result.query ? `Found ${resultsLabel(result.total)} for "${result.query}"` : "Find tasks, AI tools and articles across the whole site."}
-      </p>
-      <SiteSearchForm query={result.query} tab={result.tab} />
-      {!result.query ? (
-        <StartSearch />
-      ) : result.total === 0 ? (
-        <NoResults query={result.query} />
-      ) : (
-        <>
-          <SearchTabs result={result} />
-          {result.correctedSearch && (
-            <p className="mt-4 text-sm">
-              No exact matches for “{result.query}”. Showing results for <strong>“{result.correctedSearch}”</strong>.
-            </p>
-          )}
-          <SearchResults result={result} loading={loading} />
-        </>
-      )}
+      <search-part>{result && <SearchView result={result} />}</search-part>
     </main>
   );
 }

@@ -41,6 +41,11 @@ export type RequestInfo = {
  * Filled in while a page renders, for the page cache (server/page-cache-step.ts): whether a loader read the viewer,
  * and the loader data by route id, which the personal parts of the kept page are rendered with (decision 054).
  */
-export type RenderNotes = { viewerRead: boolean; loaderData?: Record<string, unknown> };
+export type RenderNotes = {
+  viewerRead: boolean;
+  loaderData?: Record<string, unknown>;
+  /** Asked by the page cache: render /search as the kept shell of search pages, its results part empty (decision 059). */
+  searchShell?: boolean;
+};
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -79,6 +79,31 @@ describe("the site search in the browser", () => {
     await page.getByRole("heading", { name: "Start Your Search" }).waitFor();
   });
 
+  it("hydrates a search served from the search shell as it was served, then searches again in place (decision 059)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto(`/search?q=${encodeURIComponent("image generator")}&tab=tools`);
+    // Served from the shell: its results came as JSON beside the loader data (SHELL, or MISS when kept on a retry).
+    expect(await page.locator("script#search-result").count()).toBe(1);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("heading", { level: 1, name: 'Search Results for "image generator"' }).waitFor();
+    expect(await page.getByRole("banner").getByRole("searchbox", { name: "Search tools and articles" }).inputValue()).toBe("image generator");
+    expect(await toolCards(page).count()).toBeGreaterThan(0);
+    expect(await postCards(page).count()).toBe(0);
+
+    await tabs(page).getByRole("link", { name: /^All/ }).click();
+    await page.waitForURL((url) => url.search === "?q=image+generator");
+    await expect.poll(() => postCards(page).count()).toBeGreaterThan(0);
+    await siteSearch(page).fill("midjourney");
+    await page.waitForURL(/\/search\?q=midjourney$/);
+    await expect.poll(() => toolCards(page).first().getAttribute("data-tool-slug")).toBe("midjourney");
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("works without JavaScript as a plain form", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/search");
