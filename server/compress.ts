@@ -12,25 +12,36 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+jso
 const gzipStream = () => Duplex.toWeb(zlib.createGzip({ level: 4 })) as ReadableWritablePair<Uint8Array, Uint8Array>;
 
 const gzipOnce = promisify(zlib.gzip);
+const brotliOnce = promisify(zlib.brotliCompress);
 
-/** Whether an answer of this type goes out gzipped to this request. */
-const gzipsFor = (request: Request, contentType: string) =>
-  request.method !== "HEAD" && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+/** Whether an answer of this type goes out compressed to this request, and how: `compress` always gzips. */
+const encodingFor = (request: Request, contentType: string, { brotli }: { brotli: boolean }) => {
+  if (request.method === "HEAD" || !COMPRESSIBLE.test(contentType)) return null;
+  const accepted = request.headers.get("accept-encoding") ?? "";
+  if (brotli && /\bbr\b/.test(accepted)) return "br";
+  return /\bgzip\b/.test(accepted) ? "gzip" : null;
+};
 
 /**
- * An answer whose whole body is in memory (a kept page with personal parts), gzipped as `compress` would, in one
- * call rather than through a web stream, which costs more than the compression on a page this size.
+ * An answer whose whole body is in memory (a kept page with personal parts, a search from the shell), compressed in
+ * one call rather than through a web stream, which costs more than the compression on a page this size. Brotli at
+ * quality 1 where the client takes it: on a search page (71 KB) it is as small as gzip at level 4 (12.9 KB) in a
+ * quarter of the time (0.15 against 0.63 ms).
  */
 export async function compressedAnswer(request: Request, body: Buffer, { status, headers }: { status: number; headers: [string, string][] }): Promise<Response> {
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
-  if (!gzipsFor(request, contentType)) return new Response(new Uint8Array(body), { status, headers });
-  const gzipped = await gzipOnce(body, { level: 4 });
-  return new Response(new Uint8Array(gzipped), { status, headers: [...headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]] });
+  const encoding = encodingFor(request, contentType, { brotli: true });
+  if (!encoding) return new Response(new Uint8Array(body), { status, headers });
+  const compressed =
+    encoding === "br"
+      ? await brotliOnce(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : await gzipOnce(body, { level: 4 });
+  return new Response(new Uint8Array(compressed), { status, headers: [...headers, ["Content-Encoding", encoding], ["Vary", "Accept-Encoding"]] });
 }
 
 /** Gzips text responses for clients that accept it (static assets are precompressed by the build instead). */
 export function compress(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has("content-encoding") || !gzipsFor(request, response.headers.get("content-type") ?? "")) return response;
+  if (!response.body || response.headers.has("content-encoding") || !encodingFor(request, response.headers.get("content-type") ?? "", { brotli: false })) return response;
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");

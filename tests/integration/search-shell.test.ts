@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { createVerifiedUser, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
@@ -49,6 +50,11 @@ describeEachBackend("a search served from the search shell", (app, backend) => {
     expect(served).toContain(`name="q" value="a&amp;b ${backend}"`);
     expect(served).toContain(`name="redirectTo" value="/search?q=a%26b+${backend}&amp;tab=tools"`);
     expect(served).toContain(`href="/auth?redirectTo=${encodeURIComponent(`/search?q=a%26b+${backend}&tab=tools`)}"`);
+    // Brotli (quality 1) for a client that takes it, the same page.
+    const path = `/search?q=${encodeURIComponent(`writing ${backend}`)}`;
+    const compressed = await app.request(path, { headers: { "X-Forwarded-For": uniqueIp(), "Accept-Encoding": "gzip, br" } });
+    expect([compressed.headers.get("x-cache"), compressed.headers.get("content-encoding")]).toEqual(["SHELL", "br"]);
+    expect(visible(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toBe(visible(await renderedInFull(app, path)));
   });
 
   it("is kept from its second request and then served from the cache; the shell never answers an address", async () => {
