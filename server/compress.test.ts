@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressedAnswer, compressResponses } from "./compress";
 import { exchangeOf } from "./pipeline";
@@ -23,10 +23,13 @@ describe("compressResponses", () => {
     expect((await compressResponses(forCache, async () => html())).headers.get("content-encoding")).toBeNull();
   });
 
-  it("gzips an answer held in memory the same way, in one call", async () => {
+  it("compresses an answer held in memory in one call: brotli where taken, else gzip (decision 059)", async () => {
     const body = Buffer.from("<p>hello</p>".repeat(100));
     const answer = { status: 200, headers: [["Content-Type", "text/html; charset=utf-8"]] as [string, string][] };
-    const gzipped = await compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "gzip, br" } }), body, answer);
+    const brotli = await compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "gzip, br" } }), body, answer);
+    expect([brotli.headers.get("content-encoding"), brotli.headers.get("vary")]).toEqual(["br", "Accept-Encoding"]);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).equals(body)).toBe(true);
+    const gzipped = await compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "gzip, deflate" } }), body, answer);
     expect([gzipped.headers.get("content-encoding"), gzipped.headers.get("vary")]).toEqual(["gzip", "Accept-Encoding"]);
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).equals(body)).toBe(true);
     const plain = await compressedAnswer(new Request("http://localhost/"), body, answer);

@@ -1,7 +1,6 @@
-import { useContext } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { SEARCH_RESULT_ID, SearchResultContext, SearchView } from "~/components/search/search-part";
+import { SEARCH_RESULT_ID, SearchView } from "~/components/search/search-part";
 import { parseSiteSearch } from "~/lib/site-search";
 import type { SiteSearchResult } from "~/models/search/queries.server";
 import { partRoutesOf } from "./personal-overlay";
@@ -99,8 +98,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 /** The routes a search's results are rendered in, alone, made once per kept shell (its loader data never changes). */
 const handlers = new WeakMap<Record<string, unknown>, ReturnType<typeof createStaticHandler>>();
 
+/** The search whose results part is being rendered: `renderToString` is synchronous, so no two renders share it. */
+let rendering: SiteSearchResult | null = null;
+
 function ResultsPart() {
-  return <SearchView result={useContext(SearchResultContext)!} />;
+  return <SearchView result={rendering!} />;
 }
 
 /**
@@ -112,11 +114,12 @@ export async function renderResultsPart(url: URL, loaderData: Record<string, unk
   if (!handler) handlers.set(loaderData, (handler = createStaticHandler(partRoutesOf(loaderData, ResultsPart))));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`The search part's router answered ${context.status}`);
-  return renderToString(
-    <SearchResultContext.Provider value={result}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </SearchResultContext.Provider>,
-  );
+  rendering = result;
+  try {
+    return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  } finally {
+    rendering = null;
+  }
 }
 
 /** The search page at `url`: the shell with its address, its results part and their JSON (beside React Router's loader data) filled in. */

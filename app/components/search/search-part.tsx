@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { NoResults, SearchResults, SearchTabs, SiteSearchForm, StartSearch } from "~/components/search/search-results";
 import { resultsLabel } from "~/lib/site-search";
@@ -22,9 +22,6 @@ declare module "react" {
  */
 export const SEARCH_RESULT_ID = "search-result";
 
-/** Set by the server while it renders the results part alone for one search (server/search-shell.tsx). */
-export const SearchResultContext = createContext<SiteSearchResult | null>(null);
-
 /** The page's own results JSON, read once per page load (the document never changes it). */
 let inPage: { element: Element; result: SiteSearchResult } | null = null;
 
@@ -36,10 +33,12 @@ function searchResultInPage(): SiteSearchResult | null {
   return inPage.result;
 }
 
-/** The results a search page shows: its loader's, else the part's while the server renders it, else the page's JSON. */
+/**
+ * The results a search page shows: its loader's, else (in the browser, on the page as served from the shell) the
+ * page's JSON. The server renders the results part alone with its results as props (server/search-shell.tsx).
+ */
 export function useSearchResult(loaded: SiteSearchResult | null): SiteSearchResult | null {
-  const forPart = useContext(SearchResultContext);
-  return loaded ?? forPart ?? searchResultInPage();
+  return loaded ?? searchResultInPage();
 }
 
 /** What a search page shows for its results: the part the server renders alone for each search. */
