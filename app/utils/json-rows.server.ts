@@ -1,5 +1,5 @@
 import { Column, is, sql, type SQL } from "drizzle-orm";
-import { getDb } from "./db.server";
+import { askPlanned, getDb } from "./db.server";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 
 /**
@@ -40,11 +40,11 @@ export function rowsFromJson<S extends Selection>(selection: S, value: unknown):
 /** Questions for one statement, each a scalar subquery (a count, a `jsonArrayOf`, a JSON value) under its answer's name. */
 export type Questions = Record<string, SQL>;
 
-/** Several questions in one statement: each answer under its question's name. */
+/** Several questions in one statement, planned once on PostgreSQL (`askPlanned`): each answer under its question's name. */
 export async function askTogether<Q extends Questions>(questions: Q): Promise<Record<keyof Q, unknown>> {
   const columns = Object.entries(questions).map(([name, question]) => sql`${question} as ${sql.identifier(name)}`);
-  const result = await getDb().execute(sql`select ${sql.join(columns, sql`, `)}`);
-  return result.rows[0] as Record<keyof Q, unknown>;
+  const [answer] = await askPlanned(sql`select ${sql.join(columns, sql`, `)}`);
+  return answer as Record<keyof Q, unknown>;
 }
 
 const selectRow = (selection: Selection) => getDb().select({ row: jsonRowOf(selection) });
