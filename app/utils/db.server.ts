@@ -12,6 +12,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
+import { plannedStatements } from "./pglite-planned.server";
 import { log } from "./logger.server";
 import { appRoot } from "./paths.server";
 
@@ -82,8 +83,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: "postgres",
       close: () => pool.end(),
       query: async (text, params) => (await pool.query(text, params)).rows,
-      // Named after its text: each connection prepares it the first time it is asked there.
-      planned: async (text, params) => (await pool.query({ name: `planned-${createHash("sha1").update(text).digest("base64url")}`, text, values: params })).rows,
+      // Each connection prepares it the first time it is asked there.
+      planned: async (text, params) => (await pool.query({ name: plannedName(text), text, values: params })).rows,
     };
   } else {
     const dbDir = path.resolve(options.dataDir, "db");
@@ -94,13 +95,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       unlock();
       throw error;
     });
+    // Our named statements (`askPlanned`, the only ones) are planned once for any values (decision 060).
+    await client.exec("set plan_cache_mode = force_generic_plan");
+    const planned = plannedStatements(client);
     connection = {
       db: db as unknown as Db,
       kind: "pglite",
       close: () => client.close().finally(unlock),
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-      // PGlite's query API names no statements: asked as any other.
-      planned: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+      planned: (text, params) => planned(plannedName(text), text, params),
     };
   }
   return connection;
@@ -113,12 +116,15 @@ export function getDb(): Db {
 
 const dialect = new PgDialect();
 
+/** A planned statement's name: after its text, so that one name is one text on every connection. */
+const plannedName = (text: string) => `planned-${createHash("sha1").update(text).digest("base64url")}`;
+
 /**
- * The rows of a statement asked again and again with other values (a search, an account page; `askTogether`). On
- * PostgreSQL it is a prepared statement named after its text, planned once on each connection for whatever values
- * come (`plan_cache_mode=force_generic_plan` on the pool's connections): a new search then skips the planning that
- * was half of its statement's time (decision 060). Statements of a few shapes only: each shape stays prepared on
- * every connection for the connection's life.
+ * The rows of a statement asked again and again with other values (a search, an account page; `askTogether`): a
+ * prepared statement named after its text, planned once on each connection for whatever values come
+ * (`plan_cache_mode=force_generic_plan`; on PGlite through its wire-protocol API, `pglite-planned.server.ts`). A new
+ * search then skips the parsing and planning that were half of its statement's time (decision 060). Statements of a
+ * few shapes only: each shape stays prepared on every connection for the connection's life.
  */
 export async function askPlanned(statement: SQL): Promise<Record<string, unknown>[]> {
   if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");

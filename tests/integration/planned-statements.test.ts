@@ -7,8 +7,8 @@ import { backends, scratchPostgres } from "../support/app";
 import { templateDataDir } from "../support/paths";
 
 /**
- * A statement asked again and again with other values (a search, an account page) is planned once on PostgreSQL
- * (decision 060): a prepared statement named after its text, planned for any values. The database module's own
+ * A statement asked again and again with other values (a search, an account page) is planned once (decision 060):
+ * a prepared statement named after its text, planned for any values, on PostgreSQL and on PGlite. The database module's own
  * functions, on a database of their own.
  */
 describe.each(backends)("statements planned once [%s]", (backend) => {
@@ -37,13 +37,20 @@ describe.each(backends)("statements planned once [%s]", (backend) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("answers each time with the values given, planned once for any values on PostgreSQL", async () => {
+  it("answers each time with the values given, from a statement prepared once and planned once for any values", async () => {
     for (const word of ["first", "second", "third"]) {
-      expect(await db.askPlanned(sql`select ${word}::text || '!' as shout, ${word.length}::int as letters`)).toEqual([{ shout: `${word}!`, letters: word.length }]);
+      expect(await db.askPlanned(sql`select ${word}::text || '!' as shout, ${word.length}::int as letters, ${sql.param([word, "x"])}::text[] as list`)).toEqual([
+        { shout: `${word}!`, letters: word.length, list: [word, "x"] },
+      ]);
     }
-    if (backend !== "postgres") return;
-    // One connection here, asked in turn: the statement is prepared on it once, and never planned for its values.
+    // One connection here (PGlite has one session; the pool's one client is asked in turn): the statement is prepared
+    // on it once, and never planned for its values.
     const prepared = await db.rawQuery("select generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'planned-%'");
     expect(prepared).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+  });
+
+  it("fails a statement that fails, and answers the next one", async () => {
+    await expect(db.askPlanned(sql`select 1 / ${0}::int as n`)).rejects.toThrow(/division by zero/);
+    expect(await db.askPlanned(sql`select 6 / ${2}::int as n`)).toEqual([{ n: 3 }]);
   });
 });
