@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { personalDataFor } from "~/models/account/personal.server";
-import { searchSite } from "~/models/search/queries.server";
+import { searchSite, type SiteSearchResult } from "~/models/search/queries.server";
 import { parseSiteSearch } from "~/lib/site-search";
 import { loadViewer } from "~/utils/session.server";
 import type { RenderNotes } from "~/utils/request-context";
@@ -271,9 +271,12 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     return shared?.personalParts ? withPersonalParts(exchange, shared, site, next) : next(exchange);
   }
 
+  /** The search shell's page-cache key for this visitor's theme: one no address has (decision 059). */
+  const searchShellKey = (request: Request) => `search-shell|${themeFromCookieHeader(request.headers.get("cookie") ?? "")}`;
+
   /** The kept search shell for this visitor's theme (decision 059), rendered and kept first when it is not. */
   async function searchShell(exchange: Exchange, next: Next): Promise<CachedPage | null> {
-    const key = `search-shell|${themeFromCookieHeader(exchange.request.headers.get("cookie") ?? "")}`;
+    const key = searchShellKey(exchange.request);
     const kept = getPage(key) ?? (await rendering.get(key));
     if (kept) return kept;
     const shellRequest = new Request(searchShellUrl(exchange.url), { headers: anonymousRequestOf(exchange.request).headers });
@@ -296,7 +299,7 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     const tags = new Set<string>(shell.tags);
     let generations = tagGenerations([]);
     let body: Buffer;
-    let result;
+    let result: SiteSearchResult;
     try {
       const { q, tab, page } = parseSiteSearch(url.searchParams);
       result = await collectPageTags(tags, () => searchSite(q, { tab, page }));
@@ -308,7 +311,8 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
       if (!isUnavailable(error)) log.error("a search could not be served from the shell; it is rendered in full", { requestId, path: url.pathname, error: errorText(error) });
       return next(exchange);
     }
-    if (store && !changedSince(generations)) {
+    // Kept only if nothing it shows changed meanwhile: its results, and its shell (an invalidated shell is dropped).
+    if (store && !changedSince(generations) && getPage(searchShellKey(request)) === shell) {
       const page = await buildPage(200, shell.contentType, body, tags, { loaderData: { ...shell.loaderData, "routes/search": { result } } });
       storePage(key, page);
       return fromCache(exchange, page, "MISS", answer);
