@@ -22,6 +22,9 @@ type PartInPage = { name: string; props: object };
 /** A kept page cut around its parts' HTML: `between[i]` comes before part i, the last one before `</body>`, then `end`. */
 export type PageParts = { parts: PartInPage[]; between: Buffer[]; end: Buffer };
 
+/** Text in an attribute, escaped as React escapes it, so that a page filled in here is byte for byte React's. */
+export const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (char) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[char]!);
+
 /** The five characters React escapes in an attribute, back (`&amp;` last, so `&amp;quot;` stays `&quot;`). */
 const unescapeAttribute = (value: string) =>
   value
@@ -143,14 +146,17 @@ export async function renderParts(url: string, parts: PartInPage[], personal: Pe
   return [...html.matchAll(SLOT)].map((match) => match[1]!);
 }
 
-/** JSON inside a script element: no `<` can end the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+/**
+ * Data a filled-in page carries beside React Router's loader data (personal data, a search's results): JSON, which
+ * never runs, so the kept page's script hashes stay its whole CSP; no `<` in it can end the element or open a comment.
+ */
+export const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 /** The page with each part's HTML replaced by the reader's (`rendered`, in the order of `page.parts`) and their personal data added. */
 export function fillParts(page: PageParts, rendered: string[], personal: PersonalData): Buffer {
   if (rendered.length !== page.parts.length) throw new Error(`The page has ${page.parts.length} personal parts; ${rendered.length} were rendered`);
   const chunks: Buffer[] = [];
   rendered.forEach((html, index) => chunks.push(page.between[index]!, Buffer.from(html)));
-  chunks.push(page.between.at(-1)!, Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson(personal)}</script>`), page.end);
+  chunks.push(page.between.at(-1)!, Buffer.from(jsonScript(PERSONAL_DATA_ID, personal)), page.end);
   return Buffer.concat(chunks);
 }

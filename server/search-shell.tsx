@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { SEARCH_RESULT_ID, SearchView } from "~/components/search/search-part";
 import { parseSiteSearch } from "~/lib/site-search";
 import type { SiteSearchResult } from "~/models/search/queries.server";
-import { partRoutesOf } from "./personal-overlay";
+import { escapeAttribute, jsonScript, partRoutesOf } from "./personal-overlay";
 
 /**
  * A search page as the kept search shell with its results filled in (decision 059). Every search page is the same
@@ -44,7 +44,7 @@ export function searchAddress(url: URL): URL {
  * theme switch (`redirectTo`, an attribute), of the sign-in link (`redirectTo=`, encoded in an attribute) and the
  * header's search boxes (`value`).
  */
-const ADDRESS = /\/search\?q=atlas-search-shell|%2Fsearch%3Fq%3Datlas-search-shell|(?<=value=")atlas-search-shell(?=")/g;
+const ADDRESS = new RegExp(`/search\\?q=${SHELL_QUERY}|%2Fsearch%3Fq%3D${SHELL_QUERY}|(?<=value=")${SHELL_QUERY}(?=")`, "g");
 const EMPTY_PART = "<search-part></search-part>";
 
 type Hole = "address" | "encodedAddress" | "query" | "results" | "resultJson";
@@ -89,12 +89,6 @@ export function cutShell(body: Buffer): ShellCut | null {
   return cut;
 }
 
-/** Text in an attribute, escaped as React escapes it, so that the page is byte for byte the one React would render. */
-const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (char) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[char]!);
-
-/** JSON inside a script element: no `<` can end the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** The routes a search's results are rendered in, alone, made once per kept shell (its loader data never changes). */
 const handlers = new WeakMap<Record<string, unknown>, ReturnType<typeof createStaticHandler>>();
 
@@ -130,7 +124,7 @@ export function fillShell(cut: ShellCut, url: URL, resultsHtml: string, result: 
     encodedAddress: escapeAttribute(encodeURIComponent(back)),
     query: escapeAttribute(url.searchParams.get("q") ?? ""),
     results: resultsHtml,
-    resultJson: `<script type="application/json" id="${SEARCH_RESULT_ID}">${scriptJson(result)}</script>`,
+    resultJson: jsonScript(SEARCH_RESULT_ID, result),
   };
   const chunks: Buffer[] = [];
   cut.holes.forEach((hole, index) => chunks.push(cut.chunks[index]!, Buffer.from(fill[hole])));
