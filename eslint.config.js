@@ -61,6 +61,28 @@ export default defineConfig([
   },
 
   {
+    // A Node stream handed to a web stream must keep an error listener for its whole life (issue 40): a client that
+    // hung up during a gzipped answer ended the process. app/utils/web-streams.server.ts is the one place that does it.
+    name: "project/web-streams",
+    ignores: ["app/utils/web-streams.server.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='toWeb']", message: "Use webTransformOf or webReadableOf (app/utils/web-streams.server.ts)." }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@react-router/node",
+              importNames: ["createReadableStreamFromReadable"],
+              message: "Use webReadableOf (app/utils/web-streams.server.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     name: "project/browser-globals",
     files: ["app/**"],
     languageOptions: { globals: globals.browser },

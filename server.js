@@ -72,10 +72,21 @@ async function runServer() {
   let middleware;
   let frontDoor;
   let methods;
+  // The last line of defence (server/last-resort.ts): an error nothing caught is one line in the log. A connection's
+  // stream error lets the process go on; anything else stops it after the requests in flight (exit 1, and the
+  // cluster's primary or the supervisor starts another). Before the app is loaded, every such error stops it.
+  let judgeUncaught = (error) => {
+    console.error(`Stopping: an unexpected error nothing caught (${error instanceof Error ? error.message : error})`);
+    return "exit";
+  };
+  let shutdown = () => process.exit(1);
+  process.on("uncaughtException", (error) => {
+    if (judgeUncaught(error) === "exit") void shutdown("Stopping after an unexpected error", 1);
+  });
   try {
     const loaded = await loadApp();
     middleware = loaded.middleware;
-    ({ frontDoor, METHODS: methods } = loaded.module);
+    ({ frontDoor, METHODS: methods, judgeUncaught } = loaded.module);
     app = await loaded.module.startApp(process.env);
   } catch (error) {
     // Configuration and content errors are written for people: print the message, not a stack.
@@ -134,10 +145,11 @@ async function runServer() {
   });
 
   let stopping = false;
-  async function shutdown(signal) {
+  /** Stops taking requests, finishes those in flight, then exits with `code` (0 for a signal, 1 after an error). */
+  shutdown = async (reason, code = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    console.log(`${reason}: finishing in-flight requests`);
     const forced = setTimeout(() => {
       console.error(`Requests still running after ${app.env.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
       process.exit(1);
@@ -146,11 +158,11 @@ async function runServer() {
     // Stop accepting; close() calls back once every in-flight request has ended.
     server.close(async () => {
       await app.stop();
-      console.log("Shut down cleanly");
-      process.exit(0);
+      console.log(code === 0 ? "Shut down cleanly" : "Shut down after the error above");
+      process.exit(code);
     });
     server.closeIdleConnections();
-  }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM received"));
+  process.on("SIGINT", () => shutdown("SIGINT received"));
 }

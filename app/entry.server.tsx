@@ -1,5 +1,4 @@
 import { PassThrough, pipeline } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,6 +12,7 @@ import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydr
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
 import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
+import { webReadableOf } from "~/utils/web-streams.server";
 import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 export const streamTimeout = 5_000;
@@ -82,14 +82,16 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
           pipe(body);
           // The stylesheet and the page's HTML first, React's client after the first paint (issue 30, decision 058).
           const html = hydrates ? pipeline(body, scriptsAfterPaint(), () => {}) : body;
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(webReadableOf(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("streaming render error", { requestId, error: errorText(error) });
+          // A client that hung up stops the render ("The destination stream closed early"): the front door logs that
+          // request once as aborted, and it is no render error.
+          if (shellRendered && !request.signal.aborted) log.error("streaming render error", { requestId, error: errorText(error) });
         },
       },
     );

@@ -43,6 +43,8 @@ export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 export type { ClientInfo } from "./pipeline";
 /** server.js's request listener: methods, the request line and Host checked before the app (server/front-door.ts). */
 export { frontDoor, METHODS } from "./front-door";
+/** What server.js does with an error nothing caught (server/last-resort.ts). */
+export { judgeUncaught } from "./last-resort";
 
 export type App = {
   env: Env;

@@ -1,6 +1,6 @@
-import { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { webTransformOf } from "~/utils/web-streams.server";
 import type { Step } from "./pipeline";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
@@ -9,7 +9,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+jso
  * Level 4, not zlib's default 6: these are pages rendered for one request (cached pages are compressed
  * once, at the best level), and on a directory page level 6 costs 40% more CPU for 4% fewer bytes.
  */
-const gzipStream = () => Duplex.toWeb(zlib.createGzip({ level: 4 })) as ReadableWritablePair<Uint8Array, Uint8Array>;
+const gzipStream = () => webTransformOf(zlib.createGzip({ level: 4 }));
 
 const gzipOnce = promisify(zlib.gzip);
 const brotliOnce = promisify(zlib.brotliCompress);

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestListener, type FetchHandler } from "@remix-run/node-fetch-server";
+import { log } from "~/utils/logger.server";
+import { requestScope } from "./last-resort";
 import type { KeptPageAnswer } from "./page-cache-step";
-import type { ClientInfo } from "./pipeline";
+import { requestIdOf, type ClientInfo } from "./pipeline";
 
 /**
  * What server.js puts between node:http and the app: the methods we answer, then the request line and Host
@@ -85,13 +88,26 @@ export function frontDoor(handle: Handle, before?: Before, keptPage?: KeptPage):
     const target = readRequestTarget(req.url, req.headersDistinct.host);
     if ("refused" in target) return answer(res, 400, target.refused);
     req.url = target.path;
+    // The request's id is decided here, once: the app echoes it (X-Request-Id) and every log line about the request,
+    // this door's included, names it.
+    const requestId = requestIdOf(req.headers["x-request-id"] as string | undefined, randomUUID);
+    req.headers["x-request-id"] = requestId;
+    // The path without its query: a search's words are the reader's, not the log's.
+    const path = target.path.split("?", 1)[0]!;
+    // A client that hangs up before its answer is complete is one line in the log, however far the answer had got.
+    res.once("close", () => {
+      if (!res.writableFinished) log.info("request aborted by the client: the connection closed before the answer was complete", { requestId, path });
+    });
     const next = () => {
       const kept = keptPage?.(req);
       if (!kept) return void handleWithApp(req, res);
       res.writeHead(kept.status, kept.headers.flat());
       res.end(kept.body ?? undefined);
     };
-    if (before) before(req, res, next);
-    else next();
+    // An error nothing caught while handling this request is logged with its id (server/last-resort.ts).
+    requestScope.run({ requestId, path }, () => {
+      if (before) before(req, res, next);
+      else next();
+    });
   };
 }

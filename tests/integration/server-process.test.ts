@@ -1,61 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectRoot, templateDataDir } from "../support/paths";
+import { projectRoot } from "../support/paths";
+import { scratchDir, startOnTemplate, startServer, stopServers } from "../support/server-process";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>, cwd = projectRoot): Started {
-  let output = "";
-  // The link checker never reaches the outside world from a test (decision 021).
-  const child = spawn(process.execPath, ["server.js"], { cwd, env: { ...process.env, LINK_CHECK_INTERVAL_HOURS: "0", PRICE_CHECK_INTERVAL_HOURS: "0", ...env } });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForListening(started: Started) {
-  // A start migrates and checks the content: seconds on a quiet machine, much longer on a busy CI runner.
-  for (let i = 0; i < 1200 && !started.output().includes("Listening on"); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(started.output()).toContain("Listening on");
-}
-
-const scratch: string[] = [];
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A production server on a copy of the template database, listening on a free port; `cwd`: another copy of the project. */
-async function startOnTemplate(cwd = projectRoot) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-proc-"));
-  scratch.push(dataDir);
-  cpSync(templateDataDir(), dataDir, { recursive: true });
-  const port = await freePort();
-  const started = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, cwd);
-  children.push(started.child);
-  await waitForListening(started);
-  return { port, started };
-}
+afterEach(stopServers);
 
 /** The project with a build of its own (copied, so that a test may remove a file from it); the rest linked. */
 function projectWithOwnBuild() {
-  const root = mkdtempSync(path.join(os.tmpdir(), "aitools-build-copy-"));
-  scratch.push(root);
+  const root = scratchDir("aitools-build-copy-");
   cpSync(path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
   copyFileSync(path.join(projectRoot, "server.js"), path.join(root, "server.js"));
   for (const name of ["node_modules", "drizzle", "content", "package.json", "package-lock.json"]) symlinkSync(path.join(projectRoot, name), path.join(root, name));
@@ -67,7 +21,7 @@ describe("the server process", () => {
     const root = projectWithOwnBuild();
     const assets = path.join(root, "build/client/assets");
     const script = readdirSync(assets).find((name) => name.endsWith(".js") && existsSync(path.join(assets, `${name}.br`)))!;
-    const { port, started } = await startOnTemplate(root);
+    const { port, started } = await startOnTemplate({ cwd: root });
     const asset = (encoding: string) => fetch(`http://127.0.0.1:${port}/assets/${script}`, { headers: { "accept-encoding": encoding } });
     expect((await asset("br")).headers.get("content-encoding")).toBe("br");
     rmSync(path.join(assets, `${script}.br`));
@@ -160,7 +114,6 @@ describe("the server process", () => {
 
   it("refuses to start with a readable message when a variable is invalid", async () => {
     const started = startServer({ PORT: "not-a-port" });
-    children.push(started.child);
     expect(await started.exited).toBe(1);
     expect(started.output()).toMatch(/Could not start: Configuration error\. PORT is invalid \("not-a-port"\)/);
     expect(started.output()).not.toMatch(/at .+:\d+:\d+/);
