@@ -183,6 +183,13 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   if (url.pathname === "/big") return response.writeHead(200, { "Content-Type": "text/plain" }).end("x".repeat(100_000));
   if (url.pathname === "/latin1") return response.writeHead(200, { "Content-Type": "text/plain; charset=iso-8859-1" }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
   if (url.pathname === "/gzip") return response.writeHead(200, { "Content-Type": "text/plain", "Content-Encoding": "gzip" }).end(gzipSync("unzipped"));
+  if (url.pathname === "/gzip-cut") {
+    // Half of a compressed body, then the connection is cut: the site went away mid-answer.
+    const whole = gzipSync("y".repeat(200_000) + Math.random());
+    response.writeHead(200, { "Content-Type": "text/plain", "Content-Encoding": "gzip", "Content-Length": String(whole.length) });
+    response.write(whole.subarray(0, whole.length >> 1));
+    return void setTimeout(() => response.socket?.resetAndDestroy(), 20);
+  }
   if (url.pathname === "/never") return;
   response.writeHead(404).end();
 }
@@ -263,6 +270,12 @@ describe("outboundFetch", () => {
   it("decodes the charset the answer names, and compressed bodies", async () => {
     expect(await outboundFetch(`${base}/latin1`, { readBody: true })).toMatchObject({ ok: true, body: "café" });
     expect(await outboundFetch(`${base}/gzip`, { readBody: true })).toMatchObject({ ok: true, body: "unzipped" });
+  });
+
+  it("fails, at once, when the site cuts a compressed answer off mid-body (it used to wait for its time limit)", async () => {
+    const started = performance.now();
+    expect(await outboundFetch(`${base}/gzip-cut`, { readBody: true, timeoutMs: 10_000 })).toMatchObject({ ok: false, error: "connection" });
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("stops reading at maxBytes: cut short, or a failure when asked", async () => {

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, isIPv4, isIPv6, type LookupFunction } from "node:net";
+import { pipeline } from "node:stream";
 import { rootCertificates } from "node:tls";
 import zlib from "node:zlib";
 import { getEnv } from "./env.server";
@@ -346,12 +347,16 @@ function decoderFor(contentType: string | null): TextDecoder {
   }
 }
 
+/**
+ * The body, decompressed as its Content-Encoding says. Joined with `pipeline`, not `pipe`: a connection cut mid-body
+ * then fails the decompressor, so the reader gets the error; with `pipe` it waited for an end that never came, past
+ * the fetch's own time limit (issue 40). The reader sees every error; the callback has nothing left to do.
+ */
 function decompressed(response: IncomingMessage): NodeJS.ReadableStream {
   const encoding = String(response.headers["content-encoding"] ?? "").toLowerCase();
-  if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(zlib.createGunzip());
-  if (encoding === "deflate") return response.pipe(zlib.createInflate());
-  if (encoding === "br") return response.pipe(zlib.createBrotliDecompress());
-  return response;
+  const decoder =
+    encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
+  return decoder ? pipeline(response, decoder, () => {}) : response;
 }
 
 /** Up to `maxBytes` of the body, and whether there was more (then reading stopped there). */

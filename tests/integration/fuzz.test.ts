@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createVerifiedUser, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { hangUps } from "../support/hang-up";
 import { rawRequest } from "../support/raw-http";
 import { routePaths as paths } from "../support/routes";
 import { isExhaustive, sample } from "../support/sample";
@@ -294,6 +295,31 @@ describeEachBackend("fuzz: naughty input on every route and method", (app: TestA
     const failures = await walk(requests);
     console.log(`fuzz: ${requests.length} requests with control characters in every query parameter, ${failures.length} failures`);
     expect(failures.slice(0, 20)).toEqual([]);
+  });
+
+  it("answers the next client after others hang up at random points of every route's answer, in every encoding", { timeout: 180_000 }, async () => {
+    // Issue 40: a client that left mid-answer ended the process. Every route (a spread of them on the sampled
+    // backend), anonymous and signed in, each in three encodings, twenty clients at a time leaving where chance says
+    // (before the answer, at its head, mid-body, or not at all): the process must log no error and answer after.
+    const port = await app.listen!();
+    const routes = sample(
+      paths.filter((path) => path !== "verification/run"),
+      { exhaustive: isExhaustive(backend), perKind: 15 },
+    );
+    const encodings = ["gzip, deflate, br", "br", "identity"];
+    const requests = routes.flatMap((path, index) => encodings.map((encoding, at) => ({ path: fill(path, "chatgpt"), encoding, cookie: (index + at) % 2 ? cookie : undefined })));
+    const reported: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void reported.push(args.map(String).join(" ").slice(0, 300)));
+    try {
+      const counts = await hangUps(port, requests, { concurrency: 20, seed: backend === "pglite" ? 1 : 2 });
+      console.log(`fuzz: ${requests.length} requests by clients that hang up`, counts);
+      expect(counts.midBody + counts.atHead + counts.beforeAnswer).toBeGreaterThan(requests.length / 2);
+      expect(Object.keys(counts.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reported).toEqual([]);
+    expect((await app.request("/api/health")).status).toBe(200);
   });
 
   it("answers a malformed Host 400, forged proxy headers and proxy request lines without a 5xx, over a socket", { timeout: 60_000 }, async () => {
