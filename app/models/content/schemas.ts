@@ -389,6 +389,10 @@ export const courseSchema = z
       .optional(),
   })
   .superRefine((course, context) => {
+    if (course.salePrice !== undefined) {
+      if (course.priceUsd === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "needs priceUsd, the list price it is a sale from" });
+      else if (course.salePrice >= course.priceUsd) context.addIssue({ code: "custom", path: ["salePrice"], message: "must be below priceUsd" });
+    }
     for (const figure of COURSE_FIGURES) {
       if (course[figure] !== undefined && !course.sources[figure])
         context.addIssue({ code: "custom", path: ["sources", figure], message: `is required: ${figure} needs the page it was read from (or remove ${figure})` });
@@ -396,9 +400,6 @@ export const courseSchema = z
         context.addIssue({ code: "custom", path: ["sources", figure], message: `is the source of a figure the file does not give (${figure}); remove it` });
     }
     if (course.addedAt > today()) context.addIssue({ code: "custom", path: ["addedAt"], message: "is in the future" });
-    if (course.salePrice === undefined) return;
-    if (course.priceUsd === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "needs priceUsd, the list price it is a sale from" });
-    else if (course.salePrice >= course.priceUsd) context.addIssue({ code: "custom", path: ["salePrice"], message: "must be below priceUsd" });
   });
 
 export type CourseCategoryContent = z.infer<typeof courseCategorySchema>;
