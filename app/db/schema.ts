@@ -20,6 +20,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Plan, PricingModel } from "../lib/tool/pricing";
+import type { ScreenshotProvider } from "../lib/tool/screenshots";
+import type { CourseFigure } from "../lib/course/course-filters";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -317,7 +319,10 @@ export const courses = pgTable(
     /** The course page on the platform: the outbound redirect's destination. */
     url: text("url").notNull(),
     featured: boolean("featured").notNull().default(false),
-    lastChecked: date("last_checked").notNull(),
+    /** The page each figure was read from (content `sources`, decision 063), shown beside the figure. */
+    figureSources: jsonb("figure_sources").$type<Partial<Record<CourseFigure, string>>>().notNull().default({}),
+    /** The day the course's file was written (content `addedAt`); no date of checking (decision 063). */
+    addedAt: date("added_at").notNull(),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Weighted full-text document: title, then instructor, category and platform, then the description. */
@@ -1155,7 +1160,9 @@ export const toolScreenshots = pgTable(
     alt: text("alt").notNull(),
     caption: text("caption"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who made the image (decision 063): 'editors' or 'maker', shown under it ('Added … by our editors'). */
+    providedBy: text("provided_by").$type<ScreenshotProvider>().notNull().default("editors"),
     createdAt: createdAt(),
   },
-  (table) => [index("tool_screenshots_tool_idx").on(table.toolId, table.position)],
+  (table) => [index("tool_screenshots_tool_idx").on(table.toolId, table.position), check("tool_screenshots_provided_by", sql`${table.providedBy} in ('editors', 'maker')`)],
 );

@@ -6,7 +6,7 @@
  * JavaScript print inline.
  */
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./account/password-policy";
-import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX } from "./tool/screenshots";
+import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX, SCREENSHOT_MIN } from "./tool/screenshots";
 import { countOf } from "./ui/plural";
 
 export type Toast = { title: string; description?: string; variant?: "destructive" };
@@ -217,6 +217,16 @@ export const MESSAGES = {
     description: `A tool has at most ${MAX_TOOL_SCREENSHOTS} screenshots. Delete one to add another.`,
     variant: "destructive",
   },
+  screenshotTooSmall: {
+    title: "Screenshot not added",
+    description: `The image is too small to show the product: a screenshot is at least ${SCREENSHOT_MIN.width}×${SCREENSHOT_MIN.height} pixels.`,
+    variant: "destructive",
+  },
+  screenshotBadShape: {
+    title: "Screenshot not added",
+    description: `The image is too narrow or too wide to show the product: one side may be at most ${SCREENSHOT_MIN.maxAspect} times the other.`,
+    variant: "destructive",
+  },
   screenshotNotFound: { title: "No such screenshot", description: "It may have been deleted by another editor.", variant: "destructive" },
   screenshotToolUnknown: { title: "Not found", description: "That tool no longer exists.", variant: "destructive" },
   // Maker submissions (/submit and /admin/submissions, issue 19).
@@ -374,6 +384,7 @@ export const FIELD_MESSAGES = {
   screenshotAltTooLong: `Keep the alt text to ${SCREENSHOT_ALT_MAX} characters`,
   screenshotCaptionTooLong: `Keep the caption to ${SCREENSHOT_CAPTION_MAX} characters`,
   screenshotFileRequired: "Choose an image file: JPEG, PNG, GIF or WebP, at most 5MB",
+  screenshotProviderInvalid: "Say who made the screenshot: our editors or the maker",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -44,9 +44,19 @@ export function pricesConfirmedByCheck(vendor: string, date: string): string {
   return `Prices as listed on ${vendor}'s pricing page; last confirmed ${date} by our automatic check of that page.`;
 }
 
-/** A tool's prices that no recorded check covers (never confirmed, or changed since): the writer's, with their date. */
-export function pricesNotConfirmed(vendor: string, addedDate: string): string {
-  return `Prices from ${vendor}'s published pricing, added ${addedDate}; not yet confirmed — check before you buy.`;
+/**
+ * A tool's prices that no recorded check covers (never confirmed, or changed since): the writer's, with their date.
+ * 'Published pricing' only when the source is a pricing page: a home page is called what it is (issue 41).
+ */
+export function pricesNotConfirmed(vendor: string, addedDate: string, fromHomePage = false): string {
+  return fromHomePage
+    ? `Prices from ${vendor}'s own site, added ${addedDate}; the source we recorded is its home page, not a pricing page. Not yet confirmed — check before you buy.`
+    : `Prices from ${vendor}'s published pricing, added ${addedDate}; not yet confirmed — check before you buy.`;
+}
+
+/** The link under a tool's prices to the page they were taken from, worded by what that page is (issue 41). */
+export function pricingSourceLabel(vendor: string, fromHomePage: boolean): string {
+  return fromHomePage ? `${vendor}'s home page` : `${vendor}'s pricing page`;
 }
 
 /** A community tool's prices no recorded check covers: the submitter's words, approved on a day. */

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX } from "~/lib/tool/screenshots";
+import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX, SCREENSHOT_MIN, SCREENSHOT_PROVIDER_LABELS, SCREENSHOT_PROVIDERS } from "~/lib/tool/screenshots";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { addScreenshotWrite, deleteScreenshotWrite, describeScreenshotWrite, moveScreenshotWrite } from "~/models/tool/screenshot-writes.server";
 import { getScreenshotEditor } from "~/models/tool/screenshots.server";
@@ -154,7 +154,7 @@ function AddForm({ count, reply, busy }: { count: number; reply: Reply | undefin
         label="Image"
         required
         accept="image/jpeg,image/png,image/gif,image/webp"
-        hint="JPEG, PNG, GIF or WebP, at most 5MB. It is re-encoded and its metadata (camera, place, software) removed."
+        hint={`JPEG, PNG, GIF or WebP, at most 5MB, at least ${SCREENSHOT_MIN.width}×${SCREENSHOT_MIN.height} pixels and no more than ${SCREENSHOT_MIN.maxAspect} times as wide as high (or high as wide). It is re-encoded and its metadata (camera, place, software) removed.`}
         error={fileError}
         className="[&_input]:h-auto"
       />
@@ -178,6 +178,17 @@ function AddForm({ count, reply, busy }: { count: number; reply: Reply | undefin
         hint="Shown under the screenshot on the tool page."
         error={refused?.fieldErrors?.caption}
       />
+      {/* Who made the image: the tool page says so under it (decision 063). */}
+      <fieldset className="grid gap-1 text-sm">
+        <legend className="font-medium">Who made it</legend>
+        {SCREENSHOT_PROVIDERS.map((provider) => (
+          <label key={provider} className="flex items-center gap-2">
+            <input type="radio" name="providedBy" value={provider} defaultChecked={(values.providedBy ?? "editors") === provider} />
+            {provider === "editors" ? "Our editors took it" : "The maker supplied it"} (shown as &ldquo;by {SCREENSHOT_PROVIDER_LABELS[provider]}&rdquo;)
+          </label>
+        ))}
+        {refused?.fieldErrors?.providedBy && <p className="text-destructive">{refused.fieldErrors.providedBy}</p>}
+      </fieldset>
       <Button type="submit" className="justify-self-start" disabled={busy}>
         Add screenshot
       </Button>

@@ -90,7 +90,7 @@ describeEachBackend(
           const tool = tools.find((t) => t.slug === row.slug)!;
           expect(row.marks, row.slug).toEqual(CAPABILITIES.map((capability) => tool.capabilities.includes(capability)));
         }
-        const chatgpt = body.match(/<th scope="row"[^>]*><a href="\/tools\/chatgpt"[^>]*>ChatGPT<\/a><\/th><td>4\.8<\/td><td[^>]*>([^<]*)<\/td>/);
+        const chatgpt = body.match(/<th scope="row"[^>]*><a href="\/tools\/chatgpt"[^>]*>ChatGPT<\/a><\/th><td>4\.5<\/td><td[^>]*>([^<]*)<\/td>/);
         expect(chatgpt?.[1]).toBe("Free plan; from $20/month");
       });
 

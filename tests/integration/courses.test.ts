@@ -324,7 +324,7 @@ describeEachBackend(
   (app) => {
     beforeAll(async () => {
       await app.query(
-        `insert into courses (slug, title, description, instructor, platform_slug, category_slug, level, price, free, price_usd, sale_price, rating, students, duration, url, featured, last_checked, content_hash)
+        `insert into courses (slug, title, description, instructor, platform_slug, category_slug, level, price, free, price_usd, sale_price, rating, students, duration, url, featured, added_at, content_hash)
        values ($1, $2, 'A course that exists only in this test, to prove that counts, filters and sorts read the table.', 'Test Instructor', $3, $4, $5, '$120, now $30', false, 120, 30, 5, 5000000, '1 hour', 'https://example.com/sale', false, '2026-11-23', 'x')`,
         [SALE_COURSE.slug, SALE_COURSE.title, SALE_COURSE.platform, SALE_COURSE.category, SALE_COURSE.level],
       );

@@ -2,12 +2,15 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { cookiesFrom, createVerifiedUser, get, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { MESSAGES } from "~/lib/messages";
+import { formatLongDate } from "~/lib/ui/dates";
 
 /**
  * Tools' screenshots (issue 29, decision 048): editors add them in /admin/screenshots/<slug> through the review
  * images' checks, and the tool page shows them at once, page cache or not, in a gallery of plain links with the alt
  * text, the caption and the JSON-LD `image`. Readers and strangers cannot add any; a tool has at most six; the gallery
- * is absent (not empty) while a tool has none; a screenshot outlives the account of the editor who added it.
+ * is absent (not empty) while a tool has none; a screenshot outlives the account of the editor who added it. An image
+ * under 640×360 or beyond 3:1 is refused; each screenshot says when it was added and who made it (issue 41, decision 063).
  */
 
 const TOOL = "beautiful-ai";
@@ -15,6 +18,8 @@ const ADMIN = `/admin/screenshots/${TOOL}`;
 const PAGE = `/tools/${TOOL}`;
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
 type Fields = Record<string, string | [Blob, string]>;
+/** Today as the gallery dates a screenshot added now (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A multipart post as a browser without JavaScript sends it. */
 function multipart(app: TestApp, pathname: string, fields: Fields, cookie?: string) {
@@ -107,7 +112,9 @@ describeEachBackend("tools' screenshots", (app) => {
     // The thumbnail is a plain link to the larger image, which works without JavaScript.
     expect(gallery).toMatch(new RegExp(`<a href="/uploads/${row!.key}"[^>]*><img `));
     expect(gallery).toContain("<figcaption");
-    expect(gallery).toContain("Smart slides rearrange as you add content.</figcaption>");
+    expect(gallery).toContain("Smart slides rearrange as you add content.</span>");
+    // When it was added and who made it, from the row (decision 063).
+    expect(gallery).toContain(`Added <time dateTime="${today()}">${formatLongDate(today())}</time> by our editors`);
     expect(softwareApplication(html).image).toEqual([
       { "@type": "ImageObject", contentUrl: `http://localhost:3000/uploads/${row!.key}`, width: 1600, height: 978, caption: "Smart slides rearrange as you add content." },
     ]);
@@ -143,10 +150,23 @@ describeEachBackend("tools' screenshots", (app) => {
     const noFile = await post(app, ADMIN, { intent: "add", alt: "No file chosen" }, { cookie: editor.cookie });
     expect(noFile.status).toBe(400);
     expect(await text(noFile)).toContain("Choose an image file: JPEG, PNG, GIF or WebP, at most 5MB");
+    // An image too small or too thin to show the product (decision 063): a 1×1 pixel, a 4000×100 strip.
+    const dot = await multipart(app, ADMIN, { intent: "add", alt: "A pixel", file: [await photo("#000000", 1, 1), "dot.jpg"] }, editor.cookie);
+    expect(dot.status).toBe(400);
+    const dotHtml = await text(dot);
+    expect(dotHtml).toContain(MESSAGES.screenshotTooSmall.description);
+    expect(dotHtml).toContain('value="A pixel"');
+    const strip = await multipart(app, ADMIN, { intent: "add", alt: "A strip", file: [await photo("#000000", 4000, 100), "strip.jpg"] }, editor.cookie);
+    expect(strip.status).toBe(400);
+    expect(await text(strip)).toContain(MESSAGES.screenshotBadShape.description);
     expect(await rows(app)).toHaveLength(1);
 
-    for (const [index, color] of ["#aa2222", "#22aa22", "#aaaa22", "#22aaaa", "#aa22aa"].entries()) {
-      const added = await multipart(app, ADMIN, { intent: "add", alt: `Screen ${index + 2}`, file: [await photo(color, 800, 600), "shot.jpg"] }, editor.cookie);
+    // 1280×720 is a screenshot; this one the maker supplied, and the page says so.
+    const hd = await multipart(app, ADMIN, { intent: "add", alt: "Screen 2", providedBy: "maker", file: [await photo("#aa2222", 1280, 720), "hd.jpg"] }, editor.cookie);
+    expect(hd.status).toBe(302);
+    expect(await text(await anonymous(app, PAGE))).toContain(`Added <time dateTime="${today()}">${formatLongDate(today())}</time> by the maker`);
+    for (const [index, color] of ["#22aa22", "#aaaa22", "#22aaaa", "#aa22aa"].entries()) {
+      const added = await multipart(app, ADMIN, { intent: "add", alt: `Screen ${index + 3}`, file: [await photo(color, 800, 600), "shot.jpg"] }, editor.cookie);
       expect(added.status).toBe(302);
     }
     expect((await rows(app)).map((shot) => shot.position)).toEqual([0, 1, 2, 3, 4, 5]);

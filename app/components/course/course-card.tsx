@@ -5,11 +5,32 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/ui/cn";
-import { dollars, studentsLabel } from "~/lib/course/course-filters";
+import { dollars, studentsLabel, type CourseFigure } from "~/lib/course/course-filters";
 import type { CourseCard as CourseCardData } from "~/models/course/queries.server";
 
 export function formatCheckedDate(isoDate: string) {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** The page a figure was read from (decision 063): a small 'source' link after it, named for screen readers. */
+function FigureSource({ course, figure, what }: { course: CourseCardData; figure: CourseFigure; what: string }) {
+  const url = course.figureSources[figure];
+  if (!url) return null;
+  return (
+    <>
+      {" "}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-figure-source={figure}
+        aria-label={`Source of the ${what}: ${new URL(url).hostname.replace(/^www\./, "")} (opens in a new tab)`}
+        className="text-xs text-primary underline-offset-4 hover:underline"
+      >
+        source
+      </a>
+    </>
+  );
 }
 
 /**
@@ -43,6 +64,7 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
             <span className="inline-flex flex-wrap items-center gap-x-1.5">
               <StarRating rating={course.rating} label={`Learners' rating on ${course.platformName}`} />
               <span className="text-xs text-muted-foreground">on {course.platformName}</span>
+              <FigureSource course={course} figure="rating" what="rating" />
             </span>
           ) : (
             <span className="text-muted-foreground">Not rated yet</span>
@@ -51,11 +73,17 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
         {course.students !== null && (
           <>
             <dt className="text-muted-foreground">Learners</dt>
-            <dd>{studentsLabel(course.students)}</dd>
+            <dd>
+              {studentsLabel(course.students)}
+              <FigureSource course={course} figure="students" what="number of learners" />
+            </dd>
           </>
         )}
         <dt className="text-muted-foreground">Duration</dt>
-        <dd>{course.duration}</dd>
+        <dd>
+          {course.duration}
+          <FigureSource course={course} figure="duration" what="duration" />
+        </dd>
         <dt className="text-muted-foreground">Category</dt>
         <dd>{course.categoryName}</dd>
         <dt className="text-muted-foreground">Price</dt>
@@ -66,6 +94,7 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
             </span>
           )}
           {course.price}
+          <FigureSource course={course} figure={onSale ? "salePrice" : "price"} what="price" />
         </dd>
       </dl>
       <div className="mt-auto pt-4">
@@ -76,8 +105,8 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
         </Button>
         {course.brokenLinkNote && <LinkCheckNote text={course.brokenLinkNote} broken className="mt-2 justify-center text-xs" />}
         <p className="mt-2 text-center text-xs text-muted-foreground">
-          {/* The day the writer copied the details from the platform's page: not a check anyone repeated since (decision 028). */}
-          Details from {course.platformName}, noted <time dateTime={course.lastChecked}>{formatCheckedDate(course.lastChecked)}</time>
+          {/* The day the writer copied the details from the platform's pages: not a check anyone repeated since (decisions 028, 063). */}
+          Details from {course.platformName}, added <time dateTime={course.addedAt}>{formatCheckedDate(course.addedAt)}</time>; each figure links its source
         </p>
       </div>
     </article>

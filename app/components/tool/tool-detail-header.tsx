@@ -11,6 +11,7 @@ import { ToolBadges } from "./tool-badges";
 import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 import { LinkCheckNote } from "./link-check-note";
+import { PricingSourceLink } from "./tool-sidebar";
 import { ReviewBasis } from "./review-basis";
 import { formatLongDate } from "~/lib/ui/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
@@ -147,7 +148,7 @@ export function ToolDetailHeader({
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. {provenance.text}
+            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. {provenance.text} <PricingSourceLink provenance={provenance} />
           </p>
         )}
       </aside>

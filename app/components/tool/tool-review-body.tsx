@@ -7,6 +7,8 @@ import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";
 import { ReviewSources } from "./review-basis";
 import { Icon } from "~/components/ui/icon";
+import { samePage } from "~/lib/provenance/provenance";
+import { HANDS_ON_SCORES, SCORE_LABELS } from "~/lib/review/headline-rating";
 
 /**
  * The editorial part of a tool page: our in-depth review when there is one. Without one, the structured facts
@@ -48,7 +50,9 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
             Plans and pricing
           </h2>
           <PlansTable toolName={tool.name} plans={tool.pricing.plans} />
-          <p className="mt-2 text-xs text-muted-foreground">List prices from {tool.name}'s own pricing page; the vendor's site has the current ones.</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            List prices from {tool.name}'s own {tool.pricingUrl && !samePage(tool.pricingUrl, tool.websiteUrl) ? "pricing page" : "site"}; the vendor's site has the current ones.
+          </p>
         </section>
       )}
 
@@ -152,25 +156,32 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <h2 id="breakdown-heading" className="text-2xl font-bold">
             Rating breakdown
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Our editorial scores, separate from user reviews.</p>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="rating-basis">
+            {body.ratingBasis ??
+              (tool.rating !== null
+                ? `Our editorial scores, separate from user reviews. Our rating, ${tool.rating.toFixed(1)} out of 5, is their average.`
+                : "Our editorial scores, separate from user reviews.")}
+          </p>
           <dl className="mt-4 grid gap-3">
-            {(
-              [
-                ["Ease of use", body.ratingBreakdown.easeOfUse],
-                ["Features", body.ratingBreakdown.features],
-                ["Value for money", body.ratingBreakdown.valueForMoney],
-                ["Customer support", body.ratingBreakdown.customerSupport],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3 text-sm">
+            {SCORE_LABELS.filter(([key]) => body.ratingBreakdown[key] !== undefined).map(([key, label]) => (
+              <div key={key} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3 text-sm">
                 <dt>{label}</dt>
                 <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                  <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${body.ratingBreakdown[key]}%` }} />
                 </dd>
-                <dd className="text-right font-semibold">{value}%</dd>
+                <dd className="text-right font-semibold">{body.ratingBreakdown[key]}%</dd>
               </div>
             ))}
           </dl>
+          {HANDS_ON_SCORES.some((key) => body.ratingBreakdown[key] === undefined) && (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="unscored">
+              {SCORE_LABELS.filter(([key]) => (HANDS_ON_SCORES as readonly string[]).includes(key) && body.ratingBreakdown[key] === undefined)
+                .map(([, label]) => label)
+                .join(" and ")}
+              : not scored. We give these a score only after using the product ourselves, which this review does not record; the pros and cons above say what {tool.name}&apos;s
+              documentation shows, and the sources list where it comes from.
+            </p>
+          )}
         </section>
       )}
 

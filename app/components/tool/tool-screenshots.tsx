@@ -1,3 +1,5 @@
+import { SCREENSHOT_PROVIDER_LABELS } from "~/lib/tool/screenshots";
+import { formatLongDate } from "~/lib/ui/dates";
 import type { ToolScreenshot } from "~/models/tool/screenshots.server";
 
 /**
@@ -28,7 +30,13 @@ export function ToolScreenshots({ toolName, screenshots }: { toolName: string; s
                 />
                 <span className="sr-only"> (full size)</span>
               </a>
-              {shot.caption && <figcaption className="mt-2 text-sm text-muted-foreground">{shot.caption}</figcaption>}
+              <figcaption className="mt-2 text-sm text-muted-foreground">
+                {shot.caption && <span className="block">{shot.caption}</span>}
+                {/* From the row: when it was added and who made it (decision 063). */}
+                <span className="block text-xs" data-screenshot-added>
+                  Added <time dateTime={shot.addedOn}>{formatLongDate(shot.addedOn)}</time> by {SCREENSHOT_PROVIDER_LABELS[shot.providedBy]}
+                </span>
+              </figcaption>
             </figure>
           </li>
         ))}

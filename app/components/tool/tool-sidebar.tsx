@@ -62,7 +62,7 @@ export function ToolPricing({ detail, provenance, className }: { detail: ToolDet
         </>
       )}
       <p className="mt-3 text-xs text-muted-foreground" data-provenance={provenance.confirmed ? "confirmed" : "unconfirmed"}>
-        {provenance.text}
+        {provenance.text} <PricingSourceLink provenance={provenance} />
       </p>
       <Button asChild className="mt-3 w-full">
         <OutboundLink kind="tool" slug={tool.slug}>
@@ -70,6 +70,20 @@ export function ToolPricing({ detail, provenance, className }: { detail: ToolDet
         </OutboundLink>
       </Button>
     </section>
+  );
+}
+
+/** 'Source: {vendor}'s pricing page' (or home page), the page the prices were taken from, named by what it is (issue 41). */
+export function PricingSourceLink({ provenance }: { provenance: PricingProvenance }) {
+  if (!provenance.source) return null;
+  return (
+    <span data-testid="pricing-source">
+      Source:{" "}
+      <a href={provenance.source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+        {provenance.source.label}
+      </a>
+      .
+    </span>
   );
 }
 

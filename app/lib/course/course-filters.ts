@@ -146,3 +146,7 @@ function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
+
+/** A course's figures a reader acts on, each kept with the page it was read from (content `sources`, decision 063). */
+export const COURSE_FIGURES = ["price", "priceUsd", "salePrice", "rating", "students", "duration"] as const;
+export type CourseFigure = (typeof COURSE_FIGURES)[number];

@@ -95,6 +95,15 @@ export function sourceUrlIssue(sourceUrl: string, websiteUrl: string): string | 
   return `must be on the tool's own domain (${domain})${allowed.length > 1 ? ` or ${allowed.slice(1).join(", ")}` : ""}; add the vendor's other domain to VENDOR_DOMAINS in app/lib/provenance/provenance.ts`;
 }
 
+/** Two addresses of one page: 'https://x.com' and 'https://x.com/' are the same. */
+export function samePage(a: string, b: string): boolean {
+  const normal = (url: string) => {
+    const parsed = URL.parse(url);
+    return parsed && `${parsed.protocol}//${parsed.host.toLowerCase()}${parsed.pathname.replace(/\/+$/, "")}${parsed.search}`;
+  };
+  return normal(a) !== null && normal(a) === normal(b);
+}
+
 /** A recorded confirmation as pages read it. */
 export type Confirmation = { checkedAt: Date | string; checkedBy: Checker; sourceUrl: string };
 

@@ -13,6 +13,25 @@ export const SCREENSHOT_MAX_SIDE = 1600;
 /** Longest side of the gallery's thumbnail: sharp at twice the density of its widest column (about 320 px). */
 export const SCREENSHOT_THUMB_MAX_SIDE = 640;
 
+/**
+ * The least a screenshot must be to show the product (issue 41, decision 063): 640×360 at least, and no longer than
+ * three times its other side (a sliver or a strip shows nothing readable).
+ */
+export const SCREENSHOT_MIN = { width: 640, height: 360, maxAspect: 3 } as const;
+
+/** Why an image of this size cannot be a screenshot (a message key of lib/messages.ts), or null when it can. */
+export function screenshotSizeProblem(width: number, height: number): "screenshotTooSmall" | "screenshotBadShape" | null {
+  if (width <= 0 || height <= 0) return "screenshotTooSmall";
+  if (Math.max(width, height) / Math.min(width, height) > SCREENSHOT_MIN.maxAspect) return "screenshotBadShape";
+  if (width < SCREENSHOT_MIN.width || height < SCREENSHOT_MIN.height) return "screenshotTooSmall";
+  return null;
+}
+
+/** Who made a screenshot, as its row records it and the tool page says it ('Added … by our editors'). */
+export const SCREENSHOT_PROVIDERS = ["editors", "maker"] as const;
+export type ScreenshotProvider = (typeof SCREENSHOT_PROVIDERS)[number];
+export const SCREENSHOT_PROVIDER_LABELS: Record<ScreenshotProvider, string> = { editors: "our editors", maker: "the maker" };
+
 export const SCREENSHOT_MOVES = ["up", "down"] as const;
 export type ScreenshotMove = (typeof SCREENSHOT_MOVES)[number];
 

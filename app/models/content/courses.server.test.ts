@@ -27,7 +27,7 @@ describe("course content", () => {
     expect(courseCategories.find((category) => category.slug === "ai")?.aliases).toEqual(["artificial-intelligence"]);
     expect(coursePlatforms.map((platform) => platform.slug)).toEqual(["udemy", "coursera", "skillshare", "edx"]);
     expect(new Set(courses.map((course) => course.platform))).toEqual(new Set(["udemy", "coursera", "skillshare", "edx"]));
-    for (const course of courses) expect(course.lastChecked, course.slug).toBe("2026-11-23");
+    for (const course of courses) expect(course.addedAt, course.slug).toBe("2026-11-23");
   });
 
   it("stops at an unknown category or platform, naming the file", () => {

@@ -5,6 +5,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/tool/pricing";
 import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review/review-basis";
+import { headlineRating } from "~/lib/review/headline-rating";
 import { toolFacts } from "~/lib/provenance/provenance";
 import { factsHashOf } from "~/models/provenance/facts.server";
 import { readMinutes, renderArticle, rendererFingerprint, websiteKey, type TocEntry, type ToolLinks } from "~/utils/markdown.server";
@@ -58,8 +59,8 @@ export type EditorialContent = {
   courseCategories: WithHash<CourseCategoryContent & { sortOrder: number }>[];
   coursePlatforms: WithHash<CoursePlatformContent & { sortOrder: number }>[];
   courses: WithHash<CourseContent>[];
-  /** Editorial verdicts on pairs of tools (decision 043), each with its pair (`{first}-vs-{second}`) and author (the editorial team). */
-  pairVerdicts: WithHash<PairVerdictContent & { pair: string; authorId: string }>[];
+  /** Editorial verdicts on pairs of tools (decision 043), each with its pair (`{first}-vs-{second}`) and the author who wrote it. */
+  pairVerdicts: WithHash<PairVerdictContent & { pair: string }>[];
   /** Tasks (issue 29), each with its ranked tools; the hash covers the tools, which the sync writes with their task. */
   tasks: WithHash<TaskContent>[];
   /** The search's synonym groups (decision 046), each keyed by its first phrase (`term`). */
@@ -216,11 +217,21 @@ export function categoryMembers(tools: readonly Pick<ToolContent, "slug" | "cate
 }
 
 export function readToolFiles(contentDir: string): ToolContent[] {
-  return jsonFiles(path.join(contentDir, "tools")).map((file) => {
-    const tool = parseFile(file, toolSchema);
-    if (path.basename(file) !== `${tool.slug}.json`) throw new ContentError(`${file}: file name must be ${tool.slug}.json`);
-    return tool;
+  // Every refused file at once (one a line): a rule added to many files lists them all (issue 41).
+  const refusals: string[] = [];
+  const tools = jsonFiles(path.join(contentDir, "tools")).flatMap((file) => {
+    try {
+      const tool = parseFile(file, toolSchema);
+      if (path.basename(file) !== `${tool.slug}.json`) throw new ContentError(`${file}: file name must be ${tool.slug}.json`);
+      return [tool];
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      refusals.push(error.message);
+      return [];
+    }
   });
+  if (refusals.length) throw new ContentError(refusals.join("\n"));
+  return tools;
 }
 
 /**
@@ -301,6 +312,22 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     throw new ContentError(`content/categories.json: every category needs at least ${MIN_TOOLS_PER_CATEGORY} tools; too few in ${list}`);
   }
   const toolsBySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+  const reviewsBySlug = new Map(reviews.map((review) => [review.toolSlug, review]));
+  // A rating only with a review, and the one its scores give unless the review says how it was set (decision 063).
+  for (const tool of tools) {
+    const file = `content/tools/${tool.slug}.json`;
+    const review = reviewsBySlug.get(tool.slug);
+    if (tool.rating !== undefined && !review)
+      throw new ContentError(`${file}: rating: a rating needs an in-depth review (content/reviews/${tool.slug}.json), which this tool has not; remove it`);
+    if (!review) continue;
+    const derived = headlineRating(review.ratingBreakdown);
+    if (tool.rating !== undefined && tool.rating !== derived && !review.ratingBasis)
+      throw new ContentError(
+        `${file}: rating: ${tool.rating} is not what the review's scores give (${derived}); remove it (the rating is derived from content/reviews/${tool.slug}.json ratingBreakdown) or record how it was set in that review's ratingBasis`,
+      );
+    if (review.ratingBasis && (tool.rating === undefined || tool.rating === derived))
+      throw new ContentError(`content/reviews/${tool.slug}.json: ratingBasis: explains a rating set apart from the scores, and ${file} sets none; remove it`);
+  }
   for (const review of reviews) {
     const file = `content/reviews/${review.toolSlug}.json`;
     const tool = toolsBySlug.get(review.toolSlug);
@@ -325,7 +352,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
   }
 
   const { courseCategories, coursePlatforms, courses } = loadCourses(contentDir);
-  const pairVerdicts = loadPairVerdicts(contentDir, toolSlugs, authors);
+  const pairVerdicts = loadPairVerdicts(contentDir, toolSlugs, authorIds);
   const tasks = loadTasks(contentDir, categorySlugs, toolSlugs);
   const synonymsFile = path.join(contentDir, "search-synonyms.json");
   const searchSynonyms: SearchSynonymGroup[] = existsSync(synonymsFile)
@@ -357,14 +384,10 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
 
 /**
  * The pair verdicts (content/pair-verdicts/{first}-vs-{second}.json, decision 043): each file named after its pair,
- * both tools in the catalogue. They are the editorial team's, so authors.json must have exactly one team.
+ * both tools in the catalogue, written by an author of authors.json (`authorId`, issue 41).
  */
-export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<string>, authors: readonly AuthorContent[]) {
+export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<string>, authorIds: ReadonlySet<string>) {
   const files = jsonFiles(path.join(contentDir, "pair-verdicts"));
-  if (!files.length) return [];
-  const teams = authors.filter((author) => author.kind === "team");
-  if (teams.length !== 1)
-    throw new ContentError(`content/authors.json: pair verdicts are the editorial team's, so exactly one author needs "kind": "team" (found ${teams.length})`);
   return files.map((file) => {
     const name = `content/pair-verdicts/${path.basename(file)}`;
     const verdict = parseFile(file, pairVerdictSchema);
@@ -373,7 +396,8 @@ export function loadPairVerdicts(contentDir: string, toolSlugs: ReadonlySet<stri
     if (path.basename(file) !== `${pair}.json`) throw new ContentError(`${name}: file name must be ${pair}.json (the two tools in alphabetical order)`);
     const unknown = verdict.tools.filter((slug) => !toolSlugs.has(slug));
     if (unknown.length) throw new ContentError(`${name}: tools not in the catalogue: ${unknown.join(", ")}`);
-    return { ...verdict, pair, authorId: teams[0]!.id };
+    if (!authorIds.has(verdict.authorId)) throw new ContentError(`${name}: authorId: "${verdict.authorId}" is not in content/authors.json`);
+    return { ...verdict, pair };
   });
 }
 
@@ -428,6 +452,13 @@ function loadCourses(contentDir: string) {
     const file = `content/courses/${course.slug}.json`;
     if (!categorySlugs.has(course.category)) throw new ContentError(`${file}: category "${course.category}" is not in course-categories.json`);
     if (!platformSlugs.has(course.platform)) throw new ContentError(`${file}: platform "${course.platform}" is not in course-platforms.json`);
+    // A figure's source is the platform's own page (or the course's), as the course page shows it (decision 063).
+    const platform = coursePlatforms.find((candidate) => candidate.slug === course.platform)!;
+    for (const [figure, url] of Object.entries(course.sources)) {
+      const host = new URL(url!).hostname;
+      const onSite = [platform.url, course.url].some((site) => registrableDomain(host) === registrableDomain(new URL(site).hostname));
+      if (!onSite) throw new ContentError(`${file}: sources.${figure}: ${url} is on neither ${platform.name}'s domain nor the course's`);
+    }
   }
   const featured = courses.filter((course) => course.featured);
   if (courses.length && featured.length !== FEATURED_COURSE_COUNT) {

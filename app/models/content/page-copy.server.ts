@@ -11,14 +11,17 @@ const faqsSchema = z.strictObject({
   tools: z.array(faqItem).length(5),
   category: z.array(faqItem).length(3),
 });
-const testimonialSchema = z.strictObject({
-  name: z.string().min(2),
-  role: z.string().min(2),
-  company: z.string().min(2),
-  rating: z.number().int().min(1).max(5),
+/** Names no invented person or company and gives no star rating (issue 41): our team wrote them, and the page says so. */
+const inventedField = (what: string) =>
+  z.never({ message: `is not allowed: a sample testimonial is written by our team and names no ${what}; give only the role and the words` }).optional();
+export const testimonialSchema = z.strictObject({
+  /** The kind of reader the example is about ('Marketing Lead'), never a person. */
+  role: z.string().min(2).max(60),
   content: z.string().min(20),
-  badge: z.string().min(2),
   sample: z.literal(true),
+  name: inventedField("person"),
+  company: inventedField("company"),
+  rating: inventedField("rating"),
 });
 /** A tool of the SEO comparison: its rating and prices are the catalogue's (models/tool/comparison.server.ts). */
 const seoToolSchema = z.strictObject({

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../lib/blog/blog-filters.ts";
 import { CAPABILITIES } from "../../lib/tool/capabilities.ts";
 import { CATEGORY_ICONS } from "../../lib/category/category-icons.ts";
-import { COURSE_LEVELS } from "../../lib/course/course-filters.ts";
+import { COURSE_FIGURES, COURSE_LEVELS, type CourseFigure } from "../../lib/course/course-filters.ts";
 import { PLATFORMS } from "../../lib/tool/platforms.ts";
 import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pricingIssues, SEAT_UNITS } from "../../lib/tool/pricing.ts";
 import { stringsOf, testingClaims } from "../../lib/review/review-basis.ts";
-import { sourceUrlIssue } from "../../lib/provenance/provenance.ts";
+import { samePage, sourceUrlIssue } from "../../lib/provenance/provenance.ts";
+import { HANDS_ON_SCORES } from "../../lib/review/headline-rating.ts";
 import { wordsOf } from "../../lib/search/synonyms.ts";
 
 /**
@@ -104,7 +105,12 @@ export const toolSchema = z
     categoryId: slug,
     // Other categories a reader would look for this tool in; the primary one (categoryId) gives the breadcrumb, canonical and card badge.
     secondaryCategoryIds: z.array(slug).max(5).optional(),
-    rating: z.number().min(0).max(5).multipleOf(0.1),
+    /**
+     * Our rating out of 5, only beside an in-depth review (content/reviews/<slug>.json, checked at load) and only when
+     * it is not the one the review's scores give: then the review says how it was set (`ratingBasis`). Usually absent:
+     * the rating is derived (lib/review/headline-rating.ts, decision 063).
+     */
+    rating: z.number().min(0).max(5).multipleOf(0.1).optional(),
     websiteUrl: httpsUrl,
     pricing: pricingSchema,
     isFree: z.boolean(),
@@ -124,6 +130,11 @@ export const toolSchema = z
      * or a known vendor domain (lib/provenance/provenance.ts). It says where the facts came from, not that anyone checked them.
      */
     pricingUrl: httpsUrl,
+    /**
+     * Why `pricingUrl` is the tool's home page (`websiteUrl`), required exactly then (decision 063): the pages word the
+     * link by what it is, never 'published pricing' for a home page.
+     */
+    pricingUrlReason: z.string().trim().min(20).max(200).optional(),
     /** When the tool entered our catalogue (and its facts were written). */
     addedAt: realDate,
     lastChecked: notAContentField,
@@ -135,6 +146,10 @@ export const toolSchema = z
     if (new Set(tool.platforms).size !== (tool.platforms?.length ?? 0)) issue("platforms", "lists a platform twice");
     if (tool.secondaryCategoryIds?.includes(tool.categoryId)) issue("secondaryCategoryIds", `lists the primary category "${tool.categoryId}" (categoryId)`);
     if (new Set(tool.secondaryCategoryIds).size !== (tool.secondaryCategoryIds?.length ?? 0)) issue("secondaryCategoryIds", "lists a category twice");
+    const homePage = samePage(tool.pricingUrl, tool.websiteUrl);
+    if (homePage && !tool.pricingUrlReason)
+      issue("pricingUrlReason", "is required: pricingUrl is the tool's home page (websiteUrl); link the vendor's pricing page, or say why the home page is the source");
+    if (!homePage && tool.pricingUrlReason) issue("pricingUrlReason", "is only for a pricingUrl that is the home page (websiteUrl); remove it");
     const sourceIssue = sourceUrlIssue(tool.pricingUrl, tool.websiteUrl);
     if (sourceIssue) issue("pricingUrl", sourceIssue);
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
@@ -184,12 +199,22 @@ export const reviewContentSchema = z
     useCases: z.array(z.string().min(5)).min(2),
     integrations: z.array(z.string().min(2)).min(1),
     verdict: z.string().min(100),
+    /**
+     * Our scores in percent, from which the headline rating is derived (lib/review/headline-rating.ts). Ease of use
+     * and customer support only with a recorded hands-on test (`testedAt`): without one, nobody used the product and
+     * the review's pros, cons and sources say what its documentation shows instead.
+     */
     ratingBreakdown: z.strictObject({
-      easeOfUse: z.number().int().min(0).max(100),
+      easeOfUse: z.number().int().min(0).max(100).optional(),
       features: z.number().int().min(0).max(100),
       valueForMoney: z.number().int().min(0).max(100),
-      customerSupport: z.number().int().min(0).max(100),
+      customerSupport: z.number().int().min(0).max(100).optional(),
     }),
+    /**
+     * How the headline rating was set when it is not the one the scores give (the tool file's `rating`, checked at
+     * load): shown beside it. Absent, the rating is the scores'.
+     */
+    ratingBasis: z.string().trim().min(40).max(400).optional(),
   })
   .superRefine((review, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
@@ -204,6 +229,13 @@ export const reviewContentSchema = z
         const claims = testingClaims(words);
         if (claims.length) issue(path, `claims a hands-on test ("${claims[0]}") but the review records none: add testedAt and testedBy, or say what it is based on`);
       }
+    }
+    for (const score of HANDS_ON_SCORES) {
+      if (review.ratingBreakdown[score] !== undefined && review.testedAt === undefined)
+        issue(
+          ["ratingBreakdown", score],
+          "is a hands-on score: it needs a recorded test (testedAt and testedBy); remove it, and let the pros, cons and sources say what the documentation shows",
+        );
     }
     review.sources.forEach((source, index) => {
       if (review.sources.findIndex((other) => other.url === source.url) !== index) issue(["sources", index, "url"], "is listed twice");
@@ -325,10 +357,13 @@ export const coursePlatformSchema = z.strictObject({
 export const coursePlatformsFileSchema = z.array(coursePlatformSchema).min(1);
 
 /**
- * A course (content/courses/<slug>.json). Figures a reader acts on are optional and only written when
- * checked: `rating` (the platform's learner rating), `students` (a floor of its enrolment count),
- * `priceUsd` and `salePrice` (standing published prices in US dollars, never a passing promotion).
+ * A course (content/courses/<slug>.json). Figures a reader acts on are optional: `rating` (the platform's learner
+ * rating), `students` (a floor of its enrolment count), `priceUsd` and `salePrice` (standing published prices in US
+ * dollars, never a passing promotion). Each figure, and the price and duration in words, keeps the page it was read
+ * from (`sources`, shown beside it, decision 063); `addedAt` is the day it was written. A date of checking is no
+ * content field (`lastChecked` is refused).
  */
+
 export const courseSchema = z
   .strictObject({
     slug,
@@ -347,12 +382,24 @@ export const courseSchema = z
     duration: z.string().min(3).max(80),
     url: httpsUrl,
     featured: z.boolean().default(false),
-    lastChecked: isoDate,
+    sources: z.strictObject(Object.fromEntries(COURSE_FIGURES.map((figure) => [figure, httpsUrl.optional()])) as Record<CourseFigure, z.ZodOptional<typeof httpsUrl>>),
+    addedAt: realDate,
+    lastChecked: z
+      .never({ message: "is not a content field: give each figure the page it was read from (sources) and the day the file was written (addedAt); remove it" })
+      .optional(),
   })
   .superRefine((course, context) => {
-    if (course.salePrice === undefined) return;
-    if (course.priceUsd === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "needs priceUsd, the list price it is a sale from" });
-    else if (course.salePrice >= course.priceUsd) context.addIssue({ code: "custom", path: ["salePrice"], message: "must be below priceUsd" });
+    if (course.salePrice !== undefined) {
+      if (course.priceUsd === undefined) context.addIssue({ code: "custom", path: ["salePrice"], message: "needs priceUsd, the list price it is a sale from" });
+      else if (course.salePrice >= course.priceUsd) context.addIssue({ code: "custom", path: ["salePrice"], message: "must be below priceUsd" });
+    }
+    for (const figure of COURSE_FIGURES) {
+      if (course[figure] !== undefined && !course.sources[figure])
+        context.addIssue({ code: "custom", path: ["sources", figure], message: `is required: ${figure} needs the page it was read from (or remove ${figure})` });
+      if (course[figure] === undefined && course.sources[figure])
+        context.addIssue({ code: "custom", path: ["sources", figure], message: `is the source of a figure the file does not give (${figure}); remove it` });
+    }
+    if (course.addedAt > today()) context.addIssue({ code: "custom", path: ["addedAt"], message: "is in the future" });
   });
 
 export type CourseCategoryContent = z.infer<typeof courseCategorySchema>;
@@ -365,7 +412,8 @@ export const PAIR_VERDICT_LENGTHS = { summary: [80, 300], choose: [80, 400], top
 /**
  * An editorial verdict on two tools (content/pair-verdicts/{first}-vs-{second}.json, decision 043): what makes their
  * pair page worth indexing. `tools` in alphabetical order, as the pair's path has them (the file name is checked at
- * load, with both tools); `chooseFirst` is about the first. The author is the editorial team (authors.json).
+ * load, with both tools); `chooseFirst` is about the first. `authorId` names who wrote it (an author of authors.json,
+ * checked at load).
  */
 export const pairVerdictSchema = z
   .strictObject({
@@ -382,6 +430,9 @@ export const pairVerdictSchema = z
       )
       .min(PAIR_VERDICT_LENGTHS.differences[0])
       .max(PAIR_VERDICT_LENGTHS.differences[1]),
+    authorId: z
+      .string({ error: "is required: who wrote the verdict (an id of content/authors.json)" })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be an author id of content/authors.json"),
     writtenAt: realDate,
   })
   .superRefine((verdict, context) => {

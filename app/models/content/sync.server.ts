@@ -8,6 +8,7 @@ import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
 import { comparableMonthlyUsd, type Plan as PricingPlan, type PricingModel } from "~/lib/tool/pricing";
 import type { PricingState } from "~/lib/tool/pricing-changes";
+import { editorialRating } from "~/lib/review/headline-rating";
 import { pricingColumns } from "~/lib/tool/pricing-edit";
 import { ContentError, renderedHashParts, renderPost, type EditorialContent, type PostContent } from "./load.server";
 
@@ -80,19 +81,14 @@ async function refuseCommunitySlugs(tx: Db, content: EditorialContent) {
 }
 
 /**
- * The editorial rating a tool row stores (issue 26): the file's figure once an in-depth review of the tool is
- * published (content/reviews/<slug>.json), else null, so no page can show 'Our Rating' the data cannot back.
- */
-export function editorialRating(fileRating: number, hasReview: boolean): number | null {
-  return hasReview ? fileRating : null;
-}
-
-/**
- * A review added or removed while its tool's file stays the same changes the tool's rating without changing the
- * tool's hash: this sets each editorial row's rating to what `editorialRating` says, writing only rows that differ
+ * The editorial rating a tool row stores (issues 26, 41) is `editorialRating`'s (lib/review/headline-rating.ts): none
+ * without an in-depth review, else the one the review's scores give. A review added, removed or rescored while its
+ * tool's file stays the same changes the tool's rating without changing the tool's hash: this sets each editorial
+ * row's rating to what `editorialRating` says, writing only rows that differ
  * (none on a start with the same files). Returns how many rows it changed.
  */
 async function reconcileRatings(tx: Db, content: EditorialContent, reviewed: Set<string>): Promise<number> {
+  const reviews = new Map(content.reviews.map((review) => [review.toolSlug, review]));
   const unrated = await tx
     .update(tools)
     .set({ rating: null })
@@ -101,7 +97,7 @@ async function reconcileRatings(tx: Db, content: EditorialContent, reviewed: Set
   const wanted = content.tools.filter((tool) => reviewed.has(tool.slug));
   if (!wanted.length) return unrated.length;
   const values = sql.join(
-    wanted.map((tool) => sql`(${tool.slug}, ${tool.rating}::real)`),
+    wanted.map((tool) => sql`(${tool.slug}, ${editorialRating(tool.rating, reviews.get(tool.slug))}::real)`),
     sql`, `,
   );
   const rated = await tx.execute(
@@ -142,6 +138,7 @@ const postRow = ({ author, published, lastReviewed, ...post }: PostContent & { c
  */
 export async function syncEditorialContent(db: Db, content: EditorialContent): Promise<SyncReport> {
   const reviewed = new Set(content.reviews.map((review) => review.toolSlug));
+  const reviewsBySlug = new Map(content.reviews.map((review) => [review.toolSlug, review]));
   // Editors' pricing (decision 036): a row the sync rewrites gets its override's pricing, not the file's, and the
   // second step below (in the transaction) lays every override over its row, so an edit survives every sync.
   const overrides = await readPricingOverrides(db);
@@ -183,7 +180,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       rows: content.tools.map(({ categoryId, secondaryCategoryIds, commissionRate, isHighValue, pricing, platforms, openSource, pricingUrl, rating, ...tool }) => ({
         ...tool,
         pricingUrl,
-        rating: editorialRating(rating, reviewed.has(tool.slug)),
+        rating: editorialRating(rating, reviewsBySlug.get(tool.slug)),
         categorySlug: categoryId,
         secondaryCategorySlugs: secondaryCategoryIds ?? [],
         commissionRate: commissionRate ?? null,
@@ -250,8 +247,9 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       hashColumn: courses.contentHash,
       keyField: "slug",
       // Optional figures are written as null, so removing one from a file removes it here too.
-      rows: content.courses.map(({ platform, category, priceUsd, salePrice, rating, students, ...course }) => ({
+      rows: content.courses.map(({ platform, category, priceUsd, salePrice, rating, students, sources, lastChecked: _never, ...course }) => ({
         ...course,
+        figureSources: sources,
         platformSlug: platform,
         categorySlug: category,
         priceUsd: priceUsd ?? null,

@@ -33,7 +33,9 @@ export const courseCardSelect = {
   /** The course page on the platform: structured data names it; the button goes through /go. */
   url: courses.url,
   featured: courses.featured,
-  lastChecked: courses.lastChecked,
+  /** The page each figure was read from (decision 063), shown beside it. */
+  figureSources: courses.figureSources,
+  addedAt: courses.addedAt,
 };
 
 export type CourseScope = { category?: string | null; platform?: string | null };

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { factChecks, tools, users } from "~/db/schema";
 import { formatLongDate } from "~/lib/ui/dates";
-import { dealConfirmed, dealNotConfirmed, pricesConfirmed, pricesConfirmedByCheck, pricesFromSubmitter, pricesNotConfirmed } from "~/lib/words";
-import { dayOf, dealFacts, pricingFacts, type Checker, type CheckSubject } from "~/lib/provenance/provenance";
+import { dealConfirmed, dealNotConfirmed, pricesConfirmed, pricesConfirmedByCheck, pricesFromSubmitter, pricesNotConfirmed, pricingSourceLabel } from "~/lib/words";
+import { dayOf, dealFacts, pricingFacts, samePage, type Checker, type CheckSubject } from "~/lib/provenance/provenance";
 import type { Deal } from "~/models/content/offers.server";
 import { getOffers } from "~/models/content/offers.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
@@ -31,7 +31,8 @@ async function latestConfirmation(kind: CheckSubject, subject: string, factsHash
   return row ? { day: dayOf(row.checkedAt), checkedBy: row.checkedBy as Checker, sourceUrl: row.sourceUrl } : null;
 }
 
-export type PricingProvenance = { confirmed: ConfirmationView | null; text: string };
+/** `source`: the page the prices were taken from (or confirmed on), with a label that says what it is. */
+export type PricingProvenance = { confirmed: ConfirmationView | null; text: string; source: { url: string; label: string } | null };
 
 /** The hash a confirmation of this tool's pricing records and a page compares: the stored model and plans. */
 export const toolPricingHash = (tool: { pricingModel: string; plans: readonly unknown[] }) => factsHashOf(pricingFacts({ model: tool.pricingModel, plans: tool.plans }));
@@ -48,16 +49,22 @@ export function getPricingProvenance(tool: {
   pricingModel: string;
   plans: readonly unknown[];
   addedAt: string;
+  websiteUrl: string;
+  pricingUrl: string | null;
 }): Promise<PricingProvenance> {
   return cached(`tool:${tool.slug}:provenance`, [...CATALOGUE, `tool:${tool.slug}`], async () => {
     const confirmed = await latestConfirmation("tool-pricing", tool.slug, toolPricingHash(tool));
+    // A community tool's source is the submitter's word; an editorial one's the page its file names.
+    const sourceUrl = confirmed?.sourceUrl ?? (tool.source === "community" ? null : tool.pricingUrl);
+    const fromHomePage = sourceUrl !== null && samePage(sourceUrl, tool.websiteUrl);
     return {
+      source: sourceUrl ? { url: sourceUrl, label: pricingSourceLabel(tool.name, fromHomePage) } : null,
       confirmed,
       text: confirmed
         ? (confirmed.checkedBy === "fetch" ? pricesConfirmedByCheck : pricesConfirmed)(tool.name, formatLongDate(confirmed.day))
         : tool.source === "community"
           ? pricesFromSubmitter(formatLongDate(tool.addedAt))
-          : pricesNotConfirmed(tool.name, formatLongDate(tool.addedAt)),
+          : pricesNotConfirmed(tool.name, formatLongDate(tool.addedAt), fromHomePage),
     };
   });
 }

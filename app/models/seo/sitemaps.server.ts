@@ -51,7 +51,7 @@ function loadDates() {
         .from(posts)
         .orderBy(desc(posts.publishedAt), asc(posts.slug)),
       db
-        .select({ category: courses.categorySlug, platform: courses.platformSlug, lastChecked: max(courses.lastChecked), count: count() })
+        .select({ category: courses.categorySlug, platform: courses.platformSlug, addedAt: max(courses.addedAt), count: count() })
         .from(courses)
         .groupBy(courses.categorySlug, courses.platformSlug),
     ]);
@@ -108,15 +108,15 @@ export async function courseSitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const category of catalogue.categories) {
     const pairs = courses.filter((pair) => pair.category === category.slug && pair.count > 0);
-    if (pairs.length) entries.push({ path: `/courses/category/${category.slug}`, lastmod: latest(...pairs.map((pair) => pair.lastChecked)) });
+    if (pairs.length) entries.push({ path: `/courses/category/${category.slug}`, lastmod: latest(...pairs.map((pair) => pair.addedAt)) });
   }
   for (const platform of catalogue.platforms) {
     const pairs = courses.filter((pair) => pair.platform === platform.slug && pair.count > 0);
     if (!pairs.length) continue;
-    entries.push({ path: `/courses/platform/${platform.slug}`, lastmod: latest(...pairs.map((pair) => pair.lastChecked)) });
+    entries.push({ path: `/courses/platform/${platform.slug}`, lastmod: latest(...pairs.map((pair) => pair.addedAt)) });
     for (const category of catalogue.categories) {
       const pair = pairs.find((candidate) => candidate.category === category.slug);
-      if (pair) entries.push({ path: `/courses/platform/${platform.slug}/category/${category.slug}`, lastmod: pair.lastChecked ?? undefined });
+      if (pair) entries.push({ path: `/courses/platform/${platform.slug}/category/${category.slug}`, lastmod: pair.addedAt ?? undefined });
     }
   }
   return withListing("/courses", entries);
@@ -127,7 +127,7 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
   const [dates, toolCategories, changeDay, verdicts] = await Promise.all([loadDates(), listCategoriesWithCounts(), latestChangeDay(), listPairVerdicts()]);
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
-  const courseDate = latest(...dates.courses.map((pair) => pair.lastChecked));
+  const courseDate = latest(...dates.courses.map((pair) => pair.addedAt));
   // A category's tools are those whose primary or secondary category it is (issue 29), as its page lists them.
   const toolsIn = (category: string) => dates.tools.filter((tool) => tool.categorySlugs.includes(category));
 

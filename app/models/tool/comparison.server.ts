@@ -76,7 +76,17 @@ export function getSeoComparison() {
   return cached("catalogue:seo-comparison", CATALOGUE, async () => {
     const copy = getPageCopy().seoComparison;
     const rows = await getDb()
-      .select({ slug: tools.slug, name: tools.name, source: tools.source, addedAt: tools.addedAt, rating: tools.rating, pricingModel: tools.pricingModel, plans: tools.plans })
+      .select({
+        slug: tools.slug,
+        name: tools.name,
+        source: tools.source,
+        addedAt: tools.addedAt,
+        rating: tools.rating,
+        pricingModel: tools.pricingModel,
+        plans: tools.plans,
+        websiteUrl: tools.websiteUrl,
+        pricingUrl: tools.pricingUrl,
+      })
       .from(tools)
       .where(
         inArray(

@@ -10,6 +10,7 @@ import { getDb } from "~/utils/db.server";
 import { inAnyCategory, inCategory } from "./categories.server";
 import { formatLongDate } from "~/lib/ui/dates";
 import { WRITING_CATEGORY_SLUGS, writingComparison } from "~/lib/tool/writing-comparison";
+import type { ScoreBreakdown } from "~/lib/review/headline-rating";
 
 /**
  * The day a tool's facts were last written, as YYYY-MM-DD: its addition, or the last change of its facts since
@@ -118,7 +119,10 @@ export type ReviewBody = {
   verdict: string;
   /** The vendor's pages the review relied on (content schema: on the vendor's domain). */
   sources: { title: string; url: string }[];
-  ratingBreakdown: { easeOfUse: number; features: number; valueForMoney: number; customerSupport: number };
+  /** Hands-on scores (ease of use, customer support) only with a recorded test (content schema). */
+  ratingBreakdown: ScoreBreakdown;
+  /** How the headline rating was set when it is not the scores' average (decision 063). */
+  ratingBasis?: string;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX, SCREENSHOT_MOVES } from "~/lib/tool/screenshots";
+import { SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX, SCREENSHOT_MOVES, SCREENSHOT_PROVIDERS } from "~/lib/tool/screenshots";
 import { formFiles, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import { addScreenshot, deleteScreenshot, describeScreenshot, moveScreenshot } from "./screenshots.server";
@@ -15,12 +15,15 @@ const caption = z.string().trim().max(SCREENSHOT_CAPTION_MAX, "screenshotCaption
 /** The one chosen file (a browser sends an empty part when none was chosen: `formFiles` drops it). */
 const file = formFiles.pipe(z.array(z.instanceof(File)).length(1, "screenshotFileRequired")).transform((files) => files[0]!);
 
+/** Who made the image (decision 063): the tool page says 'Added … by our editors' or '… by the maker'. */
+const providedBy = z.enum(SCREENSHOT_PROVIDERS, "screenshotProviderInvalid").default("editors");
+
 const staleAfter = ({ slug }: { slug: string }) => [`tool:${slug}`];
 
 export const addScreenshotWrite = defineWrite({
   auth: "editor",
   limit: "adminAction",
-  input: z.object({ slug, alt, caption, file }),
+  input: z.object({ slug, alt, caption, providedBy, file }),
   invalidMessage: "screenshotInvalid",
   run: (input, { viewer }) => addScreenshot(input, viewer),
   invalidates: staleAfter,

@@ -1,6 +1,15 @@
 import { asc, count, eq } from "drizzle-orm";
 import { toolScreenshots, tools, users } from "~/db/schema";
-import { MAX_TOOL_SCREENSHOTS, movedOrder, SCREENSHOT_MAX_SIDE, SCREENSHOT_THUMB_MAX_SIDE, type ScreenshotMove } from "~/lib/tool/screenshots";
+import sharp from "sharp";
+import {
+  MAX_TOOL_SCREENSHOTS,
+  movedOrder,
+  SCREENSHOT_MAX_SIDE,
+  SCREENSHOT_THUMB_MAX_SIDE,
+  screenshotSizeProblem,
+  type ScreenshotMove,
+  type ScreenshotProvider,
+} from "~/lib/tool/screenshots";
 import { recordAudit } from "~/models/admin/audit.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb, type Db } from "~/utils/db.server";
@@ -31,12 +40,26 @@ const shotSelect = {
   thumbHeight: toolScreenshots.thumbHeight,
   alt: toolScreenshots.alt,
   caption: toolScreenshots.caption,
+  providedBy: toolScreenshots.providedBy,
+  createdAt: toolScreenshots.createdAt,
 } as const;
 
-type ShotRow = { id: number; key: string; width: number; height: number; thumbKey: string; thumbWidth: number; thumbHeight: number; alt: string; caption: string | null };
+type ShotRow = {
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+  thumbKey: string;
+  thumbWidth: number;
+  thumbHeight: number;
+  alt: string;
+  caption: string | null;
+  providedBy: ScreenshotProvider;
+  createdAt: Date;
+};
 
-/** A screenshot as pages show it: URLs instead of storage keys. */
-const present = ({ key, thumbKey, ...row }: ShotRow) => ({ ...row, url: uploadUrl(key), thumbUrl: uploadUrl(thumbKey) });
+/** A screenshot as pages show it: URLs instead of storage keys, the day it was added (YYYY-MM-DD, UTC) and who made it. */
+const present = ({ key, thumbKey, createdAt, ...row }: ShotRow) => ({ ...row, addedOn: createdAt.toISOString().slice(0, 10), url: uploadUrl(key), thumbUrl: uploadUrl(thumbKey) });
 
 export type ToolScreenshot = ReturnType<typeof present>;
 
@@ -62,14 +85,14 @@ export async function getScreenshotEditor(slug: string) {
   const [tool] = await getDb().select({ id: tools.id, slug: tools.slug, name: tools.name }).from(tools).where(eq(tools.slug, slug)).limit(1);
   if (!tool) return undefined;
   const rows = await getDb()
-    .select({ ...shotSelect, createdAt: toolScreenshots.createdAt, uploaderEmail: users.email })
+    .select({ ...shotSelect, uploaderEmail: users.email })
     .from(toolScreenshots)
     .leftJoin(users, eq(users.id, toolScreenshots.uploadedBy))
     .where(eq(toolScreenshots.toolId, tool.id))
     .orderBy(...galleryOrder);
   return {
     tool,
-    screenshots: rows.map(({ createdAt, uploaderEmail, ...row }) => ({ ...present(row), addedAt: createdAt.toISOString(), uploaderEmail })),
+    screenshots: rows.map(({ uploaderEmail, ...row }) => ({ ...present(row), addedAt: row.createdAt.toISOString(), uploaderEmail })),
   };
 }
 
@@ -106,18 +129,33 @@ async function renumber(tx: Tx, order: { id: number; position: number }[]) {
   }
 }
 
-export type NewScreenshot = { slug: string; alt: string; caption?: string; file: File };
+export type NewScreenshot = { slug: string; alt: string; caption?: string; providedBy?: ScreenshotProvider; file: File };
+
+/**
+ * The image's size as it shows (EXIF orientation applied), refused when too small or too narrow to show the product
+ * (decision 063); an image sharp cannot read is left to `storeImage`, which refuses it with the image checks' words.
+ */
+async function checkScreenshotSize(bytes: Uint8Array) {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return;
+  const turned = (meta.orientation ?? 1) >= 5;
+  const problem = screenshotSizeProblem(turned ? meta.height : meta.width, turned ? meta.width : meta.height);
+  if (problem) throw new AppError("INVALID_INPUT", { message: problem, field: "file" });
+}
 
 /**
  * Adds a screenshot at the end of the gallery. A full gallery is refused before the file is processed, and again
  * under the lock; a refusal after the files were stored deletes them.
  */
-export async function addScreenshot({ slug, alt, caption, file }: NewScreenshot, actor: Actor) {
+export async function addScreenshot({ slug, alt, caption, providedBy = "editors", file }: NewScreenshot, actor: Actor) {
   const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.slug, slug)).limit(1);
   if (!tool) throw toolUnknown();
   const [{ value: existing } = { value: 0 }] = await getDb().select({ value: count() }).from(toolScreenshots).where(eq(toolScreenshots.toolId, tool.id));
   if (existing >= MAX_TOOL_SCREENSHOTS) throw galleryFull();
   const bytes = await readImageFile(file, "file");
+  await checkScreenshotSize(bytes);
   const stored: StoredImage[] = [];
   try {
     const full = await storeImage(bytes, { folder: "screenshots", maxSide: SCREENSHOT_MAX_SIDE, field: "file" });
@@ -142,9 +180,13 @@ export async function addScreenshot({ slug, alt, caption, file }: NewScreenshot,
           alt,
           caption: caption || null,
           uploadedBy: actor.id,
+          providedBy,
         })
         .returning({ id: toolScreenshots.id });
-      await recordAudit({ actor, action: "screenshot.add", targetType: "tool", targetId: slug, after: { screenshot: row!.id, position, alt, caption: caption || null } }, tx);
+      await recordAudit(
+        { actor, action: "screenshot.add", targetType: "tool", targetId: slug, after: { screenshot: row!.id, position, alt, caption: caption || null, providedBy } },
+        tx,
+      );
       return { slug, id: row!.id };
     });
   } catch (error) {
