@@ -47,7 +47,8 @@ describe("tools' screenshots in the browser", () => {
     const gallery = visitor.locator("[data-screenshots]");
     const image = gallery.getByRole("img", { name: ALT });
     expect([await image.getAttribute("loading"), await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["lazy", "640", "400"]);
-    expect(await gallery.locator("figcaption").innerText()).toBe(CAPTION);
+    // The caption, then when the screenshot was added and by whom (issue 41).
+    expect((await gallery.locator("figcaption").innerText()).split("\n")).toEqual([CAPTION, expect.stringMatching(/^Added [A-Z][a-z]+ \d{1,2}, \d{4} by our editors$/)]);
     // The thumbnail links to the larger image, which the browser opens by itself.
     const link = gallery.getByRole("link", { name: `${ALT} (full size)` });
     const href = (await link.getAttribute("href"))!;

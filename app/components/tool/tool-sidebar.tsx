@@ -79,7 +79,7 @@ export function PricingSourceLink({ provenance }: { provenance: PricingProvenanc
   return (
     <span data-testid="pricing-source">
       Source:{" "}
-      <a href={provenance.source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+      <a href={provenance.source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
         {provenance.source.label}
       </a>
       .
