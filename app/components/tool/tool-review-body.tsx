@@ -176,7 +176,8 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           {HANDS_ON_SCORES.some((key) => body.ratingBreakdown[key] === undefined) && (
             <p className="mt-3 text-sm text-muted-foreground" data-testid="unscored">
               {SCORE_LABELS.filter(([key]) => (HANDS_ON_SCORES as readonly string[]).includes(key) && body.ratingBreakdown[key] === undefined)
-                .map(([, label]) => label)
+                // A list inside a sentence: the labels after the first keep their capital only where a name needs it.
+                .map(([, label], index) => (index === 0 ? label : label.toLowerCase()))
                 .join(" and ")}
               : not scored. We give these a score only after using the product ourselves, which this review does not record; the pros and cons above say what {tool.name}&apos;s
               documentation shows, and the sources list where it comes from.
