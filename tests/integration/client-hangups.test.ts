@@ -1,4 +1,3 @@
-import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -6,7 +5,7 @@ import { scratchPostgres } from "../support/app";
 import { hangUps, type HangUpRequest } from "../support/hang-up";
 import { projectRoot } from "../support/paths";
 import { freePort } from "../support/ports";
-import { scratchDir, startOnTemplate, startServer, stopServers, waitForListening } from "../support/server-process";
+import { requestInFlight, scratchDir, startOnTemplate, startServer, stopServers, waitForListening } from "../support/server-process";
 
 afterEach(stopServers);
 
@@ -66,21 +65,10 @@ describe("clients that hang up mid-answer", () => {
     expect(started.child.exitCode).toBeNull();
 
     // A request in flight: its form body arrives in two parts, with the next error (a plain one) in between.
-    const body = "theme=dark&redirectTo=%2Fabout";
-    const socket = net.connect(port, "127.0.0.1");
-    await new Promise((resolve) => socket.once("connect", resolve));
-    let reply = "";
-    socket.on("data", (chunk) => (reply += chunk));
-    const closed = new Promise((resolve) => socket.once("close", resolve));
-    socket.write(
-      `POST /resources/theme HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
-        body.slice(0, 10),
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    const inFlight = await requestInFlight(port);
     started.child.kill("SIGUSR2");
     await expect.poll(() => started.output(), { timeout: 10_000 }).toContain("stopping: an unexpected error nothing caught");
-    socket.write(body.slice(10));
-    await closed;
+    const reply = await inFlight.finish();
     expect(reply).toMatch(/^HTTP\/1\.1 302/);
     expect(await started.exited).toBe(1);
     const lines = started.output().split("\n");

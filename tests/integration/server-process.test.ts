@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { projectRoot } from "../support/paths";
-import { scratchDir, startOnTemplate, startServer, stopServers } from "../support/server-process";
+import { requestInFlight, scratchDir, startOnTemplate, startServer, stopServers } from "../support/server-process";
 
 afterEach(stopServers);
 
@@ -36,17 +36,7 @@ describe("the server process", () => {
     const { port, started } = await startOnTemplate();
 
     // A slow client: the form body arrives in two parts, with SIGTERM in between.
-    const body = "theme=dark&redirectTo=%2Fabout";
-    const socket = net.connect(port, "127.0.0.1");
-    await new Promise((resolve) => socket.once("connect", resolve));
-    let reply = "";
-    socket.on("data", (chunk) => (reply += chunk));
-    const closed = new Promise((resolve) => socket.once("close", resolve));
-    socket.write(
-      `POST /resources/theme HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
-        body.slice(0, 10),
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    const inFlight = await requestInFlight(port);
     started.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
 
@@ -59,8 +49,7 @@ describe("the server process", () => {
     // On a loaded machine the signal may take a moment to be handled: poll rather than sample once.
     await expect.poll(probeRefused, { timeout: 5000, interval: 100 }).toBe(true);
 
-    socket.write(body.slice(10));
-    await closed;
+    const reply = await inFlight.finish();
     expect(reply).toMatch(/^HTTP\/1\.1 302/);
     expect(reply).toMatch(/location: \/about/i);
     expect(await started.exited).toBe(0);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -53,4 +54,30 @@ export async function startOnTemplate({ cwd = projectRoot, args = [] as string[]
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", ...env }, { cwd, args });
   await waitForListening(server);
   return { port, started: server };
+}
+
+/**
+ * A request in flight for as long as a test needs: a form post whose body arrives in two parts. `finish` sends the
+ * rest and resolves to everything the server answered once it closed the connection.
+ */
+export async function requestInFlight(port: number): Promise<{ finish: () => Promise<string> }> {
+  const body = "theme=dark&redirectTo=%2Fabout";
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let reply = "";
+  socket.on("data", (chunk) => (reply += chunk));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.write(
+    `POST /resources/theme HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  // Let the server read the head and the first part before the test goes on.
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    async finish() {
+      socket.write(body.slice(10));
+      await closed;
+      return reply;
+    },
+  };
 }
