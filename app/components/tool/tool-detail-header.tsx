@@ -148,7 +148,8 @@ export function ToolDetailHeader({
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. {provenance.text} <PricingSourceLink provenance={provenance} />
+            Catalogue entry written by our editorial team; we have not published an in-depth review of {tool.name} yet. {provenance.text}{" "}
+            <PricingSourceLink provenance={provenance} />
           </p>
         )}
       </aside>
