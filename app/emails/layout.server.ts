@@ -35,7 +35,19 @@ export function renderEmail(to: Recipient, { subject, paragraphs, action, footer
     subject,
     link: action.url,
     headers: unsubscribeUrl ? { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
-    text: [greeting, "", ...paragraphs, ...(body ? bodyText(body) : []), "", `${action.label}: ${action.url}`, "", footer, ...(unsubscribe ? ["", unsubscribe] : []), "", SITE_NAME].join("\n"),
+    text: [
+      greeting,
+      "",
+      ...paragraphs,
+      ...(body ? bodyText(body) : []),
+      "",
+      `${action.label}: ${action.url}`,
+      "",
+      footer,
+      ...(unsubscribe ? ["", unsubscribe] : []),
+      "",
+      SITE_NAME,
+    ].join("\n"),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
@@ -65,7 +77,10 @@ function bodyHtml({ introHtml, sections }: Body): string {
         (section) =>
           `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>\n<ul style="padding-left:20px;margin:0">\n` +
           section.items
-            .map((item) => `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:#4338ca;font-weight:600">${escapeHtml(item.title)}</a><br>${escapeHtml(item.text)}</li>`)
+            .map(
+              (item) =>
+                `<li style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:#4338ca;font-weight:600">${escapeHtml(item.title)}</a><br>${escapeHtml(item.text)}</li>`,
+            )
             .join("\n") +
           "\n</ul>",
       )

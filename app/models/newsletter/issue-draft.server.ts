@@ -59,47 +59,39 @@ export async function collectIssueItems(since: Date, until: Date): Promise<Issue
     return end !== null && end > since.getTime() && end <= until.getTime();
   });
   return [
-    ...changes.map(
-      (row): IssueItem => ({
-        key: `price-change:${row.id}`,
-        kind: "price-change",
-        title: row.toolName,
-        text: describeChange(row),
-        path: `/changes?tool=${row.toolSlug}#change-${row.id}`,
-        date: day(row.occurredAt),
-      }),
-    ),
+    ...changes.map((row): IssueItem => ({
+      key: `price-change:${row.id}`,
+      kind: "price-change",
+      title: row.toolName,
+      text: describeChange(row),
+      path: `/changes?tool=${row.toolSlug}#change-${row.id}`,
+      date: day(row.occurredAt),
+    })),
     ...added.map((row): IssueItem => ({ key: `tool-added:${row.slug}`, kind: "tool-added", title: row.name, text: row.tagline, path: `/tools/${row.slug}`, date: row.addedAt })),
-    ...reviews.map(
-      (row): IssueItem => ({
-        key: `review:${row.slug}`,
-        kind: "review",
-        title: row.name,
-        text: row.rating === null ? "Our in-depth review." : `Our in-depth review: rated ${row.rating.toFixed(1)} out of 5.`,
-        path: `/tools/${row.slug}`,
-        date: row.publishedAt,
-      }),
-    ),
+    ...reviews.map((row): IssueItem => ({
+      key: `review:${row.slug}`,
+      kind: "review",
+      title: row.name,
+      text: row.rating === null ? "Our in-depth review." : `Our in-depth review: rated ${row.rating.toFixed(1)} out of 5.`,
+      path: `/tools/${row.slug}`,
+      date: row.publishedAt,
+    })),
     ...articles.map((row): IssueItem => ({ key: `article:${row.slug}`, kind: "article", title: row.title, text: row.excerpt, path: `/blog/${row.slug}`, date: row.publishedAt })),
-    ...dealsAdded.map(
-      (deal): IssueItem => ({
-        key: `deal-added:${deal.id}`,
-        kind: "deal-added",
-        title: `${deal.toolName}: ${deal.title}`,
-        text: `${deal.discount}. ${deal.expiryDate === "Ongoing" ? "No end date given." : `Until ${formatLongDate(deal.expiryDate)}.`}`,
-        path: `/deals#deal-${deal.id}`,
-        date: deal.addedAt,
-      }),
-    ),
-    ...dealsEnded.map(
-      (deal): IssueItem => ({
-        key: `deal-ended:${deal.id}`,
-        kind: "deal-ended",
-        title: `${deal.toolName}: ${deal.title}`,
-        text: `Ended on ${formatLongDate(deal.expiryDate)}.`,
-        path: `/tools/${deal.toolSlug}`,
-        date: deal.expiryDate,
-      }),
-    ),
+    ...dealsAdded.map((deal): IssueItem => ({
+      key: `deal-added:${deal.id}`,
+      kind: "deal-added",
+      title: `${deal.toolName}: ${deal.title}`,
+      text: `${deal.discount}. ${deal.expiryDate === "Ongoing" ? "No end date given." : `Until ${formatLongDate(deal.expiryDate)}.`}`,
+      path: `/deals#deal-${deal.id}`,
+      date: deal.addedAt,
+    })),
+    ...dealsEnded.map((deal): IssueItem => ({
+      key: `deal-ended:${deal.id}`,
+      kind: "deal-ended",
+      title: `${deal.toolName}: ${deal.title}`,
+      text: `Ended on ${formatLongDate(deal.expiryDate)}.`,
+      path: `/tools/${deal.toolSlug}`,
+      date: deal.expiryDate,
+    })),
   ];
 }

@@ -69,12 +69,14 @@ export const activeSubscriber = sql`${newsletterSubscribers.confirmedAt} is not 
  */
 const progressColumns = {
   queued: sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.issue_id = ${t.id})`.mapWith(Number),
-  delivered: sql<number>`(select count(*)::int from ${newsletterDeliveries} d left join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and (d.outbox_id is null or o.sent_at is not null))`.mapWith(
-    Number,
-  ),
-  failed: sql<number>`(select count(*)::int from ${newsletterDeliveries} d join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and o.sent_at is null and o.last_error is not null)`.mapWith(
-    Number,
-  ),
+  delivered:
+    sql<number>`(select count(*)::int from ${newsletterDeliveries} d left join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and (d.outbox_id is null or o.sent_at is not null))`.mapWith(
+      Number,
+    ),
+  failed:
+    sql<number>`(select count(*)::int from ${newsletterDeliveries} d join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and o.sent_at is null and o.last_error is not null)`.mapWith(
+      Number,
+    ),
 };
 
 /** /admin/newsletter: every issue, newest first, with its progress. */
@@ -117,7 +119,10 @@ export async function getIssueForEditor(id: number) {
       .from(t)
       .where(eq(t.id, id))
       .limit(1),
-    getDb().select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(newsletterSubscribers).where(activeSubscriber),
+    getDb()
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(newsletterSubscribers)
+      .where(activeSubscriber),
   ]);
   return row ? { ...row, audience: audience?.count ?? 0 } : null;
 }

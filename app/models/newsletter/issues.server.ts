@@ -90,7 +90,13 @@ export async function scheduleIssue(actor: Actor, id: number, at: Date | "now"):
       .set({ status: "scheduled", scheduledAt: at === "now" ? sql`now()` : at, updatedAt: new Date() })
       .where(eq(t.id, id));
     await recordAudit(
-      { actor, action: at === "now" ? "newsletter.send" : "newsletter.schedule", targetType: "newsletter_issue", targetId: id, after: { at: at === "now" ? "now" : at.toISOString() } },
+      {
+        actor,
+        action: at === "now" ? "newsletter.send" : "newsletter.schedule",
+        targetType: "newsletter_issue",
+        targetId: id,
+        after: { at: at === "now" ? "now" : at.toISOString() },
+      },
       tx,
     );
     return { id, now: at === "now" };
@@ -139,10 +145,14 @@ export async function sendTestIssue(actor: Actor, id: number): Promise<{ id: num
     const row = await lockIssue(tx, id);
     const content = issueEmailContent(issueView(row));
     const site = getEnv().SITE_URL;
-    const email = newsletterIssueEmail({ name: actor.name ?? "", email: actor.email }, { ...content, subject: `[Test] ${content.subject}` }, {
-      web: `${site}/admin/newsletter/${id}/preview`,
-      unsubscribe: `${site}/newsletter/unsubscribe`,
-    });
+    const email = newsletterIssueEmail(
+      { name: actor.name ?? "", email: actor.email },
+      { ...content, subject: `[Test] ${content.subject}` },
+      {
+        web: `${site}/admin/newsletter/${id}/preview`,
+        unsubscribe: `${site}/newsletter/unsubscribe`,
+      },
+    );
     await enqueueEmail(email, tx);
     await recordAudit({ actor, action: "newsletter.test", targetType: "newsletter_issue", targetId: id }, tx);
     return { id };

@@ -8,7 +8,7 @@ import type { Env } from "~/utils/env.server";
 import { getEnv } from "~/utils/env.server";
 import { acquireLease, leaseHolderId, releaseLease, renewLease } from "~/utils/job-lease.server";
 import { errorText, log } from "~/utils/logger.server";
-import { enqueueEmail } from "~/utils/outbox.server";
+import { enqueueEmailWithId } from "~/utils/outbox.server";
 import { activeSubscriber, ISSUES_TAG, issueView } from "./issue-queries.server";
 import { issueEmailContent } from "./issues.server";
 import { unsubscribeUrlOf } from "./subscriptions.server";
@@ -39,7 +39,12 @@ type RunOptions = {
   stopping?: () => boolean;
 };
 
-export async function runNewsletterJob({ holder = leaseHolderId(), batchSize = BATCH, maxBatches = Infinity, stopping = () => false }: RunOptions = {}): Promise<NewsletterRunSummary> {
+export async function runNewsletterJob({
+  holder = leaseHolderId(),
+  batchSize = BATCH,
+  maxBatches = Infinity,
+  stopping = () => false,
+}: RunOptions = {}): Promise<NewsletterRunSummary> {
   if (!(await acquireLease(NEWSLETTER_JOB, holder, LEASE_MS))) return { ran: false };
   let started = 0;
   let queued = 0;
@@ -77,10 +82,21 @@ async function startDueIssues(): Promise<number> {
   for (const { id } of due) {
     const moved = await getDb().transaction(async (tx) => {
       const [{ today }] = (await tx.execute<{ today: string }>(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today`)).rows as [{ today: string }];
-      const taken = await tx.select({ slug: newsletterIssues.slug }).from(newsletterIssues).where(like(newsletterIssues.slug, `${today}%`));
+      const taken = await tx
+        .select({ slug: newsletterIssues.slug })
+        .from(newsletterIssues)
+        .where(like(newsletterIssues.slug, `${today}%`));
       const rows = await tx
         .update(newsletterIssues)
-        .set({ status: "sending", sendingStartedAt: sql`now()`, slug: issueSlug(today, taken.map((row) => row.slug!)), updatedAt: new Date() })
+        .set({
+          status: "sending",
+          sendingStartedAt: sql`now()`,
+          slug: issueSlug(
+            today,
+            taken.map((row) => row.slug!),
+          ),
+          updatedAt: new Date(),
+        })
         .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "scheduled")))
         .returning({ id: newsletterIssues.id });
       return rows.length;
@@ -117,9 +133,16 @@ async function queueBatch(issueId: number, size: number): Promise<{ found: numbe
     let written = 0;
     for (const reader of recipients) {
       // The delivery row first: should it exist already (another sender), no message is written for it.
-      const claimed = await tx.insert(newsletterDeliveries).values({ issueId, subscriberId: reader.id }).onConflictDoNothing().returning({ subscriberId: newsletterDeliveries.subscriberId });
+      const claimed = await tx
+        .insert(newsletterDeliveries)
+        .values({ issueId, subscriberId: reader.id })
+        .onConflictDoNothing()
+        .returning({ subscriberId: newsletterDeliveries.subscriberId });
       if (!claimed.length) continue;
-      const outboxId = await enqueueEmail(newsletterIssueEmail({ name: reader.name ?? "", email: reader.email }, content, { web, unsubscribe: unsubscribeUrlOf(reader.id) }), tx);
+      const outboxId = await enqueueEmailWithId(
+        newsletterIssueEmail({ name: reader.name ?? "", email: reader.email }, content, { web, unsubscribe: unsubscribeUrlOf(reader.id) }),
+        tx,
+      );
       await tx
         .update(newsletterDeliveries)
         .set({ outboxId })
