@@ -67,14 +67,17 @@ export const activeSubscriber = sql`${newsletterSubscribers.confirmedAt} is not 
  * (a delivery whose outbox row is gone was delivered: the outbox prunes only delivered rows), `failed` refused at
  * least once and not delivered yet (the outbox keeps retrying).
  */
+// Qualified by hand: drizzle writes a lone column of the main table without its table name, which inside these
+// subqueries would name the outbox's own id.
+const issueIdColumn = sql.raw(`"newsletter_issues"."id"`);
 const progressColumns = {
-  queued: sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.issue_id = ${t.id})`.mapWith(Number),
+  queued: sql<number>`(select count(*)::int from ${newsletterDeliveries} d where d.issue_id = ${issueIdColumn})`.mapWith(Number),
   delivered:
-    sql<number>`(select count(*)::int from ${newsletterDeliveries} d left join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and (d.outbox_id is null or o.sent_at is not null))`.mapWith(
+    sql<number>`(select count(*)::int from ${newsletterDeliveries} d left join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${issueIdColumn} and (d.outbox_id is null or o.sent_at is not null))`.mapWith(
       Number,
     ),
   failed:
-    sql<number>`(select count(*)::int from ${newsletterDeliveries} d join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${t.id} and o.sent_at is null and o.last_error is not null)`.mapWith(
+    sql<number>`(select count(*)::int from ${newsletterDeliveries} d join ${emailOutbox} o on o.id = d.outbox_id where d.issue_id = ${issueIdColumn} and o.sent_at is null and o.last_error is not null)`.mapWith(
       Number,
     ),
 };

@@ -41,13 +41,14 @@ function requireContent(row: { intro: string; items: IssueItem[] }) {
  * two issues), or over the last 7 days when none was sent.
  */
 export async function draftIssueFromWeek(actor: Actor): Promise<{ id: number }> {
+  // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
+  const [last] = await getDb().select({ periodEnd: t.periodEnd }).from(t).where(eq(t.status, "sent")).orderBy(desc(t.sentAt), desc(t.id)).limit(1);
+  const [{ now }] = (await getDb().execute<{ now: string }>(sql`select now() as now`)).rows as [{ now: string }];
+  const until = new Date(now);
+  const since = last ? new Date(last.periodEnd) : new Date(until.getTime() - WEEK_MS);
+  const items = await collectIssueItems(since, until);
+  const subject = `${SITE_NAME} newsletter: ${formatLongDate(until.toISOString().slice(0, 10))}`;
   return getDb().transaction(async (tx) => {
-    const [last] = await tx.select({ periodEnd: t.periodEnd }).from(t).where(eq(t.status, "sent")).orderBy(desc(t.sentAt), desc(t.id)).limit(1);
-    const [{ now }] = (await tx.execute<{ now: string }>(sql`select now() as now`)).rows as [{ now: string }];
-    const until = new Date(now);
-    const since = last ? new Date(last.periodEnd) : new Date(until.getTime() - WEEK_MS);
-    const items = await collectIssueItems(since, until);
-    const subject = `${SITE_NAME} newsletter: ${formatLongDate(until.toISOString().slice(0, 10))}`;
     const [row] = await tx.insert(t).values({ subject, items, periodStart: since, periodEnd: until, createdBy: actor.id }).returning({ id: t.id });
     await recordAudit({ actor, action: "newsletter.draft", targetType: "newsletter_issue", targetId: row!.id, after: { items: items.length, since: since.toISOString() } }, tx);
     return { id: row!.id };
