@@ -79,8 +79,15 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
       {(issue.status === "sending" || issue.status === "sent") && (
         <section aria-labelledby="progress-heading" className="mt-6 rounded-xl border p-4">
           <h2 id="progress-heading" className="font-semibold">
-            {issue.status === "sending" ? "Sending" : "Sent"}
+            Delivery
           </h2>
+          <p className="text-sm text-muted-foreground">
+            {issue.status === "sending"
+              ? "Messages are being queued for every confirmed subscriber."
+              : issue.delivered + issue.failed < issue.queued
+                ? "Every message is queued; the outbox is delivering them."
+                : "Every message is queued and handed to the mail server or refused (refused ones are retried)."}
+          </p>
           <IssueProgress queued={issue.queued} delivered={issue.delivered} failed={issue.failed} audience={issue.audience} />
           {issue.status === "sending" && (
             <p className="mt-2 text-sm">
