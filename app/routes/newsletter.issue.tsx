@@ -3,6 +3,7 @@ import { IssueArticle } from "~/components/newsletter/issue-article";
 import { FEEDS } from "~/lib/seo/feeds";
 import { ISSUE_SLUG_PATTERN } from "~/lib/newsletter/issue";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
+import { formatLongDate } from "~/lib/ui/dates";
 import { getSentIssue } from "~/models/newsletter/issue-queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/newsletter.issue";
@@ -28,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const count = issue.view.groups.reduce((sum, group) => sum + group.items.length, 0);
   return pageMeta({
     title: issue.view.subject,
-    description: `The newsletter issue sent on ${issue.sentDay}: ${count} ${count === 1 ? "item" : "items"}, each linking to its page.`,
+    description: `The newsletter issue sent on ${formatLongDate(issue.sentDay)}: ${count} ${count === 1 ? "item" : "items"}, each linking to its page.`,
     path: `/newsletter/${issue.slug}`,
     siteUrl: siteUrlOf(matches),
     ogType: "article",

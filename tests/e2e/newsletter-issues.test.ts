@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink } from "../support/mail";
 import { uniqueEmail } from "./support/accounts";
+import { axeViolations as axe } from "./support/axe";
 import { useBrowser, waitForHydration } from "./support/browser";
 import { freshDataDir, startProductionServer, type ProductionServer } from "./support/server";
 
@@ -87,6 +88,7 @@ describe("the newsletter's admin flow", () => {
     await page.getByText("Issue saved").first().waitFor();
     await expect.poll(() => itemKeys(page)).toEqual([drafted[1], drafted[0], ...drafted.slice(2)].filter((key) => key !== "article:midjourney-vs-dall-e"));
     await shoot(page, "admin-draft");
+    expect(await axe(page), "the editor").toEqual([]);
 
     // The web preview shows the issue as its page will.
     await page.getByRole("link", { name: "Preview the web page" }).click();
@@ -101,6 +103,7 @@ describe("the newsletter's admin flow", () => {
     // The page follows the send (it revalidates while an issue is going out) until every message is delivered.
     await page.locator("[data-issue-progress]").waitFor({ timeout: 30_000 });
     await shoot(page, "admin-sending");
+    expect(await axe(page), "the issue while it goes out").toEqual([]);
     const sent = () => page.locator('[data-progress="sent"]').innerText();
     await expect.poll(sent, { timeout: 30_000 }).toBe(String(READERS.length));
     expect(await page.locator('[data-progress="queued"]').innerText()).toBe(String(READERS.length));
@@ -129,8 +132,13 @@ describe("the newsletter's admin flow", () => {
     const desktop = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
     await desktop.goto(href!);
     await shoot(desktop, "issue-desktop");
+    expect(await axe(desktop), "the issue page").toEqual([]);
     await desktop.goto("/newsletter");
     await shoot(desktop, "archive-desktop");
+    expect(await axe(desktop), "the archive").toEqual([]);
+    const phoneWithScript = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 360, height: 740 } });
+    await phoneWithScript.goto(href!);
+    expect(await axe(phoneWithScript), "the issue page at 360 px").toEqual([]);
 
     const file = readdirSync(path.join(server.dataDir, "outbox")).find(
       (name) =>
