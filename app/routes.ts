@@ -52,6 +52,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+  route("newsletter/:slug", "routes/newsletter.issue.tsx"),
   route("unsubscribe/alerts", "routes/unsubscribe.alerts.tsx"),
   route("contact", "routes/contact.tsx"),
   route("support", "routes/support.tsx"),
@@ -83,6 +84,7 @@ export default [
   route("feed/blog.xml", "routes/feeds.ts", { id: "feed-blog" }),
   route("feed/tools.xml", "routes/feeds.ts", { id: "feed-tools" }),
   route("feed/changes.xml", "routes/feeds.ts", { id: "feed-changes" }),
+  route("feed/newsletter.xml", "routes/feeds.ts", { id: "feed-newsletter" }),
   route("robots.txt", "routes/robots.ts"),
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
@@ -98,6 +100,9 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("messages/:id", "routes/admin.messages.detail.tsx"),
     route("subscribers", "routes/admin.subscribers.tsx"),
+    route("newsletter", "routes/admin.newsletter.tsx"),
+    route("newsletter/:id", "routes/admin.newsletter.id.tsx"),
+    route("newsletter/:id/preview", "routes/admin.newsletter.id.preview.tsx"),
     route("clicks", "routes/admin.clicks.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
     route("links", "routes/admin.links.tsx"),
@@ -111,6 +116,8 @@ export default [
   route("admin/proofs/:id/image", "routes/admin.proofs.id.image.ts"),
   // A download, outside the admin frame (a resource route renders no layout); it checks the role itself.
   route("admin/subscribers.csv", "routes/admin.subscribers-csv.ts"),
+  // An issue's email as a mail program shows it: the message's own HTML document, outside the admin frame.
+  route("admin/newsletter/:id/email", "routes/admin.newsletter.id.email.ts"),
   route("404", "routes/not-found.tsx", { id: "404" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { syncEditorialContent } from "~/models/content/sync.server";
 import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
 import { startPriceCheckJob, stopPriceCheckJob } from "~/models/pricing-check/job.server";
 import { startAlertJob, stopAlertJob } from "~/models/alerts/job.server";
+import { startNewsletterJob, stopNewsletterJob } from "~/models/newsletter/send-job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
@@ -34,6 +35,8 @@ import { addSecurityHeaders } from "./security-headers";
 /** Link health's pass and its targets, for scripts and tests that run a pass themselves (decision 021). */
 export { runLinkPass } from "~/models/link-health/checks.server";
 export { runAlertJob } from "~/models/alerts/job.server";
+/** The newsletter sender's run, for tests that cut a send off half-way and resume it (decision 061). */
+export { runNewsletterJob } from "~/models/newsletter/send-job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
 /** The price check's pass and its targets, for scripts and tests (decision 034). */
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
@@ -92,6 +95,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   startPriceCheckJob(env);
   // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
   startAlertJob(env);
+  // Newsletter issues due to go out, queued into the outbox by whichever instance takes the lease (decision 061).
+  startNewsletterJob(env);
   // Mail written by writes (the outbox table) delivered by whichever instance takes its lease, with retries (decision 032).
   startOutbox(env);
 
@@ -123,6 +128,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     await stopLinkHealthJob();
     await stopPriceCheckJob();
     await stopAlertJob();
+    await stopNewsletterJob();
     // Before the database closes: the delivery in flight finishes and records its outcome.
     await stopOutbox();
     await settleSubmissions();

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { IssueItem } from "../lib/newsletter/issue";
 import type { Plan, PricingModel } from "../lib/tool/pricing";
 import type { ScreenshotProvider } from "../lib/tool/screenshots";
 import type { CourseFigure } from "../lib/course/course-filters";
@@ -1165,4 +1166,59 @@ export const toolScreenshots = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("tool_screenshots_tool_idx").on(table.toolId, table.position), check("tool_screenshots_provided_by", sql`${table.providedBy} in ('editors', 'maker')`)],
+);
+
+/**
+ * A newsletter issue (issue 41, decision 061): drafted by an editor from what the site recorded since the last sent
+ * issue (`items`, a snapshot of rows the database held then, each linking to its page), reordered and cut by hand,
+ * with a short Markdown introduction. `draft` → `scheduled` (`scheduledAt`) or `sending` → `sent`. The sender job
+ * (models/newsletter/send-job.server.ts) moves a due issue to `sending`, gives it its `slug` (its public address
+ * /newsletter/<slug>) and queues one message per confirmed subscriber; `sentAt` is when the last one was queued.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").unique(),
+    subject: text("subject").notNull(),
+    intro: text("intro").notNull().default(""),
+    items: jsonb("items")
+      .$type<IssueItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text("status").$type<"draft" | "scheduled" | "sending" | "sent">().notNull().default("draft"),
+    /** The window the draft was made from: what was recorded after `periodStart` up to `periodEnd`. */
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    sendingStartedAt: timestamp("sending_started_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("newsletter_issues_sent_idx").on(table.sentAt.desc()),
+    check("newsletter_issues_status_check", sql`${table.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+  ],
+);
+
+/**
+ * One row per (issue, subscriber) the sender queued a message for, written in the same transaction as its outbox row
+ * (`outboxId`): a send interrupted anywhere resumes with the subscribers who have no row, so nobody gets a second
+ * copy. `outboxId` is null once the outbox prunes the delivered message (it prunes only delivered ones).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: bigint("issue_id", { mode: "number" })
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: bigint("subscriber_id", { mode: "number" })
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => emailOutbox.id, { onDelete: "set null" }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.issueId, table.subscriberId] }), index("newsletter_deliveries_outbox_idx").on(table.outboxId)],
 );

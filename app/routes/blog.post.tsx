@@ -214,7 +214,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="article-newsletter-heading" className="mt-10 rounded-xl border bg-muted/40 p-5">
             <h2 id="article-newsletter-heading" className="font-semibold">
-              Get Weekly AI Tool Updates &amp; Deals
+              Get AI Tool Updates &amp; Deals
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">Articles like this one, tools we added or whose listings changed, and current offers.</p>
             <NewsletterForm source="article" className="mt-4" />

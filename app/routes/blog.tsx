@@ -140,7 +140,7 @@ function Sidebar({ filters, categories, tags, popular }: SidebarProps) {
         <h2 id="blog-newsletter-heading" className="font-semibold">
           Get new articles by email
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Our newest guides and comparisons, about once a week.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Our newest guides and comparisons, with the other news of the site.</p>
         <NewsletterForm source="blog" stacked className="mt-3" />
       </section>
 

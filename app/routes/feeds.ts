@@ -1,6 +1,6 @@
 import { FEEDS } from "~/lib/seo/feeds";
 import { rssXml, type Feed } from "~/lib/seo/rss";
-import { blogFeed, changesFeed, mainFeed, toolsFeed } from "~/models/seo/feeds.server";
+import { blogFeed, changesFeed, mainFeed, newsletterFeed, toolsFeed } from "~/models/seo/feeds.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/feeds";
 
@@ -9,10 +9,11 @@ const BUILDERS: Record<string, () => Promise<Feed>> = {
   [FEEDS.blog.path]: blogFeed,
   [FEEDS.tools.path]: toolsFeed,
   [FEEDS.changes.path]: changesFeed,
+  [FEEDS.newsletter.path]: newsletterFeed,
 };
 
 /**
- * The four RSS feeds (one module, one route id each); /feed and /rss answer 301 to /feed.xml (lib/seo/redirects.ts).
+ * The five RSS feeds (one module, one route id each); /feed and /rss answer 301 to /feed.xml (lib/seo/redirects.ts).
  * Readers poll feeds: they revalidate (the page cache answers with an ETag), and a shared cache keeps one briefly, as
  * it does any public page (server/page-cache-step.ts).
  */

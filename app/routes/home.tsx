@@ -232,11 +232,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-newsletter-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="rounded-2xl border bg-muted/40 p-6 sm:p-10">
           <h2 id="home-newsletter-heading" className="text-2xl font-bold">
-            Get Weekly AI Tool Updates &amp; Deals
+            Get AI Tool Updates &amp; Deals
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
-            The tools we added or whose listings changed, our newest comparisons and guides, and current offers, about once a week.
+            The tools we added or whose listings changed, our newest reviews and articles, and current offers.
           </p>
           <NewsletterForm source="home" className="mt-6 max-w-3xl" />
         </div>

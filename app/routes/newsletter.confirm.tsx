@@ -40,7 +40,7 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
         <ResultMessage result={reply} className="mt-6" />
       ) : loaderData.hasToken ? (
         <Form method="post" className="mt-6 space-y-4">
-          <p className="text-muted-foreground">One click and the newsletter starts: about one email a week, each with a one-click unsubscribe.</p>
+          <p className="text-muted-foreground">One click and you get the next issue we send, each with a one-click unsubscribe. Every past issue is on the newsletter page.</p>
           <Button type="submit" disabled={busy}>
             {busy ? "Confirming..." : "Confirm my subscription"}
           </Button>

@@ -8,12 +8,20 @@ import { SITE_NAME } from "~/lib/site";
 import { subscribeWrite } from "~/models/newsletter/writes.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { formWrite } from "~/utils/write.server";
+import { cadenceText } from "~/lib/newsletter/issue";
+import { FEEDS } from "~/lib/seo/feeds";
+import { formatLongDate } from "~/lib/ui/dates";
+import { countOf } from "~/lib/ui/plural";
+import { listSentIssues, newsletterCadence } from "~/models/newsletter/issue-queries.server";
 import type { Route } from "./+types/newsletter";
 
-export function loader() {
-  // The page shows no stored data; it is kept in the page cache like the rest of the editorial site.
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: FEEDS.newsletter.title, href: FEEDS.newsletter.path }];
+
+/** The archive of sent issues and how often they went out (decision 061), both cached under the issues' tag. */
+export async function loader() {
   tagPage(...CATALOGUE);
-  return null;
+  const [issues, cadence] = await Promise.all([listSentIssues(), newsletterCadence()]);
+  return { issues, cadence: cadenceText(cadence) };
 }
 
 /** Every newsletter box of the site posts here (with JavaScript through a fetcher, without as a page). */
@@ -24,35 +32,65 @@ export function action(args: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "The AI Tools Newsletter",
-    description: `What the ${SITE_NAME} newsletter covers, how often it arrives and how to leave it: new and changed AI tool listings, comparisons, guides and current offers, about once a week.`,
+    description: `Every issue of the ${SITE_NAME} newsletter, how often issues went out and how to subscribe or leave: new tools, price changes, reviews, articles and deals.`,
     path: "/newsletter",
     siteUrl: siteUrlOf(matches),
   });
 }
 
 const CONTENTS = [
-  { title: "New and changed tools", text: "Tools we added to the directory that week, and listings whose prices or plans changed, with the date of the change." },
-  { title: "Comparisons and guides", text: "Our newest head-to-head comparisons, tutorials and buying guides, with the one paragraph worth reading first." },
-  { title: "Offers we know are real", text: "Free trials and discounts that vendors publish themselves, with their end date. Never invented coupon codes." },
+  { title: "New and changed tools", text: "Tools we added to the directory since the last issue, and listings whose prices or plans changed, with the date of the change." },
+  { title: "Reviews and articles", text: "The in-depth reviews and articles we published since the last issue, each linking to its page." },
+  { title: "Offers we know are real", text: "Deals that vendors publish themselves, when they start and when they end. Never invented coupon codes." },
   { title: "Nothing else", text: "No sponsored emails, no selling or sharing of your address. Links to some tools earn us a commission, as on the site." },
 ];
 
-export default function NewsletterPage() {
+export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
+  const { issues, cadence } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={{ "@context": "https://schema.org", "@type": "WebPage", name: "The AI Tools Newsletter", url: `${siteUrl}/newsletter` }} />
-      <h1 className="text-3xl font-bold tracking-tight">Get Weekly AI Tool Updates &amp; Deals</h1>
+      <h1 className="text-3xl font-bold tracking-tight">The AI Tools Newsletter</h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        One short email, about once a week, with what changed in the AI tools worth your time. We ask you to confirm your address first, and every email has a one-click
-        unsubscribe.
+        A short email with what changed in the AI tools worth your time: each issue lists what the site recorded since the one before. We ask you to confirm your address first, and
+        every email has a one-click unsubscribe.
+      </p>
+      <p className="mt-2 font-medium" data-newsletter-cadence>
+        {cadence}
       </p>
       <section aria-labelledby="newsletter-form-heading" className="mt-8 rounded-lg border bg-card p-6">
         <h2 id="newsletter-form-heading" className="text-lg font-semibold">
           Subscribe
         </h2>
-        <NewsletterForm source="newsletter" reply={reply} className="mt-4" />
+        <NewsletterForm source="newsletter" reply={reply} className="mt-4" cadence={cadence} />
+      </section>
+      <section aria-labelledby="newsletter-archive-heading" className="mt-10">
+        <h2 id="newsletter-archive-heading" className="text-xl font-semibold">
+          Past issues
+        </h2>
+        {issues.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No issue has been sent yet. The first one will be listed here.</p>
+        ) : (
+          <ol className="mt-4 divide-y rounded-lg border" data-issue-archive>
+            {issues.map((issue) => (
+              <li key={issue.slug} className="p-4">
+                <Link to={`/newsletter/${issue.slug}`} className="font-medium underline underline-offset-2 [overflow-wrap:anywhere]">
+                  {issue.subject}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  Sent on {formatLongDate(issue.sentDay)} · {countOf(issue.itemCount, "item")}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="mt-3 text-sm">
+          <a href={FEEDS.newsletter.path} className="underline underline-offset-2">
+            Follow the issues by RSS
+          </a>
+        </p>
       </section>
       <section aria-labelledby="newsletter-contents-heading" className="mt-10">
         <h2 id="newsletter-contents-heading" className="text-xl font-semibold">

@@ -121,6 +121,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** Seconds between looks for a newsletter issue due to send (decision 061); 0 turns the sender off. Default: 60 in production, off otherwise. */
+  NEWSLETTER_SEND_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
   /** How long one request of the link checker may take before the link counts as timed out. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
@@ -159,6 +166,7 @@ export type Env = z.infer<typeof envSchema> & {
   VITALS_SAMPLE_RATE: number;
   LINK_CHECK_INTERVAL_HOURS: number;
   ALERT_INTERVAL_MINUTES: number;
+  NEWSLETTER_SEND_INTERVAL_SECONDS: number;
   PRICE_CHECK_INTERVAL_HOURS: number;
 };
 
@@ -185,6 +193,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     LINK_CHECK_INTERVAL_HOURS: env.LINK_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 24 : 0),
     ALERT_INTERVAL_MINUTES: env.ALERT_INTERVAL_MINUTES ?? (env.NODE_ENV === "production" ? 15 : 0),
     PRICE_CHECK_INTERVAL_HOURS: env.PRICE_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 168 : 0),
+    NEWSLETTER_SEND_INTERVAL_SECONDS: env.NEWSLETTER_SEND_INTERVAL_SECONDS ?? (env.NODE_ENV === "production" ? 60 : 0),
   };
 }
 

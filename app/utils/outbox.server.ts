@@ -14,18 +14,27 @@ import { errorText, log } from "./logger.server";
  * commits cannot lose its mail. The outbox worker delivers it (retries with backoff; one instance by lease).
  */
 export async function enqueueEmail(email: Email, db: Pick<Db, "insert"> = getDb()): Promise<void> {
-  await db.insert(emailOutbox).values({
-    to: email.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    replyTo: email.replyTo ?? null,
-    headers: email.headers ?? null,
-    link: email.link ?? null,
-  });
+  await enqueueEmailWithId(email, db);
+}
+
+/** `enqueueEmail`, answering the outbox row's id: a caller that keeps its own record of a message (a newsletter delivery) reads its state by it. */
+export async function enqueueEmailWithId(email: Email, db: Pick<Db, "insert"> = getDb()): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      replyTo: email.replyTo ?? null,
+      headers: email.headers ?? null,
+      link: email.link ?? null,
+    })
+    .returning({ id: emailOutbox.id });
   // At once rather than at the next poll. Inside a transaction the row is not visible until it commits: on PGlite
   // the worker's query waits for the commit; on PostgreSQL it may miss the row, which the next poll then finds.
   setImmediate(wakeOutbox);
+  return row!.id;
 }
 
 /*

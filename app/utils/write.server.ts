@@ -208,9 +208,9 @@ type FormOptions = {
    * Where a successful write goes, with its message as a flash: "always"
    * (e.g. sign-in), or only for a plain HTML form post ("without-script"), so
    * that reloading the page does not post again. `to` answering null, or no
-   * rule, means the page renders the reply instead.
+   * rule, means the page renders the reply instead. `result` is the write's (e.g. the id of what it created).
    */
-  redirect?: { when: "always" | "without-script"; to: (fields: Fields) => string | null };
+  redirect?: { when: "always" | "without-script"; to: (fields: Fields, result?: unknown) => string | null };
 };
 
 export type FormWrite = { spec: AnyWrite; options?: FormOptions };
@@ -248,7 +248,7 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
     const message = outcome === "honeypot" ? (typeof spec.success === "string" ? spec.success : "unknownRequest") : outcome.message;
     const result = outcome === "honeypot" ? undefined : outcome.result;
     const rule = options.redirect;
-    const target = rule && (rule.when === "always" || !script) ? rule.to(fields) : null;
+    const target = rule && (rule.when === "always" || !script) ? rule.to(fields, result) : null;
     if (target) {
       setFlash(context, message);
       throw redirect(target);

@@ -107,7 +107,7 @@ describe("an article at 360 px", () => {
     await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === ARTICLE);
 
     await page.goto(ARTICLE);
-    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Deals" });
+    const box = page.getByRole("region", { name: "Get AI Tool Updates & Deals" });
     await box.getByLabel("Email address").fill(uniqueEmail("phone-no-js"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL(/\/newsletter$/);
@@ -143,7 +143,7 @@ describe("an article at 360 px", () => {
     await page.getByRole("button", { name: "Saved", exact: true }).waitFor();
     await page.locator("[data-toast]").filter({ hasText: "Article saved" }).waitFor();
 
-    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Deals" });
+    const box = page.getByRole("region", { name: "Get AI Tool Updates & Deals" });
     await box.getByLabel("Email address").fill(uniqueEmail("phone-reader"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     await box.getByText("Thanks for subscribing! Check your inbox soon.").waitFor();

@@ -10,7 +10,7 @@ const address = (label: string) => `${label}-${process.pid}-${Date.now().toStrin
 describe("newsletter boxes, the contact form and outbound links in the browser", () => {
   it("subscribes from an article's box in place, then confirms from the emailed link", async () => {
     const page = await openMarked(browser, "/blog/midjourney-vs-dall-e");
-    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Deals" });
+    const box = page.getByRole("region", { name: "Get AI Tool Updates & Deals" });
     const email = address("article-reader");
     await box.getByLabel("Email address").fill(email);
     await box.getByLabel("Your name (optional)").fill("Ada");
@@ -29,7 +29,7 @@ describe("newsletter boxes, the contact form and outbound links in the browser",
 
   it("subscribes from the home page's own box in place", async () => {
     const page = await openMarked(browser, "/");
-    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Deals" });
+    const box = page.getByRole("region", { name: "Get AI Tool Updates & Deals" });
     await box.getByLabel("Email address").fill(address("home-reader"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     await box.getByText("Thanks for subscribing! Check your inbox soon.").waitFor();
@@ -39,7 +39,7 @@ describe("newsletter boxes, the contact form and outbound links in the browser",
   it("subscribes from an article's box without JavaScript", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/blog/midjourney-vs-dall-e");
-    const box = page.getByRole("region", { name: "Get Weekly AI Tool Updates & Deals" });
+    const box = page.getByRole("region", { name: "Get AI Tool Updates & Deals" });
     await box.getByLabel("Email address").fill(address("article-no-js"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL(/\/newsletter$/);

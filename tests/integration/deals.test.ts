@@ -131,7 +131,7 @@ describeEachBackend(
       expect([...body.matchAll(/<article data-partner="([^"]+)"/g)].map((match) => match[1])).toEqual(partnerPrograms.map((program) => program.slug));
       for (const program of partnerPrograms) expect(body).toMatch(outbound(`/go/partner/${program.slug}`));
       expect(body).toContain('href="/blog/top-ai-tools-business-automation-2025"');
-      expect(body).toMatch(/<aside aria-label="Advertisement: Get Weekly AI Tool Updates"[^>]*><p[^>]*>Advertisement · our own<\/p>[\s\S]*?Get Weekly AI Tool Updates/);
+      expect(body).toMatch(/<aside aria-label="Advertisement: Get AI Tool Updates by Email"[^>]*><p[^>]*>Advertisement · our own<\/p>[\s\S]*?Get AI Tool Updates by Email/);
       expect(body).toContain('href="/affiliate-disclosure"');
       expect(body).toContain('href="/contact"');
       expect(dealIds(body)).toEqual(

@@ -51,8 +51,8 @@ export function RecommendedPrograms({ programs }: { programs: PartnerProgram[] }
           </Button>
         </article>
         <AdSlot
-          title="Get Weekly AI Tool Updates"
-          text="New tools, price changes and the offers on this page, once a week in your inbox. Free, and you can unsubscribe from any email."
+          title="Get AI Tool Updates by Email"
+          text="New tools, price changes and the offers on this page, in your inbox; every past issue is on the newsletter page. Free, and you can unsubscribe from any email."
           href="/newsletter"
           cta="Subscribe to the newsletter"
         />

@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot } from "~/components/ui/form-parts";
 import { showMessage, useReplyToast } from "~/components/ui/toast";
@@ -14,6 +14,11 @@ type Props = {
   /** Stack the fields (narrow boxes) rather than lay them out in a row. */
   stacked?: boolean;
   className?: string;
+  /**
+   * How often issues actually went out, in words (lib/newsletter/issue.ts `cadenceText`), where the page loaded it;
+   * elsewhere the box points to the archive, which shows it (decision 061). Never a promised frequency.
+   */
+  cadence?: string;
 };
 
 /**
@@ -22,7 +27,7 @@ type Props = {
  * /newsletter page the post returns: its box is `data-newsletter-reply`); without, the browser goes to /newsletter,
  * which shows the same answer and keeps what was typed.
  */
-export function NewsletterForm({ source, reply: pageReply, stacked = false, className }: Props) {
+export function NewsletterForm({ source, reply: pageReply, stacked = false, className, cadence }: Props) {
   const fetcher = useFetcher<Reply>();
   // One box per source on a page: its fields' ids are the same in every answer.
   const id = `newsletter-${source}`;
@@ -85,7 +90,16 @@ export function NewsletterForm({ source, reply: pageReply, stacked = false, clas
         )}
       </p>
       <p className={cn("text-xs text-muted-foreground", !stacked && "sm:col-span-3")}>
-        About one email a week. We send a confirmation link first; every email has a one-click unsubscribe.
+        {cadence ?? (
+          <>
+            An issue goes out when we have news to send;{" "}
+            <Link to="/newsletter" className="underline underline-offset-2">
+              every past issue is in the archive
+            </Link>
+            .
+          </>
+        )}{" "}
+        We send a confirmation link first; every email has a one-click unsubscribe.
       </p>
     </fetcher.Form>
   );

@@ -13,6 +13,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/submissions", label: "Submissions", role: "editor" },
   { to: "/admin/messages", label: "Messages", role: "editor" },
   { to: "/admin/subscribers", label: "Subscribers", role: "editor" },
+  { to: "/admin/newsletter", label: "Newsletter", role: "editor" },
   { to: "/admin/clicks", label: "Clicks", role: "editor" },
   { to: "/admin/vitals", label: "Web vitals", role: "editor" },
   { to: "/admin/links", label: "Link health", role: "editor" },

@@ -19,6 +19,11 @@ export const FEEDS = {
     title: `${SITE_NAME}: Price Changes`,
     description: "Recorded changes to AI tools' prices, plans, free plans, trials and sites, newest first (up to 50)",
   },
+  newsletter: {
+    path: "/feed/newsletter.xml",
+    title: `${SITE_NAME}: Newsletter`,
+    description: `Every issue of the ${SITE_NAME} newsletter as sent, newest first`,
+  },
 } as const;
 
 export const MAIN_FEED_POSTS = 10;

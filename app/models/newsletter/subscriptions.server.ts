@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
 import type { NewsletterSource } from "~/lib/newsletter/newsletter";
 import { alreadySubscribedEmail, confirmSubscriptionEmail, welcomeEmail } from "~/emails/newsletter.server";
+import { cadenceText } from "~/lib/newsletter/issue";
 import { cached } from "~/utils/cache.server";
+import { newsletterCadence } from "./issue-queries.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { mailLimitError, sendWithinLimit } from "~/utils/limits.server";
@@ -22,15 +24,23 @@ const UNSUBSCRIBE = "newsletter unsubscribe v1";
 
 type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
+/** A subscriber's own signed one-click unsubscribe address (every newsletter mail carries it, decision 016). */
+export function unsubscribeUrlOf(subscriberId: number): string {
+  return `${getEnv().SITE_URL}/newsletter/unsubscribe?token=${subscriberId}.${sign(UNSUBSCRIBE, String(subscriberId))}`;
+}
+
 function links(subscriber: Pick<Subscriber, "id">, nonce?: string) {
   const site = getEnv().SITE_URL;
-  const unsubscribeToken = `${subscriber.id}.${sign(UNSUBSCRIBE, String(subscriber.id))}`;
   return {
     confirm: nonce ? `${site}/newsletter/confirm?token=${subscriber.id}.${nonce}.${sign(CONFIRM, `${subscriber.id}.${nonce}`)}` : "",
-    unsubscribe: `${site}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    unsubscribe: unsubscribeUrlOf(subscriber.id),
     newsletter: `${site}/newsletter`,
+    archive: `${site}/newsletter`,
   };
 }
+
+/** How often issues went out, in words, for the mail that promises them (decision 061). */
+const cadence = async () => cadenceText(await newsletterCadence());
 
 /**
  * Subscribes `email` (already trimmed and lower-cased): a new or lapsed address gets a confirmation link, a
@@ -57,6 +67,7 @@ async function subscribeAndMail({ email, name, source }: { email: string; name: 
     await enqueueEmail(alreadySubscribedEmail(recipient, links(existing)));
     return;
   }
+  const words = await cadence();
   // A lapsed or never-confirmed address starts a fresh opt-in: consent is never revived from an old one.
   await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -67,7 +78,7 @@ async function subscribeAndMail({ email, name, source }: { email: string; name: 
       confirm_nonce = excluded.confirm_nonce, confirmation_sent_at = now(),
       confirmed_at = null, unsubscribed_at = null, updated_at = now()
     returning id`);
-    await enqueueEmail(confirmSubscriptionEmail(recipient, links({ id: Number(rows[0]!.id) }, nonce)), tx);
+    await enqueueEmail(confirmSubscriptionEmail(recipient, links({ id: Number(rows[0]!.id) }, nonce), words), tx);
   });
 }
 
@@ -85,6 +96,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
   if (!parts) return "invalid";
   const [id, nonce, mac] = parts as [string, string, string];
   if (!signatureHolds(CONFIRM, `${id}.${nonce}`, mac)) return "invalid";
+  const words = await cadence();
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
@@ -92,7 +104,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
       .where(sql`${newsletterSubscribers.id} = ${Number(id)} and ${newsletterSubscribers.confirmNonce} = ${nonce}`)
       .returning();
     if (!row) return "invalid";
-    await enqueueEmail(welcomeEmail({ name: row.name ?? "", email: row.email }, links(row)), tx);
+    await enqueueEmail(welcomeEmail({ name: row.name ?? "", email: row.email }, links(row), words), tx);
     return "confirmed";
   });
 }

@@ -8,6 +8,9 @@ import { getDb } from "~/utils/db.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
 import { CHANGES_FEED_ITEMS, listChanges } from "~/models/tool/change-queries.server";
 import { changeKindLabel, changeSourceWords, describeChange } from "~/lib/tool/change-words";
+import { formatLongDate } from "~/lib/ui/dates";
+import { countOf } from "~/lib/ui/plural";
+import { listSentIssues } from "~/models/newsletter/issue-queries.server";
 
 /**
  * The feeds' items (spec part 2 §9). A tool's rating is the editorial one (readers' ratings are shown
@@ -94,6 +97,20 @@ export async function changesFeed(): Promise<Feed> {
       description: `${changeKindLabel(entry.kind)}. ${describeChange(entry)}. Recorded ${entry.day} ${changeSourceWords(entry.source)}.`,
       date: entry.day,
       category: entry.categoryName,
+    })),
+  };
+}
+
+/** Every sent newsletter issue, newest first (decision 061): cached under the issues' tag, which the sender invalidates. */
+export async function newsletterFeed(): Promise<Feed> {
+  const issues = await listSentIssues();
+  return {
+    ...FEEDS.newsletter,
+    items: issues.map((issue) => ({
+      title: issue.subject,
+      path: `/newsletter/${issue.slug}`,
+      description: `The issue sent on ${formatLongDate(issue.sentDay)}: ${countOf(issue.itemCount, "item")}.`,
+      date: issue.sentDay,
     })),
   };
 }

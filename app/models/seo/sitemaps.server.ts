@@ -14,6 +14,7 @@ import { listPairVerdicts } from "~/models/tool/pair-verdicts.server";
 import { listTaskDates } from "~/models/task/queries.server";
 import { toolFactsDay } from "~/models/tool/queries.server";
 import { latestChangeDay } from "~/models/tool/change-queries.server";
+import { sentIssueDates } from "~/models/newsletter/issue-queries.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -124,7 +125,13 @@ export async function courseSitemapEntries(): Promise<SitemapEntry[]> {
 
 /** /sitemap.xml: the home page, the other listings, tool and article categories, pairs with a verdict and the site's own pages. */
 export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
-  const [dates, toolCategories, changeDay, verdicts] = await Promise.all([loadDates(), listCategoriesWithCounts(), latestChangeDay(), listPairVerdicts()]);
+  const [dates, toolCategories, changeDay, verdicts, issues] = await Promise.all([
+    loadDates(),
+    listCategoriesWithCounts(),
+    latestChangeDay(),
+    listPairVerdicts(),
+    sentIssueDates(),
+  ]);
   const toolDate = latest(...dates.tools.map((tool) => tool.lastmod));
   const postDate = latest(...dates.posts.map((post) => post.lastmod));
   const courseDate = latest(...dates.courses.map((pair) => pair.addedAt));
@@ -160,7 +167,10 @@ export async function mainSitemapEntries(): Promise<SitemapEntry[]> {
     });
   }
   // Pages whose words change only with a deploy carry no content date, so no lastmod rather than an invented one.
-  entries.push({ path: "/about" }, { path: "/contact" }, { path: "/support" }, { path: "/newsletter" });
+  entries.push({ path: "/about" }, { path: "/contact" }, { path: "/support" });
+  // The newsletter's archive, dated by its newest issue, and each sent issue by the day it went out (decision 061).
+  entries.push({ path: "/newsletter", lastmod: issues[0]?.day });
+  for (const issue of issues) entries.push({ path: `/newsletter/${issue.slug}`, lastmod: issue.day });
   for (const [path, updated] of Object.entries(DOCUMENT_UPDATED)) entries.push({ path, lastmod: updated });
   return entries;
 }
