@@ -3,7 +3,7 @@ import { IssueProgress, STATUS_BADGE, useRefreshWhile } from "~/components/admin
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
-import { ISSUE_KIND_HEADINGS, ISSUE_STATUS_LABELS } from "~/lib/newsletter/issue";
+import { ISSUE_KIND_HEADINGS, issueStateLabel } from "~/lib/newsletter/issue";
 import { replyFor, type Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { formatDateTimeUtc, formatLongDate } from "~/lib/ui/dates";
@@ -66,7 +66,7 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{issue.subject}</h1>
         <Badge variant={STATUS_BADGE[issue.status]} data-issue-state={issue.status}>
-          {ISSUE_STATUS_LABELS[issue.status]}
+          {issueStateLabel(issue)}
         </Badge>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { IssueProgress, STATUS_BADGE, useRefreshWhile } from "~/components/admin
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
-import { ISSUE_STATUS_LABELS } from "~/lib/newsletter/issue";
+import { issueStateLabel } from "~/lib/newsletter/issue";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
@@ -73,7 +73,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/newsletter/${issue.id}`} className="font-semibold underline-offset-4 hover:underline [overflow-wrap:anywhere]">
                   {issue.subject}
                 </Link>
-                <Badge variant={STATUS_BADGE[issue.status]}>{ISSUE_STATUS_LABELS[issue.status]}</Badge>
+                <Badge variant={STATUS_BADGE[issue.status]}>{issueStateLabel(issue)}</Badge>
               </div>
               <p className="mt-1 text-sm text-muted-foreground">
                 {countOf(issue.itemCount, "item")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cadenceText, editItems, groupItems, issueSlug, type IssueItem } from "./issue";
+import { cadenceText, editItems, groupItems, issueSlug, issueStateLabel, type IssueItem } from "./issue";
 
 const item = (key: string, kind: IssueItem["kind"] = "article"): IssueItem => ({ key, kind, title: key, text: "", path: `/x/${key}`, date: "2026-12-01" });
 
@@ -30,5 +30,15 @@ describe("newsletter issue items", () => {
     expect(cadenceText({ sent: 0, first: null, last: null })).toBe("No issue has been sent yet.");
     expect(cadenceText({ sent: 1, first: "2026-12-02", last: "2026-12-02" })).toBe("One issue sent so far, on December 2, 2026.");
     expect(cadenceText({ sent: 3, first: "2026-11-18", last: "2026-12-02" })).toBe("3 issues sent since November 18, 2026; the last on December 2, 2026.");
+  });
+});
+
+describe("an issue's badge", () => {
+  it("says Sent only once the outbox has handed every message over or given up on it", () => {
+    expect(issueStateLabel({ status: "sending", queued: 2, delivered: 0, failed: 0 })).toBe("Queueing");
+    expect(issueStateLabel({ status: "sent", queued: 4, delivered: 0, failed: 0 })).toBe("Delivering");
+    expect(issueStateLabel({ status: "sent", queued: 4, delivered: 3, failed: 0 })).toBe("Delivering");
+    expect(issueStateLabel({ status: "sent", queued: 4, delivered: 3, failed: 1 })).toBe("Sent");
+    expect(issueStateLabel({ status: "draft", queued: 0, delivered: 0, failed: 0 })).toBe("Draft");
   });
 });

@@ -32,7 +32,17 @@ export const ISSUE_KIND_HEADINGS: Record<IssueItemKind, string> = {
   "deal-ended": "Deals that ended",
 };
 
-export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = { draft: "Draft", scheduled: "Scheduled", sending: "Sending", sent: "Sent" };
+const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = { draft: "Draft", scheduled: "Scheduled", sending: "Queueing", sent: "Sent" };
+
+/**
+ * What an issue's badge says. An issue is `sent` once every message is in the outbox; it says "Sent" only when the
+ * outbox has handed every one to the mail server (or given up on it), "Delivering" before: a badge must not say more
+ * than the counts beside it.
+ */
+export function issueStateLabel(issue: { status: IssueStatus; queued: number; delivered: number; failed: number }): string {
+  if (issue.status === "sent" && issue.delivered + issue.failed < issue.queued) return "Delivering";
+  return ISSUE_STATUS_LABELS[issue.status];
+}
 
 /** Items grouped under their headings, keeping the editor's order: a group sits where its first item is. */
 export function groupItems(items: readonly IssueItem[]): { kind: IssueItemKind; heading: string; items: IssueItem[] }[] {
