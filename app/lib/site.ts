@@ -13,8 +13,6 @@ export const PALETTE_POPULAR_TOOLS = [
   { slug: "midjourney", name: "Midjourney" },
   { slug: "jasper-ai", name: "Jasper AI" },
 ] as const;
-/** The one response time the site promises for messages (contact page, support, privacy requests' first answer). */
-export const CONTACT_RESPONSE_TIME = "within 24-48 hours";
 /** The youngest age at which anyone may use the site (spec part 2 §9; terms and privacy pages). */
 export const MINIMUM_AGE = 13;
 /** Where a signed-out reader's saved articles live on the device (spec part 2 §2.4; lib/blog/local-bookmarks.ts). */

@@ -84,9 +84,7 @@ export function NewsletterForm({ source, reply: pageReply, stacked = false, clas
           </>
         )}
       </p>
-      <p className={cn("text-xs text-muted-foreground", !stacked && "sm:col-span-3")}>
-        About one email a week. We send a confirmation link first; every email has a one-click unsubscribe.
-      </p>
+      <p className={cn("text-xs text-muted-foreground", !stacked && "sm:col-span-3")}>We send a confirmation link first; every email has a one-click unsubscribe.</p>
     </fetcher.Form>
   );
 }
