@@ -7,7 +7,7 @@ export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const TOAST_DURATION_MS = 3000;
 /** How long a copy button says it copied (spec part 2 §4, §9: 'Copied' for a link, 'Copied!' for a coupon code). */
 export const COPIED_INDICATOR_MS = 2000;
-/** Popular tools listed in the command palette (spec part 1 §2.3). */
+/** The tools the command palette offers to start with (spec part 1 §2.3: hand-picked, so never called popular). */
 export const PALETTE_POPULAR_TOOLS = [
   { slug: "chatgpt", name: "ChatGPT" },
   { slug: "midjourney", name: "Midjourney" },
