@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/ui/cn";
-import { durationWords, formatDateTimeUtc } from "~/lib/ui/dates";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
+import { durationWords } from "~/lib/ui/durations";
 import { UNANSWERED_AFTER_HOURS } from "~/models/contact/reply-time.server";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listMessages } from "~/models/contact/inbox.server";

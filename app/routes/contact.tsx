@@ -7,7 +7,7 @@ import { splitFullName } from "~/lib/account/names";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
-import { durationWords } from "~/lib/ui/dates";
+import { durationWords } from "~/lib/ui/durations";
 import { getReplyTime } from "~/models/contact/reply-time.server";
 import { contactWrite } from "~/models/contact/writes.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";

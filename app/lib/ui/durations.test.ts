@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationWords } from "./dates";
+import { durationWords } from "./durations";
 
 describe("durationWords", () => {
   it("says minutes under an hour, hours under two days, then days", () => {
