@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { loadCurrencyRates } from "~/models/content/currency-rates.server";
 import { POPULARITY_TAG } from "~/models/blog/queries.server";
+import { DEAL_POPULARITY_TAG } from "~/models/deal/queries.server";
 import { loadAffiliateConfig } from "~/models/affiliate/clicks.server";
 import { loadEditorialContent } from "~/models/content/load.server";
 import { loadOffers } from "~/models/content/offers.server";
@@ -81,8 +82,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   if (owners) log.info(`OWNER_EMAILS: ${owners} account(s) marked owner`);
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);
-  // 'Popular articles' follows the reads counted since: each instance refreshes it once an hour.
-  const popularity = setInterval(() => invalidateLocally([POPULARITY_TAG]), 60 * 60 * 1000);
+  // 'Popular articles' follows the reads counted since, a deal's 'Popular' the clicks: each instance refreshes them once an hour.
+  const popularity = setInterval(() => invalidateLocally([POPULARITY_TAG, DEAL_POPULARITY_TAG]), 60 * 60 * 1000);
   popularity.unref();
   const syncStartedAt = await databaseNow();
   const report = await syncEditorialContent(getDb(), content);

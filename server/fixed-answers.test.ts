@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isCrossSiteWrite, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
 import { exchangeOf } from "./pipeline";
 
@@ -15,12 +15,32 @@ describe("cross-site writes", () => {
     expect(refused.status).toBe(403);
   });
 
-  it("lets through reads, same-origin writes and writes from the site's public origin", async () => {
+  it("lets through reads and same-origin writes, the site's public origin at its own Host included", async () => {
     const post = (origin: string) => new Request("http://localhost/contact", { method: "POST", headers: { origin } });
     expect(isCrossSiteWrite(new Request("http://localhost/contact", { headers: { origin: "https://evil.example" } }), new URL("http://localhost/contact"), site)).toBe(false);
     expect(isCrossSiteWrite(post("http://localhost"), new URL("http://localhost/contact"), site)).toBe(false);
     expect(isCrossSiteWrite(post(site), new URL("http://localhost/contact"), site)).toBe(false);
-    expect(await (await refuseCrossSiteWrites(site)(exchange("http://localhost/contact", { method: "POST", headers: { origin: site } }), rendered)).text()).toBe("rendered");
+    expect(await (await refuseCrossSiteWrites(site)(exchange(`${site}/contact`, { method: "POST", headers: { origin: site } }), rendered)).text()).toBe("rendered");
+  });
+
+  it("refuses a write whose Origin is the site's but whose Host is another, with one warning line and no stack", async () => {
+    const warnings: unknown[][] = [];
+    const errors: unknown[][] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args) => void warnings.push(args));
+    const error = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    try {
+      const refused = await refuseCrossSiteWrites(site)(exchange("http://other.example/contact", { method: "POST", headers: { origin: site } }), rendered);
+      expect(refused.status).toBe(403);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    const line = String(warnings[0]![0]);
+    expect(line).toMatch(/^\[warn\] write refused: its Origin is the site's but its Host is not /);
+    expect(line).not.toContain("\n");
+    expect(line).not.toMatch(/\bat \S+ \(/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { findRedirect } from "~/lib/seo/redirects";
 import { MESSAGES } from "~/lib/messages";
 import { keyFileResponse } from "~/utils/indexnow.server";
+import { log } from "~/utils/logger.server";
 import type { Step } from "./pipeline";
 
 /** Old addresses of the site answer 301 to their page today (lib/seo/redirects.ts), before any rendering. */
@@ -24,8 +25,26 @@ export function isCrossSiteWrite(request: Request, url: URL, siteOrigin: string)
   return request.headers.get("sec-fetch-site") === "cross-site";
 }
 
+/**
+ * A write whose Origin is the site's public origin while the request was sent to another Host (a proxy that does not
+ * pass the Host on, or a probe). React Router refuses any write whose Origin is not the request's own origin, and
+ * reported it as an error with a stack; it is refused here first, as one warning line (issue 41).
+ */
+export function isMisaddressedWrite(request: Request, url: URL, siteOrigin: string) {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const origin = request.headers.get("origin");
+  return origin === siteOrigin && origin !== url.origin;
+}
+
 /** Writes must come from our own pages: a cross-site form or fetch is refused (403) before any action runs. */
 export function refuseCrossSiteWrites(siteOrigin: string): Step {
-  return (exchange, next) =>
-    isCrossSiteWrite(exchange.request, exchange.url, siteOrigin) ? Promise.resolve(Response.json({ error: MESSAGES.crossSite.description }, { status: 403 })) : next(exchange);
+  return (exchange, next) => {
+    const { request, url, requestId } = exchange;
+    if (isCrossSiteWrite(request, url, siteOrigin)) return Promise.resolve(Response.json({ error: MESSAGES.crossSite.description }, { status: 403 }));
+    if (isMisaddressedWrite(request, url, siteOrigin)) {
+      log.warn("write refused: its Origin is the site's but its Host is not", { requestId, method: request.method, path: url.pathname, host: url.host });
+      return Promise.resolve(Response.json({ error: MESSAGES.crossSite.description }, { status: 403 }));
+    }
+    return next(exchange);
+  };
 }

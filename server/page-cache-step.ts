@@ -17,6 +17,7 @@ import { fillParts, pagePartsOf, renderParts } from "./personal-overlay";
 import { cutShell, fillShell, renderResultsPart, searchAddress, searchShellUrl, servedByShell } from "./search-shell";
 import { requestIdOf, withRequest } from "./pipeline";
 import { MAX_URL_LENGTH } from "./request-guards";
+import { safeRedirect } from "~/lib/account/safe-redirect";
 import { framedByVerification, securityHeaderList, type SiteHeaders } from "./security-headers";
 
 /** Pages only people with an account see, or that answer with per-visitor data (or count each visit, like /go): never cached. Of /resources, only the theme cookie's route: the matrix beside it is a public page. */
@@ -327,6 +328,32 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
     return compressedAnswer(request, body, { status: 200, headers });
   }
 
+  /**
+   * A GET or HEAD whose path has capitals (issue 41): routes match in any case, so `/ABOUT` would render `/about` and
+   * be kept as a page of its own. When the lower-case path is a page that may be kept (kept already, or rendered now
+   * and kept), the answer is a 301 to it, the query as sent; else (a 404, a file, a personal page) the request is
+   * rendered as it came and never kept under its spelling. Only the path's case: the query's values are the visitor's.
+   * The front door's fast path never holds such a key, so it leaves these requests to this step.
+   */
+  async function toLowerCasePath(exchange: Exchange, next: Next): Promise<Response> {
+    const { request, url } = exchange;
+    const lower = new URL(url);
+    lower.pathname = url.pathname.toLowerCase();
+    const target = safeRedirect(lower.pathname + lower.search, "");
+    const anonymous = new Request(lower, { headers: anonymousRequestOf(request).headers });
+    const key = target && !lower.pathname.endsWith(".data") ? pageCacheKey(anonymous, lower) : null;
+    if (!key) return next(exchange);
+    let kept = getPage(key) ?? (await rendering.get(key)) ?? undefined;
+    if (!kept) {
+      const outcome = await renderForCache(withRequest(exchange, anonymous), next);
+      if ("page" in outcome) {
+        kept = outcome.page;
+        if (worthStoring(key, lower)) storePage(key, kept);
+      } else await outcome.response.body?.cancel();
+    }
+    return kept ? new Response(null, { status: 301, headers: { Location: target } }) : next(exchange);
+  }
+
   /** Renders an anonymous page, keeps it when it may be shared, and answers with it. */
   async function keepRendered(key: string, exchange: Exchange, next: Next): Promise<Response> {
     const outcome = await renderAndKeep(key, exchange, next);
@@ -336,6 +363,7 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
   return async (exchange, next) => {
     const { request, url } = exchange;
     if (dev) return next(exchange);
+    if ((request.method === "GET" || request.method === "HEAD") && /[A-Z]/.test(url.pathname)) return toLowerCasePath(exchange, next);
     const key = pageCacheKey(request, url);
     if (!key) {
       const sharedKey = personalPartsKeyOf(request, url);

@@ -148,6 +148,21 @@ const NEAR_NAME_SECTIONS = {
 } as const;
 
 /**
+ * What an unknown tool's screen offers whatever was typed (issue 41): three well-known tools to start from and the
+ * sections to browse. Named as a starting point, not as 'popular': the site records no figure that ranks them.
+ */
+const START_TOOLS = [
+  { href: "/tools/chatgpt", label: "ChatGPT" },
+  { href: "/tools/midjourney", label: "Midjourney" },
+  { href: "/tools/grammarly", label: "Grammarly" },
+] as const;
+const TOOL_SECTIONS = [
+  { href: "/tools", label: "Browse all tools" },
+  { href: "/tools/comparison", label: "Compare tools" },
+  { href: "/blog", label: "Read the blog" },
+] as const;
+
+/**
  * An unknown tool or task (decision 047): the nearest names the database found by trigram ('chatgtp' → ChatGPT),
  * when any is near, and the site search for what was typed. React escapes the typed text; in the link it is
  * percent-encoded, and it is never part of a redirect.
@@ -187,10 +202,37 @@ function NearNamesNotFound({ section, slug, suggestions = [] }: { section: keyof
             </Link>
           </Button>
         )}
-        <Button asChild variant="outline">
-          <Link to={href}>{label}</Link>
-        </Button>
+        {section === "task" && (
+          <Button asChild variant="outline">
+            <Link to={href}>{label}</Link>
+          </Button>
+        )}
       </div>
+      {section === "tool" && (
+        <>
+          <section aria-labelledby="start-tools-heading" className="mt-10">
+            <h2 id="start-tools-heading" className="text-lg font-semibold">
+              Or start from one of these tools
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-3" data-start-tools>
+              {START_TOOLS.map((tool) => (
+                <li key={tool.href}>
+                  <Link to={tool.href} className="block rounded-lg border p-4 font-medium hover:bg-accent">
+                    {tool.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-label="Sections" className="mt-8 flex flex-wrap justify-center gap-3" data-sections>
+            {TOOL_SECTIONS.map((link) => (
+              <Button key={link.href} asChild variant="outline">
+                <Link to={link.href}>{link.label}</Link>
+              </Button>
+            ))}
+          </nav>
+        </>
+      )}
     </main>
   );
 }

@@ -10,15 +10,18 @@ import { SITE_NAME } from "~/lib/site";
  * first load of the tool and article pages, which should not carry them.
  */
 
-/** The site's publisher (spec part 2 §9: founded in 2024); `members` are the people the page names. */
-export function organizationJsonLd(siteUrl: string, { description, members = [] }: { description?: string; members?: string[] } = {}) {
+/**
+ * The site's publisher; `members` are the people the page names. `foundingDate` only from what the database records
+ * (the day the catalogue opened, issue 41): the spec's 'founded in 2024' is not a fact the site holds.
+ */
+export function organizationJsonLd(siteUrl: string, { description, members = [], foundingDate }: { description?: string; members?: string[]; foundingDate?: string | null } = {}) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: SITE_NAME,
     url: new URL("/", siteUrl).toString(),
     logo: new URL("/favicon.svg", siteUrl).toString(),
-    foundingDate: "2024",
+    ...(foundingDate ? { foundingDate } : {}),
     ...(description ? { description } : {}),
     ...(members.length ? { member: members.map((name) => ({ "@type": "Person", name })) } : {}),
   };

@@ -736,9 +736,15 @@ export const contactMessages = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     /** When an editor read it in /admin/messages; null while unread (the dashboard counts those). */
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * When an editor marked it answered in /admin/messages (the reply itself goes by email), and who: the inbox flags
+     * messages unanswered after 48 hours, and /contact publishes the median reply time from these (decision 062).
+     */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc())],
+  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc()), index("contact_messages_replied_idx").on(table.repliedAt)],
 );
 
 /**

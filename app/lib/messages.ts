@@ -182,6 +182,8 @@ export const MESSAGES = {
   // The admin inbox (issue 19).
   messageMarkedRead: { title: "Marked read" },
   messageMarkedUnread: { title: "Marked unread", description: "The message is back among the unread ones." },
+  messageMarkedReplied: { title: "Marked answered", description: "Its reply time counts in the median that /contact publishes." },
+  messageMarkedUnreplied: { title: "Marked not answered" },
   messageDeleted: { title: "Message deleted", description: "The message is gone for good." },
   messageNotFound: { title: "No such message", description: "It may have been deleted by another editor.", variant: "destructive" },
   subscriberRemoved: { title: "Subscriber removed", description: "The address and its subscription history are deleted." },

@@ -7,14 +7,12 @@ export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const TOAST_DURATION_MS = 3000;
 /** How long a copy button says it copied (spec part 2 §4, §9: 'Copied' for a link, 'Copied!' for a coupon code). */
 export const COPIED_INDICATOR_MS = 2000;
-/** Popular tools listed in the command palette (spec part 1 §2.3). */
+/** The tools the command palette offers to start with (spec part 1 §2.3: hand-picked, so never called popular). */
 export const PALETTE_POPULAR_TOOLS = [
   { slug: "chatgpt", name: "ChatGPT" },
   { slug: "midjourney", name: "Midjourney" },
   { slug: "jasper-ai", name: "Jasper AI" },
 ] as const;
-/** The one response time the site promises for messages (contact page, support, privacy requests' first answer). */
-export const CONTACT_RESPONSE_TIME = "within 24-48 hours";
 /** The youngest age at which anyone may use the site (spec part 2 §9; terms and privacy pages). */
 export const MINIMUM_AGE = 13;
 /** Where a signed-out reader's saved articles live on the device (spec part 2 §2.4; lib/blog/local-bookmarks.ts). */

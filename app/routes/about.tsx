@@ -7,9 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useSiteUrl } from "~/components/use-site-url";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
+import { formatLongDate } from "~/lib/ui/dates";
 import { listAuthors } from "~/models/author/queries.server";
-import { getCatalogueStats } from "~/models/tool/queries.server";
+import { getCatalogueOpenedOn, getCatalogueStats } from "~/models/tool/queries.server";
 import type { Route } from "./+types/about";
 import { countOf, pluralise } from "~/lib/ui/plural";
 
@@ -21,8 +22,10 @@ const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write ou
 const MISSION = "To help people choose AI tools with confidence, through honest, sourced and clearly dated information that no vendor can buy.";
 
 export async function loader() {
-  const [authors, stats] = await Promise.all([listAuthors(), getCatalogueStats()]);
-  return { authors, stats };
+  // Every sentence about the site itself comes from what the database records (issue 41): when the catalogue opened,
+  // who signed what.
+  const [authors, stats, openedOn] = await Promise.all([listAuthors(), getCatalogueStats(), getCatalogueOpenedOn()]);
+  return { authors, stats, openedOn };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -76,11 +79,13 @@ const VALUES: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { authors, stats } = loaderData;
+  const { authors, stats, openedOn } = loaderData;
   const siteUrl = useSiteUrl();
   const articles = authors.reduce((sum, author) => sum + author.articles, 0);
   // Only named people count as editors; the editorial team as a whole (the shipped default byline) is not one.
   const editors = authors.filter((author) => author.kind === "person");
+  const signedByEditors = editors.reduce((sum, author) => sum + author.reviews + author.articles, 0);
+  const signedByTeam = authors.filter((author) => author.kind === "team").reduce((sum, author) => sum + author.reviews + author.articles, 0);
   const figures = [
     { value: stats.tools, label: "AI tools listed" },
     { value: stats.inDepthReviews, label: pluralise(stats.inDepthReviews, "in-depth review") },
@@ -89,7 +94,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: editors.map((author) => author.name) })} />
+      <JsonLd data={organizationJsonLd(siteUrl, { description: MISSION, members: editors.map((author) => author.name), foundingDate: openedOn })} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">About {SITE_NAME}</h1>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">
@@ -113,9 +118,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-3 text-lg leading-8">{MISSION}</p>
         <p className="mt-3 leading-7 text-muted-foreground">
-          New AI tools appear every week, each promising to change how you work. Too many reviews are rewritten press releases, and some “best of” lists are paid placements. We
-          started in 2024 to do the opposite: read what each vendor publishes, say plainly what its tool is good and bad at, name our sources, and keep that information up to date.
+          Too many reviews are rewritten press releases, and some “best of” lists are paid placements. We set out to do the opposite: read what each vendor publishes, say plainly
+          what its tool is good and bad at, and name our sources.
         </p>
+        {openedOn && (
+          <p className="mt-3 leading-7 text-muted-foreground" data-opened-on={openedOn}>
+            Our catalogue opened on {formatLongDate(openedOn)}, the day its first tool was added.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="services-heading" className="mt-12">
@@ -140,7 +150,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <h2 id="team-heading" className="text-2xl font-bold">
           Our team
         </h2>
-        <p className="mt-2 max-w-3xl text-muted-foreground">Who writes our reviews and articles. Each review and article names its author.</p>
+        <p className="mt-2 max-w-3xl text-muted-foreground">
+          Who writes our reviews and articles. Each review and article names its author
+          {editors.length === 0
+            ? `: so far every one is signed by the ${SITE_NAME} editorial team as a whole, and no named editor has signed one.`
+            : signedByTeam > 0
+              ? `: ${signedByEditors} signed by named editors, ${signedByTeam} by the editorial team as a whole.`
+              : "."}
+        </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {authors.map((author) => (
             <li key={author.id} className="rounded-xl border p-5">
@@ -208,7 +225,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           Get in touch
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
-          Spotted a mistake, want us to review a tool, or have a question about the site? We read every message and reply {CONTACT_RESPONSE_TIME}.
+          Spotted a mistake, want us to review a tool, or have a question about the site? Messages go to the editors&apos; inbox; the contact page states how quickly we have been
+          answering once there are enough replies to measure.
         </p>
         <Button asChild className="mt-5">
           <Link to="/contact">

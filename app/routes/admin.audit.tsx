@@ -4,14 +4,15 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listAudit } from "~/models/admin/audit.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
+import { requestedPage } from "~/lib/ui/paging";
 import type { Route } from "./+types/admin.audit";
 import { countOf } from "~/lib/ui/plural";
 
 /** The owner reads every admin action: who, what, when, and the fields before and after. */
 export async function loader(args: Route.LoaderArgs) {
   requireRole(args, "owner");
-  const page = Number(new URL(args.request.url).searchParams.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) throw notFound("page");
+  const page = requestedPage(new URL(args.request.url).searchParams);
+  if (page === null) throw notFound("page");
   const audit = await listAudit({ page });
   if (page > audit.pageCount) throw notFound("page");
   return { ...audit, page };

@@ -7,7 +7,7 @@ import { mailtoHref, quotedReply, replySubject } from "~/lib/admin/mailto";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getMessage } from "~/models/contact/inbox.server";
-import { deleteMessageWrite, markMessageReadWrite, markMessageUnreadWrite } from "~/models/contact/writes.server";
+import { deleteMessageWrite, markMessageReadWrite, markMessageRepliedWrite, markMessageUnreadWrite, markMessageUnrepliedWrite } from "~/models/contact/writes.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
@@ -37,6 +37,8 @@ export function action(args: Route.ActionArgs) {
     read: { spec: markMessageReadWrite, options: { urlFields, redirect: { when: "without-script", to: () => here } } },
     // Marked unread to come back to later: back to the list, as a mail client does.
     unread: { spec: markMessageUnreadWrite, options: { urlFields, redirect: { when: "always", to: () => "/admin/messages" } } },
+    replied: { spec: markMessageRepliedWrite, options: { urlFields, redirect: { when: "without-script", to: () => here } } },
+    unreplied: { spec: markMessageUnrepliedWrite, options: { urlFields, redirect: { when: "without-script", to: () => here } } },
     delete: { spec: deleteMessageWrite, options: { urlFields, redirect: { when: "always", to: () => "/admin/messages" } } },
   });
 }
@@ -86,6 +88,8 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
             {/* Since decision 032 every message is handed to the mail outbox with it, which retries until delivered; older ones may not have been. */}
             {message.emailedAt ? " · also sent to the contact address (mail outbox)" : " · not mailed (the mail server refused it)"}
           </dd>
+          <dt className="text-muted-foreground">Answered</dt>
+          <dd data-replied={message.repliedAt ? "true" : "false"}>{message.repliedAt ? `Marked answered ${formatDateTimeUtc(message.repliedAt)}` : "Not marked answered"}</dd>
         </dl>
         <div className="mt-5 whitespace-pre-wrap break-words border-t pt-4 leading-relaxed">{message.message}</div>
       </article>
@@ -99,6 +103,12 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value={isUnread ? "read" : "unread"} />
           <Button type="submit" variant="outline">
             {isUnread ? "Mark read" : "Mark unread"}
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value={message.repliedAt ? "unreplied" : "replied"} />
+          <Button type="submit" variant="outline">
+            {message.repliedAt ? "Mark not answered" : "Mark answered"}
           </Button>
         </Form>
         <details className="group rounded-md">

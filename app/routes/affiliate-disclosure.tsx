@@ -1,7 +1,7 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
 
 /** A page to read: sent without React's client (decision 049). */
@@ -86,7 +86,7 @@ const SECTIONS: PageSection[] = [
     body: (
       <p>
         If you want to know whether a particular link earns us money, or you think something on the site does not live up to this page, tell us through the{" "}
-        <TextLink to="/contact">contact page</TextLink>. We reply {CONTACT_RESPONSE_TIME}.
+        <TextLink to="/contact">contact page</TextLink>.
       </p>
     ),
   },

@@ -6,7 +6,9 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { splitFullName } from "~/lib/account/names";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
+import { durationWords } from "~/lib/ui/durations";
+import { getReplyTime } from "~/models/contact/reply-time.server";
 import { contactWrite } from "~/models/contact/writes.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getEnv } from "~/utils/env.server";
@@ -17,11 +19,12 @@ import type { Route } from "./+types/contact";
 /** A page to read: sent without React's client (decision 049). */
 export const handle = { hydrate: false as const };
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   tagPage(...CATALOGUE);
   const viewer = viewerOf(args);
   const sender = viewer ? { ...splitFullName(viewer.name), email: viewer.email } : undefined;
-  return { contactEmail: getEnv().CONTACT_EMAIL, sender };
+  // Measured from the inbox, never promised (decision 062): no figure until enough replies back one.
+  return { contactEmail: getEnv().CONTACT_EMAIL, sender, replyTime: await getReplyTime() };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -31,13 +34,11 @@ export function action(args: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Contact Us",
-    description: `Questions, corrections to a listing or a tool we should review: write to the ${SITE_NAME} editors. We answer ${CONTACT_RESPONSE_TIME}.`,
+    description: `Questions, corrections to a listing or a tool we should review: write to the ${SITE_NAME} editors through this form or by email.`,
     path: "/contact",
     siteUrl: siteUrlOf(matches),
   });
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>() as Reply | undefined;
@@ -55,7 +56,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="text-3xl font-bold tracking-tight">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        A question about a tool, a correction to a listing, a tool we should review, or a problem with your account: the editors read every message.
+        A question about a tool, a correction to a listing, a tool we should review, or a problem with your account: your message goes to the editors&apos; inbox.
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="contact-form-heading">
@@ -79,14 +80,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 className="flex items-center gap-2 font-semibold">
               <Icon name="calendar-check" className="size-4" /> Response time
             </h2>
-            <p className="mt-1">{capitalised(CONTACT_RESPONSE_TIME)}, on working days.</p>
+            <ReplyTimeNote replyTime={loaderData.replyTime} />
           </section>
           <section>
             <h2 className="font-semibold">Follow what we publish</h2>
             <ul className="mt-1 space-y-1">
               <li>
                 <Link to="/newsletter" className="underline underline-offset-2">
-                  The weekly newsletter
+                  The newsletter
                 </Link>
               </li>
               <li>
@@ -114,5 +115,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/** What the inbox measured (models/contact/reply-time.server.ts): the median once enough replies back it, else no figure. */
+function ReplyTimeNote({ replyTime }: { replyTime: Route.ComponentProps["loaderData"]["replyTime"] }) {
+  const { medianMs, replies, windowDays, minReplies } = replyTime;
+  if (medianMs === null)
+    return (
+      <p className="mt-1" data-reply-time="none">
+        Not published yet: we will state our median reply time once we have answered at least {minReplies} messages in {windowDays} days.
+      </p>
+    );
+  return (
+    <p className="mt-1" data-reply-time={Math.round(medianMs)}>
+      Half of the {replies} messages we answered in the last {windowDays} days had their reply within {durationWords(medianMs)} (the median, measured from our inbox).
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
 import { useSiteUrl } from "~/components/use-site-url";
 import { cn } from "~/lib/ui/cn";
-import { dealHeadings } from "~/lib/deal/deals";
+import { dealHeadings, POPULAR_DEAL_RULE } from "~/lib/deal/deals";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getDealsPage, type DealCardData } from "~/models/deal/queries.server";
@@ -113,7 +113,7 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <p className="mt-4 text-sm text-muted-foreground">
-          Popular marks offers on widely used tools, chosen by our editors. Exclusive marks an offer available only through us{anyExclusive ? "." : "; none is today."}
+          {POPULAR_DEAL_RULE} Exclusive marks an offer available only through us{anyExclusive ? "." : "; none is today."}
         </p>
       </section>
 

@@ -10,7 +10,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentlyAddedTools } from "~/models/tool/queries.server";
+import { getCatalogueOpenedOn, getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentlyAddedTools } from "~/models/tool/queries.server";
 import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
@@ -32,7 +32,7 @@ import { ToolCard } from "~/components/tool/tool-card";
 const HomeMarketing = hydrateLater(() => import("~/components/home/marketing-sections").then((module) => module.default));
 
 export async function loader() {
-  const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers] = await Promise.all([
+  const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers, openedOn] = await Promise.all([
     listFeaturedTools(),
     listRecentlyAddedTools(),
     listCategoriesWithCounts(),
@@ -40,6 +40,7 @@ export async function loader() {
     listLatestPosts(),
     getWritingComparison(),
     countActiveSubscribers(),
+    getCatalogueOpenedOn(),
   ]);
   const deals = await withLinkNotices("deal", await listFeaturedDeals());
   const copy = getPageCopy();
@@ -57,7 +58,7 @@ export async function loader() {
     subscribers,
     // Built here, not in meta, so the card code stays out of the page's JavaScript.
     ogImage: homeOgImage({ tools: stats.tools, categories: categories.length }),
-    organization: organizationJsonLd(getEnv().SITE_URL),
+    organization: organizationJsonLd(getEnv().SITE_URL, { foundingDate: openedOn }),
   };
 }
 

@@ -3,7 +3,7 @@ import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { RATING_WORDS } from "~/lib/words";
 import { countOf } from "~/lib/ui/plural";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
 import { getReviewPolicyFigures, HIDDEN_WINDOW_DAYS } from "~/models/review/figures.server";
 import type { ReviewPolicyFigures } from "~/models/review/figures.server";
 import type { Route } from "./+types/how-we-review";
@@ -34,6 +34,15 @@ function Figure({ name, children }: { name: keyof ReviewPolicyFigures; children:
   );
 }
 
+/** Who signed the reviews, as the records say: named editors only when an author of kind 'person' wrote one. */
+function bylineText(f: ReviewPolicyFigures): string {
+  const team = f.editorialReviews - f.namedEditorReviews;
+  if (f.editorialReviews === 0) return "none is signed yet";
+  if (f.namedEditorReviews === 0) return `${f.editorialReviews === 1 ? "it is" : "all are"} signed by the ${SITE_NAME} editorial team as a whole, not by a named editor`;
+  if (team === 0) return `${f.editorialReviews === 1 ? "it is" : "all are"} signed by a named editor`;
+  return `${f.namedEditorReviews} ${f.namedEditorReviews === 1 ? "is" : "are"} signed by a named editor and ${team} by the editorial team as a whole`;
+}
+
 function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
   return [
     {
@@ -57,10 +66,10 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
       body: (
         <>
           <p>
-            We have published <Figure name="editorialReviews">{countOf(f.editorialReviews, "in-depth review")}</Figure>. A review is written by a named editor from the
-            vendor&apos;s documentation, its pricing page and its other public materials (help centre, changelog, published terms). It describes what the tool does, who it suits,
-            its plans and their limits, its strengths and its weaknesses, and gives a verdict. A review says it was tested hands-on only when the test is recorded with who did it
-            and when; otherwise it says what it is based on.
+            We have published <Figure name="editorialReviews">{countOf(f.editorialReviews, "in-depth review")}</Figure>; {bylineText(f)}. A review is written from the vendor&apos;s
+            documentation, its pricing page and its other public materials (help centre, changelog, published terms), and names those sources. It describes what the tool does, who
+            it suits, its plans and their limits, its strengths and its weaknesses, and gives a verdict. A review says it was tested hands-on only when the test is recorded with
+            who did it and when; otherwise it says what it is based on.
           </p>
           <p>Tools without an in-depth review show the facts of their catalogue entry and say plainly that we have not reviewed them yet.</p>
         </>
@@ -136,8 +145,8 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
       title: "How to report an error",
       body: (
         <p>
-          If a price, a feature, a rating or anything else on the site is wrong, tell us through the <TextLink to="/contact">contact page</TextLink>; we reply{" "}
-          {CONTACT_RESPONSE_TIME} and correct mistakes as soon as we confirm them. To flag a reader&apos;s review, use the Report button under it.
+          If a price, a feature, a rating or anything else on the site is wrong, tell us through the <TextLink to="/contact">contact page</TextLink>, which states how quickly we
+          have been answering once there are enough replies to measure; we correct the mistakes we confirm. To flag a reader&apos;s review, use the Report button under it.
         </p>
       ),
     },

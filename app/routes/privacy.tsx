@@ -1,7 +1,7 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
+import { MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import { sessionMaxAgeDays } from "~/utils/session.server";
 import type { Route } from "./+types/privacy";
 
@@ -344,8 +344,8 @@ const sections = (sessionDays: number): PageSection[] => [
     title: "Making a request",
     body: (
       <p>
-        Send any privacy request through the <TextLink to="/contact">contact page</TextLink>. We reply {CONTACT_RESPONSE_TIME} and aim to complete every request within one month.
-        To protect your account we may ask you to confirm a request from the email address it uses.
+        Send any privacy request through the <TextLink to="/contact">contact page</TextLink>. We aim to complete every request within one month, as data-protection law requires. To
+        protect your account we may ask you to confirm a request from the email address it uses.
       </p>
     ),
   },

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { webPageJsonLd } from "~/components/static-page";
 import { useSiteUrl } from "~/components/use-site-url";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/support";
 
@@ -129,9 +129,7 @@ export default function SupportPage() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={webPageJsonLd({ name: "Help and Support", description: DESCRIPTION, path: "/support", siteUrl, dateModified: "2026-11-23" })} />
       <h1 className="text-3xl font-bold tracking-tight">Help and Support</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Answers to what readers ask us most. Nothing here helps? Write to the editors below; we answer {CONTACT_RESPONSE_TIME}.
-      </p>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">Answers to common questions. Nothing here helps? Write to the editors below.</p>
       <nav aria-label="Help topics" className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {TOPICS.map((topic) => (

@@ -1,7 +1,7 @@
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CONTACT_RESPONSE_TIME, MINIMUM_AGE, SITE_NAME } from "~/lib/site";
+import { MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
 /** A page to read: sent without React's client (decision 049). */
@@ -195,7 +195,7 @@ const SECTIONS: PageSection[] = [
     title: "Contact us",
     body: (
       <p>
-        Questions about these terms? Write to us through the <TextLink to="/contact">contact page</TextLink>. We reply {CONTACT_RESPONSE_TIME}.
+        Questions about these terms? Write to us through the <TextLink to="/contact">contact page</TextLink>.
       </p>
     ),
   },

@@ -118,6 +118,8 @@ const ADMIN_WRITES: Record<string, Role> = {
   submitUrlsWrite: "owner",
   markMessageReadWrite: "editor",
   markMessageUnreadWrite: "editor",
+  markMessageRepliedWrite: "editor",
+  markMessageUnrepliedWrite: "editor",
   deleteMessageWrite: "editor",
   checkLinkWrite: "editor",
   runLinkPassWrite: "editor",

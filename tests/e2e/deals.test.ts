@@ -92,7 +92,6 @@ describe("a coupon code", () => {
         expiryDate: "Ongoing",
         toolSlug: "jasper-ai",
         isExclusive: false,
-        isPopular: false,
         source: "https://www.jasper.ai/pricing",
         addedAt: "2026-11-23",
       };

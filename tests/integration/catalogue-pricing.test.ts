@@ -133,13 +133,15 @@ describeEachBackend(
     });
 
     it("shows New and Updated recently by the server's clock, moving with it", async () => {
-      const added = tools.find((tool) => tool.slug === "claude-code")!.addedAt;
+      // Claude Code came with the launch catalogue, which is never New (decision 062): here it is added after it.
+      const added = "2027-03-01";
+      await app.query("update tools set added_at = $1 where slug = 'claude-code'", [added]);
       const day = (offset: number) => new Date(Date.parse(`${added}T12:00:00Z`) + offset * 86_400_000);
 
       vi.useFakeTimers({ toFake: ["Date"], now: day(3) });
       expect(cardOf((await fresh("/tools?search=claude+code")).body, "claude-code")).toContain(">New</span>");
       expect((await fresh("/tools/claude-code")).body).toContain(">New</span>");
-      // The launch catalogue was not added: it opened with these tools (lib/tool/freshness.ts CATALOGUE_OPENED).
+      // The launch catalogue was not added: it opened with these tools (lib/tool/freshness.ts LAUNCH_GRACE_DAYS).
       expect(cardOf((await fresh("/tools?search=chatgpt")).body, "chatgpt")).not.toContain(">New</span>");
 
       vi.setSystemTime(day(45));
@@ -164,7 +166,9 @@ describeEachBackend(
     });
 
     it("keeps a page with badges in the page cache only until a badge changes", async () => {
-      const added = tools.find((tool) => tool.slug === "claude-code")!.addedAt;
+      // Claude Code came with the launch catalogue, which is never New (decision 062): here it is added after it.
+      const added = "2027-03-01";
+      await app.query("update tools set added_at = $1 where slug = 'claude-code'", [added]);
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(Date.parse(`${added}T00:00:00Z`) + 29 * 86_400_000) });
       expect((await app.html("/tools/claude-code?cache-probe=1")).body).toContain(">New</span>");
       vi.setSystemTime(new Date(Date.parse(`${added}T00:00:00Z`) + 30 * 86_400_000));

@@ -283,7 +283,7 @@ describeEachBackend("a crawl of every internal link from the home page", (app, b
     expect(problems).toEqual({});
   });
 
-  it("gives each kind of page its structured data", () => {
+  it("gives each kind of page its structured data", async () => {
     const missing: Record<string, string[]> = {};
     for (const page of result.pages) {
       const expected = EXPECTED_TYPES.find(([pattern]) => pattern.test(page.path.split("?")[0]!))?.[1] ?? [];
@@ -300,7 +300,9 @@ describeEachBackend("a crawl of every internal link from the home page", (app, b
     expect(result.pages.filter((page) => EXPECTED_TYPES.some(([pattern]) => pattern.test(page.path))).length).toBeGreaterThan(exhaustive ? 100 : 20);
 
     const home = result.pages.find((page) => page.path === "/")!;
-    expect(ofType(home, "Organization")[0]).toMatchObject({ name: "AI Tools Atlas", foundingDate: "2024" });
+    // Founded the day the catalogue opened, as the database records it (decision 062).
+    const [opening] = await app.query<{ opened: string }>("select min(added_at)::text as opened from tools");
+    expect(ofType(home, "Organization")[0]).toMatchObject({ name: "AI Tools Atlas", foundingDate: opening!.opened });
     expect(ofType(home, "WebSite")[0]).toMatchObject({
       potentialAction: { "@type": "SearchAction", target: "http://localhost:3000/search?q={search_term_string}", "query-input": "required name=search_term_string" },
     });

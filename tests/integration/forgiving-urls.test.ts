@@ -112,13 +112,14 @@ describeEachBackend("URLs that forgive", (app) => {
       const response = await get(app, path);
       return [response.status, response.headers.get("x-cache"), response.headers.get("location")];
     };
-    // Other spellings and misses first, twice each: none is kept, and none is kept in the canonical page's place.
+    // Other spellings and misses first, twice each: none is kept under its own spelling, nor in the canonical page's place.
     for (let round = 0; round < 2; round++) {
       expect(await state("/tools/MidJourney")).toEqual([301, null, "/tools/midjourney"]);
       expect(await state("/tools/midjurney")).toEqual([404, null, null]);
       expect(await state("/tools/MidJourney.data")).not.toContain(200);
     }
-    expect(await state("/tools/midjourney")).toEqual([200, "MISS", null]);
+    // The redirect of the capitals rendered and kept the page it names (decision 062): the canonical page is kept.
+    expect(await state("/tools/midjourney")).toEqual([200, "HIT", null]);
     expect(await state("/tools/midjourney")).toEqual([200, "HIT", null]);
     const page = await textOf(await get(app, "/tools/midjourney"));
     expect(page).toMatch(/<h1[^>]*>Midjourney/);

@@ -80,7 +80,7 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
 }
 
 /**
- * Reference sort of spec §5: popular and rating by rating, recent by id, price by the comparable monthly US-dollar
+ * Reference sort of spec §5: rating by rating, recent by id, price by the comparable monthly US-dollar
  * figure (decision 030), with decision 025's changes: tools without a figure (contact sales, usage only) last in
  * both price orders, and newest by the date a tool was added.
  */
@@ -100,7 +100,6 @@ export function compareTools(sort: SortOption) {
   };
   return (a: FilterableTool, b: FilterableTool): number => {
     switch (sort) {
-      case "popular":
       case "rating":
         // Rated tools first, best first; tools without our rating after them; then by name.
         return (a.rating === b.rating ? 0 : a.rating === null ? 1 : b.rating === null ? -1 : b.rating - a.rating) || byName(a, b);

@@ -4,6 +4,7 @@ import { ToolLogo } from "~/components/tool/tool-logo";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { POPULAR_DEAL_RULE } from "~/lib/deal/deals";
 import type { DealCardData } from "~/models/deal/queries.server";
 import { CouponCode } from "./coupon-code";
 
@@ -24,7 +25,11 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { br
         {(deal.isExclusive || deal.isPopular) && (
           <span className="ml-auto flex shrink-0 flex-wrap justify-end gap-1">
             {deal.isExclusive && <Badge>Exclusive</Badge>}
-            {deal.isPopular && <Badge variant="secondary">Popular</Badge>}
+            {deal.isPopular && (
+              <Badge variant="secondary" title={POPULAR_DEAL_RULE}>
+                Popular
+              </Badge>
+            )}
           </span>
         )}
       </div>

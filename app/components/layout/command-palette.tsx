@@ -111,7 +111,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
             </Command.Group>
             {/* The server's tools replace the fixed list once they arrive (the same names would show twice). */}
             {!results && (
-              <Command.Group heading="Popular tools" className={GROUP_CLASS}>
+              <Command.Group heading="Start with" className={GROUP_CLASS}>
                 {PALETTE_POPULAR_TOOLS.map((tool) => (
                   <PaletteItem key={tool.slug} value={`tool ${tool.name}`} onSelect={() => go(`/tools/${tool.slug}`)}>
                     <Icon name="wrench" /> {tool.name}

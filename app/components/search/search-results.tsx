@@ -102,7 +102,7 @@ export function StartSearch() {
         Start Your Search
       </h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">Type a tool's name, a job you want done or a topic: we look through every task, tool review and blog article.</p>
-      <p className="mt-6 text-sm font-medium">Popular searches</p>
+      <p className="mt-6 text-sm font-medium">Try one of these</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {SUGGESTIONS.map((term) => (
           <li key={term}>

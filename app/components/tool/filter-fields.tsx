@@ -1,4 +1,4 @@
-import { PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
+import { DEFAULT_SORT, PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
 
 /**
  * The filter fields the directory's forms share: the sidebar and the Advanced Filters popover (directory-controls,
@@ -43,7 +43,7 @@ export function HiddenFilters({ filters, except, omitCategory }: { filters: Tool
   if (filters.trial !== null && !except.includes("trial")) fields.push(["trial", String(filters.trial)]);
   if (filters.pro !== null && !except.includes("pro")) fields.push(["pro", String(filters.pro)]);
   if (filters.featured && !except.includes("featured")) fields.push(["featured", "true"]);
-  if (filters.sort !== "popular" && !except.includes("sort")) fields.push(["sort", filters.sort]);
+  if (filters.sort !== DEFAULT_SORT && !except.includes("sort")) fields.push(["sort", filters.sort]);
   return (
     <>
       {fields.map(([name, value]) => (

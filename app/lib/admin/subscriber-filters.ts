@@ -1,3 +1,4 @@
+import { requestedPage } from "../ui/paging";
 /**
  * The subscriber list's filters (/admin/subscribers and its CSV export), read from the URL so a filtered view and
  * its export share one address.
@@ -13,8 +14,8 @@ const isState = (value: string | null): value is SubscriberState => (SUBSCRIBER_
 export function parseSubscriberFilters(params: URLSearchParams): SubscriberFilters | null {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const state = params.get("state");
-  const page = Number(params.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) return null;
+  const page = requestedPage(params);
+  if (page === null) return null;
   return { q, state: isState(state) ? state : null, page };
 }
 

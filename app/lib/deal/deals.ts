@@ -52,3 +52,11 @@ export function dealHeadings(deals: readonly { isExclusive: boolean; code?: stri
     page: coupons ? "AI Tool Deals & Coupons" : "Deals on AI tools",
   };
 }
+
+/**
+ * When a deal is 'Popular' (issue 41, decision 062): at least `visitors` different visitors followed its Get Deal link
+ * in the last `days` days, each counted once a day (models/deal/queries.server.ts counts the recorded clicks).
+ */
+export const POPULAR_DEAL = { visitors: 10, days: 30 } as const;
+/** The rule in words, shown wherever the badge can be (the deals page's note, the badge's title). */
+export const POPULAR_DEAL_RULE = `Popular: at least ${POPULAR_DEAL.visitors} visitors followed the deal's link in the last ${POPULAR_DEAL.days} days (each visitor counted once a day).`;

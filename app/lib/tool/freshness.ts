@@ -1,6 +1,6 @@
 /**
  * The freshness badges of a tool (issue 18, decision 028; spec part 1 §2.13 'Updated recently'): 'New' while the
- * tool was added in the last NEW_DAYS days (after the launch catalogue), else 'Updated recently' while its facts
+ * tool was added in the last NEW_DAYS days and is not part of the launch catalogue (issue 41, decision 062), else 'Updated recently' while its facts
  * (pricing, plans, features, the review) changed in the last UPDATED_DAYS days, by the tool's own change date
  * (`factsChangedAt`, set by the sync only when the facts hash of an existing row changes). A sync of an unchanged
  * catalogue, a reworded tagline or a first start on a fresh database marks nothing. Pure: the server passes its
@@ -9,10 +9,12 @@
 
 export const NEW_DAYS = 30;
 /**
- * The day the catalogue opened (the first tool files in git). The tools listed that day are the launch catalogue,
- * not additions: marking all of them 'New' would make the badge say nothing, so only later additions get it.
+ * The launch catalogue: the tools the catalogue opened with are not additions, and marking them 'New' would make the
+ * badge say nothing. The catalogue opened on the earliest day any tool was added (the database's `min(tools.added_at)`,
+ * models/tool/queries.server.ts `launchCatalogueField`); tools added within LAUNCH_GRACE_DAYS days of it belong to the
+ * launch catalogue too (the first catalogue went in over two days: 65 tools on the first, 135 on the next).
  */
-export const CATALOGUE_OPENED = "2026-11-22";
+export const LAUNCH_GRACE_DAYS = 7;
 export const UPDATED_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,6 +23,8 @@ export type FreshnessFacts = {
   addedAt: string;
   /** When the tool's facts last changed on its row (never for one unchanged since it was added). */
   factsChangedAt: Date | string | null;
+  /** Whether it came with the launch catalogue (added within LAUNCH_GRACE_DAYS of the catalogue's first day): never 'New'. */
+  launchCatalogue: boolean;
 };
 
 export type Freshness = { isNew: boolean; updatedRecently: boolean };
@@ -31,7 +35,7 @@ const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
 function ends(facts: FreshnessFacts) {
   const changed = facts.factsChangedAt === null ? Number.NEGATIVE_INFINITY : new Date(facts.factsChangedAt).getTime();
   return {
-    newUntil: facts.addedAt <= CATALOGUE_OPENED ? Number.NEGATIVE_INFINITY : dayStart(facts.addedAt) + NEW_DAYS * DAY,
+    newUntil: facts.launchCatalogue ? Number.NEGATIVE_INFINITY : dayStart(facts.addedAt) + NEW_DAYS * DAY,
     updatedUntil: changed + UPDATED_DAYS * DAY,
   };
 }

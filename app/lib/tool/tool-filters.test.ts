@@ -92,8 +92,7 @@ describe("compareTools", () => {
   const d = tool({ id: 4, name: "delta", rating: 3.9, pricing: QUOTE, addedAt: "2026-10-01" });
   const order = (sort: Parameters<typeof compareTools>[0]) => [a, b, c, d].sort(compareTools(sort)).map((t) => t.name);
 
-  it("sorts popular and rating by highest rating, then name", () => {
-    expect(order("popular")).toEqual(["Beta", "alpha", "gamma", "delta"]);
+  it("sorts by highest rating, then name", () => {
     expect(order("rating")).toEqual(["Beta", "alpha", "gamma", "delta"]);
   });
   it("sorts recent by highest id", () => expect(order("recent")).toEqual(["delta", "gamma", "Beta", "alpha"]));

@@ -10,8 +10,11 @@ import { readableText } from "../readable-text";
 export const PRICING_FILTERS = ["free", "freemium", "paid"] as const;
 export type PricingFilter = (typeof PRICING_FILTERS)[number];
 
+/**
+ * Every order is named for what it is (issue 41, decision 062): there is no 'Most popular', because the site records
+ * too little reading to rank 100,000 tools by it; the default is our rating, and says so.
+ */
 export const SORT_OPTIONS = [
-  { value: "popular", label: "Most popular" },
   // Tools without our rating (no in-depth review) come after the rated ones (models/tool/search.server.ts).
   { value: "rating", label: "Highest rated (reviewed first)" },
   { value: "newest", label: "Recently added" },
@@ -22,7 +25,9 @@ export const SORT_OPTIONS = [
   { value: "name_desc", label: "Name: Z to A" },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
-export const DEFAULT_SORT: SortOption = "popular";
+export const DEFAULT_SORT: SortOption = "rating";
+/** Sorts older links name: 'popular' was the rating order under another name, and reads as that order. */
+const SORT_ALIASES: Record<string, SortOption> = { popular: "rating" };
 
 export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 /** Sidebar rating checkboxes (4+, 3+, 2+): several checked means the lowest minimum. */
@@ -112,7 +117,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     trial: parseBoolean(params.get("trial")),
     pro: parseBoolean(params.get("pro")),
     featured: params.get("featured") === "true",
-    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortOption) : DEFAULT_SORT,
+    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortOption) : ((sort ? SORT_ALIASES[sort] : undefined) ?? DEFAULT_SORT),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }

@@ -17,8 +17,21 @@ export function isPastLastPage(page: number, pageCount: number): boolean {
   return page > 1 && page > pageCount;
 }
 
-/** The `page` a URL asks for: 1 when absent, null when it is not a whole number of at least 1 (a page that cannot exist). */
+/**
+ * The highest page number any listing reads (issue 41): past it no list has a page, and a number beyond it (a probe's
+ * `?page=99999999999999999999`) would make an offset no database column can hold. Ten million pages of a hundred rows
+ * stay well inside both a bigint and JavaScript's exact integers.
+ */
+export const MAX_PAGE_NUMBER = 10_000_000;
+
+/**
+ * The `page` a URL asks for: 1 when absent, null when it is not a whole number from 1 to MAX_PAGE_NUMBER (a page
+ * that cannot exist: the listing answers it as it answers a page past its last, 404 by decision 026). Every
+ * numbered listing that answers such a page with 404 reads its page here.
+ */
 export function requestedPage(params: URLSearchParams): number | null {
-  const page = Number(params.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 ? page : null;
+  const raw = params.get("page") ?? "1";
+  if (!/^\d{1,8}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_PAGE_NUMBER ? page : null;
 }

@@ -21,6 +21,7 @@ const listShape = {
   subject: contactMessages.subject,
   preview: contactMessages.message,
   readAt: contactMessages.readAt,
+  repliedAt: contactMessages.repliedAt,
   createdAt: contactMessages.createdAt,
 };
 
@@ -70,6 +71,29 @@ export async function setMessageRead(actor: Viewer, id: number, read: boolean) {
       .where(eq(contactMessages.id, id));
     await recordAudit({ actor, action: read ? "message.read" : "message.unread", targetType: "contact_message", targetId: id, before: { read: !read }, after: { read } }, tx);
     return { id, read, changed: true };
+  });
+}
+
+/**
+ * Marks a message answered (the editor replied by email: the site cannot see the mail) or not answered after all.
+ * `replied_at` is what /contact's median reply time is computed from, so marking it again keeps the first time.
+ */
+export async function setMessageReplied(actor: Viewer, id: number, replied: boolean) {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.select({ repliedAt: contactMessages.repliedAt, readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!row) throw new AppError("NOT_FOUND", { message: "messageNotFound" });
+    if (Boolean(row.repliedAt) === replied) return { id, replied, changed: false };
+    const now = new Date();
+    await tx
+      .update(contactMessages)
+      // A message answered has been read.
+      .set(replied ? { repliedAt: now, repliedBy: actor.id, readAt: row.readAt ?? now } : { repliedAt: null, repliedBy: null })
+      .where(eq(contactMessages.id, id));
+    await recordAudit(
+      { actor, action: replied ? "message.replied" : "message.unreplied", targetType: "contact_message", targetId: id, before: { replied: !replied }, after: { replied } },
+      tx,
+    );
+    return { id, replied, changed: true };
   });
 }
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { CONTACT_LIMITS } from "~/lib/contact/contact";
 import { emailField, emailKey } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
-import { deleteMessage, setMessageRead } from "./inbox.server";
+import { deleteMessage, setMessageRead, setMessageReplied } from "./inbox.server";
+import { CONTACT_REPLIES } from "./reply-time.server";
 import { receiveContactMessage } from "./messages.server";
 
 export const contactWrite = defineWrite({
@@ -42,11 +43,27 @@ const readWrite = (read: boolean) =>
 export const markMessageReadWrite = readWrite(true);
 export const markMessageUnreadWrite = readWrite(false);
 
+const repliedWrite = (replied: boolean) =>
+  defineWrite({
+    auth: "editor",
+    limit: "adminAction",
+    input: messageId,
+    run: ({ id }, { viewer }) => setMessageReplied(viewer, id, replied),
+    // /contact's median reply time is computed from the replies.
+    invalidates: () => [CONTACT_REPLIES],
+    success: replied ? "messageMarkedReplied" : "messageMarkedUnreplied",
+  });
+
+/** /admin/messages/:id: the editor answered by email and says so (the site cannot see the mail), or takes it back. */
+export const markMessageRepliedWrite = repliedWrite(true);
+export const markMessageUnrepliedWrite = repliedWrite(false);
+
 export const deleteMessageWrite = defineWrite({
   auth: "editor",
   limit: "adminAction",
   input: messageId,
   run: ({ id }, { viewer }) => deleteMessage(viewer, id),
-  invalidates: () => [],
+  // A deleted answered message leaves the median reply time.
+  invalidates: () => [CONTACT_REPLIES],
   success: "messageDeleted",
 });

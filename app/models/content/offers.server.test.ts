@@ -15,7 +15,6 @@ const deal = (overrides: Partial<DealContent> = {}): DealContent => ({
   expiryDate: "Ongoing",
   toolSlug: "jasper-ai",
   isExclusive: false,
-  isPopular: false,
   source: "https://www.jasper.ai/pricing",
   addedAt: "2026-11-23",
   ...overrides,

@@ -313,7 +313,8 @@ export const dealSchema = z.strictObject({
   expiryDate: z.union([z.literal("Ongoing"), realDate]),
   toolSlug: slug,
   isExclusive: z.boolean(),
-  isPopular: z.boolean(),
+  /** 'Popular' is counted from recorded clicks (models/deal/queries.server.ts, decision 062), never set by hand. */
+  isPopular: z.never({ message: "is not a content field: 'Popular' is counted from the clicks /go records; remove it" }).optional(),
   source: httpsUrl,
   addedAt: realDate,
   lastChecked: notAContentField,

@@ -1,44 +1,71 @@
-import { expiryText, isDealLive, nextDealEnd } from "~/lib/deal/deals";
+import { expiryText, isDealLive, nextDealEnd, POPULAR_DEAL } from "~/lib/deal/deals";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getOffers, type Deal, type PartnerProgram } from "~/models/content/offers.server";
 import { withDealProvenance } from "~/models/provenance/queries.server";
-import { CATALOGUE, tagPage, tagPageUntil } from "~/utils/cache.server";
+import { sql } from "drizzle-orm";
+import { CATALOGUE, cached, tagPage, tagPageUntil } from "~/utils/cache.server";
+import { getDb } from "~/utils/db.server";
+
+/**
+ * 'Popular' on a deal is counted, never chosen (issue 41, decision 062): at least POPULAR_DEAL.visitors different
+ * visitors followed its Get Deal link (/go/deal/<id>, affiliate_clicks) in the last POPULAR_DEAL.days days, a visitor
+ * counted once a day (the click's daily visitor hash). The count is read once an hour at most: it is cached under
+ * DEAL_POPULARITY_TAG, which server/app.ts drops hourly, so no page view reads the click table.
+ */
+export const DEAL_POPULARITY_TAG = "deal-popularity";
+
+/** The ids of the deals that are popular by POPULAR_DEAL now. */
+export function popularDealIds(): Promise<ReadonlySet<string>> {
+  return cached("deals:popular", [DEAL_POPULARITY_TAG], async () => {
+    const { rows } = await getDb().execute<{ target: string }>(sql`
+      select target from affiliate_clicks
+      where kind = 'deal' and created_at >= now() - make_interval(days => ${POPULAR_DEAL.days})
+      group by target having count(distinct visitor_hash) >= ${POPULAR_DEAL.visitors}`);
+    return new Set(rows.map((row) => row.target));
+  });
+}
 
 /**
  * What a deal card shows; `source` (the vendor's page) and where the terms stand (`provenanceText`: confirmed on
  * the vendor's page on a recorded day, or added on a day and not yet confirmed; decision 028) are shown for honesty.
  * Dates come as words from here, so the card carries no date code into the browser.
  */
-export type DealCardData = Pick<
-  Deal,
-  "id" | "title" | "description" | "discount" | "code" | "expiryDate" | "toolSlug" | "toolName" | "isExclusive" | "isPopular" | "source" | "addedAt"
-> & { expiryText: string; provenanceText: string; confirmed: boolean };
+export type DealCardData = Pick<Deal, "id" | "title" | "description" | "discount" | "code" | "expiryDate" | "toolSlug" | "toolName" | "isExclusive" | "source" | "addedAt"> & {
+  expiryText: string;
+  provenanceText: string;
+  confirmed: boolean;
+  /** By POPULAR_DEAL, from recorded clicks. */ isPopular: boolean;
+};
 
-const cards = async (deals: Deal[]): Promise<DealCardData[]> =>
+type LiveDeal = Deal & { popular: boolean };
+
+const cards = async (deals: LiveDeal[]): Promise<DealCardData[]> =>
   withDealProvenance(
-    deals.map(({ categorySlugs: _categories, lastChecked: _never, ...deal }) => ({
+    deals.map(({ categorySlugs: _categories, lastChecked: _never, isPopular: _notInFiles, popular, ...deal }) => ({
       ...deal,
+      isPopular: popular,
       expiryText: expiryText(deal.expiryDate),
     })),
   );
 
 /**
  * The deals live at `now` (the clock of this render: an expired deal disappears without a sync), popular
- * ones first, then in the file's order. The page showing them is tagged `catalogue` (the deals are
+ * ones (POPULAR_DEAL, from recorded clicks) first, then in the file's order. The page showing them is tagged `catalogue` (the deals are
  * editorial content, replaced with a deploy) and kept by the page cache only until the next live deal
  * ends, so no visitor is shown an expired deal from a cached page either.
  */
-function liveDeals(now: Date): Deal[] {
+async function liveDeals(now: Date): Promise<LiveDeal[]> {
   const live = getOffers().deals.filter((deal) => isDealLive(deal, now));
   tagPage(...CATALOGUE);
   const next = nextDealEnd(live, now);
   if (next !== undefined) tagPageUntil(next);
-  return live.sort((a, b) => Number(b.isPopular) - Number(a.isPopular));
+  const popular = await popularDealIds();
+  return live.map((deal) => ({ ...deal, popular: popular.has(deal.id) })).sort((a, b) => Number(b.popular) - Number(a.popular));
 }
 
 /** The home page's deals (spec part 2 §9: four). */
-export function listFeaturedDeals(limit = 4, now = new Date()): Promise<DealCardData[]> {
-  return cards(liveDeals(now).slice(0, limit));
+export async function listFeaturedDeals(limit = 4, now = new Date()): Promise<DealCardData[]> {
+  return cards((await liveDeals(now)).slice(0, limit));
 }
 
 export type DealCategory = { slug: string; name: string; count: number };
@@ -48,7 +75,7 @@ export type DealCategory = { slug: string; name: string; count: number };
  * else shows every deal), and the categories that have live deals, with their counts, for the filter.
  */
 export async function getDealsPage({ category, now = new Date() }: { category?: string | null; now?: Date }) {
-  const live = liveDeals(now);
+  const live = await liveDeals(now);
   const names = await listCategoriesWithCounts();
   const counts = new Map<string, number>();
   for (const deal of live) for (const slug of deal.categorySlugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);

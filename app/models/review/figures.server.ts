@@ -13,6 +13,8 @@ export type ReviewPolicyFigures = {
   communityTools: number;
   /** Published in-depth editorial reviews (content/reviews), hence tools with our rating. */
   editorialReviews: number;
+  /** Those signed by a named editor (an author of kind 'person'); the rest carry the editorial team's byline. */
+  namedEditorReviews: number;
   /** Readers' ratings on public pages (hidden ones count nowhere, decision 023), and those with a written review. */
   publishedRatings: number;
   publishedReviews: number;
@@ -38,6 +40,7 @@ export async function getReviewPolicyFigures(now = new Date()): Promise<ReviewPo
       (select count(*) from tools where source = 'editorial') as editorial_tools,
       (select count(*) from tools where source = 'community') as community_tools,
       (select count(*) from tool_reviews) as editorial_reviews,
+      (select count(*) from tool_reviews join authors on authors.id = tool_reviews.author_id where authors.kind = 'person') as named_editor_reviews,
       (select count(*) from reviews where hidden_at is null) as published_ratings,
       (select count(*) from reviews where hidden_at is null and comment <> '') as published_reviews,
       (select count(*) from reviews where hidden_at is null and comment <> '' and verified_at is not null) as verified_reviews,
@@ -56,6 +59,7 @@ export async function getReviewPolicyFigures(now = new Date()): Promise<ReviewPo
     editorialTools: n("editorial_tools"),
     communityTools: n("community_tools"),
     editorialReviews: n("editorial_reviews"),
+    namedEditorReviews: n("named_editor_reviews"),
     publishedRatings: n("published_ratings"),
     publishedReviews: n("published_reviews"),
     verifiedReviews: n("verified_reviews"),

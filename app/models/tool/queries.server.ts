@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/tool/audiences";
 import { CATALOGUE, cached, tagPageUntil } from "~/utils/cache.server";
-import { freshness, nextFreshnessChange } from "~/lib/tool/freshness";
+import { freshness, LAUNCH_GRACE_DAYS, nextFreshnessChange } from "~/lib/tool/freshness";
 import { comparableNote, pricingText } from "~/lib/tool/pricing";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getDb } from "~/utils/db.server";
@@ -23,6 +23,24 @@ export const toolFactsDay = sql<string>`greatest(${tools.addedAt}, (${tools.fact
  * ones, never first (PostgreSQL puts nulls first in a descending order). Every 'best rated' list uses it.
  */
 export const editorialRatingOrder = sql`${tools.rating} desc nulls last`;
+
+/**
+ * Whether a tool came with the launch catalogue (lib/tool/freshness.ts `LAUNCH_GRACE_DAYS`): added within the grace of
+ * the earliest day any tool was added. The subquery runs once per statement, on the newest-first index.
+ */
+export const launchCatalogueField = sql<boolean>`(${tools.addedAt} <= (select min(launch.added_at) from tools as launch) + ${sql.raw(String(LAUNCH_GRACE_DAYS))})`.mapWith(
+  (value: unknown) => value === true || value === "t" || value === "true",
+);
+
+/** The day the catalogue opened: the earliest day a tool was added (null on an empty database). Cached until the next sync. */
+export function getCatalogueOpenedOn(): Promise<string | null> {
+  return cached("catalogue:opened", CATALOGUE, async () => {
+    const [row] = await getDb()
+      .select({ day: sql<string | null>`min(${tools.addedAt})::text` })
+      .from(tools);
+    return row?.day ?? null;
+  });
+}
 
 /** The fields a tool card is made from (`presentCards`); a card never loads a tool's long content. */
 export const toolCardSelect = {
@@ -44,6 +62,7 @@ export const toolCardSelect = {
   source: tools.source,
   addedAt: tools.addedAt,
   factsChangedAt: tools.factsChangedAt,
+  launchCatalogue: launchCatalogueField,
 } as const;
 
 type ToolCardRow = Awaited<ReturnType<typeof loadFeaturedTools>>[number];
@@ -57,7 +76,7 @@ export function presentCards(rows: readonly ToolCardRow[], now = new Date()) {
   const next = nextFreshnessChange(rows, now);
   if (next !== undefined) tagPageUntil(next);
   const rates = getCurrencyRates();
-  return rows.map(({ pricingModel, plans, addedAt: _added, factsChangedAt: _changed, ...card }, index) => ({
+  return rows.map(({ pricingModel, plans, addedAt: _added, factsChangedAt: _changed, launchCatalogue: _launch, ...card }, index) => ({
     ...card,
     pricingText: pricingText({ model: pricingModel, plans }),
     /** The comparable monthly figure in words, where the summary does not already give it (decision 030). */
@@ -139,7 +158,7 @@ const testers = alias(authors, "testers");
 async function loadToolDetail(slug: string) {
   const db = getDb();
   const [tool] = await db
-    .select({ tool: tools, categoryName: categories.name, categoryColor: categories.color })
+    .select({ tool: tools, launchCatalogue: launchCatalogueField, categoryName: categories.name, categoryColor: categories.color })
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
     .where(eq(tools.slug, slug))
@@ -160,6 +179,7 @@ async function loadToolDetail(slug: string) {
   return {
     tool: {
       ...fields,
+      launchCatalogue: tool.launchCatalogue,
       categoryName: tool.categoryName,
       categoryColor: tool.categoryColor,
       secondaryCategories: tool.tool.secondaryCategorySlugs.flatMap((slug) => secondary.filter((category) => category.slug === slug)),

@@ -108,7 +108,6 @@ const nameOrder = sql`lower(${tools.name}) collate "C"`;
 /** The order of each directory sort (spec §5), shared with the comparison matrix (models/tool/matrix.server.ts). */
 export function toolSortOrder(sort: SortOption): SQL[] {
   switch (sort) {
-    case "popular":
     case "rating":
       // Tools without our rating (no in-depth review: null) follow the rated ones, by name; NULLS LAST matches the index.
       return [sql`${tools.rating} desc nulls last`, asc(nameOrder)];
