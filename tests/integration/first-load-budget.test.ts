@@ -88,7 +88,9 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // its screenshots' gallery (decision 048) 0.3 KB more (290 bytes).
   // Issue 30: the reader reviews section (its list, forms and dialogs, about 6 KB) loads after the page and hydrates
   // when it arrives (decision 056), which took the first load from 147.1 to 141.6 KB, under the 145.8 before issue 30.
-  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 141.7 },
+  // Issue 41: the pricing source's link, the review's "not scored" line, each screenshot's date and maker, and five new
+  // routes in the manifest: 0.6 KB, 0.3 KB over issue 43's 142 KB (to be won back there).
+  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 142.3 },
   // Issue 18's alternatives page: tool cards and a GET filter form, nothing of its own to run.
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
   { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 126.6 },
@@ -104,11 +106,11 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Issue 29's /tasks and /tasks/<slug> manifest entries and the palette's Tasks entry: about 0.1-0.2 KB on every page.
   { page: "/resources/ai-tools-comparison-matrix", route: "routes/resources.ai-tools-comparison-matrix", gzipKB: 124.3 },
   // The course card is its own chunk, shared with the audience pages.
-  { page: "/courses", route: "courses", gzipKB: 128.8 },
-  { page: "/courses/category/ai", route: "courses-category", gzipKB: 128.8 },
-  { page: "/courses/platform/udemy", route: "courses-platform", gzipKB: 128.8 },
-  { page: "/courses/platform/udemy/category/ai", route: "courses-platform-category", gzipKB: 128.8 },
-  { page: "/deals", route: "routes/deals", gzipKB: 125.8 },
+  { page: "/courses", route: "courses", gzipKB: 129 },
+  { page: "/courses/category/ai", route: "courses-category", gzipKB: 129 },
+  { page: "/courses/platform/udemy", route: "courses-platform", gzipKB: 129 },
+  { page: "/courses/platform/udemy/category/ai", route: "courses-platform-category", gzipKB: 129 },
+  { page: "/deals", route: "routes/deals", gzipKB: 125.9 },
   { page: "/changes", route: "routes/changes", gzipKB: 127.3 },
   { page: "/newsletter", route: "routes/newsletter", gzipKB: 122.9 },
   { page: "/newsletter/confirm", route: "routes/newsletter.confirm", gzipKB: 121.3 },
@@ -124,7 +126,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Its IndexNow submissions are the admin area's one table component (issue 25): the table's chunk and the
   // numbered pages it imports (the `listing` chunk) add 2.1 KB to a page that had no room left.
   { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 127.5 },
-  { page: "/auth", route: "routes/auth", gzipKB: 129.6 },
+  { page: "/auth", route: "routes/auth", gzipKB: 129.9 },
   { page: "/auth/reset-password", route: "routes/auth.reset-password", gzipKB: 121.9 },
   // The not-found screen: the two routes that show it, and the root's own error screens.
   { page: "/404", route: "404", gzipKB: 120, anonymous: false },
@@ -143,8 +145,8 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/reports", route: "routes/admin.reports", gzipKB: 125, anonymous: false },
   { page: "/admin/proofs", route: "routes/admin.proofs", gzipKB: 123.8, anonymous: false },
   { page: "/admin/proofs/1", route: "routes/admin.proofs.id", gzipKB: 124.4, anonymous: false },
-  { page: "/admin/messages", route: "routes/admin.messages", gzipKB: 123.6, anonymous: false },
-  { page: "/admin/messages/1", route: "routes/admin.messages.detail", gzipKB: 123, anonymous: false },
+  { page: "/admin/messages", route: "routes/admin.messages", gzipKB: 123.8, anonymous: false },
+  { page: "/admin/messages/1", route: "routes/admin.messages.detail", gzipKB: 123.1, anonymous: false },
   { page: "/admin/subscribers", route: "routes/admin.subscribers", gzipKB: 127.1, anonymous: false },
   { page: "/admin/clicks", route: "routes/admin.clicks", gzipKB: 126.9, anonymous: false },
   { page: "/admin/vitals", route: "routes/admin.vitals", gzipKB: 125, anonymous: false },
@@ -152,7 +154,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/prices", route: "routes/admin.prices", gzipKB: 129.2, anonymous: false },
   { page: "/admin/prices/chatgpt", route: "routes/admin.prices.slug", gzipKB: 127.9, anonymous: false },
   // Issue 29's screenshots (decision 048): the upload, describe, move and delete forms of a tool's gallery.
-  { page: "/admin/screenshots/chatgpt", route: "routes/admin.screenshots.slug", gzipKB: 123.5, anonymous: false },
+  { page: "/admin/screenshots/chatgpt", route: "routes/admin.screenshots.slug", gzipKB: 123.9, anonymous: false },
   { page: "/admin/submissions", route: "routes/admin.submissions", gzipKB: 124.5, anonymous: false },
   // Issue 41 (decision 061): the newsletter's issues, their editor and web preview. Its five route manifest entries
   // and the boxes' link to the archive took most pages 0.1 KB past their budgets, set to their figures then
