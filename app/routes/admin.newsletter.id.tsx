@@ -64,7 +64,7 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
-        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{issue.subject}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{issue.subject}</h1>
         <Badge variant={STATUS_BADGE[issue.status]} data-issue-state={issue.status}>
           {issueStateLabel(issue)}
         </Badge>
@@ -150,10 +150,10 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
                     <input type="hidden" name="item" value={item.key} />
                     <div className="min-w-0">
                       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{ISSUE_KIND_HEADINGS[item.kind]}</p>
-                      <a href={item.path} className="font-medium underline underline-offset-2 [overflow-wrap:anywhere]">
+                      <a href={item.path} className="font-medium underline underline-offset-2 wrap-anywhere">
                         {item.title}
                       </a>
-                      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.text}</p>
+                      <p className="text-sm text-muted-foreground wrap-anywhere">{item.text}</p>
                       <p className="text-xs text-muted-foreground">{formatLongDate(item.date)}</p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
@@ -178,8 +178,8 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
           </div>
         </Form>
       ) : (
-        <section aria-labelledby="items-heading" className="mt-6">
-          <h2 id="items-heading" className="font-semibold">
+        <section aria-labelledby="issue-items-heading" className="mt-6">
+          <h2 id="issue-items-heading" className="font-semibold">
             Items ({issue.items.length})
           </h2>
           <p className="text-sm text-muted-foreground">An issue that is sending or sent is kept as it went out. The previews show it whole.</p>

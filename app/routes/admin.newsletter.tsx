@@ -70,7 +70,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           {issues.map((issue) => (
             <li key={issue.id} className="rounded-xl border bg-card p-4" data-issue-row={issue.id} data-issue-status={issue.status}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link to={`/admin/newsletter/${issue.id}`} className="font-semibold underline-offset-4 hover:underline [overflow-wrap:anywhere]">
+                <Link to={`/admin/newsletter/${issue.id}`} className="font-semibold underline-offset-4 hover:underline wrap-anywhere">
                   {issue.subject}
                 </Link>
                 <Badge variant={STATUS_BADGE[issue.status]}>{issueStateLabel(issue)}</Badge>

@@ -76,7 +76,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-4 divide-y rounded-lg border" data-issue-archive>
             {issues.map((issue) => (
               <li key={issue.slug} className="p-4">
-                <Link to={`/newsletter/${issue.slug}`} className="font-medium underline underline-offset-2 [overflow-wrap:anywhere]">
+                <Link to={`/newsletter/${issue.slug}`} className="font-medium underline underline-offset-2 wrap-anywhere">
                   {issue.subject}
                 </Link>
                 <p className="text-sm text-muted-foreground">

@@ -271,8 +271,9 @@ describeEachBackend("the files the server serves", (app, backend) => {
 });
 
 /**
- * A copy of the content with a newer article, a reviewed tool re-rated to the top and an unreviewed one given a 5 in
- * its file: the content sync must change every file that lists the first, and no 'top rated' list may show the second.
+ * A copy of the content with a newer article and a reviewed tool re-rated to the top (a rating set apart from its
+ * review's scores, so the review records how: issue 41): the content sync must change every file that lists them.
+ * A rating in the file of a tool without a review no longer loads at all (app/models/content/promises-kept.test.ts).
  */
 const NEW_POST = "fixture-newest-article";
 const RERATED_TOOL = "scalenut";
@@ -289,10 +290,11 @@ beforeAll(() => {
         .replace(/^published: .+$/m, "published: 2026-11-24")
         .replace(/^lastReviewed: .+$/m, "lastReviewed: 2026-11-25"),
     );
-    for (const slug of [RERATED_TOOL, UNREVIEWED_TOOL]) {
-      const toolFile = path.join(contentDir, `tools/${slug}.json`);
-      writeFileSync(toolFile, JSON.stringify({ ...JSON.parse(readFileSync(toolFile, "utf8")), rating: 5 }, null, 2));
-    }
+    const toolFile = path.join(contentDir, `tools/${RERATED_TOOL}.json`);
+    writeFileSync(toolFile, JSON.stringify({ ...JSON.parse(readFileSync(toolFile, "utf8")), rating: 5 }, null, 2));
+    const reviewFile = path.join(contentDir, `reviews/${RERATED_TOOL}.json`);
+    const ratingBasis = "Set to 5 by the test, apart from the scores, to see every list that ranks by rating follow it.";
+    writeFileSync(reviewFile, JSON.stringify({ ...JSON.parse(readFileSync(reviewFile, "utf8")), ratingBasis }, null, 2));
   });
 });
 afterAll(() => fixture?.remove());
@@ -315,7 +317,7 @@ describeEachBackend(
       expect(main.items[10]!.link).toBe(`${BASE_URL}/tools/${RERATED_TOOL}`);
       const llms = await (await anonymous(app, "/llms.txt")).text();
       expect(llms.split("## Top rated tools")[1]).toMatch(new RegExp(`^\\n\\n- \\[[^\\]]+\\]\\(${BASE_URL}/tools/${RERATED_TOOL}\\)`));
-      // A 5 in the file of a tool without an in-depth review is no rating of ours: in no top rated list.
+      // A tool without an in-depth review has no rating of ours: in no top rated list.
       for (const text of [JSON.stringify(tools.items), JSON.stringify(main.items), llms.split("## Top rated tools")[1]!.split("## ")[0]!]) {
         expect(text).not.toContain(`/tools/${UNREVIEWED_TOOL}`);
       }

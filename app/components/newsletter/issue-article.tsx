@@ -17,7 +17,7 @@ export function IssueArticle({ issue, sentDay }: { issue: IssueArticleData; sent
     <article className="min-w-0" data-issue>
       <header>
         <p className="text-sm text-muted-foreground">{sentDay ? `Sent on ${formatLongDate(sentDay)}` : "Not sent yet"}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{issue.subject}</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere">{issue.subject}</h1>
       </header>
       {issue.introHtml && <div className="article-body mt-6" data-issue-intro dangerouslySetInnerHTML={{ __html: issue.introHtml }} />}
       {issue.groups.length === 0 && !issue.introHtml && <p className="mt-6 text-muted-foreground">This issue has nothing in it.</p>}
@@ -29,10 +29,10 @@ export function IssueArticle({ issue, sentDay }: { issue: IssueArticleData; sent
           <ul className="mt-3 space-y-4">
             {group.items.map((item) => (
               <li key={item.key} data-issue-item={item.key}>
-                <Link to={item.path} className="font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]">
+                <Link to={item.path} className="font-medium text-primary underline underline-offset-2 wrap-anywhere">
                   {item.title}
                 </Link>
-                <p className="text-muted-foreground [overflow-wrap:anywhere]">{item.text}</p>
+                <p className="text-muted-foreground wrap-anywhere">{item.text}</p>
                 <p className="text-xs text-muted-foreground">{formatLongDate(item.date)}</p>
               </li>
             ))}

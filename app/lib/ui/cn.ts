@@ -34,6 +34,7 @@ fixed("font-style", "italic not-italic");
 fixed("fvn-spacing", "proportional-nums tabular-nums");
 fixed("fvn-figure", "lining-nums oldstyle-nums");
 fixed("text-overflow", "truncate text-ellipsis text-clip");
+fixed("overflow-wrap", "wrap-break-word wrap-anywhere wrap-normal");
 fixed("shrink", "shrink");
 fixed("border-collapse", "border-collapse border-separate");
 fixed("filter", "filter filter-none");
