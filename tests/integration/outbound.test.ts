@@ -78,9 +78,11 @@ describeEachBackend("outbound links through /go", (app) => {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="sponsored nofollow noopener"');
     }
-    // No button goes to the vendor directly; only the review's Sources list cites the vendor's own pages, as plain
-    // citations (no affiliate tracking, rel="noopener noreferrer", issue 26).
-    const [beforeSources, sources = ""] = body.split('aria-labelledby="sources-heading"');
+    // No button goes to the vendor directly; only the review's Sources list and the prices' own source (issue 41) cite
+    // the vendor's pages, as plain citations (no affiliate tracking, rel="noopener noreferrer", issue 26).
+    const pricingSource = /<span data-testid="pricing-source">[\s\S]*?<\/span>/.exec(body)?.[0] ?? "";
+    expect(pricingSource).toMatch(/<a href="https:\/\/chatgpt\.com\/[^"]*" target="_blank" rel="noopener noreferrer"/);
+    const [beforeSources, sources = ""] = body.replace(pricingSource, "").split('aria-labelledby="sources-heading"');
     expect(beforeSources + sources.slice(sources.indexOf("</section>"))).not.toMatch(/href="https:\/\/chatgpt\.com/);
     for (const [tag] of sources.slice(0, sources.indexOf("</section>")).matchAll(/<a [^>]*>/g)) {
       expect(tag).toContain('rel="noopener noreferrer"');
