@@ -1,10 +1,10 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editorialRating, headlineRating } from "~/lib/review/headline-rating";
 import { appRoot } from "~/utils/paths.server";
 import { ContentError, loadEditorialContent } from "./load.server";
+import { realContent, smallCatalogue } from "./small-catalogue.fixture";
 import { testimonialSchema } from "./page-copy.server";
 
 /**
@@ -13,34 +13,17 @@ import { testimonialSchema } from "./page-copy.server";
  * hands-on percent without a recorded test, a pair verdict without its author, a named sample testimonial, a course's
  * `lastChecked` or a figure without its source, and a home page given as a pricing page without a reason.
  */
-const real = (file: string) => JSON.parse(readFileSync(path.join(appRoot(), "content", file), "utf8"));
+const real = realContent;
 let dir: string;
 const file = (name: string) => path.join(dir, name);
 const read = (name: string) => JSON.parse(readFileSync(file(name), "utf8"));
 const write = (name: string, value: unknown) => writeFileSync(file(name), JSON.stringify(value));
 const edit = (name: string, change: (value: Record<string, unknown>) => unknown) => write(name, change(read(name)));
-const SLUGS = Array.from({ length: 5 }, (_, i) => `tool-${i + 1}`);
 const VERDICT = "pair-verdicts/tool-1-vs-tool-2.json";
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "aitools-promises-"));
-  for (const folder of ["tools", "reviews", "pair-verdicts"]) mkdirSync(file(folder));
-  const chatgpt = real("tools/chatgpt.json");
-  write("categories.json", [real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]);
-  copyFileSync(path.join(appRoot(), "content", "authors.json"), file("authors.json"));
-  SLUGS.forEach((slug, i) =>
-    write(`tools/${slug}.json`, {
-      ...chatgpt,
-      id: i + 1,
-      slug,
-      name: `Tool ${i + 1}`,
-      websiteUrl: `https://tool-${i + 1}.example.com`,
-      pricingUrl: `https://tool-${i + 1}.example.com/pricing`,
-      alternatives: [],
-    }),
-  );
-  const { vendorDomains: _openai, ...review } = real("reviews/chatgpt.json");
-  write("reviews/tool-1.json", { ...review, toolSlug: "tool-1", sources: [{ title: "Tool 1 pricing", url: "https://tool-1.example.com/pricing" }] });
+  dir = smallCatalogue("aitools-promises-");
+  mkdirSync(file("pair-verdicts"));
   const verdict = real(`pair-verdicts/${readdirFirst("pair-verdicts")}`);
   write(VERDICT, { ...verdict, tools: ["tool-1", "tool-2"] });
 });

@@ -1,15 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appRoot } from "~/utils/paths.server";
 import { categoryMembers, ContentError, loadEditorialContent, MIN_TOOLS_PER_CATEGORY, readToolFiles, websiteDomain } from "./load.server";
+import { realContent, SMALL_CATALOGUE_SLUGS, smallCatalogue } from "./small-catalogue.fixture";
 
 /**
  * The content validator's refusals for the tool format of issue 18 (decision 025), on a small catalogue of
  * its own: one category with MIN_TOOLS_PER_CATEGORY tools made from the real ChatGPT file, one review.
  */
-const real = (file: string) => JSON.parse(readFileSync(path.join(appRoot(), "content", file), "utf8"));
+const real = realContent;
 let dir: string;
 const toolFile = (slug: string) => path.join(dir, "tools", `${slug}.json`);
 const writeTool = (tool: Record<string, unknown>) => writeFileSync(toolFile(tool.slug as string), JSON.stringify(tool));
@@ -20,31 +20,10 @@ const editTool = (slug: string, change: (tool: ToolJson) => void) => {
   change(tool);
   writeTool(tool);
 };
-const SLUGS = Array.from({ length: 5 }, (_, i) => `tool-${i + 1}`);
+const SLUGS = SMALL_CATALOGUE_SLUGS;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "aitools-tools-"));
-  mkdirSync(path.join(dir, "tools"));
-  mkdirSync(path.join(dir, "reviews"));
-  const chatgpt = real("tools/chatgpt.json");
-  writeFileSync(path.join(dir, "categories.json"), JSON.stringify([real("categories.json").find((c: { slug: string }) => c.slug === chatgpt.categoryId)]));
-  copyFileSync(path.join(appRoot(), "content", "authors.json"), path.join(dir, "authors.json"));
-  SLUGS.forEach((slug, i) =>
-    writeTool({
-      ...chatgpt,
-      id: i + 1,
-      slug,
-      name: `Tool ${i + 1}`,
-      websiteUrl: `https://tool-${i + 1}.example.com`,
-      pricingUrl: `https://tool-${i + 1}.example.com/pricing`,
-      alternatives: [],
-    }),
-  );
-  const { vendorDomains: _openai, ...review } = real("reviews/chatgpt.json");
-  writeFileSync(
-    path.join(dir, "reviews", "tool-1.json"),
-    JSON.stringify({ ...review, toolSlug: "tool-1", sources: [{ title: "Tool 1 pricing", url: "https://tool-1.example.com/pricing" }] }),
-  );
+  dir = smallCatalogue("aitools-tools-");
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
