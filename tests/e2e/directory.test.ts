@@ -1,14 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { useBrowser, waitForHydration, openMarked, sameDocument } from "./support/browser";
+import { editorialRating } from "~/lib/review/headline-rating";
 import { projectRoot } from "../support/paths";
 
 const browser = useBrowser();
 
 /** The editorial catalogue as its files state it, so the expectations follow the content rather than a copy of it. */
-type ToolFile = { id: number; slug: string; name: string; categoryId: string; secondaryCategoryIds?: string[]; rating: number; isPro: boolean };
+type ToolFile = { id: number; slug: string; name: string; categoryId: string; secondaryCategoryIds?: string[]; rating?: number; isPro: boolean };
 const toolsDir = path.join(projectRoot, "content/tools");
 const catalogue: ToolFile[] = readdirSync(toolsDir).map((file) => JSON.parse(readFileSync(path.join(toolsDir, file), "utf8")) as ToolFile);
 // The directory orders names by lower(name) collate "C": code-unit order of the lower-cased names.
@@ -21,7 +22,14 @@ const inCategory = (category: string) =>
     .filter((tool) => isIn(tool, category))
     .sort(byName)
     .map((tool) => tool.slug);
-const topRating = Math.max(...catalogue.map((tool) => tool.rating));
+/** Our rating as the site derives it: from the tool's in-depth review, if it has one (issue 41, decision 063). */
+const reviewsDir = path.join(projectRoot, "content/reviews");
+const ratingOf = (tool: ToolFile) => {
+  const file = path.join(reviewsDir, `${tool.slug}.json`);
+  return existsSync(file) ? editorialRating(tool.rating, JSON.parse(readFileSync(file, "utf8"))) : null;
+};
+const ratings = new Map(catalogue.map((tool) => [tool.slug, ratingOf(tool)]));
+const topRating = Math.max(...[...ratings.values()].filter((rating) => rating !== null));
 
 const slugs = (page: Page) => page.locator("section[aria-label=Tools] article[data-tool-slug]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-tool-slug")));
 const search = (page: Page) => new URL(page.url()).search;
@@ -98,7 +106,7 @@ describe("tool directory in the browser", () => {
       ["newest", (list: string[]) => expect(list.length).toBe(24)],
       ["price_high", (list: string[]) => expect(list.length).toBe(24)],
       ["price_low", (list: string[]) => expect(list.length).toBe(24)],
-      ["rating", (list: string[]) => expect(catalogue.filter((tool) => tool.rating === topRating).map((tool) => tool.slug)).toContain(list[0])],
+      ["rating", (list: string[]) => expect(catalogue.filter((tool) => ratings.get(tool.slug) === topRating).map((tool) => tool.slug)).toContain(list[0])],
     ] as const) {
       await page.getByLabel("Sort by").selectOption(value);
       // The default order (our rating, decision 062) is the address without a sort.
