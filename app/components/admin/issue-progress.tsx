@@ -8,24 +8,20 @@ export function IssueProgress({ queued, delivered, failed, audience }: { queued:
   return (
     <div className="mt-3" data-issue-progress>
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div className="rounded-md border p-2">
-          <dt className="text-muted-foreground">Queued</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-progress="queued">
-            {queued.toLocaleString("en-US")}
-          </dd>
-        </div>
-        <div className="rounded-md border p-2">
-          <dt className="text-muted-foreground">Sent</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-progress="sent">
-            {delivered.toLocaleString("en-US")}
-          </dd>
-        </div>
-        <div className="rounded-md border p-2">
-          <dt className="text-muted-foreground">Failed</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-progress="failed">
-            {failed.toLocaleString("en-US")}
-          </dd>
-        </div>
+        {(
+          [
+            ["Queued", "queued", queued],
+            ["Sent", "sent", delivered],
+            ["Failed", "failed", failed],
+          ] as const
+        ).map(([label, key, count]) => (
+          <div key={key} className="rounded-md border p-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-progress={key}>
+              {count.toLocaleString("en-US")}
+            </dd>
+          </div>
+        ))}
       </dl>
       {audience !== undefined && (
         <p className="mt-2 text-xs text-muted-foreground">{countOf(audience, "confirmed subscriber")} on the list now. A failed message is retried by the outbox until it goes.</p>
