@@ -72,7 +72,8 @@ describe("servePageCache", () => {
     const step = servePageCache({ dev: false, cache: newCache() });
     const counter = { renders: 0 };
     const render = tagged("<p>mine</p>", counter);
-    for (const url of ["http://localhost/profile", "http://localhost/profile", "http://localhost/PROFILE"]) expect((await step(exchange(url), render)).headers.get("x-cache")).toBeNull();
+    for (const url of ["http://localhost/profile", "http://localhost/profile", "http://localhost/PROFILE"])
+      expect((await step(exchange(url), render)).headers.get("x-cache")).toBeNull();
     expect(counter.renders).toBe(3);
   });
 

@@ -27,7 +27,9 @@ const table = build([
 describe("routeCacheClasses", () => {
   it("answers with the class of the route an address lands on, as React Router matches it", () => {
     const classOf = routeCacheClasses(table);
-    const classes = Object.fromEntries(["/", "/tools", "/TOOLS", "/tools/chatgpt", "/feed.xml", "/admin", "/admin/roles", "/admin/nothing", "/nothing"].map((path) => [path, classOf(path)]));
+    const classes = Object.fromEntries(
+      ["/", "/tools", "/TOOLS", "/tools/chatgpt", "/feed.xml", "/admin", "/admin/roles", "/admin/nothing", "/nothing"].map((path) => [path, classOf(path)]),
+    );
     expect(classes).toEqual({
       "/": "shared-with-personal-parts",
       "/tools": "shared-with-personal-parts",

@@ -9,7 +9,10 @@ import { routePaths } from "../support/routes";
  * Each route declares its cache class (decision 067), read by the page cache from the server build's route tree.
  * The addresses here are made from app/routes.ts, so a new route is walked without touching this file.
  */
-type Built = { routes: Record<string, { id: string; module: { handle?: { cache?: unknown } } } | undefined>; routeCacheClasses: (routes: unknown) => (pathname: string) => CacheClass };
+type Built = {
+  routes: Record<string, { id: string; module: { handle?: { cache?: unknown } } } | undefined>;
+  routeCacheClasses: (routes: unknown) => (pathname: string) => CacheClass;
+};
 let built: Built;
 beforeAll(async () => {
   built = (await import(serverBuildPath)) as Built;
@@ -19,7 +22,11 @@ beforeAll(async () => {
 const FORMER_PERSONAL_PATHS = /^\/(api|auth|profile|favorites|my-reviews|settings|uploads|resources\/theme|images|go|admin)(\/|\.|$)/;
 
 /** An address of each route: its pattern with a value for each parameter, an optional one left out. */
-const addressOf = (pattern: string) => `/${pattern.replace(/\/:[\w-]+\?/g, "").replace(/:[\w-]+/g, "x").replace(/\*$/, "x/y")}`;
+const addressOf = (pattern: string) =>
+  `/${pattern
+    .replace(/\/:[\w-]+\?/g, "")
+    .replace(/:[\w-]+/g, "x")
+    .replace(/\*$/, "x/y")}`;
 
 describe("route cache classes", () => {
   it("are declared by every route of the build, each one of the three", () => {
@@ -33,9 +40,50 @@ describe("route cache classes", () => {
   it("classify representative addresses as pinned here, a client navigation's data as its page", () => {
     const classOf = built.routeCacheClasses(built.routes);
     const pinned: Record<CacheClass, string[]> = {
-      "shared-with-personal-parts": ["/", "/_.data", "/tools", "/tools.data", "/tools?search=chat", "/tools/chatgpt", "/tools/chatgpt/alternatives", "/tools/category/ai-assistant", "/tools/compare/a-vs-b", "/search", "/blog", "/blog/x", "/courses/platform/x/category/y", "/resources/ai-tools-comparison-matrix", "/newsletter/x", "/about"],
+      "shared-with-personal-parts": [
+        "/",
+        "/_.data",
+        "/tools",
+        "/tools.data",
+        "/tools?search=chat",
+        "/tools/chatgpt",
+        "/tools/chatgpt/alternatives",
+        "/tools/category/ai-assistant",
+        "/tools/compare/a-vs-b",
+        "/search",
+        "/blog",
+        "/blog/x",
+        "/courses/platform/x/category/y",
+        "/resources/ai-tools-comparison-matrix",
+        "/newsletter/x",
+        "/about",
+      ],
       shared: ["/feed.xml", "/feed/blog.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/tools/comparison.csv", "/og/x", "/contact", "/submit"],
-      personal: ["/profile", "/favorites", "/my-reviews", "/settings", "/settings/export", "/auth", "/auth/sign-out", "/api/search", "/api/reviews/1/helpful", "/uploads/a/b.webp", "/resources/theme", "/images/tools/x.png", "/go/tool/chatgpt", "/admin", "/admin.data", "/admin/roles", "/admin/proofs/1/image", "/dashboard/bookmarks", "/verification/run", "/404", "/no-such-page", "/api/no-such-thing", "/admin/no-such-page"],
+      personal: [
+        "/profile",
+        "/favorites",
+        "/my-reviews",
+        "/settings",
+        "/settings/export",
+        "/auth",
+        "/auth/sign-out",
+        "/api/search",
+        "/api/reviews/1/helpful",
+        "/uploads/a/b.webp",
+        "/resources/theme",
+        "/images/tools/x.png",
+        "/go/tool/chatgpt",
+        "/admin",
+        "/admin.data",
+        "/admin/roles",
+        "/admin/proofs/1/image",
+        "/dashboard/bookmarks",
+        "/verification/run",
+        "/404",
+        "/no-such-page",
+        "/api/no-such-thing",
+        "/admin/no-such-page",
+      ],
     };
     for (const [expected, addresses] of Object.entries(pinned)) for (const address of addresses) expect([address, classOf(address)]).toEqual([address, expected]);
   });
@@ -56,7 +104,17 @@ describeEachBackend("route cache classes at work", (app) => {
     for (const address of ["/dashboard/bookmarks", "/no-such-page"]) {
       const answers = [];
       for (let i = 0; i < 2; i++) answers.push(await app.request(address, { headers: { "X-Forwarded-For": uniqueIp() } }));
-      expect(answers.map((answer) => [answer.status, answer.headers.get("x-cache")])).toEqual(address === "/no-such-page" ? [[404, null], [404, null]] : [[302, null], [302, null]]);
+      expect(answers.map((answer) => [answer.status, answer.headers.get("x-cache")])).toEqual(
+        address === "/no-such-page"
+          ? [
+              [404, null],
+              [404, null],
+            ]
+          : [
+              [302, null],
+              [302, null],
+            ],
+      );
     }
   });
 });
