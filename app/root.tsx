@@ -26,7 +26,8 @@ import { takeFlash } from "~/utils/flash.server";
 import { personalPartsViewerOf, readableParams } from "~/utils/guards.server";
 import { personalDataFor } from "~/models/account/personal.server";
 import { usePersonalData } from "~/components/personal/personal-data";
-import { breadcrumbsFor, type Breadcrumb } from "~/lib/ui/breadcrumbs";
+import { breadcrumbsFor } from "~/lib/ui/breadcrumbs";
+import type { RouteHandle } from "~/lib/route-handle";
 import { parseTheme, themeFromCookieHeader } from "~/lib/ui/theme";
 import { LOCAL_BOOKMARKS_KEY, SITE_NAME } from "~/lib/site";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
@@ -118,13 +119,6 @@ function FlashMessage({ flash }: { flash: RootData["flash"] }) {
 type RootData = Awaited<ReturnType<typeof loader>>;
 
 const CommandPalette = lazy(() => import("~/components/layout/command-palette"));
-type Handle = {
-  breadcrumbs?: false;
-  /** Names the last crumb (a tool's or category's real name). */
-  breadcrumb?: (data: unknown) => string | undefined;
-  /** Replaces the path-derived trail entirely (e.g. to insert the tool's category). */
-  crumbs?: (data: unknown) => Breadcrumb[] | undefined;
-};
 
 function useBreadcrumbs() {
   const location = useLocation();
@@ -132,7 +126,7 @@ function useBreadcrumbs() {
   // Error and not-found pages have no trail: the address names nothing that exists.
   if (useRouteError()) return [];
   const leaf = matches.at(-1);
-  const handle = leaf?.handle as Handle | undefined;
+  const handle = leaf?.handle as RouteHandle | undefined;
   if (location.pathname === "/" || handle?.breadcrumbs === false) return [];
   return handle?.crumbs?.(leaf?.loaderData) ?? breadcrumbsFor(location.pathname, handle?.breadcrumb?.(leaf?.loaderData));
 }

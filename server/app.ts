@@ -27,7 +27,7 @@ import { declareCaching } from "./cache-policy";
 import { compressResponses } from "./compress";
 import { handleFailures } from "./failure";
 import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
-import { answerKeptPage, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
+import { answerKeptPage, createPageCache, routeCacheClasses, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
 import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
 import { renderWithReactRouter } from "./render";
 import { guardRequests, limitBodies } from "./request-guards";
@@ -45,6 +45,9 @@ export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.serve
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
 export type { ClientInfo } from "./pipeline";
+/** The build's routes and how the page cache reads their declared cache classes, for the test that walks them (decision 067). */
+export { routes } from "virtual:react-router/server-build";
+export { routeCacheClasses } from "./page-cache/route-classes";
 /** server.js's request listener: methods, the request line and Host checked before the app (server/front-door.ts). */
 export { frontDoor, METHODS } from "./front-door";
 /** What server.js does with an error nothing caught (server/last-resort.ts). */
@@ -103,13 +106,16 @@ export async function startApp(source: Record<string, string | undefined> = proc
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
+  // The build's routes, each with its declared cache class (decision 067): the page cache reads them, not a list of paths.
+  const { routes } = await import("virtual:react-router/server-build");
+  const pageCache = createPageCache({ site, sharedSeconds: env.SHARED_CACHE_SECONDS, classOf: routeCacheClasses(routes) });
   // Static files never get here: server.js serves build/client (sirv) first. The steps, in the order a request meets them:
   const handleExchange = pipeline(
     [
       declareCaching, // Cache-Control and Vary: Cookie on every answer: personal, one-off or shareable
       guardRequests({ trustProxy: env.TRUST_PROXY, site }), // 414 for overlong addresses, undecodable paths, the public protocol behind a proxy
       limitBodies(site), // 413, and request bodies that stop at their path's limit
-      servePageCache({ dev, site, sharedSeconds: env.SHARED_CACHE_SECONDS }), // anonymous pages from memory, kept when shareable
+      servePageCache({ dev, cache: pageCache }), // kept pages from memory, by each route's declared cache class
       compressResponses, // gzip for what is rendered now
       addSecurityHeaders(site), // CSP with a fresh nonce, X-Request-Id
       legacyRedirects, // 301 for old addresses
@@ -138,7 +144,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     closeAuth();
     await closeRateLimits();
     await closeDatabase();
+    pageCache.store.close();
   }
 
-  return { env, handle, answerKeptPage: answerKeptPage({ dev, site, sharedSeconds: env.SHARED_CACHE_SECONDS }), query: rawQuery, stop };
+  return { env, handle, answerKeptPage: answerKeptPage({ dev, cache: pageCache }), query: rawQuery, stop };
 }

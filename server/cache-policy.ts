@@ -1,4 +1,6 @@
+import { isSignInPath } from "~/lib/account/sign-in-path";
 import { sessionCookieName } from "~/utils/auth.server";
+import { FLASH_COOKIE } from "~/utils/flash.server";
 import type { Step } from "./pipeline";
 
 /**
@@ -16,8 +18,10 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** A session cookie in the request's cookies. */
 export const carriesSessionCookie = (cookieHeader: string) => cookieHeader.includes(sessionCookieName());
 
+const FLASH_COOKIE_SENT = `${FLASH_COOKIE}=`;
+
 /** A flash message meant for this visitor alone (utils/flash.server.ts) in the request's cookies. */
-export const carriesFlashCookie = (cookieHeader: string) => cookieHeader.includes("atlas.flash=");
+export const carriesFlashCookie = (cookieHeader: string) => cookieHeader.includes(FLASH_COOKIE_SENT);
 
 /** A session, or a flash message meant for this visitor alone, in the request's cookies. */
 export function carriesPersonalCookie(cookieHeader: string): boolean {
@@ -26,7 +30,7 @@ export function carriesPersonalCookie(cookieHeader: string): boolean {
 
 const isSignInRedirect = (response: Response) => {
   const location = response.headers.get("location");
-  return location !== null && response.status >= 300 && response.status < 400 && /^(https?:\/\/[^/]+)?\/auth(\/|\?|#|$)/.test(location);
+  return location !== null && response.status >= 300 && response.status < 400 && isSignInPath(location.replace(/^https?:\/\/[^/]+/, ""));
 };
 
 export type CachePolicy = { cacheControl: string; varyCookie: boolean };

@@ -69,7 +69,7 @@ function answer(res: ServerResponse, status: 400 | 405, text: string, headers: R
 }
 
 type Handle = (request: Request, client?: ClientInfo) => Promise<Response>;
-/** The page cache's hit path (server/page-cache-step.ts `answerKeptPage`): a kept page's answer, or null. */
+/** The page cache's hit path (server/page-cache/hit-path.ts `answerKeptPage`): a kept page's answer, or null. */
 type KeptPage = (req: IncomingMessage) => KeptPageAnswer | null;
 /** A connect-style step run before the app (static files, Vite's middleware in development); `next` hands over. */
 type Before = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,21 +1,17 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { onInvalidate, pageExpiresAt } from "~/utils/cache.server";
+import { pageExpiresAt } from "~/utils/cache.server";
 import type { RenderNotes } from "~/utils/request-context";
 
-/**
- * Rendered pages for visitors without a session (decision 011): HTML and the
- * `.data` of client navigations, kept in memory precompressed (br, gzip) with
- * a strong ETag, keyed by path, query and theme cookie, and dropped when a tag
- * of the data they show is invalidated (utils/cache.server.ts) or, for a page
- * tagged with `tagPageUntil`, once that moment has passed. Memory is
- * bounded (least recently used entries go first); nothing here is the only
- * copy of anything, so an instance may start empty at any time.
- */
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * A page kept for visitors without a session (decision 011): HTML, the `.data` of client navigations and the text
+ * files made from the database, precompressed (br, gzip) with a strong ETag. The store that keeps them by key is
+ * server/page-cache/store.ts.
+ */
 export type CachedPage = {
   status: number;
   contentType: string;
@@ -36,61 +32,6 @@ export type CachedPage = {
   /** The loader data the page was rendered with, by route id: its personal parts are rendered with it (decision 054). */
   loaderData?: Record<string, unknown>;
 };
-
-const MAX_BYTES = 96 * 1024 * 1024;
-
-const pages = new Map<string, CachedPage>();
-const byTag = new Map<string, Set<string>>();
-let totalBytes = 0;
-
-const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length;
-
-function remove(key: string) {
-  const page = pages.get(key);
-  if (!page) return;
-  pages.delete(key);
-  totalBytes -= sizeOf(page);
-  for (const tag of page.tags) byTag.get(tag)?.delete(key);
-}
-
-onInvalidate((tags) => {
-  if (tags.includes("*")) return [...pages.keys()].forEach(remove);
-  for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) remove(key);
-});
-
-export function getPage(key: string): CachedPage | undefined {
-  const page = pages.get(key);
-  if (page?.expiresAt !== undefined && Date.now() >= page.expiresAt) {
-    remove(key);
-    return undefined;
-  }
-  if (page) {
-    // Most recently used goes last; eviction takes from the front.
-    pages.delete(key);
-    pages.set(key, page);
-  }
-  return page;
-}
-
-export function storePage(key: string, page: CachedPage) {
-  remove(key);
-  pages.set(key, page);
-  totalBytes += sizeOf(page);
-  for (const tag of page.tags) {
-    let keys = byTag.get(tag);
-    if (!keys) byTag.set(tag, (keys = new Set()));
-    keys.add(key);
-  }
-  for (const oldest of pages.keys()) {
-    if (totalBytes <= MAX_BYTES) break;
-    remove(oldest);
-  }
-}
-
-/** How many pages are kept (for tests and the health of the cache). */
-export function cachedPageCount() {
-  return pages.size;
-}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 

@@ -10,7 +10,7 @@ import type { Step } from "./pipeline";
  * styles at run time; see docs/decisions/004-content-security-policy.md.
  */
 /**
- * A page rendered for this request carries a fresh nonce. A cached page (server/page-cache.ts) is the same
+ * A page rendered for this request carries a fresh nonce. A cached page (server/page-cache/store.ts) is the same
  * bytes for everyone, so its nonce is no secret: it allows exactly the inline scripts it contains, by hash,
  * and our own origin's files (the module entry and its chunks).
  */

@@ -3,10 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initEnv } from "~/utils/env.server";
-import { tagPage } from "~/utils/cache.server";
 import { declareCaching, NO_STORE, PERSONAL, REVALIDATE } from "./cache-policy";
 import { handleFailures } from "./failure";
-import { answerKeptPage, pageCacheKey, servePageCache } from "./page-cache-step";
 import { exchangeOf, type Exchange } from "./pipeline";
 import { clientAddress, forwardedAddress } from "./render";
 import { guardRequests, limitBodies, MAX_URL_LENGTH } from "./request-guards";
@@ -162,100 +160,5 @@ describe("declareCaching", () => {
     expect((await declareCaching(exchange("http://localhost/tools", { method: "HEAD", ...star }), answer())).status).toBe(304);
     expect((await declareCaching(exchange("http://localhost/missing", star), answer(404))).status).toBe(404);
     expect((await declareCaching(exchange("http://localhost/contact", { method: "POST", body: "a=1", ...star }), answer())).status).toBe(200);
-  });
-});
-
-describe("servePageCache", () => {
-  it("keys anonymous GETs by path, query and theme, and never personal paths or signed-in visitors", () => {
-    expect(pageCacheKey(new Request("http://localhost/tools?sort=name"), new URL("http://localhost/tools?sort=name"))).toBe("/tools?sort=name|system");
-    expect(pageCacheKey(new Request("http://localhost/profile"), new URL("http://localhost/profile"))).toBeNull();
-    expect(pageCacheKey(new Request("http://localhost/tools", { method: "POST" }), new URL("http://localhost/tools"))).toBeNull();
-  });
-
-  it("renders a tagged page once, then answers it from memory with an ETag and 304 to a revalidation", async () => {
-    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
-    let renders = 0;
-    const render = async () => {
-      renders++;
-      tagPage("test:page");
-      return new Response("<p>page</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    };
-    const first = await step(exchange("http://localhost/steps-test-page"), render);
-    const second = await step(exchange("http://localhost/steps-test-page"), render);
-    expect([first.headers.get("x-cache"), second.headers.get("x-cache"), renders]).toEqual(["MISS", "HIT", 1]);
-    const etag = second.headers.get("etag")!;
-    expect([second.headers.get("cache-control"), second.headers.get("vary")]).toEqual(["public, max-age=0, s-maxage=30, stale-while-revalidate=60", "Accept-Encoding, Cookie"]);
-    const revalidated = await step(exchange("http://localhost/steps-test-page", { headers: { "if-none-match": etag } }), render);
-    expect(revalidated.status).toBe(304);
-    // `*` matches any current representation (RFC 9110 13.1.2); a HEAD is answered the same way.
-    const anyVersion = await step(exchange("http://localhost/steps-test-page", { method: "HEAD", headers: { "if-none-match": "*" } }), render);
-    expect([anyVersion.status, renders]).toEqual([304, 1]);
-  });
-
-  it("does not keep a page whose data carries no tag (nothing could ever invalidate it)", async () => {
-    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
-    let renders = 0;
-    const render = async () => {
-      renders++;
-      return new Response("<p>untagged</p>", { headers: { "Content-Type": "text/html" } });
-    };
-    await step(exchange("http://localhost/steps-untagged"), render);
-    await step(exchange("http://localhost/steps-untagged"), render);
-    expect(renders).toBe(2);
-  });
-
-  describe("answerKeptPage (the front door's hit path)", () => {
-    const step = servePageCache({ dev: false, site, sharedSeconds: 30 });
-    const hit = answerKeptPage({ dev: false, site, sharedSeconds: 30 });
-    const render = async () => {
-      tagPage("test:hit-path");
-      return new Response("<p>kept</p><script>1</script>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    };
-    const raw = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
-
-    // Kept again by each test: the store is shared with the files run before in this worker, whose timers may clear it.
-    const keep = async () => {
-      await step(exchange("http://localhost/steps-hit?mode=minimal"), render);
-      await step(exchange("http://localhost/steps-hit"), render);
-    };
-
-    it("answers a kept page with the status, headers and bytes of the pipeline's HIT", async () => {
-      for (const [url, headers] of [
-        ["/steps-hit", { "accept-encoding": "gzip, br", "x-request-id": "req-1" }],
-        ["/steps-hit", { "accept-encoding": "gzip", "x-request-id": "req-1" }],
-        ["/steps-hit", { "x-request-id": "req-1" }],
-        ["/steps-hit?mode=minimal", { "accept-encoding": "br", "x-request-id": "req-1" }],
-      ] as const) {
-        await keep();
-        const fromStep = await step(exchange(`http://localhost${url}`, { headers }), render);
-        expect(fromStep.headers.get("x-cache")).toBe("HIT");
-        const answer = hit(raw(url, headers))!;
-        expect(answer.status).toBe(fromStep.status);
-        expect(Object.fromEntries(answer.headers.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(Object.fromEntries(fromStep.headers));
-        expect(Buffer.compare(answer.body!, Buffer.from(await fromStep.arrayBuffer()))).toBe(0);
-      }
-      expect(hit(raw("/steps-hit?mode=minimal"))!.headers).toContainEqual(["X-Frame-Options", "SAMEORIGIN"]);
-    });
-
-    it("answers a revalidation with 304 and a HEAD without a body, and makes a request id when none was sent", async () => {
-      await keep();
-      const etag = hit(raw("/steps-hit", { "accept-encoding": "br" }))!.headers.find(([name]) => name === "ETag")![1];
-      expect(hit(raw("/steps-hit", { "accept-encoding": "br", "if-none-match": etag }))).toMatchObject({ status: 304, body: null });
-      expect(hit(raw("/steps-hit", { "if-none-match": "*" }, "HEAD"))).toMatchObject({ status: 304, body: null });
-      expect(hit(raw("/steps-hit", {}, "HEAD"))).toMatchObject({ status: 200, body: null });
-      expect(hit(raw("/steps-hit"))!.headers.find(([name]) => name === "X-Request-Id")![1]).toMatch(/^[0-9a-f-]{36}$/);
-    });
-
-    it("leaves to the pipeline what it would answer otherwise: a visitor with a session, a write, an address to decode or refuse, a page not kept, development", async () => {
-      await keep();
-      // Kept under these very addresses, so only the hit path's own rules can send them to the pipeline.
-      const escaped = ["/steps-%68it", "/steps-hit?q=caf%C3%A9", `/steps-hit?q=${"a".repeat(MAX_URL_LENGTH)}`];
-      for (const url of escaped) await step(exchange(`http://localhost${url}`), render);
-      expect(hit(raw("/steps-hit"))).not.toBeNull();
-      expect(hit(raw("/steps-hit", { cookie: "atlas.session_token=abc" }))).toBeNull();
-      expect(hit(raw("/steps-hit", {}, "POST"))).toBeNull();
-      for (const url of [...escaped, "/steps-unkept"]) expect(hit(raw(url)), url.slice(0, 40)).toBeNull();
-      expect(answerKeptPage({ dev: true, site, sharedSeconds: 30 })(raw("/steps-hit"))).toBeNull();
-    });
   });
 });

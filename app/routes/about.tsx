@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { Avatar } from "~/components/account/avatar";
 import { JsonLd } from "~/components/json-ld";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/about";
 import { countOf, pluralise } from "~/lib/ui/plural";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 const PATH = "/about";
 const DESCRIPTION = `Who runs ${SITE_NAME}, what we do, the editors who write our reviews and articles, the values we work by and how the site is funded.`;

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { dashboardCounts } from "~/models/admin/dashboard.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin._index";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   requireRole(args, "editor");

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -7,6 +8,8 @@ import { notFound } from "~/utils/not-found.server";
 import { requestedPage } from "~/lib/ui/paging";
 import type { Route } from "./+types/admin.audit";
 import { countOf } from "~/lib/ui/plural";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The owner reads every admin action: who, what, when, and the fields before and after. */
 export async function loader(args: Route.LoaderArgs) {

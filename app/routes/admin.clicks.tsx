@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { BarChart, type Bar } from "~/components/admin/bar-chart";
@@ -8,6 +9,8 @@ import { clicksPerDay, clicksPerProgram, topLinks } from "~/models/affiliate/adm
 import { affiliateProgramNames } from "~/models/affiliate/clicks.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin.clicks";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** Outbound clicks through /go: per day (the chart), per link and per program, over 7, 30 or 90 days. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { requestedPage } from "~/lib/ui/paging";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -16,6 +17,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.links";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const FILTERS = [
   { id: "all", label: "All links" },

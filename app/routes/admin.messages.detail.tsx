@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -44,7 +45,10 @@ export function action(args: Route.ActionArgs) {
 }
 
 /** The trail names the message by its subject rather than its number. */
-export const handle = { breadcrumb: (data: unknown) => (data as { message?: { subject: string } } | undefined)?.message?.subject.slice(0, 60) };
+export const handle = {
+  cache: "personal",
+  breadcrumb: (data: unknown) => (data as { message?: { subject: string } } | undefined)?.message?.subject.slice(0, 60),
+} satisfies RouteHandle;
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta({ title: "Message", description: "A message sent from the contact form.", path: `/admin/messages/${params.id}`, siteUrl: siteUrlOf(matches), noindex: true });

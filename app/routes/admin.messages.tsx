@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/lib/ui/cn";
@@ -10,6 +11,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { requestedPage } from "~/lib/ui/paging";
 import type { Route } from "./+types/admin.messages";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The inbox: contact messages newest first, unread ones in bold with a mark. Opening one is a plain link (a GET changes nothing). */
 export async function loader(args: Route.LoaderArgs) {

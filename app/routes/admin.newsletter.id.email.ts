@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { newsletterIssueEmail } from "~/emails/newsletter.server";
 import { getIssueForEditor, issueView } from "~/models/newsletter/issue-queries.server";
 import { issueEmailContent } from "~/models/newsletter/issues.server";
@@ -5,6 +6,8 @@ import { getEnv } from "~/utils/env.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.newsletter.id.email";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * The issue's email exactly as the sender writes it (the message's own HTML document, made by the same functions),

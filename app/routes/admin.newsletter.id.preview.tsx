@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { IssueArticle } from "~/components/newsletter/issue-article";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -5,6 +6,8 @@ import { getIssueForEditor, issueView } from "~/models/newsletter/issue-queries.
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.newsletter.id.preview";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The issue as its public page will show it (the same component as /newsletter/<slug>), before it is sent. */
 export async function loader(args: Route.LoaderArgs) {

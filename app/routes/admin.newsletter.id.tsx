@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData } from "react-router";
 import { IssueProgress, STATUS_BADGE, useRefreshWhile } from "~/components/admin/issue-progress";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +15,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.newsletter.id";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData } from "react-router";
 import { IssueProgress, STATUS_BADGE, useRefreshWhile } from "~/components/admin/issue-progress";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +14,8 @@ import { draftIssueWrite } from "~/models/newsletter/writes.server";
 import { requireRole } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.newsletter";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The newsletter's issues (issue 41, decision 061): drafts, scheduled, sending (with progress) and sent. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PlansTable } from "~/components/tool/plans-table";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The trail names the tool as it is called, not as its slug spells it. */
-export const handle = { breadcrumb: (data: unknown) => (data as { tool?: { name: string } } | undefined)?.tool?.name };
+export const handle = { cache: "personal", breadcrumb: (data: unknown) => (data as { tool?: { name: string } } | undefined)?.tool?.name } satisfies RouteHandle;
 
 export function action(args: Route.ActionArgs) {
   const options = { urlFields: { slug: args.params.slug } };

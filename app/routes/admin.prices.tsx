@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { requestedPage } from "~/lib/ui/paging";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
@@ -18,6 +19,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.prices";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const FILTERS = [
   { id: "unconfirmed", label: "Not confirmed" },

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { getProof } from "~/models/moderation/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { readPrivateUpload } from "~/utils/storage.server";
 import type { Route } from "./+types/admin.proofs.id.image";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** A proof's image, to editors only (decision 023): never cached by anyone, never under /uploads. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData } from "react-router";
 import { ModeratedReview } from "~/components/admin/moderated-review";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.proofs.id";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const proofIdOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 

@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listPendingProofs } from "~/models/moderation/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin.proofs";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** Proofs of use waiting for an editor, oldest first (decision 023). */
 export async function loader(args: Route.LoaderArgs) {

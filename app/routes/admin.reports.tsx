@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, useActionData } from "react-router";
 import { ModeratedReview } from "~/components/admin/moderated-review";
 import { formatDateTimeUtc } from "~/lib/ui/dates";
@@ -11,6 +12,8 @@ import { deleteReviewAsEditorWrite, dismissReportsWrite, hideReviewWrite, restor
 import { requireRole } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.reports";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The report queue (decision 023): reported reviews with their reasons; hide, restore, delete or dismiss, each audited. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, useActionData } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,8 @@ import { setRoleWrite } from "~/models/admin/writes.server";
 import { requireRole } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.roles";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The owner's page: who is an editor or owner, and a form to change any account's role (audited). */
 export async function loader(args: Route.LoaderArgs) {

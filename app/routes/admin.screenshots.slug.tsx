@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
@@ -26,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The trail goes through the list that links here; /admin/screenshots alone is no page. */
 export const handle = {
+  cache: "personal",
   crumbs: (data: unknown) => {
     const tool = (data as { tool?: { slug: string; name: string } } | undefined)?.tool;
     return tool
@@ -37,7 +39,7 @@ export const handle = {
         ]
       : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export function action(args: Route.ActionArgs) {
   const slug = args.params.slug;

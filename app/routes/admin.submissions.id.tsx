@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData } from "react-router";
 import { SubmissionFields, type SubmissionValues } from "~/components/submission/submission-fields";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +15,8 @@ import { idField } from "~/utils/input.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.submissions.id";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** One submission: the editor corrects its fields, then approves it (it is listed at once) or rejects it with a reason. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { requestedPage } from "~/lib/ui/paging";
 import { Link } from "react-router";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
@@ -9,6 +10,8 @@ import { listSubmissions } from "~/models/submission/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.submissions";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const TABS: readonly LinkTab<SubmissionStatus>[] = [
   { id: "pending", label: "Pending" },

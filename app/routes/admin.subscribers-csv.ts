@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { toCsv } from "~/lib/tool/comparison-csv";
 import { parseSubscriberFilters } from "~/lib/admin/subscriber-filters";
 import { recordSubscriberExport, subscriberCsvRows } from "~/models/newsletter/admin.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.subscribers-csv";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * /admin/subscribers.csv: the list (or the filtered view it is linked from) as a CSV file. It changes nothing, but

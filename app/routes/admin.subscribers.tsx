@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
@@ -15,6 +16,8 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.subscribers";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The newsletter list: counts by state and source, search by address, removal on request and the CSV export. */
 export async function loader(args: Route.LoaderArgs) {

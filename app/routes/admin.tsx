@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { NavLink, Outlet } from "react-router";
 import { ADMIN_NAV } from "~/lib/admin/admin-nav";
 import { cn } from "~/lib/ui/cn";
 import { hasRole, requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * The admin area's frame (issue 19): the side navigation and the section. Each child page checks its own role

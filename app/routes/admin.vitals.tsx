@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { VitalsTable } from "~/components/vitals/vitals-table";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { vitalsP75, VITALS_WINDOW_DAYS } from "~/models/vitals/queries.server";
 import { getEnv } from "~/utils/env.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin.vitals";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** The web vitals real visitors measured (issue 17), the p75 per page type: the same table as /verification, always fresh. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -5,7 +6,7 @@ import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/affiliate-disclosure";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 const PATH = "/affiliate-disclosure";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];

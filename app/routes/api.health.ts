@@ -1,4 +1,7 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { pingDatabase } from "~/utils/db.server";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 export type HealthStatus = "healthy" | "degraded" | "down";
 export type ResponseGrade = "good" | "slow" | "poor";

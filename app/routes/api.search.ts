@@ -1,6 +1,9 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { parseSiteSearch } from "~/lib/site-search";
 import { quickSearch } from "~/models/search/queries.server";
 import type { Route } from "./+types/api.search";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * GET ?q=: the command palette's live results, at most five tools and five articles. A read of public

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { CourseCard } from "~/components/course/course-card";
@@ -19,10 +20,11 @@ import type { Route } from "./+types/audience";
 
 /** One module for /startup-toolkit, /business-hub and /career-resources (lib/tool/audiences.ts); the path picks the page. */
 export const handle = {
+  cache: "shared-with-personal-parts",
   // A page to read: sent without React's client (decision 049).
   hydrate: false as const,
   breadcrumb: (data: unknown) => (data as { name?: string } | undefined)?.name,
-};
+} satisfies RouteHandle;
 
 export async function loader({ pattern }: Route.LoaderArgs) {
   // The matched route's own path ('/startup-toolkit'), the same for a document and a client navigation's .data request.

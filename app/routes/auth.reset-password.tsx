@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { PasswordField, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Choose a New Password", description: "Choose a new password for your account.", path: "/auth/reset-password", siteUrl: siteUrlOf(matches), noindex: true });
-export const handle = { breadcrumbs: false };
+export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteHandle;
 
 // Every session of the account has ended; the visitor signs in with the new password.
 export const action = (args: Route.ActionArgs) => formWrite(args, { reset: { spec: resetPasswordWrite, options: { redirect: { when: "always", to: () => "/auth?tab=signin" } } } });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ForgotPasswordForm, SignInForm, SignUpForm, type FormDriver } from "~/components/account/auth-forms";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const handle = { breadcrumbs: false };
+export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   // Spec §6: a signed-in visitor does not need this page.

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Field, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/auth.verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Confirm Your Email", description: "Confirm the email address of your account.", path: "/auth/verify-email", siteUrl: siteUrlOf(matches), noindex: true });
-export const handle = { breadcrumbs: false };
+export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteHandle;
 
 /**
  * The link in the confirmation email: confirms the address and signs the visitor in (Better Auth autoSignInAfterVerification).

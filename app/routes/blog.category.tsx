@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { JsonLd } from "~/components/json-ld";
@@ -32,10 +33,11 @@ const crumbsFor = (slug: string | undefined): Breadcrumb[] => [
 ];
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   // A page to read: sent without React's client (decision 049).
   hydrate: false as const,
   crumbs: (data: unknown) => crumbsFor((data as { slug?: string } | undefined)?.slug),
-};
+} satisfies RouteHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug?.toLowerCase();

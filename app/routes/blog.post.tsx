@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { PostCard, PostCover } from "~/components/blog/post-card";
@@ -37,13 +38,14 @@ const crumbsFor = (post: PostDetail["post"]): Breadcrumb[] => [
 ];
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   // A page to read: sent without React's client (decision 049).
   hydrate: false as const,
   crumbs: (loaderData: unknown) => {
     const found = (loaderData as { found?: PostDetail } | undefined)?.found;
     return found ? crumbsFor(found.post) : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;

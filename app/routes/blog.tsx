@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { JsonLd } from "~/components/json-ld";
@@ -19,7 +20,7 @@ import { isPastLastPage } from "~/lib/ui/paging";
 import { notFound } from "~/utils/not-found.server";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link } from "react-router";
 import { ChangeEntry } from "~/components/changes/change-entry";
 import { Button } from "~/components/ui/button";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: FEEDS.changes.title, href: FEEDS.changes.path }];
 
-export const handle = { breadcrumb: () => "Price changes" };
+export const handle = { cache: "shared-with-personal-parts", breadcrumb: () => "Price changes" } satisfies RouteHandle;
 
 const isFiltered = (filters: ChangeFilters) => Boolean(filters.category || filters.kind || filters.tool);
 

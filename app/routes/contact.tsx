@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link, useActionData } from "react-router";
 import { ContactForm } from "~/components/contact/contact-form";
 import { JsonLd } from "~/components/json-ld";
@@ -17,7 +18,7 @@ import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/contact";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared", hydrate: false as const } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   tagPage(...CATALOGUE);

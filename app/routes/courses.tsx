@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { redirect } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { CourseListing } from "~/components/course/course-listing";
@@ -33,11 +34,12 @@ function crumbsFor(platform: Named | null, category: Named | null): Breadcrumb[]
 }
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   crumbs: (data: unknown) => {
     const found = data as { platform: Named | null; category: Named | null } | undefined;
     return found ? crumbsFor(found.platform, found.category) : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -12,7 +13,7 @@ import { listTopToolsInCategory } from "~/models/tool/queries.server";
 import type { Route } from "./+types/cybersecurity";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 const CATEGORY = "cybersecurity";
 /** Spec part 2 §2.6: six recommended security tools. */

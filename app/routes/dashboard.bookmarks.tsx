@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { Button } from "~/components/ui/button";
@@ -7,11 +8,12 @@ import { requireViewer } from "~/utils/guards.server";
 import type { Route } from "./+types/dashboard.bookmarks";
 
 export const handle = {
+  cache: "personal",
   crumbs: () => [
     { label: "Home", href: "/" },
     { label: "Saved articles", href: "/dashboard/bookmarks" },
   ],
-};
+} satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args, { message: "authRequiredSaveArticle" });

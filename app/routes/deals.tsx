@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { AffiliateNotice } from "~/components/deals/affiliate-notice";
 import { CouponSteps } from "~/components/deals/coupon-steps";
@@ -12,6 +13,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getDealsPage, type DealCardData } from "~/models/deal/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import type { Route } from "./+types/deals";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await getDealsPage({ category: new URL(request.url).searchParams.get("category") });

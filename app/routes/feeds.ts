@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { FEEDS } from "~/lib/seo/feeds";
 import { rssXml, type Feed } from "~/lib/seo/rss";
 import { blogFeed, changesFeed, mainFeed, newsletterFeed, toolsFeed } from "~/models/seo/feeds.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/feeds";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 const BUILDERS: Record<string, () => Promise<Feed>> = {
   [FEEDS.main.path]: mainFeed,

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { isbot } from "isbot";
 import { OUTBOUND_KINDS, type OutboundKind } from "~/lib/link-health/outbound";
 import { recordClick, resolveOutbound } from "~/models/affiliate/clicks.server";
@@ -7,6 +8,8 @@ import { checkLimit } from "~/utils/limits.server";
 import { errorText, log } from "~/utils/logger.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/go";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const isKind = (value: string): value is OutboundKind => (OUTBOUND_KINDS as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -27,6 +28,8 @@ import { countOf, pluralise } from "~/lib/ui/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 /** Partner programs, deals and the writing tools table: below the fold, out of the first load (decision 056). */
 const HomeMarketing = hydrateLater(() => import("~/components/home/marketing-sections").then((module) => module.default));

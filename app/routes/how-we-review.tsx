@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { RATING_WORDS } from "~/lib/words";
@@ -9,7 +10,7 @@ import type { ReviewPolicyFigures } from "~/models/review/figures.server";
 import type { Route } from "./+types/how-we-review";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 const PATH = "/how-we-review";
 const LAST_UPDATED = DOCUMENT_UPDATED[PATH];

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { blogCategoryName } from "~/lib/blog/blog-filters";
 import { postCard } from "~/lib/seo/og-image";
 import { getPost } from "~/models/blog/queries.server";
 import { cardResponse, type CardFormat } from "~/utils/og-image.server";
 import type { Route } from "./+types/images.posts";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * The cover of an article, 1200x630: PNG (also its Open Graph image) or WebP (what our own pages show, a third of

@@ -1,5 +1,8 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { getToolLogoSvg } from "~/models/tool/logo.server";
 import type { Route } from "./+types/images.tools";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * A tool's logo file (decision 026): its brand mark from simple-icons, or a monogram on the category

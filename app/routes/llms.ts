@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { FEEDS } from "~/lib/seo/feeds";
 import { llmsTxt, type LlmsSection } from "~/lib/seo/llms-txt";
 import { SITEMAP_INDEX } from "~/lib/seo/sitemaps";
@@ -8,6 +9,8 @@ import { topRatedTools } from "~/models/seo/feeds.server";
 import { getCatalogueStats } from "~/models/tool/queries.server";
 import { editorialRatingText } from "~/lib/words";
 import { getEnv } from "~/utils/env.server";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 const TOP_TOOLS = 10;
 const RECENT_POSTS = 10;

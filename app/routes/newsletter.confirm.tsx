@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -6,6 +7,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { confirmSubscriptionWrite } from "~/models/newsletter/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/newsletter.confirm";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { hasToken: Boolean(new URL(request.url).searchParams.get("token")) };

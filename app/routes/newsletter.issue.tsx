@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { IssueArticle } from "~/components/newsletter/issue-article";
 import { FEEDS } from "~/lib/seo/feeds";
@@ -9,10 +10,11 @@ import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/newsletter.issue";
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   // A page to read: sent without React's client (decision 049).
   hydrate: false as const,
   breadcrumb: (data: unknown) => (data as { issue?: { view: { subject: string } } } | undefined)?.issue?.view.subject,
-};
+} satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: FEEDS.newsletter.title, href: FEEDS.newsletter.path }];
 

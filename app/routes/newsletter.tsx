@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
@@ -14,6 +15,8 @@ import { formatLongDate } from "~/lib/ui/dates";
 import { countOf } from "~/lib/ui/plural";
 import { listSentIssues, newsletterCadence } from "~/models/newsletter/issue-queries.server";
 import type { Route } from "./+types/newsletter";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: FEEDS.newsletter.title, href: FEEDS.newsletter.path }];
 

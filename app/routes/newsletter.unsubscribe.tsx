@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -7,6 +8,8 @@ import { subscriberOfUnsubscribeToken } from "~/models/newsletter/subscriptions.
 import { unsubscribeWrite } from "~/models/newsletter/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { categoryCard, defaultCard, homeCard, toolCard, type OgCard } from "~/lib/seo/og-image";
 import { getCategoryBySlug, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getCatalogueStats, getToolDetail } from "~/models/tool/queries.server";
 import { cardResponse } from "~/utils/og-image.server";
 import type { Route } from "./+types/og";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 /** The card a share-image URL names, read from the same cached data as the page it belongs to; undefined when there is none. */
 async function cardFor(kind: string | undefined, file: string): Promise<OgCard | undefined> {

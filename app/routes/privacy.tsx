@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -6,7 +7,7 @@ import { sessionMaxAgeDays } from "~/utils/session.server";
 import type { Route } from "./+types/privacy";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 /**
  * The privacy page; /privacy-policy answers 301 to it (lib/seo/redirects.ts). Every statement here describes

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Avatar } from "~/components/account/avatar";
 import { EditProfileForm } from "~/components/account/edit-profile-form";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     noindex: true,
   });
 
-export const handle = { breadcrumbs: false };
+export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);

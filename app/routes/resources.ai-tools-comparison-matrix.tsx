@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { sortDescription, ToolMatrix } from "~/components/tool/tool-matrix";
@@ -14,7 +15,7 @@ import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/resources.ai-tools-comparison-matrix";
 import { countCategoryTools, countOf } from "~/lib/ui/plural";
 
-export const handle = { breadcrumb: () => "AI Tools Comparison Matrix" };
+export const handle = { cache: "shared-with-personal-parts", breadcrumb: () => "AI Tools Comparison Matrix" } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseMatrixParams(new URL(request.url).searchParams);

@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { data, redirect } from "react-router";
 import { MESSAGES } from "~/lib/messages";
 import { serializeCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/lib/account/safe-redirect";
 import { parseTheme, THEME_COOKIE } from "~/lib/ui/theme";
 import type { Route } from "./+types/resources.theme";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** Stores the colour theme in a cookie; a plain form post works without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {

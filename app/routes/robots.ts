@@ -1,5 +1,8 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { robotsTxt } from "~/lib/seo/robots";
 import { getEnv } from "~/utils/env.server";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 /** Depends only on SITE_URL: browsers and crawlers may keep it an hour. */
 export function loader() {

@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { SearchView, useSearchResult } from "~/components/search/search-part";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { parseSiteSearch } from "~/lib/site-search";
 import { searchSite, type SiteSearchResult } from "~/models/search/queries.server";
 import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/search";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The kept shell of search pages (decision 059): its results are a part, filled in for each search.

@@ -1,7 +1,10 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { exportAccountData } from "~/models/account/profile.server";
 import { requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/settings.export";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** Settings > Download my data: the signed-in user's own data as a JSON file. */
 export async function loader(args: Route.LoaderArgs) {

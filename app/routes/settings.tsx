@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Field, PasswordField, ResultMessage } from "~/components/ui/form-parts";
 import { useReplyToast } from "~/components/ui/toast";
@@ -17,7 +18,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Account Settings", description: "Your account's email, password, privacy and data.", path: "/settings", siteUrl: siteUrlOf(matches), noindex: true });
-export const handle = { breadcrumbs: false };
+export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args);

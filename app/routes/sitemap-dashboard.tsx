@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link, useActionData } from "react-router";
 import { SubmissionControls, SubmissionList } from "~/components/seo/submission-panel";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
@@ -11,6 +12,8 @@ import { viewerOf } from "~/utils/guards.server";
 import { indexNowConfig } from "~/utils/indexnow.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/sitemap-dashboard";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 const TABS = [
   { id: "manage", label: "Manage" },

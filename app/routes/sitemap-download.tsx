@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { SitemapFileList, SitemapPreview, useSitemapChecks } from "~/components/seo/sitemap-files";
 import { LinkTabs, tabOf, type LinkTab } from "~/components/ui/link-tabs";
@@ -5,6 +6,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITEMAP_INDEX } from "~/lib/seo/sitemaps";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/sitemap-download";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 const TABS = [
   { id: "download", label: "Download & Validate" },

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { SECTION_SITEMAPS, SITEMAP_INDEX } from "~/lib/seo/sitemaps";
 import { sitemapIndexXml, urlsetXml } from "~/lib/seo/sitemap-xml";
 import { SECTION_ENTRIES, sitemapIndexEntries } from "~/models/seo/sitemaps.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/sitemaps";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 /**
  * The five sitemaps (one module, one route id each). Their data is tagged `catalogue`, so the page cache

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { SubmissionFields } from "~/components/submission/submission-fields";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,8 @@ import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { signInPath, viewerOf } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/submit";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 /**
  * /submit (issue 19): a signed-in reader proposes a tool for the directory; strangers are asked to sign in and come

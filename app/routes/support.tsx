@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -8,6 +9,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/support";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export function loader() {
   tagPage(...CATALOGUE);

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -21,10 +22,11 @@ import type { Route } from "./+types/tasks.detail";
 
 /** The last crumb (Home > Tasks > the task), which the root layout also writes as the BreadcrumbList. */
 export const handle = {
+  cache: "shared-with-personal-parts",
   // A page to read: sent without React's client (decision 049).
   hydrate: false as const,
   breadcrumb: (data: unknown) => (data as { task?: { name: string } } | undefined)?.task?.name,
-};
+} satisfies RouteHandle;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

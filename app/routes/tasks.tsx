@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { JsonLd } from "~/components/json-ld";
@@ -13,7 +14,7 @@ import { listTaskGroups } from "~/models/task/queries.server";
 import type { Route } from "./+types/tasks";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 /**
  * /tasks (issue 29): every task, grouped under its tool category in the categories' order, and a search over task

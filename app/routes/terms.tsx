@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -5,7 +6,7 @@ import { MINIMUM_AGE, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/terms";
 
 /** A page to read: sent without React's client (decision 049). */
-export const handle = { hydrate: false as const };
+export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
 
 /** The terms page; /terms-of-service and /tos answer 301 to it (lib/seo/redirects.ts). */
 const PATH = "/terms";

@@ -1,8 +1,11 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useEffect, useState } from "react";
 import { Link, useMatches } from "react-router";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import type { Route } from "./+types/test-pages";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 /**
  * /test1 and /test2 (spec part 1 §2.1 'Test routes'): diagnostic pages for the owner, public like every page

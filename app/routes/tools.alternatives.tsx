@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -18,6 +19,7 @@ import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server
 import type { Route } from "./+types/tools.alternatives";
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   crumbs: (loaderData: unknown): Breadcrumb[] | undefined => {
     const tool = (loaderData as { page?: AlternativesPage } | undefined)?.page?.tool;
     return tool
@@ -29,7 +31,7 @@ export const handle = {
         ]
       : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const filters = parseAlternativeFilters(new URL(request.url).searchParams);

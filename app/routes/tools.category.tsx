@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -25,8 +26,9 @@ import { CategoryIcon } from "~/components/category-icon";
 import { categoryTools, countCategoryTools, countOf } from "~/lib/ui/plural";
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,
-};
+} satisfies RouteHandle;
 
 /** The FAQ copy's '{category} tools', '{category} tool' and '{category}', in words that fit the name. */
 const fillCategory = (text: string, name: string) =>

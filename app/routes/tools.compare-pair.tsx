@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import printStylesheet from "~/components/comparison/comparison-print.css?url";
@@ -29,12 +30,13 @@ const crumbsFor = (label: string, path: string): Breadcrumb[] => [
 type PairData = { label: string; path: string };
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   // The path itself would link '/tools/compare', which is no page.
   crumbs: (loaderData: unknown) => {
     const crumb = (loaderData as { crumb?: PairData } | undefined)?.crumb;
     return crumb ? crumbsFor(crumb.label, crumb.path) : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 

@@ -1,6 +1,9 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/tool/comparison-csv";
 import { getComparison } from "~/models/tool/comparison.server";
 import type { Route } from "./+types/tools.comparison-csv";
+
+export const handle = { cache: "shared" } satisfies RouteHandle;
 
 /**
  * The comparison as a CSV download, for the no-JavaScript export link and for

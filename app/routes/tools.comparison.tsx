@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ComparisonErrorBoundary } from "~/components/comparison/comparison-error";
 import { ComparisonPicker } from "~/components/comparison/comparison-picker";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/tools.comparison";
 import { Icon } from "~/components/ui/icon";
 
 const CRUMB = "Compare Tools";
-export const handle = { breadcrumb: () => CRUMB };
+export const handle = { cache: "shared-with-personal-parts", breadcrumb: () => CRUMB } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import type { RatingSummaryData } from "~/components/reviews/rating-card";
@@ -53,11 +54,12 @@ const crumbsFor = (tool: { slug: string; name: string; categorySlug: string; cat
 ];
 
 export const handle = {
+  cache: "shared-with-personal-parts",
   crumbs: (loaderData: unknown) => {
     const detail = (loaderData as { detail?: ToolDetail } | undefined)?.detail;
     return detail ? crumbsFor(detail.tool) : undefined;
   },
-};
+} satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/tools.seo-comparison";
 import { editorialRatingText } from "~/lib/words";
 import { Icon } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader() {
   return { comparison: await getSeoComparison() };

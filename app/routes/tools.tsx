@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { hydrateLater } from "~/components/ui/hydrate-later";
 import { DirectoryView } from "~/components/tool/directory-view";
@@ -9,6 +10,8 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

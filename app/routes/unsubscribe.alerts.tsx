@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -7,6 +8,8 @@ import { readerOfUnsubscribeToken } from "~/models/alerts/unsubscribe.server";
 import { alertsUnsubscribeWrite } from "~/models/alerts/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/unsubscribe.alerts";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 /** What each list is, in the page's words. */
 const LIST_NAMES = { alerts: "emails about the tools you watch", digest: "the weekly digest" } as const;

@@ -1,5 +1,8 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { readUpload, uploadCacheControl } from "~/utils/storage.server";
 import type { Route } from "./+types/uploads";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
 

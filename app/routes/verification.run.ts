@@ -1,9 +1,12 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { serverChecks } from "~/models/seo/verification.server";
 import { clientOf } from "~/utils/client.server";
 import { asAppError } from "~/utils/errors.server";
 import { enforceLimit } from "~/utils/limits.server";
 import { errorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/verification.run";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /**
  * GET: the server's checks for /verification as JSON (a run is shared for a minute; rate-limited per address).

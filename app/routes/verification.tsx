@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { VerificationDashboard } from "~/components/verification/dashboard";
 import { VitalsTable } from "~/components/vitals/vitals-table";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -5,6 +6,8 @@ import { vitalsP75, VITALS_WINDOW_DAYS } from "~/models/vitals/queries.server";
 import { CATALOGUE, tagPage, tagPageUntil } from "~/utils/cache.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/verification";
+
+export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 /** Public, never indexed, not in the sitemaps (spec part 2 §2.11, §6). */
 export async function loader() {

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * Caching by tags (decision 011). Two layers share them:
  * - **data**: `cached(key, tags, load)` keeps a query's result in process memory until one of its tags is
  *   invalidated. Each query says next to itself what it is tagged with.
- * - **pages**: the HTTP layer (server/page-cache.ts) keeps the rendered HTML of anonymous pages. While a
+ * - **pages**: the HTTP layer (server/page-cache/store.ts) keeps the rendered HTML of anonymous pages. While a
  *   page renders, every tagged query it runs (cached or not) adds its tags to the page, so the page is
  *   dropped exactly when data it shows changes.
  * Writes name the tags they make stale (`invalidates` in each `defineWrite`); `invalidateTags` clears both

@@ -9,15 +9,18 @@ import { requestInfoContext } from "./request-context";
  * the message catalogue, never text a visitor could inject; the root loader
  * reads it once and clears it.
  */
-const COOKIE = "atlas.flash";
+export const FLASH_COOKIE = "atlas.flash";
+
+/** The message key a request's cookies carry; the name's dot is the only character in it a pattern reads specially. */
+const CARRIED = new RegExp(`(?:^|;\\s*)${FLASH_COOKIE.replace(".", "\\.")}=([A-Za-z]+)`);
 
 export function setFlash(context: Readonly<RouterContextProvider>, key: MessageKey) {
-  context.get(requestInfoContext).setCookies.push(serializeCookie(COOKIE, key, { maxAge: 60 }));
+  context.get(requestInfoContext).setCookies.push(serializeCookie(FLASH_COOKIE, key, { maxAge: 60 }));
 }
 
 export function takeFlash(request: Request, context: Readonly<RouterContextProvider>): Toast | null {
-  const match = (request.headers.get("cookie") ?? "").match(/(?:^|;\s*)atlas\.flash=([A-Za-z]+)/);
+  const match = (request.headers.get("cookie") ?? "").match(CARRIED);
   if (!match) return null;
-  context.get(requestInfoContext).setCookies.push(serializeCookie(COOKIE, "", { maxAge: 0 }));
+  context.get(requestInfoContext).setCookies.push(serializeCookie(FLASH_COOKIE, "", { maxAge: 0 }));
   return isMessageKey(match[1]) ? MESSAGES[match[1]] : null;
 }

@@ -4,6 +4,7 @@ import { AppError } from "./errors.server";
 import { notFound } from "./not-found.server";
 import { errorResponse } from "./replies.server";
 import { ROLES, type Role } from "~/lib/account/roles";
+import { SIGN_IN_PATH } from "~/lib/account/sign-in-path";
 import { requestInfoContext, type Viewer } from "./request-context";
 
 /**
@@ -32,7 +33,7 @@ export function pagePathOf(request: Request): string {
   return `${pathname}${search ? `?${search}` : ""}`;
 }
 
-export const signInPath = (returnTo: string) => `/auth?redirectTo=${encodeURIComponent(returnTo)}`;
+export const signInPath = (returnTo: string) => `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(returnTo)}`;
 
 /**
  * The signed-in visitor, or null. Reading it makes the page this visitor's: the page cache notes it (`notes`), and a

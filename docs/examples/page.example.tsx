@@ -5,14 +5,20 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ShareButtons } from "~/components/share-buttons";
 import { useSiteUrl } from "~/components/use-site-url";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getCategoryBySlug } from "~/models/category/queries.server";
 import { notFound } from "~/utils/not-found.server";
 
-/** The last crumb of the trail the root layout shows (it also writes the page's BreadcrumbList). */
+/**
+ * What the page cache may do with the page (decision 067): one page for every anonymous visitor, and a signed-in reader
+ * gets it with their personal parts (the header's account menu). Then the last crumb of the trail the root layout shows
+ * (it also writes the page's BreadcrumbList).
+ */
 export const handle = {
+  cache: "shared-with-personal-parts",
   breadcrumb: (data: unknown) => (data as { category?: { name: string } } | undefined)?.category?.name,
-};
+} satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // The model reads the database; the route asks it, and returns only what the page shows.

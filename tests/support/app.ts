@@ -10,7 +10,7 @@ import { templateDatabase } from "./templates";
 
 type App = {
   handle: (request: Request, client?: { address?: string }) => Promise<Response>;
-  /** The page cache's hit path, which server.js gives the front door (server/page-cache-step.ts). */
+  /** The page cache's hit path, which server.js gives the front door (server/page-cache/hit-path.ts). */
   answerKeptPage: (request: http.IncomingMessage) => { status: number; headers: [string, string][]; body: Buffer | null } | null;
   query: TestApp["query"];
   stop: () => Promise<void>;

@@ -1,13 +1,14 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { EntryContext } from "react-router";
 import type { DiagnosticMode } from "~/lib/vitals/diagnostics";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /**
  * Reading pages (decision 049): a route whose page is read rather than used declares
  * `export const handle = { hydrate: false }`. Its document is sent without React's client runtime, module
  * preloads or loader data, and one small script (app/enhance/) adds what it needs in the browser.
  */
-export type HydrationHandle = { hydrate?: false };
+export type HydrationHandle = Pick<RouteHandle, "hydrate">;
 
 /**
  * What a reading page runs instead of React's client (reading-scripts.tsx), handed to the root layout by

@@ -1,3 +1,5 @@
+import { isSignInPath } from "./sign-in-path";
+
 /** Longer than any page of ours with its query; a longer target is junk. */
 const MAX_TARGET_LENGTH = 2000;
 
@@ -24,5 +26,5 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 /** After signing in: a safe path, but never back to the sign-in page itself. */
 export function signInReturnPath(to: FormDataEntryValue | string | null | undefined): string {
   const path = safeRedirect(to);
-  return path === "/auth" || path.startsWith("/auth?") || path.startsWith("/auth/") ? "/" : path;
+  return isSignInPath(path) ? "/" : path;
 }

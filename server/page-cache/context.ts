@@ -1,0 +1,38 @@
+import type { CachedPage } from "../page-cache";
+import type { SiteHeaders } from "../security-headers";
+import type { CacheClassOf } from "./route-classes";
+import { createPageStore, type PageStore } from "./store";
+
+/**
+ * Everything the page cache's features share, made once per started app and handed to each (server/page-cache-step.ts
+ * and the modules beside this one): no module of the page cache holds state of its own.
+ */
+export type PageCache = {
+  store: PageStore;
+  /** The cache class each address's route declares (decision 067). */
+  classOf: CacheClassOf;
+  site: SiteHeaders;
+  /** What a kept page says to caches in front (`keptPageCacheControl`). */
+  cacheControl: string;
+  /** The anonymous renders under way, by key: concurrent requests for a page being rendered wait for that one render. */
+  rendering: Map<string, Promise<CachedPage | null>>;
+  /** Addresses with a query asked for once lately: such an address is kept from its second request. */
+  seenOnce: Set<string>;
+  /** The security headers of a kept page, made once per page and framing (its CSP names the page's script hashes). */
+  securityHeaders: WeakMap<CachedPage, Map<boolean, [string, string][]>>;
+};
+
+/** What a kept page says to caches in front: browsers revalidate (cheap: 304); a CDN may keep it `sharedSeconds` and refresh it in the background. */
+export const keptPageCacheControl = (sharedSeconds: number) => `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=60`;
+
+export function createPageCache({ site, sharedSeconds, classOf }: { site: SiteHeaders; sharedSeconds: number; classOf: CacheClassOf }): PageCache {
+  return {
+    store: createPageStore(),
+    classOf,
+    site,
+    cacheControl: keptPageCacheControl(sharedSeconds),
+    rendering: new Map(),
+    seenOnce: new Set(),
+    securityHeaders: new WeakMap(),
+  };
+}
