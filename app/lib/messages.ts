@@ -124,6 +124,7 @@ export const MESSAGES = {
   badJson: { title: "Invalid request", description: "The request is not valid JSON.", variant: "destructive" },
   unreadableForm: { title: "Invalid request", description: "The form could not be read. Please try again.", variant: "destructive" },
   readRecorded: { title: "Read counted" },
+  themeSaved: { title: "Theme saved" },
   vitalsRecorded: { title: "Measurements recorded" },
   vitalsRefused: { title: "Measurements refused", description: "Send a page type and one to five known metrics with plausible values.", variant: "destructive" },
   authRequiredSaveArticle: { title: "Authentication required", description: "Please sign in to save articles to your account.", variant: "destructive" },
