@@ -145,6 +145,12 @@ export const MESSAGES = {
   tooLargeRequest: { title: "Invalid request", description: "The request is too large.", variant: "destructive" },
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
+  fileNotFound: { title: "Not found", description: "This file does not exist (any more).", variant: "destructive" },
+  comparisonCsvNoTools: {
+    title: "Nothing to export",
+    description: "Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai",
+    variant: "destructive",
+  },
   forbidden: { title: "Not allowed", description: "You are not allowed to do that.", variant: "destructive" },
   conflict: { title: "Conflict", description: "Someone changed this at the same time. Please try again.", variant: "destructive" },
   unexpected: { title: "Something went wrong", description: "An unexpected error occurred. Please try again in a moment.", variant: "destructive" },

@@ -1,5 +1,7 @@
 import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/tool/comparison-csv";
 import { getComparison } from "~/models/tool/comparison.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/tools.comparison-csv";
 
 /**
@@ -9,10 +11,7 @@ import type { Route } from "./+types/tools.comparison-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   const comparison = await getComparison(new URL(request.url).searchParams);
   if (!comparison.tools.length) {
-    return new Response("Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai\n", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
-    });
+    return resourceErrorResponse(new AppError("INVALID_INPUT", { message: "comparisonCsvNoTools" }));
   }
   return new Response(toCsv(comparisonCsvRows(comparison.tools, comparison.features)), {
     headers: {
