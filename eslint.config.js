@@ -12,6 +12,20 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Node streams reach web streams in one place (the project/web-streams block below). */
+const WEB_STREAM_SYNTAX = { selector: "MemberExpression[property.name='toWeb']", message: "Use webTransformOf or webReadableOf (app/utils/web-streams.server.ts)." };
+
+/**
+ * A route answers an expected failure through the one error type (utils/errors.server.ts), never with words of its
+ * own: a literal text in `new Response(…)` is how a plain "Not found" or a 400's sentence slipped past the message
+ * catalogue (issue 42). A file's own text (robots.txt, a sitemap) is built by a function, never a literal here.
+ */
+const ROUTE_ANSWER_SYNTAX = ["Literal[raw=/^[\"']/]", "TemplateLiteral"].map((argument) => ({
+  selector: `NewExpression[callee.name='Response'] > ${argument}:first-child`,
+  message:
+    "An error answer goes through the one error type: return resourceErrorResponse(new AppError(code, { message })) (app/utils/replies.server.ts), or throw notFound() on a page.",
+}));
+
 export default defineConfig([
   globalIgnores(["build/", ".react-router/", "data/", "public/", "test-results/", "coverage/"]),
 
@@ -66,7 +80,7 @@ export default defineConfig([
     name: "project/web-streams",
     ignores: ["app/utils/web-streams.server.ts"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='toWeb']", message: "Use webTransformOf or webReadableOf (app/utils/web-streams.server.ts)." }],
+      "no-restricted-syntax": ["error", WEB_STREAM_SYNTAX],
       "no-restricted-imports": [
         "error",
         {
@@ -80,6 +94,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  {
+    // Flat config replaces a rule's options per file rather than merging them: the web-streams selector is repeated.
+    name: "project/route-answers",
+    files: ["app/routes/**"],
+    rules: { "no-restricted-syntax": ["error", WEB_STREAM_SYNTAX, ...ROUTE_ANSWER_SYNTAX] },
   },
 
   {

@@ -4,6 +4,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { flakyTestLines } from "./flaky-tests.js";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -104,11 +105,15 @@ const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=$
 const status = run("npx", ["vitest", "run", ...reporters, ...extra]);
 
 if (existsSync(timingsFile)) printSlowestFiles(JSON.parse(readFileSync(timingsFile, "utf8")), 15);
-if (existsSync(flakyFile)) printFlakyTests(JSON.parse(readFileSync(flakyFile, "utf8")));
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+}
+// Last, where nobody scrolls past them: the tests that passed only on a retry (vitest.config.ts RETRIES).
+if (existsSync(flakyFile)) {
+  const lines = flakyTestLines(JSON.parse(readFileSync(flakyFile, "utf8")));
+  if (lines.length) console.log(`\n${lines.join("\n")}`);
 }
 process.exit(status);
 
@@ -116,11 +121,4 @@ process.exit(status);
 function printSlowestFiles(files, count) {
   console.log(`\nSlowest ${Math.min(count, files.length)} of ${files.length} test files (all in test-results/timings.json):`);
   for (const file of files.slice(0, count)) console.log(`${file.seconds.toFixed(1).padStart(8)} s  ${file.file} (${file.project})`);
-}
-
-/** Tests that failed once and passed on their retry (vitest.config.ts): the run passes, and they are named so they get fixed. */
-function printFlakyTests(tests) {
-  if (tests.length === 0) return;
-  console.log(`\n${tests.length} test${tests.length === 1 ? "" : "s"} passed only on a retry (flaky: fix them):`);
-  for (const test of tests) console.log(`  ${test.file}: ${test.test}`);
 }

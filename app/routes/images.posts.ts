@@ -3,6 +3,8 @@ import { blogCategoryName } from "~/lib/blog/blog-filters";
 import { postCard } from "~/lib/seo/og-image";
 import { getPost } from "~/models/blog/queries.server";
 import { cardResponse, type CardFormat } from "~/utils/og-image.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/images.posts";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -15,7 +17,7 @@ export const handle = { cache: "personal" } satisfies RouteHandle;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [, slug, format] = params.file.match(/^(.+)\.(png|webp)$/) ?? [];
   const found = slug ? await getPost(slug) : null;
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "fileNotFound" }));
   const { post } = found;
   return cardResponse(postCard({ ...post, categoryName: blogCategoryName(post.category) }), request, format as CardFormat);
 }

@@ -1,5 +1,7 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { getToolLogoSvg } from "~/models/tool/logo.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/images.tools";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -11,6 +13,6 @@ export const handle = { cache: "personal" } satisfies RouteHandle;
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const svg = params.file.endsWith(".svg") ? await getToolLogoSvg(params.file.slice(0, -4)) : undefined;
-  if (!svg) throw new Response("Not found", { status: 404 });
+  if (!svg) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "fileNotFound" }));
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
 }

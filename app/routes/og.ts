@@ -3,6 +3,8 @@ import { categoryCard, defaultCard, homeCard, toolCard, type OgCard } from "~/li
 import { getCategoryBySlug, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getCatalogueStats, getToolDetail } from "~/models/tool/queries.server";
 import { cardResponse } from "~/utils/og-image.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/og";
 
 export const handle = { cache: "shared" } satisfies RouteHandle;
@@ -33,6 +35,6 @@ async function cardFor(kind: string | undefined, file: string): Promise<OgCard |
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const card = await cardFor(params.kind, params.file);
-  if (!card) throw new Response("Not found", { status: 404 });
+  if (!card) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "fileNotFound" }));
   return cardResponse(card, request);
 }

@@ -1,24 +1,24 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import { data, redirect } from "react-router";
-import { MESSAGES } from "~/lib/messages";
-import { serializeCookie } from "~/utils/cookies.server";
+import { redirect } from "react-router";
 import { safeRedirect } from "~/lib/account/safe-redirect";
-import { parseTheme, THEME_COOKIE } from "~/lib/ui/theme";
+import { themeWrite } from "~/models/preferences/writes.server";
+import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/resources.theme";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
-/** Stores the colour theme in a cookie; a plain form post works without JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
-  // The HTTP layer caps the body; a body that is not a form (or was cut off) is the visitor's mistake.
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ error: MESSAGES.unreadableForm.description }, { status: 400 });
-  const theme = parseTheme(String(form.get("theme") ?? ""));
-  const cookie = serializeCookie(THEME_COOKIE, theme, { maxAge: 31536000 });
-  const headers = new Headers({ "Set-Cookie": cookie });
-  // A plain form post (no JavaScript) names the page to return to; the in-page toggle does not.
-  if (!form.has("redirectTo")) return data({ theme }, { headers });
-  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+/**
+ * Stores the colour theme in a cookie, through the write path. A plain form post (no JavaScript) names the page to
+ * return to and is sent back there; the in-page switch (theme-toggle.tsx, enhance/theme.ts) posts no `redirectTo`
+ * and gets the reply where it is.
+ */
+export async function action(args: Route.ActionArgs) {
+  return formWrite(args, {
+    theme: {
+      spec: themeWrite,
+      options: { redirect: { when: "always", to: (fields) => (fields.redirectTo === undefined ? null : safeRedirect(fields.redirectTo as string)) } },
+    },
+  });
 }
 
 export function loader() {

@@ -1,6 +1,8 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { comparisonCsvFileName, comparisonCsvRows, toCsv } from "~/lib/tool/comparison-csv";
 import { getComparison } from "~/models/tool/comparison.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/tools.comparison-csv";
 
 export const handle = { cache: "shared" } satisfies RouteHandle;
@@ -12,10 +14,7 @@ export const handle = { cache: "shared" } satisfies RouteHandle;
 export async function loader({ request }: Route.LoaderArgs) {
   const comparison = await getComparison(new URL(request.url).searchParams);
   if (!comparison.tools.length) {
-    return new Response("Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai\n", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
-    });
+    return resourceErrorResponse(new AppError("INVALID_INPUT", { message: "comparisonCsvNoTools" }));
   }
   return new Response(toCsv(comparisonCsvRows(comparison.tools, comparison.features)), {
     headers: {

@@ -1,5 +1,7 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { readUpload, uploadCacheControl } from "~/utils/storage.server";
+import { AppError } from "~/utils/errors.server";
+import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/uploads";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -13,7 +15,7 @@ const TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", p
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const bytes = await readUpload(key);
-  if (!bytes) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!bytes) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "fileNotFound" }));
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream",

@@ -9,7 +9,8 @@ import { log } from "./logger.server";
  * so two instances disagree only for as long as the publish takes. Without
  * REDIS_URL there is one instance and nothing to tell.
  */
-const CHANNEL = "atlas:cache:invalidate";
+/** The channel every instance publishes its invalidations on and listens to (the cluster test listens too). */
+export const INVALIDATION_CHANNEL = "atlas:cache:invalidate";
 const instanceId = randomUUID();
 
 type Bus = { close: () => Promise<void> };
@@ -21,7 +22,7 @@ export async function startCacheBus(redisUrl: string | undefined) {
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) client.on("error", (error: Error) => log.error("redis error (cache bus)", { error: error.message }));
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL, (message) => {
+  await subscriber.subscribe(INVALIDATION_CHANNEL, (message) => {
     try {
       const { from, tags } = JSON.parse(message) as { from: string; tags: string[] };
       if (from !== instanceId && Array.isArray(tags)) invalidateLocally(tags.map(String));
@@ -30,7 +31,9 @@ export async function startCacheBus(redisUrl: string | undefined) {
     }
   });
   setInvalidationPublisher((tags) => {
-    publisher.publish(CHANNEL, JSON.stringify({ from: instanceId, tags })).catch((error: Error) => log.error("cache invalidation not published", { error: error.message }));
+    publisher
+      .publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags }))
+      .catch((error: Error) => log.error("cache invalidation not published", { error: error.message }));
   });
   bus = {
     async close() {

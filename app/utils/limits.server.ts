@@ -58,6 +58,8 @@ export const LIMITS = {
   },
   /** Outbound clicks counted per IP; past it the visitor is still sent on, the click is not recorded. */
   outboundClick: { perAddress: [], perIp: [{ limit: 30, windowMs: MINUTE }] },
+  /** Display preferences kept in a cookie (the colour theme): nothing is stored, a brake on a script posting in a loop. */
+  preference: { perAddress: [], perIp: [{ limit: 60, windowMs: MINUTE }] },
   /** Web vitals: one beacon per page view (a sample of them); a busy reader browses a few pages a minute. */
   vitals: { perAddress: [], perIp: [{ limit: 20, windowMs: MINUTE }] },
   /** /verification/run renders a dozen pages when its minute-long result has expired. */

@@ -46,3 +46,16 @@ export function errorResponse(error: AppError, { api, intent, values }: { api: b
 export function passErrorHeaders(context: Readonly<RouterContextProvider>, error: AppError) {
   for (const [name, value] of Object.entries(errorHeaders(error))) context.get(requestInfoContext).responseHeaders.set(name, value);
 }
+
+/**
+ * An expected failure answered by a resource route (a file, an image, a download): the code's status and the
+ * catalogue's words as plain text, kept by no cache (a 404 of a deleted upload must not outlive it). Pages throw
+ * `notFound` (utils/not-found.server.ts) for the error boundary's page; the API answers JSON (`errorResponse`).
+ */
+export function resourceErrorResponse(error: AppError): Response {
+  const { title, description } = toastOf(error);
+  return new Response(`${title}${description ? `: ${description}` : ""}\n`, {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex", ...errorHeaders(error) },
+  });
+}

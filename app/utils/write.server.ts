@@ -12,7 +12,7 @@ import { ROLES, type Role } from "~/lib/account/roles";
 import { isScriptRequest, pagePathOf, requireRole, signInPath, viewerOf } from "./guards.server";
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
-import { apiJson, errorResponse, passErrorHeaders, successReply } from "./replies.server";
+import { apiJson, errorReply, errorResponse, passErrorHeaders, successReply } from "./replies.server";
 import type { Viewer } from "./request-context";
 
 /**
@@ -276,7 +276,10 @@ type ApiOptions = {
 /** An /api/* write: the same path, answered as JSON with the status of the outcome. */
 export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", body = "json", tooLarge, urlFields = {} }: ApiOptions = {}) {
   const { request } = args;
-  if (request.method !== method) return new Response("Method not allowed", { status: 405, headers: { Allow: method } });
+  if (request.method !== method) {
+    const refused = new AppError("METHOD_NOT_ALLOWED");
+    return apiJson(errorReply(refused), refused.status, { Allow: method });
+  }
   requireWriteRole(spec.auth, args);
   try {
     const fields = body === "none" ? {} : body === "multipart" ? await readFormFields(request, { tooLarge }) : await readJsonFields(request);

@@ -143,5 +143,8 @@ describeEachBackend("community writes without JavaScript", (app) => {
     expect(await unknown.text()).toContain("Unknown request");
     const put = await app.request("/api/favorites", { method: "PUT", headers: { Cookie: bob.cookie } });
     expect(put.status).toBe(405);
+    // The one error type's answer (utils/errors.server.ts), not a text of its own.
+    expect([put.headers.get("allow"), put.headers.get("cache-control")]).toEqual(["POST", "private, no-store"]);
+    expect(await put.json()).toMatchObject({ ok: false, code: "METHOD_NOT_ALLOWED" });
   });
 });

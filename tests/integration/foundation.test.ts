@@ -1,4 +1,5 @@
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
+import { MESSAGES } from "~/lib/messages";
 import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { SPEC_REDIRECTS } from "../fixtures/spec-redirects";
@@ -112,6 +113,8 @@ describeEachBackend("foundation", (app) => {
     const inPage = await app.request("/resources/theme", { method: "POST", body: new URLSearchParams({ theme: "light" }), redirect: "manual" });
     expect(inPage.status).toBe(200);
     expect(inPage.headers.get("set-cookie")).toMatch(/^theme=light;/);
+    // Through the one write path (utils/write.server.ts): its reply, with the catalogue's words.
+    expect(await inPage.json()).toEqual({ ok: true, toast: MESSAGES.themeSaved, data: { theme: "light" } });
     const dark = await app.request("/", { headers: { Cookie: "theme=dark" } });
     expect(await dark.text()).toContain('<html lang="en" class="dark"');
   });

@@ -115,6 +115,12 @@ describe("URL form", () => {
     expect(SORT_OPTIONS.find((option) => option.value === "newest")?.label).toBe("Recently added");
   });
 
+  it("takes a sort alias from its own table only, never from Object's prototype", () => {
+    expect(parseToolFilters(new URLSearchParams("sort=popular")).sort).toBe("rating");
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])
+      expect(parseToolFilters(new URLSearchParams({ sort: name })).sort, name).toBe(parseToolFilters(new URLSearchParams()).sort);
+  });
+
   it("reads every parameter, including the spec's inbound forms", () => {
     const filters = parseToolFilters(
       new URLSearchParams(

@@ -117,7 +117,10 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     trial: parseBoolean(params.get("trial")),
     pro: parseBoolean(params.get("pro")),
     featured: params.get("featured") === "true",
-    sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortOption) : ((sort ? SORT_ALIASES[sort] : undefined) ?? DEFAULT_SORT),
+    // Own keys only: `?sort=constructor` found Object's constructor through the prototype (a 500, and a function as an input's value).
+    sort: SORT_OPTIONS.some((option) => option.value === sort)
+      ? (sort as SortOption)
+      : ((sort && Object.hasOwn(SORT_ALIASES, sort) ? SORT_ALIASES[sort] : undefined) ?? DEFAULT_SORT),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }
