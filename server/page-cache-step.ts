@@ -8,13 +8,12 @@ import { loadViewer } from "~/utils/session.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 import { isUnavailable } from "~/utils/errors.server";
-import type { PersonalData } from "~/lib/account/personal-data";
 import { carriesFlashCookie, carriesPersonalCookie, carriesSessionCookie } from "./cache-policy";
 import { compress, compressedAnswer } from "./compress";
 import { buildPage, getPage, matchesEtag, pickEncoding, storePage, type CachedPage } from "./page-cache";
 import type { Exchange, Next, Step } from "./pipeline";
-import { fillParts, pagePartsOf, renderParts } from "./personal-overlay";
-import { cutShell, fillShell, renderResultsPart, searchAddress, searchShellUrl, servedByShell } from "./search-shell";
+import { fillForReader } from "./page-parts/kept-page";
+import { fillSearch, searchAddress, searchShellUrl, servedByShell } from "./search-shell";
 import { requestIdOf, withRequest } from "./pipeline";
 import { MAX_URL_LENGTH } from "./request-guards";
 import { safeRedirect } from "~/lib/account/safe-redirect";
@@ -161,23 +160,22 @@ export function answerKeptPage({ dev, site, sharedSeconds }: { dev: boolean; sit
  */
 async function withPersonalParts(exchange: Exchange, page: CachedPage, site: SiteHeaders, next: Next): Promise<Response> {
   const { request, url, requestId } = exchange;
-  const cut = pagePartsOf(page.body);
-  if (!cut) return next(exchange);
+  const parts = page.parts;
+  if (!parts?.forReader) return next(exchange);
   const session = await loadViewer(request);
   // The render looks the session up once: it is handed on, with any cookie it must set.
   if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
-  let personal: PersonalData;
-  let parts: string[];
+  let body: Buffer | null;
   try {
-    personal = await personalDataFor(session.viewer, page.loaderData);
-    parts = await renderParts(url.href, cut.parts, personal, page.loaderData);
+    const personal = await personalDataFor(session.viewer, parts.route.loaderData);
+    body = await fillForReader(parts, url, personal);
   } catch (error) {
     // The page is rendered for the reader instead. A database that does not answer is the render's to answer (503 with
     // the 'temporarily unavailable' screen); anything else is a part that cannot be rendered alone, a bug: logged.
     if (!isUnavailable(error)) log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
     return next({ ...exchange, session });
   }
-  const body = fillParts(cut, parts, personal);
+  if (!body) return next({ ...exchange, session });
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["X-Cache", "PERSONAL-PARTS"],
@@ -269,7 +267,7 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
       if ("page" in outcome) shared = outcome.page;
       else await outcome.response.body?.cancel();
     }
-    return shared?.personalParts ? withPersonalParts(exchange, shared, site, next) : next(exchange);
+    return shared?.parts?.forReader ? withPersonalParts(exchange, shared, site, next) : next(exchange);
   }
 
   /** The search shell's page-cache key for this visitor's theme: one no address has (decision 059). */
@@ -295,26 +293,28 @@ export function servePageCache({ dev, site, sharedSeconds }: { dev: boolean; sit
   async function searchFromShell(exchange: Exchange, next: Next, key: string, store: boolean): Promise<Response> {
     const { request, url, requestId } = exchange;
     const shell = await searchShell(exchange, next);
-    const cut = shell?.loaderData && cutShell(shell.body);
-    if (!shell?.loaderData || !cut) return store ? keepRendered(key, exchange, next) : next(exchange);
+    const parts = shell?.parts;
+    if (!shell || !parts?.forAddress) return store ? keepRendered(key, exchange, next) : next(exchange);
     const tags = new Set<string>(shell.tags);
     let generations = tagGenerations([]);
-    let body: Buffer;
+    let body: Buffer | null;
     let result: SiteSearchResult;
     try {
       const { q, tab, page } = parseSiteSearch(url.searchParams);
       result = await collectPageTags(tags, () => searchSite(q, { tab, page }));
       // What the results showed was read by now; a write after this moment makes them stale.
       generations = tagGenerations(tags);
-      const address = searchAddress(url);
-      body = fillShell(cut, address, await renderResultsPart(address, shell.loaderData, result), result);
+      body = await fillSearch(parts, searchAddress(url), result);
     } catch (error) {
       if (!isUnavailable(error)) log.error("a search could not be served from the shell; it is rendered in full", { requestId, path: url.pathname, error: errorText(error) });
       return next(exchange);
     }
+    if (!body) return store ? keepRendered(key, exchange, next) : next(exchange);
     // Kept only if nothing it shows changed meanwhile: its results, and its shell (an invalidated shell is dropped).
     if (store && !changedSince(generations) && getPage(searchShellKey(request)) === shell) {
-      const page = await buildPage(200, shell.contentType, body, tags, { loaderData: { ...shell.loaderData, "routes/search": { result } } });
+      const page = await buildPage(200, shell.contentType, body, tags, {
+        route: { ...parts.route, loaderData: { ...parts.route.loaderData, "routes/search": { result } } },
+      });
       storePage(key, page);
       return fromCache(exchange, page, "MISS", answer);
     }
