@@ -49,7 +49,8 @@ export function findParts(html: string): FoundParts | null {
       parts.push({ name, kind: known.kind, props, start: location.startTag.endOffset, end: location.endTag.startOffset, inside });
       within = parts.length - 1;
     }
-    const children = "content" in node && node.nodeName === "template" ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : "childNodes" in node ? node.childNodes : [];
+    const children =
+      "content" in node && node.nodeName === "template" ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : "childNodes" in node ? node.childNodes : [];
     for (let index = children.length - 1; index >= 0; index--) stack.push([children[index]!, within]);
   }
   return bodyEnd === undefined ? null : { parts, bodyEnd };

@@ -45,11 +45,7 @@ export async function fillForReader(parts: KeptPageParts, url: URL, personal: Pe
  * there for an anonymous visitor, with what `around` provides them (the search's results), and `json` before
  * `</body>`. Null as `fillForReader`.
  */
-export async function fillForAddress(
-  parts: KeptPageParts,
-  url: URL,
-  { around, json }: { around: (children: ReactNode) => ReactNode; json: string },
-): Promise<Buffer | null> {
+export async function fillForAddress(parts: KeptPageParts, url: URL, { around, json }: { around: (children: ReactNode) => ReactNode; json: string }): Promise<Buffer | null> {
   if (!parts.forAddress) return null;
   const anonymous: PersonalData = { viewer: null, favoriteSlugs: [], followedCategorySlugs: [] };
   const rendered = await renderParts(parts.route, url, parts.forAddress.holes, { personal: anonymous, around });

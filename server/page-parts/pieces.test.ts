@@ -27,7 +27,10 @@ describe("a kept page's parts, found by the HTML parser and cut once", () => {
   });
 
   it("cuts around the parts of the fill's kinds only: an address part is the page's own bytes for a reader, and a personal part inside it is cut", () => {
-    const html = page(part("search-results", "{}", `<ul><li>${part("save-tool", SAVE_PROPS, "<button>Save</button>")}</li></ul>`) + part("header-search", "{&quot;id&quot;:&quot;h&quot;}", "<form></form>"));
+    const html = page(
+      part("search-results", "{}", `<ul><li>${part("save-tool", SAVE_PROPS, "<button>Save</button>")}</li></ul>`) +
+        part("header-search", "{&quot;id&quot;:&quot;h&quot;}", "<form></form>"),
+    );
     expect(cut(html)!.holes.map((hole) => hole.name)).toEqual(["save-tool"]);
     // Every part, for another address: the save button is inside the results, which are rendered with it.
     expect(cut(html, ["personal", "address"])).toBeNull();
@@ -37,7 +40,10 @@ describe("a kept page's parts, found by the HTML parser and cut once", () => {
 
   it("reads a mark only where the parser sees an element: never in a script, a comment or an attribute", () => {
     const fake = part("account-menu", "{}", "x");
-    const html = page(part("account-menu", "{}", "y"), `<script>var s = '${fake}';</script><!-- ${fake} --><textarea>${fake}</textarea><div title="${fake.replaceAll('"', "&quot;").replaceAll("<", "&lt;")}"></div>`);
+    const html = page(
+      part("account-menu", "{}", "y"),
+      `<script>var s = '${fake}';</script><!-- ${fake} --><textarea>${fake}</textarea><div title="${fake.replaceAll('"', "&quot;").replaceAll("<", "&lt;")}"></div>`,
+    );
     expect(cut(html)!.holes).toEqual([{ name: "account-menu", props: {} }]);
   });
 
