@@ -48,20 +48,14 @@ function handlerOf(branch: RenderedRoute["branch"]): StaticHandler {
   return handler;
 }
 
-/**
- * The HTML of each part in `holes`, for one request: rendered together in one `renderToString`, in the page's route
- * branch at `url` with the page's loader data, the reader's personal data and whatever `around` provides (a
- * search's results); nothing is loaded anew. Each part's HTML is what React wrote before the `<part-end>` that follows
- * it: React escapes `<` in every text and attribute it writes, so that element is ours, unless a part wrote one
- * through raw HTML. So the render is used only if it holds exactly as many as there are parts (else null: the page is
- * rendered in full), and a part's HTML is never read, only passed on.
- */
-export async function renderParts(
-  route: RenderedRoute,
-  url: URL,
-  holes: readonly Hole[],
-  { personal, around = (children) => children }: { personal: PersonalData; around?: (children: ReactNode) => ReactNode },
-): Promise<string[] | null> {
+type Routing = { href: string; router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
+
+/** A kept page's static router at the address last asked (for a reader, always the page's own): made once, not per request. */
+const routings = new WeakMap<RenderedRoute, Routing>();
+
+function routingOf(route: RenderedRoute, url: URL): Routing | null {
+  const known = routings.get(route);
+  if (known?.href === url.href) return known;
   const handler = handlerOf(route.branch);
   const location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default", mask: undefined };
   const matches = handler.match(location);
@@ -78,13 +72,34 @@ export async function renderParts(
     actionHeaders: {},
     _match: (at) => handler.match(at),
   };
+  const routing = { href: url.href, router: createStaticRouter(handler.dataRoutes, context), context };
+  routings.set(route, routing);
+  return routing;
+}
+
+/**
+ * The HTML of each part in `holes`, for one request: rendered together in one `renderToString`, in the page's route
+ * branch at `url` with the page's loader data, the reader's personal data and whatever `around` provides (a
+ * search's results); nothing is loaded anew. Each part's HTML is what React wrote before the `<part-end>` that follows
+ * it: React escapes `<` in every text and attribute it writes, so that element is ours, unless a part wrote one
+ * through raw HTML. So the render is used only if it holds exactly as many as there are parts (else null: the page is
+ * rendered in full), and a part's HTML is never read, only passed on.
+ */
+export async function renderParts(
+  route: RenderedRoute,
+  url: URL,
+  holes: readonly Hole[],
+  { personal, around = (children) => children }: { personal: PersonalData; around?: (children: ReactNode) => ReactNode },
+): Promise<string[] | null> {
+  const routing = routingOf(route, url);
+  if (!routing) return null;
   // Rendered to a string, a section still loading would be its empty fallback (ui/hydrate-later.tsx).
   await laterSectionsLoaded();
   const html = renderToString(
     <PersonalDataProvider value={personal}>
       {around(
         <HolesContext.Provider value={holes}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
         </HolesContext.Provider>,
       )}
     </PersonalDataProvider>,
