@@ -11,6 +11,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { partsPlugin } from "./lint/parts-rules.js";
 
 /** Node streams reach web streams in one place (the project/web-streams block below). */
 const WEB_STREAM_SYNTAX = { selector: "MemberExpression[property.name='toWeb']", message: "Use webTransformOf or webReadableOf (app/utils/web-streams.server.ts)." };
@@ -104,13 +105,22 @@ export default defineConfig([
   },
 
   {
+    // A part is rendered alone on the server for each reader or search (decisions 054, 066): lint/parts-rules.js says
+    // what it may not do. Every part lives in a file named for it (`save-tool-part.tsx`), listed in all-parts.ts.
+    name: "project/parts",
+    files: ["app/**/*-part.tsx"],
+    plugins: { "project-parts": partsPlugin },
+    rules: { "project-parts/no-use-id": "error", "project-parts/no-root-viewer": "error" },
+  },
+
+  {
     name: "project/browser-globals",
     files: ["app/**"],
     languageOptions: { globals: globals.browser },
   },
   {
     name: "project/node-globals",
-    files: ["**/*.{js,mjs,cjs}", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "server/**", "scripts/**", "bench/**", "tests/**", "*.config.ts"],
+    files: ["**/*.{js,mjs,cjs}", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "server/**", "scripts/**", "bench/**", "tests/**", "lint/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },
 

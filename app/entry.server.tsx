@@ -29,8 +29,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 function renderDocument(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   const { nonce, requestId, viewer, notes } = loadContext.get(requestInfoContext);
-  // A page the cache keeps has its personal parts rendered alone later, with the loader data it was rendered with.
-  if (notes) notes.loaderData = routerContext.staticHandlerContext.loaderData;
+  // A page the cache keeps has its parts rendered alone later, in the routes and with the loader data it was rendered with.
+  if (notes) {
+    const { matches, loaderData } = routerContext.staticHandlerContext;
+    notes.route = { branch: matches.map(({ route: { id, path, index } }) => ({ id, ...(index ? { index } : { path }) })), loaderData };
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

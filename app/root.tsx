@@ -23,7 +23,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { AccountDialogProvider } from "~/components/account/account-dialog";
 import { showToast } from "~/components/ui/toast";
 import { takeFlash } from "~/utils/flash.server";
-import { personalPartsViewerOf, readableParams } from "~/utils/guards.server";
+import { readableParams, viewerOf } from "~/utils/guards.server";
 import { personalDataFor } from "~/models/account/personal.server";
 import { usePersonalData } from "~/components/personal/personal-data";
 import { breadcrumbsFor } from "~/lib/ui/breadcrumbs";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, toolCount] = await Promise.all([listCategoriesWithCounts(), countTools()]);
   return {
     /** Who is signed in and what they saved, for the page's personal parts (components/personal, decision 054). */
-    ...(await personalDataFor(personalPartsViewerOf({ context }))),
+    ...(await personalDataFor(viewerOf({ context }, { use: "personal-parts" }))),
     /** A one-time message from the previous request (signed in, signed out, account deleted...). */
     flash: takeFlash(request, context),
     nonce: context.get(requestInfoContext).nonce,

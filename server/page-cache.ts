@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pageExpiresAt } from "~/utils/cache.server";
 import type { RenderNotes } from "~/utils/request-context";
+import { keptPageParts, type KeptPageParts } from "./page-parts/kept-page";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,12 +26,11 @@ export type CachedPage = {
   /** When the page stops being true on its own (`tagPageUntil`: a deal it shows expires), in ms since the epoch. */
   expiresAt?: number;
   /**
-   * A signed-in reader may be served this page with its personal parts filled in for them (decision 054): it has
-   * parts, and no loader read the viewer when it was rendered (server/personal-overlay.tsx).
+   * The page's parts, found when it was kept (server/page-parts, decisions 054, 066): a signed-in reader may be served
+   * it with their personal parts rendered for them (`parts.forReader`: no loader read the viewer), a search with the
+   * shell's parts rendered at its address (`parts.forAddress`).
    */
-  personalParts: boolean;
-  /** The loader data the page was rendered with, by route id: its personal parts are rendered with it (decision 054). */
-  loaderData?: Record<string, unknown>;
+  parts: KeptPageParts | null;
 };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -50,7 +50,7 @@ export async function buildPage(
   contentType: string,
   body: Buffer,
   tags: Set<string>,
-  { viewerRead = false, loaderData }: Partial<RenderNotes> = {},
+  { viewerRead = false, route }: Partial<RenderNotes> = {},
 ): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -59,7 +59,8 @@ export async function buildPage(
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const html = contentType.startsWith("text/html") ? body.toString("utf8") : null;
   const scriptHashes = html ? inlineScriptHashes(html) : [];
-  const personalParts = html !== null && !viewerRead && html.includes("<personal-part ");
+  // Once per kept page: a signed-in reader's or a search's request then costs its parts' render and a concatenation.
+  const parts = html !== null && route && html.includes("<page-part ") ? keptPageParts(body, route, { viewerRead }) : null;
   return {
     status,
     contentType,
@@ -70,8 +71,7 @@ export async function buildPage(
     scriptHashes,
     tags,
     expiresAt: pageExpiresAt(tags),
-    personalParts,
-    ...(personalParts ? { loaderData: loaderData ?? {} } : {}),
+    parts,
   };
 }
 

@@ -38,7 +38,7 @@ export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteH
 
 export function loader({ context }: Route.LoaderArgs) {
   // Spec §6: a signed-in visitor does not need this page.
-  if (viewerOf({ context })) throw redirect("/");
+  if (viewerOf({ context }, { use: "page" })) throw redirect("/");
   return null;
 }
 

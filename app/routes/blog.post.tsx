@@ -19,7 +19,7 @@ import { SITE_NAME } from "~/lib/site";
 import { canonicalPostSlug, getPost, listPopularPosts, listRelatedPosts, type PostDetail } from "~/models/blog/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
-import { personalPartsViewerOf } from "~/utils/guards.server";
+import { viewerOf } from "~/utils/guards.server";
 import { blogPersonalFor } from "~/models/account/personal.server";
 import { formWrite } from "~/utils/write.server";
 import { bookmarkWrite } from "~/models/blog/bookmarks.server";
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw notFound("post", params.slug, suggestions);
   }
   // Whether the reader saved the article is their personal data, shown by a personal part (decision 055).
-  const viewer = personalPartsViewerOf(args);
+  const viewer = viewerOf(args, { use: "personal-parts" });
   const [related, personal] = await Promise.all([listRelatedPosts(found.post), viewer ? blogPersonalFor(viewer, { list: false, articleSlug: found.post.slug }) : null]);
   // An article without a body yet shows the error block instead, and its HTML is not sent at all.
   const contentError = found.post.hasBody ? null : MESSAGES.contentMissing;

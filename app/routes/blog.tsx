@@ -10,7 +10,7 @@ import { blogCategoryName, blogHref, isUnfiltered, parseBlogFilters, type BlogFi
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listBlogCategories, listPopularPosts, listPopularTags, listPosts } from "~/models/blog/queries.server";
-import { personalPartsViewerOf } from "~/utils/guards.server";
+import { viewerOf } from "~/utils/guards.server";
 import { blogPersonalFor } from "~/models/account/personal.server";
 import { SavedArticlesPart } from "~/components/blog/saved-articles-part";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
@@ -25,7 +25,7 @@ export const handle = { cache: "shared-with-personal-parts", hydrate: false as c
 export async function loader(args: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(args.request.url).searchParams);
   // The reader's saved articles are their personal data, shown by a personal part (decision 055).
-  const viewer = personalPartsViewerOf(args);
+  const viewer = viewerOf(args, { use: "personal-parts" });
   const [result, categories, tags, popular, personal] = await Promise.all([
     listPosts(filters),
     listBlogCategories(),

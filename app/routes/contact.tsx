@@ -22,7 +22,7 @@ export const handle = { cache: "shared", hydrate: false as const } satisfies Rou
 
 export async function loader(args: Route.LoaderArgs) {
   tagPage(...CATALOGUE);
-  const viewer = viewerOf(args);
+  const viewer = viewerOf(args, { use: "page" });
   const sender = viewer ? { ...splitFullName(viewer.name), email: viewer.email } : undefined;
   // Measured from the inbox, never promised (decision 062): no figure until enough replies back one.
   return { contactEmail: getEnv().CONTACT_EMAIL, sender, replyTime: await getReplyTime() };

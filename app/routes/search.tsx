@@ -1,5 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import { SearchView, useSearchResult } from "~/components/search/search-part";
+import { SearchResultsPart } from "~/components/search/search-results-part";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { parseSiteSearch } from "~/lib/site-search";
 import { searchSite, type SiteSearchResult } from "~/models/search/queries.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/search";
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The kept shell of search pages (decision 059): its results are a part, filled in for each search.
+  // The kept shell of search pages (decisions 059, 066): its results are a part, rendered for each search.
   if (context.get(requestInfoContext).notes?.searchShell) return { result: null };
   const { q, tab, page } = parseSiteSearch(new URL(request.url).searchParams);
   return { result: (await searchSite(q, { tab, page })) as SiteSearchResult | null };
@@ -27,11 +27,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const result = useSearchResult(loaderData.result);
+export default function SearchPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
-      <search-part>{result && <SearchView result={result} />}</search-part>
+      <SearchResultsPart />
     </main>
   );
 }

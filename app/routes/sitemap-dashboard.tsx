@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     tab: tabOf(TABS, new URL(args.request.url).searchParams.get("tab")),
     submissions: await listSubmissions(),
     indexNow: config ? { on: true as const, engine: config.engine, keyLocation: config.keyLocation } : { on: false as const },
-    role: viewerOf(args)?.role ?? null,
+    role: viewerOf(args, { use: "page" })?.role ?? null,
   };
 }
 

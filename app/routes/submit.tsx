@@ -23,7 +23,7 @@ export const handle = { cache: "shared" } satisfies RouteHandle;
  * back here. A stored submission goes to /submit?sent=1 (so a reload does not post twice), which confirms it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = viewerOf(args);
+  const viewer = viewerOf(args, { use: "page" });
   if (!viewer) {
     // The same page for every stranger: kept by the page cache.
     tagPage(...CATALOGUE);

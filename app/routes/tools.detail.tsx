@@ -34,7 +34,7 @@ import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
 import { watchWrite } from "~/models/alerts/writes.server";
-import { personalPartsViewerOf } from "~/utils/guards.server";
+import { viewerOf } from "~/utils/guards.server";
 import { toolPersonalFor } from "~/models/account/personal.server";
 import { tagPageUntil } from "~/utils/cache.server";
 import { notFound } from "~/utils/not-found.server";
@@ -88,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
-  const viewer = personalPartsViewerOf(args);
+  const viewer = viewerOf(args, { use: "personal-parts" });
   const [reactions, personal] = await Promise.all([getReactions(similar), viewer ? toolPersonalFor(viewer, { detail, similar }) : null]);
   // The badges by this render's clock; the cached page is true until the next one changes.
   const now = new Date();

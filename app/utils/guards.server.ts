@@ -36,28 +36,26 @@ export function pagePathOf(request: Request): string {
 export const signInPath = (returnTo: string) => `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(returnTo)}`;
 
 /**
- * The signed-in visitor, or null. Reading it makes the page this visitor's: the page cache notes it (`notes`), and a
- * signed-in reader of that page gets it rendered for them rather than the shared page with personal parts.
+ * What a loader reads the visitor for, said at every read (decision 066):
+ * - `"page"`: anything the page shows or decides from who is signed in. The page becomes this visitor's: the page
+ *   cache notes it (`notes.viewerRead`), and a signed-in reader of that page gets it rendered for them rather than the
+ *   shared page with their personal parts.
+ * - `"personal-parts"`: the page's personal data alone (the root loader's `personalDataFor`, a tool or blog page's
+ *   `personal`), which only personal parts show (decision 054). The server renders those parts for each signed-in
+ *   reader of the shared page, so this read leaves the page shared.
  */
-export function viewerOf({ context }: Pick<Args, "context">): Viewer | null {
-  const info = context.get(requestInfoContext);
-  if (info.notes) info.notes.viewerRead = true;
-  return info.viewer;
-}
+export type ViewerUse = { use: "page" | "personal-parts" };
 
-/**
- * A read of the visitor for the page's personal data alone (decision 054): the root loader's (who is signed in, what
- * they saved) and a tool page's `personal`, which only its personal parts show. The server fills those parts in for
- * a signed-in reader of the shared page, so this read does not make a page personal; anything else a loader derives
- * from the visitor must use `viewerOf`.
- */
-export function personalPartsViewerOf({ context }: Pick<Args, "context">): Viewer | null {
-  return context.get(requestInfoContext).viewer;
+/** The signed-in visitor, or null, read for `use` (above). */
+export function viewerOf({ context }: Pick<Args, "context">, { use }: ViewerUse): Viewer | null {
+  const info = context.get(requestInfoContext);
+  if (use === "page" && info.notes) info.notes.viewerRead = true;
+  return info.viewer;
 }
 
 /** The signed-in visitor, or a redirect to sign in (pages) / 401 with `message` (API). */
 export function requireViewer(args: Args, { message = "authRequiredFeedback" }: { message?: MessageKey } = {}): Viewer {
-  const viewer = viewerOf(args);
+  const viewer = viewerOf(args, { use: "page" });
   if (viewer) return viewer;
   if (isApiRequest(args.request)) throw errorResponse(new AppError("UNAUTHENTICATED", { message }), { api: true });
   throw redirect(signInPath(pagePathOf(args.request)));

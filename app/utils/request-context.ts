@@ -38,12 +38,18 @@ export type RequestInfo = {
 };
 
 /**
+ * The routes a page was rendered in (React Router's matches, root first: id, path, whether an index route) and their
+ * loader data by route id: a kept page's parts are rendered in them, alone (server/page-parts, decision 066).
+ */
+export type RenderedRoute = { branch: { id: string; path?: string; index?: boolean }[]; loaderData: Record<string, unknown> };
+
+/**
  * Filled in while a page renders, for the page cache (server/page-cache-step.ts): whether a loader read the viewer,
- * and the loader data by route id, which the personal parts of the kept page are rendered with (decision 054).
+ * and the routes the page was rendered in, with which the parts of the kept page are rendered (decisions 054, 066).
  */
 export type RenderNotes = {
   viewerRead: boolean;
-  loaderData?: Record<string, unknown>;
+  route?: RenderedRoute;
   /** Asked by the page cache: render /search as the kept shell of search pages, its results part empty (decision 059). */
   searchShell?: boolean;
 };

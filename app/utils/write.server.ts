@@ -128,7 +128,7 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, r
     log.info("honeypot filled: write ignored");
     return "honeypot";
   }
-  const viewer = viewerOf({ context });
+  const viewer = viewerOf({ context }, { use: "page" });
   const client = clientOf(request, context);
   await enforceLimit(spec.limit, { address: spec.limitKey?.(fields, client) ?? viewer?.id, ip: client.ip }, { emailLimit: spec.emailLimit });
   const parsed = spec.input.safeParse(fields);

@@ -1,11 +1,10 @@
 import { personalDataFor } from "~/models/account/personal.server";
-import type { PersonalData } from "~/lib/account/personal-data";
 import { errorText, log } from "~/utils/logger.server";
 import { isUnavailable } from "~/utils/errors.server";
 import { loadViewer } from "~/utils/session.server";
 import { compressedAnswer } from "../compress";
 import type { CachedPage } from "../page-cache";
-import { fillParts, pagePartsOf, renderParts } from "../personal-overlay";
+import { fillForReader } from "../page-parts/kept-page";
 import { withRequest, type Exchange, type Next } from "../pipeline";
 import { keptOrRendering, renderAndKeep, worthStoring } from "./anonymous";
 import type { PageCache } from "./context";
@@ -16,27 +15,26 @@ import { anonymousRequestOf } from "./keys";
  * A kept page for a signed-in reader, with its personal parts rendered for them (decision 054); rendered for them in
  * full when the session is gone, refreshed (its cookie must be set) or unreadable, or the page has a part this build
  * does not know. The reader's own answer: never kept, `private, no-store` (declareCaching). The one module that calls
- * server/personal-overlay.tsx.
+ * server/page-parts (decision 066) for a reader.
  */
 async function withPersonalParts(cache: PageCache, exchange: Exchange, page: CachedPage, next: Next): Promise<Response> {
   const { request, url, requestId } = exchange;
-  const cut = pagePartsOf(page.body);
-  if (!cut) return next(exchange);
+  const parts = page.parts;
+  if (!parts?.forReader) return next(exchange);
   const session = await loadViewer(request);
   // The render looks the session up once: it is handed on, with any cookie it must set.
   if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
-  let personal: PersonalData;
-  let parts: string[];
+  let body: Buffer | null;
   try {
-    personal = await personalDataFor(session.viewer, page.loaderData);
-    parts = await renderParts(url.href, cut.parts, personal, page.loaderData);
+    const personal = await personalDataFor(session.viewer, parts.route.loaderData);
+    body = await fillForReader(parts, url, personal);
   } catch (error) {
     // The page is rendered for the reader instead. A database that does not answer is the render's to answer (503 with
     // the 'temporarily unavailable' screen); anything else is a part that cannot be rendered alone, a bug: logged.
     if (!isUnavailable(error)) log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
     return next({ ...exchange, session });
   }
-  const body = fillParts(cut, parts, personal);
+  if (!body) return next({ ...exchange, session });
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["X-Cache", "PERSONAL-PARTS"],
@@ -61,5 +59,5 @@ export async function forSignedInReader(cache: PageCache, exchange: Exchange, ne
     if ("page" in outcome) shared = outcome.page;
     else await outcome.response.body?.cancel();
   }
-  return fill && shared?.personalParts ? withPersonalParts(cache, exchange, shared, next) : next(exchange);
+  return fill && shared?.parts?.forReader ? withPersonalParts(cache, exchange, shared, next) : next(exchange);
 }

@@ -7,7 +7,7 @@ import { errorText, log } from "~/utils/logger.server";
 import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
 import { withRequest, type Exchange, type Next } from "../pipeline";
-import { cutShell, fillShell, renderResultsPart, searchAddress, searchShellUrl, servedByShell } from "../search-shell";
+import { fillSearch, searchAddress, searchShellUrl, servedByShell } from "../search-shell";
 import { keepRendered, keptOrRendering, renderAndKeep } from "./anonymous";
 import type { PageCache } from "./context";
 import { fromCache, keptPageSecurityHeaders } from "./kept-answer";
@@ -39,26 +39,28 @@ async function searchShell(cache: PageCache, exchange: Exchange, next: Next): Pr
 export async function searchFromShell(cache: PageCache, exchange: Exchange, next: Next, key: string, store: boolean): Promise<Response> {
   const { request, url, requestId } = exchange;
   const shell = await searchShell(cache, exchange, next);
-  const cut = shell?.loaderData && cutShell(shell.body);
-  if (!shell?.loaderData || !cut) return store ? keepRendered(cache, key, exchange, next) : next(exchange);
+  const parts = shell?.parts;
+  if (!shell || !parts?.forAddress) return store ? keepRendered(cache, key, exchange, next) : next(exchange);
   const tags = new Set<string>(shell.tags);
   let generations = tagGenerations([]);
-  let body: Buffer;
+  let body: Buffer | null;
   let result: SiteSearchResult;
   try {
     const { q, tab, page } = parseSiteSearch(url.searchParams);
     result = await collectPageTags(tags, () => searchSite(q, { tab, page }));
     // What the results showed was read by now; a write after this moment makes them stale.
     generations = tagGenerations(tags);
-    const address = searchAddress(url);
-    body = fillShell(cut, address, await renderResultsPart(address, shell.loaderData, result), result);
+    body = await fillSearch(parts, searchAddress(url), result);
   } catch (error) {
     if (!isUnavailable(error)) log.error("a search could not be served from the shell; it is rendered in full", { requestId, path: url.pathname, error: errorText(error) });
     return next(exchange);
   }
+  if (!body) return store ? keepRendered(cache, key, exchange, next) : next(exchange);
   // Kept only if nothing it shows changed meanwhile: its results, and its shell (an invalidated shell is dropped).
   if (store && !changedSince(generations) && cache.store.get(searchShellKey(request)) === shell) {
-    const page = await buildPage(200, shell.contentType, body, tags, { loaderData: { ...shell.loaderData, "routes/search": { result } } });
+    const page = await buildPage(200, shell.contentType, body, tags, {
+      route: { ...parts.route, loaderData: { ...parts.route.loaderData, "routes/search": { result } } },
+    });
     cache.store.set(key, page);
     return fromCache(cache, exchange, page, "MISS");
   }

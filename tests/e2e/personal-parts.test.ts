@@ -91,7 +91,7 @@ describe("personal parts on shared pages", () => {
     const spacing = await page.evaluate(() =>
       ["community-rating-heading", "reviews-heading"].map((id) => {
         const section = document.querySelector(`section[aria-labelledby="${id}"]`)!;
-        const next = section.closest("personal-part")!.nextElementSibling!.getBoundingClientRect().top;
+        const next = section.closest("page-part")!.nextElementSibling!.getBoundingClientRect().top;
         return Math.round(next - section.getBoundingClientRect().bottom);
       }),
     );

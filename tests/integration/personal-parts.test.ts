@@ -93,7 +93,7 @@ describeEachBackend(
       const sharedHtml = await shared.text();
       for (const personal of ["Parts Reader", reader.email, "Remove ChatGPT from favorites", "personal-data"]) expect(sharedHtml).not.toContain(personal);
       expect(sharedHtml).not.toMatch(/aria-pressed="true"[^>]*data-testid="follow-button"/);
-      expect(sharedHtml).toContain("<personal-part ");
+      expect(sharedHtml).toContain("<page-part ");
     });
 
     it("keeps a page that no one has asked for yet when a reader asks first, and serves the reader its personal parts", async () => {
@@ -177,7 +177,7 @@ describeEachBackend(
       expect(section).toBeGreaterThan(0);
       // React's outlined boundary would be a placeholder template here, the section in a hidden div at the end of the
       // page and a script to move it in (React Router's own streamed loader data is one such, which is fine: it is data).
-      const mark = html.lastIndexOf('<personal-part data-part="review-section"', section);
+      const mark = html.lastIndexOf('<page-part data-part="review-section"', section);
       expect(mark).toBeGreaterThan(0);
       expect(html.slice(mark, section)).not.toContain("<template");
       expect(html.indexOf('<div hidden id="S:')).toBeGreaterThan(section);

@@ -1,19 +1,18 @@
-import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { OnDemand } from "~/components/ui/on-demand";
 import type { ViewerSummary } from "~/lib/account/account-nav";
 import { useAccountDialog } from "./account-dialog";
 import { Avatar } from "./avatar";
+import { useCurrentAddress } from "~/components/layout/current-address";
 
 const loadDropdown = () => import("./user-menu-dropdown");
 
 /** Header account control: Sign In when anonymous, the user menu when signed in. */
 export function UserMenu({ viewer }: { viewer: ViewerSummary | null }) {
-  const location = useLocation();
+  const back = useCurrentAddress();
   const dialog = useAccountDialog();
   if (!viewer) {
-    const back = `${location.pathname}${location.search}`;
     return (
       <Button asChild size="sm">
         {/* A plain link to /auth without JavaScript; the dialog with it. */}

@@ -1,31 +1,16 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/ui/cn";
 import { MAIN_NAV } from "~/lib/ui/navigation";
 import { SITE_NAME } from "~/lib/site";
-import { MAX_QUERY_LENGTH } from "~/lib/site-search";
 import type { Theme } from "~/lib/ui/theme";
 import { ThemeToggle } from "./theme-toggle";
+import { HeaderSearchPart } from "./header-search-part";
 import { AccountMenuPart } from "~/components/account/account-menu-part";
 import { Icon } from "~/components/ui/icon";
 import { enhanceMenu } from "~/enhance/menu";
 import { useDocumentHydrates } from "./document-hydration";
-
-export function HeaderSearch({ className, id }: { className?: string; id: string }) {
-  const location = useLocation();
-  const current = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  return (
-    <Form method="get" action="/search" role="search" className={cn("relative", className)}>
-      <label htmlFor={id} className="sr-only">
-        Search tools and articles
-      </label>
-      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input id={id} key={current} name="q" type="search" defaultValue={current} placeholder="Search AI tools..." className="pl-9" maxLength={MAX_QUERY_LENGTH} />
-    </Form>
-  );
-}
 
 /** The header's items (spec part 1 §2.3), in the desktop bar and in the phone menu. */
 function NavItems({ itemClass }: { itemClass: (active: boolean) => string }) {
@@ -53,7 +38,7 @@ function MobileMenu({ menu }: { menu: RefObject<HTMLDetailsElement | null> }) {
         </summary>
       </Button>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-4 shadow-lg">
-        <HeaderSearch id="menu-search" />
+        <HeaderSearchPart id="menu-search" />
         <nav aria-label="Mobile" className="mt-4">
           <ul className="grid gap-1">
             <NavItems itemClass={(active) => cn("block rounded-md px-3 py-2.5 text-base hover:bg-accent", active && "bg-accent font-semibold")} />
@@ -108,7 +93,7 @@ export function SiteHeader({ theme, onOpenPalette }: { theme: Theme; onOpenPalet
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch id="header-search" className="hidden w-56 md:block xl:w-72" />
+          <HeaderSearchPart id="header-search" className="hidden w-56 md:block xl:w-72" />
           {/* The site search without JavaScript and on reading pages (where Ctrl+K goes there too); the palette with it. */}
           <Button asChild variant="outline" size="sm">
             <a

@@ -1,7 +1,8 @@
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NEXT_THEME, themeIcon, themeSwitchLabel, type Theme } from "~/lib/ui/theme";
 import { Icon } from "~/components/ui/icon";
+import { ReturnAddressPart } from "./return-address-part";
 
 export const THEME_FETCHER_KEY = "theme";
 
@@ -12,7 +13,6 @@ export const THEME_FETCHER_KEY = "theme";
 export function ThemeToggle({ theme }: { theme: Theme }) {
   // A fixed key: the shell may re-render while the submission is in flight.
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
-  const location = useLocation();
   const pending = fetcher.formData?.get("theme");
   const current = (typeof pending === "string" ? pending : theme) as Theme;
   return (
@@ -27,7 +27,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       }}
     >
       <input type="hidden" name="theme" value={NEXT_THEME[current]} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <ReturnAddressPart />
       <Button type="submit" variant="ghost" size="icon" aria-label={themeSwitchLabel(current)}>
         <Icon name={themeIcon(current)} />
       </Button>

@@ -6,7 +6,7 @@ const loading = new Set<Promise<unknown>>();
 
 /**
  * Resolves when every such section's code has arrived; null when it has. The server waits for it before it renders
- * (entry.server.tsx, server/personal-overlay.tsx): a section still loading would be sent as a Suspense fallback
+ * (entry.server.tsx, server/page-parts/render-parts.tsx): a section still loading would be sent as a Suspense fallback
  * completed by a script, which a reader without JavaScript would never see, and a kept page would keep.
  */
 export function laterSectionsLoaded(): Promise<unknown> | null {

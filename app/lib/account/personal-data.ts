@@ -28,7 +28,7 @@ export type BlogPersonal = { latest: { slug: string; title: string }[]; articleS
  * What makes a shared page this reader's (decision 054): who is signed in, which tools they saved and which categories
  * they follow, and on a tool page what they did there, on a blog page the articles they saved. The personal parts of a page (components/personal) are the only places that show it, so a
  * signed-in reader can be served the page kept for anonymous visitors with just those parts rendered for them
- * (server/personal-overlay.tsx).
+ * (server/page-parts/render-parts.tsx).
  */
 export type PersonalData = { viewer: ViewerSummary | null; favoriteSlugs: string[]; followedCategorySlugs: string[]; tool?: ToolPersonal; blog?: BlogPersonal };
 

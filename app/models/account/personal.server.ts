@@ -50,7 +50,7 @@ const savedAndFollowedOf = (userId: string) =>
 
 /**
  * The personal data of a reader (decision 054), the one way it is read: by the root loader for a page rendered for
- * them, and by the server when it fills the personal parts of a shared page in (server/personal-overlay.ts), given
+ * them, and by the server when it fills the personal parts of a shared page in (server/page-parts), given
  * the page's loader data by route id (a tool page's or a blog page's adds the reader's part of it).
  */
 export async function personalDataFor(viewer: Viewer | null, pageData: Record<string, unknown> = {}): Promise<PersonalData> {
