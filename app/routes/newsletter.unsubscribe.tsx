@@ -9,7 +9,7 @@ import { unsubscribeWrite } from "~/models/newsletter/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -9,7 +9,7 @@ import { alertsUnsubscribeWrite } from "~/models/alerts/writes.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/unsubscribe.alerts";
 
-export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
+export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** What each list is, in the page's words. */
 const LIST_NAMES = { alerts: "emails about the tools you watch", digest: "the weekly digest" } as const;

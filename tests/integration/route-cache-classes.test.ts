@@ -79,6 +79,8 @@ describe("route cache classes", () => {
         "/admin/proofs/1/image",
         "/dashboard/bookmarks",
         "/verification/run",
+        "/newsletter/unsubscribe?token=x",
+        "/unsubscribe/alerts?token=x",
         "/404",
         "/no-such-page",
         "/api/no-such-thing",
@@ -94,8 +96,23 @@ describe("route cache classes", () => {
     const nowKept = addresses.filter((address) => classOf(address) !== "personal");
     expect(nowKept.filter((address) => FORMER_PERSONAL_PATHS.test(address))).toEqual([]);
     // A sign-in redirect for anonymous visitors, JSON, and the not-found page (404): none was ever kept (200, a kept type).
+    // The two unsubscribe pages were kept, per token: they show the address a token is for, which is no shared page's to
+    // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
-    expect(formerlyKept).toEqual(["/dashboard/bookmarks", "/dashboard/bookmarks.data", "/verification/run", "/verification/run.data", "/404", "/404.data", "/x/y", "/x/y.data"]);
+    expect(formerlyKept).toEqual([
+      "/dashboard/bookmarks",
+      "/dashboard/bookmarks.data",
+      "/newsletter/unsubscribe",
+      "/newsletter/unsubscribe.data",
+      "/unsubscribe/alerts",
+      "/unsubscribe/alerts.data",
+      "/verification/run",
+      "/verification/run.data",
+      "/404",
+      "/404.data",
+      "/x/y",
+      "/x/y.data",
+    ]);
   });
 });
 
