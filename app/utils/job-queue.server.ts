@@ -109,11 +109,12 @@ export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise
   // The library's own troubles (a lost connection it retries, a slow query): logged, never thrown at the app.
   boss.on("error", (error: Error) => log.warn("job queue: error", { error: errorText(error) }));
   boss.on("warning", (warning: { message?: string }) => log.debug("job queue: warning", { warning: warning.message }));
+  const started = performance.now();
   await boss.start();
+  log.debug(`job queue: schema ready in ${Math.round(performance.now() - started)} ms`);
   const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController() };
   for (const job of jobs) {
     const options = {
-      policy: job.policy,
       expireInSeconds: job.expireInSeconds,
       retryLimit: job.retryLimit,
       retryDelay: typeof job.retryDelaySeconds === "number" ? job.retryDelaySeconds : job.retryDelaySeconds(env),
@@ -124,8 +125,9 @@ export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise
       notify: true,
     };
     // Created once; an existing queue takes this start's settings (a deploy that changed them).
+    // (A queue's policy is fixed when it is made.)
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
-    else await boss.createQueue(job.name, options);
+    else await boss.createQueue(job.name, { ...options, policy: job.policy });
     const cron = job.schedule?.(env) ?? null;
     // Every instance sets the same schedule: it is one row, and one job per slot whoever runs the cron.
     if (cron) await boss.schedule(job.name, cron, {});
