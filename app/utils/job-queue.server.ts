@@ -73,12 +73,15 @@ type Running = { boss: PgBoss; jobs: Map<string, AnyJob>; stopping: AbortControl
 
 /** One queue client: the app's (started by server/app.ts), or a second one a test starts beside it. */
 export type JobQueue = {
-  enqueue: <Data extends JobData>(job: JobDefinition<Data>, data: Data, options?: { tx?: Pick<Db, "execute"> }) => Promise<string | null>;
+  enqueue: <Data extends JobData>(job: JobDefinition<Data>, data: Data, options?: EnqueueOptions) => Promise<string | null>;
   states: () => Promise<QueueState[]>;
   /** The data of a queue's jobs not yet done (waiting, retrying or running). */
   pending: <Data extends JobData>(job: JobDefinition<Data>) => Promise<Data[]>;
   stop: () => Promise<void>;
 };
+
+/** `tx`: part of this transaction. `startAfter`: not before then. */
+export type EnqueueOptions = { tx?: Pick<Db, "execute">; startAfter?: Date };
 
 /** Each queue's jobs waiting (created or waiting for a retry), running, failed for good, and its last completion. */
 export type QueueState = { name: string; waiting: number; active: number; failed: number; lastCompletedAt: Date | null };
@@ -161,9 +164,9 @@ async function runJob(running: Running, job: AnyJob, claimed: JobWithMetadata<un
   if (signal.aborted) throw new Error(`job ${job.name} stopped before it finished`);
 }
 
-async function enqueueOn<Data extends JobData>(running: Running, job: JobDefinition<Data>, data: Data, { tx }: { tx?: Pick<Db, "execute"> } = {}) {
+async function enqueueOn<Data extends JobData>(running: Running, job: JobDefinition<Data>, data: Data, { tx, startAfter }: EnqueueOptions = {}) {
   // In the caller's transaction when it passes one: the job exists exactly when the change that asked for it commits.
-  return running.boss.send(job.name, data, tx ? { db: fromDrizzle(tx, sql) } : {});
+  return running.boss.send(job.name, data, { ...(tx ? { db: fromDrizzle(tx, sql) } : {}), ...(startAfter ? { startAfter } : {}) });
 }
 
 async function statesOf(running: Running): Promise<QueueState[]> {
@@ -215,7 +218,7 @@ function current(): JobQueue {
  * Puts a job on the queue: its id, or null when the queue refused it (an `exclusive` job already waiting or running).
  * Pass `tx` to make it part of a transaction.
  */
-export function enqueueJob<Data extends JobData>(job: JobDefinition<Data>, data: Data, options?: { tx?: Pick<Db, "execute"> }): Promise<string | null> {
+export function enqueueJob<Data extends JobData>(job: JobDefinition<Data>, data: Data, options?: EnqueueOptions): Promise<string | null> {
   return current().enqueue(job, data, options);
 }
 
