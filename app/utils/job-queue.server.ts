@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata } from "pg-boss";
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata } from "pg-boss";
 import type { Db } from "./db.server";
 import { queueDatabase } from "./db.server";
 import type { Env } from "./env.server";
@@ -47,6 +47,11 @@ export type JobDefinition<Data extends JobData = JobData> = {
   retentionSeconds?: number;
   /** How often an idle worker looks for jobs, besides the notification a new job sends (seconds, at least 0.5). */
   pollingIntervalSeconds?: number | ((env: Env) => number);
+  /**
+   * Jobs fetched at once (run one after the other, each settled on its own): a full batch is followed at once by the
+   * next, so a backlog (a newsletter's mail) goes out without a pause per job. 1 unless said.
+   */
+  batchSize?: number;
   run: (data: Data, context: JobContext) => Promise<void>;
 };
 
@@ -137,8 +142,21 @@ export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise
     else await boss.unschedule(job.name);
     const polling = job.pollingIntervalSeconds ?? 5;
     const pollingIntervalSeconds = typeof polling === "number" ? polling : polling(env);
-    // One job of a queue at a time in each process: a pass is long, and mail goes out in the order written.
-    await boss.work(job.name, { includeMetadata: true, pollingIntervalSeconds, localConcurrency: 1 }, ([claimed]) => runJob(running, job, claimed!));
+    // One worker per queue in each process: a pass is long, and mail goes out in the order written. It looks every
+    // `pollingIntervalSeconds` whether or not notifications arrive (they only wake it sooner).
+    await boss.work(
+      job.name,
+      {
+        includeMetadata: true,
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        localConcurrency: 1,
+        batchSize: job.batchSize ?? 1,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      (batch) => runBatch(running, job, batch),
+    );
   }
   return {
     enqueue: (job, data, options) => enqueueOn(running, job, data, options),
@@ -151,17 +169,27 @@ export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise
   };
 }
 
-async function runJob(running: Running, job: AnyJob, claimed: JobWithMetadata<unknown>) {
-  const signal = AbortSignal.any([claimed.signal, running.stopping.signal]);
-  try {
-    await job.run(claimed.data as never, { signal, createdOn: claimed.createdOn, retryCount: claimed.retryCount });
-  } catch (error) {
-    // Thrown back to the queue: the attempt failed, and it is retried after its backoff (or failed for good).
-    log.warn(`job ${job.name}: attempt ${claimed.retryCount + 1} failed`, { error: errorText(error) });
-    throw error;
+/** Each job of a batch in turn, each settled on its own: a failed one is retried by the queue, the others complete. */
+async function runBatch(running: Running, job: AnyJob, batch: JobWithMetadata<unknown>[]): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  // In the order they were put on the queue (a batch comes back in any order).
+  const ordered = [...batch].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+  for (const claimed of ordered) {
+    const signal = AbortSignal.any([claimed.signal, running.stopping.signal]);
+    try {
+      // Not started once the app is stopping: failed back to the queue untried.
+      if (signal.aborted) throw new Error(`job ${job.name} not started: stopping`);
+      await job.run(claimed.data as never, { signal, createdOn: claimed.createdOn, retryCount: claimed.retryCount });
+      // Cut short (the app stopping, or the queue took it back): not done, so not completed; the queue runs it again.
+      if (signal.aborted) throw new Error(`job ${job.name} stopped before it finished`);
+      results.push({ id: claimed.id, status: "completed" });
+    } catch (error) {
+      // Back to the queue: the attempt failed, and it is retried after its backoff (or failed for good).
+      if (!running.stopping.signal.aborted) log.warn(`job ${job.name}: attempt ${claimed.retryCount + 1} failed`, { error: errorText(error) });
+      results.push({ id: claimed.id, status: "failed", output: { message: errorText(error) } });
+    }
   }
-  // Cut short (the app stopping, or the queue took it back): not done, so not completed; the queue runs it again.
-  if (signal.aborted) throw new Error(`job ${job.name} stopped before it finished`);
+  return results;
 }
 
 async function enqueueOn<Data extends JobData>(running: Running, job: JobDefinition<Data>, data: Data, { tx, startAfter }: EnqueueOptions = {}) {

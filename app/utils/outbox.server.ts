@@ -61,6 +61,7 @@ export const mailOutboxJob = defineJob<{ id: number }>({
   retryDelaySeconds: (env) => env.OUTBOX_RETRY_BASE_SECONDS,
   retentionSeconds: 60 * 24 * 60 * 60,
   pollingIntervalSeconds: (env) => env.OUTBOX_POLL_MS / 1000,
+  batchSize: 10,
   run: ({ id }, { signal }) => deliverMessage(id, signal),
 });
 
