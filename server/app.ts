@@ -43,7 +43,7 @@ export { collectLinkTargets } from "~/models/link-health/targets.server";
 /** The price check's pass and its targets, for scripts and tests (decision 034). */
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
 /** The queue and its jobs, for tests that put a job on it or read its state (decision 065). */
-export { enqueueJob, queueStates } from "~/utils/job-queue.server";
+export { createJobQueue, enqueueJob, queueStates } from "~/utils/job-queue.server";
 export { linkCheckJob } from "~/models/link-health/job.server";
 export { priceCheckJob } from "~/models/pricing-check/job.server";
 /** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
