@@ -238,7 +238,7 @@ describe.each(backends)("the job queue [%s]", (backend) => {
     } finally {
       await db.close();
     }
-  }, 300_000);
+  }, 480_000);
 
   it("delivers each message of the outbox once after the process delivering them was killed", async () => {
     const db = await database(backend);

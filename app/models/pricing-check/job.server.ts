@@ -18,7 +18,7 @@ export const priceCheckJob = defineJob<{ all?: boolean }>({
   schedule: (env) => scheduleEvery(env.PRICE_CHECK_INTERVAL_HOURS * 60),
   expireInSeconds: 6 * 60 * 60,
   retryLimit: 2,
-  retryDelaySeconds: 60,
+  retryDelaySeconds: 30,
   run: async ({ all }, { signal, createdOn }) => {
     const intervalMs = getEnv().PRICE_CHECK_INTERVAL_HOURS * 60 * 60_000;
     const dueBefore = all || intervalMs <= 0 ? createdOn : new Date(Math.min(createdOn.getTime(), Date.now() - intervalMs * DUE_SHARE));
