@@ -229,6 +229,13 @@ describeEachBackend(
       expect(await text(busy)).toContain("A pass is running");
       expect(await app.query("select action, after from audit_log where action = 'link.pass'")).toEqual([{ action: "link.pass", after: { started: false } }]);
       expect(await text(await get(app, "/admin/links", editor.cookie))).toContain("A pass is running now.");
+      // The dashboard's table of queues, read from the queue itself: the pass waiting, nothing running or failed.
+      const dashboard = await text(await get(app, "/admin", editor.cookie));
+      expect(dashboard).toMatch(/<caption[^>]*>Job queues<\/caption>/);
+      expect(dashboard).toContain('<th scope="col" class="whitespace-nowrap px-3 py-2 text-right tabular-nums">Waiting</th>');
+      const row = /<tr data-queue="link-check"[^>]*>(.*?)<\/tr>/.exec(dashboard)?.[1] ?? "";
+      const cell = (name: string) => new RegExp(`data-queue-count="${name}"[^>]*>([^<]*)<`).exec(row)?.[1];
+      expect([row.includes('<th scope="row"'), cell("waiting"), cell("active"), cell("failed")]).toEqual([true, "1", "0", "0"]);
       await app.query("delete from pgboss.job where name = 'link-check'");
     });
 
