@@ -27,6 +27,34 @@ const ROUTE_ANSWER_SYNTAX = ["Literal[raw=/^[\"']/]", "TemplateLiteral"].map((ar
     "An error answer goes through the one error type: return resourceErrorResponse(new AppError(code, { message })) (app/utils/replies.server.ts), or throw notFound() on a page.",
 }));
 
+/**
+ * Libraries (or parts of them) that one module of ours owns: everywhere else, importing them is an error.
+ * - Web streams from Node streams: app/utils/web-streams.server.ts (issue 40).
+ * - The job queue's library: app/utils/job-queue.server.ts (decision 065); jobs use defineJob and enqueueJob.
+ */
+const OWNED_IMPORTS = [
+  {
+    owner: "app/utils/web-streams.server.ts",
+    path: { name: "@react-router/node", importNames: ["createReadableStreamFromReadable"], message: "Use webReadableOf (app/utils/web-streams.server.ts)." },
+  },
+  {
+    owner: "app/utils/job-queue.server.ts",
+    path: { name: "pg-boss", message: "The job queue is app/utils/job-queue.server.ts: declare a job with defineJob and put work on it with enqueueJob (decision 065)." },
+  },
+];
+
+function restrictedImports() {
+  const rule = (owned) => ["error", { paths: owned.map((entry) => entry.path) }];
+  return [
+    { name: "project/owned-imports", ignores: OWNED_IMPORTS.map((entry) => entry.owner), rules: { "no-restricted-imports": rule(OWNED_IMPORTS) } },
+    ...OWNED_IMPORTS.map((entry) => ({
+      name: `project/owned-imports:${entry.owner}`,
+      files: [entry.owner],
+      rules: { "no-restricted-imports": rule(OWNED_IMPORTS.filter((other) => other !== entry)) },
+    })),
+  ];
+}
+
 export default defineConfig([
   globalIgnores(["build/", ".react-router/", "data/", "public/", "test-results/", "coverage/"]),
 
@@ -82,20 +110,11 @@ export default defineConfig([
     ignores: ["app/utils/web-streams.server.ts"],
     rules: {
       "no-restricted-syntax": ["error", WEB_STREAM_SYNTAX],
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@react-router/node",
-              importNames: ["createReadableStreamFromReadable"],
-              message: "Use webReadableOf (app/utils/web-streams.server.ts).",
-            },
-          ],
-        },
-      ],
     },
   },
+  // Imports with one owner each (a later block's rule replaces an earlier one's, so each owner gets a block of its own
+  // with every restriction but its own).
+  ...restrictedImports(),
 
   {
     // Flat config replaces a rule's options per file rather than merging them: the web-streams selector is repeated.

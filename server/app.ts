@@ -8,10 +8,10 @@ import { loadEditorialContent } from "~/models/content/load.server";
 import { loadOffers } from "~/models/content/offers.server";
 import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
-import { startLinkHealthJob, stopLinkHealthJob } from "~/models/link-health/job.server";
-import { startPriceCheckJob, stopPriceCheckJob } from "~/models/pricing-check/job.server";
-import { startAlertJob, stopAlertJob } from "~/models/alerts/job.server";
-import { startNewsletterJob, stopNewsletterJob } from "~/models/newsletter/send-job.server";
+import { linkCheckJob } from "~/models/link-health/job.server";
+import { priceCheckJob } from "~/models/pricing-check/job.server";
+import { watchAlertJob, weeklyDigestJob } from "~/models/alerts/job.server";
+import { newsletterSendJob } from "~/models/newsletter/send-job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
@@ -19,7 +19,8 @@ import { invalidateLocally, resetCaches } from "~/utils/cache.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
 import { log } from "~/utils/logger.server";
-import { startOutbox, stopOutbox } from "~/utils/outbox.server";
+import { enqueueJob, startJobQueue, stopJobQueue } from "~/utils/job-queue.server";
+import { mailOutboxJob, sweepOutboxJob } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
@@ -41,6 +42,10 @@ export { runNewsletterJob } from "~/models/newsletter/send-job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
 /** The price check's pass and its targets, for scripts and tests (decision 034). */
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
+/** The queue and its jobs, for tests that put a job on it or read its state (decision 065). */
+export { createJobQueue, enqueueJob, queueStates } from "~/utils/job-queue.server";
+export { linkCheckJob } from "~/models/link-health/job.server";
+export { priceCheckJob } from "~/models/pricing-check/job.server";
 /** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
@@ -52,6 +57,9 @@ export { routeCacheClasses } from "./page-cache/route-classes";
 export { frontDoor, METHODS } from "./front-door";
 /** What server.js does with an error nothing caught (server/last-resort.ts). */
 export { judgeUncaught } from "./last-resort";
+
+/** Every job on the queue (utils/job-queue.server.ts): links, prices, watchers' alerts and digests, newsletter sends, mail. */
+const JOBS = [linkCheckJob, priceCheckJob, watchAlertJob, weeklyDigestJob, newsletterSendJob, mailOutboxJob, sweepOutboxJob] as const;
 
 export type App = {
   env: Env;
@@ -93,16 +101,11 @@ export async function startApp(source: Record<string, string | undefined> = proc
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
   // Search engines hear of what this start changed (IndexNow, when INDEXNOW_KEY is set), without delaying the start.
   submitSyncedChanges(syncStartedAt);
-  // Outbound links checked on a schedule by whichever instance takes the job's lease (off unless configured).
-  startLinkHealthJob(env);
-  // Every tool's pricing page checked weekly in production, by whichever instance takes that job's lease (decision 034).
-  startPriceCheckJob(env);
-  // Watchers' alerts and the weekly digest into the outbox, by whichever instance takes the lease (decision 035).
-  startAlertJob(env);
-  // Newsletter issues due to go out, queued into the outbox by whichever instance takes the lease (decision 061).
-  startNewsletterJob(env);
-  // Mail written by writes (the outbox table) delivered by whichever instance takes its lease, with retries (decision 032).
-  startOutbox(env);
+  // The one job queue (decision 065): every background job, its schedule and its worker. A job runs once, on whichever
+  // instance takes it.
+  await startJobQueue(env, JOBS);
+  // Mail left without a delivery job (written before this queue, or out of retries) gets one; old sent mail goes.
+  await enqueueJob(sweepOutboxJob, {});
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };
@@ -132,12 +135,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   async function stop() {
     setSelfHandler(null);
     clearInterval(popularity);
-    await stopLinkHealthJob();
-    await stopPriceCheckJob();
-    await stopAlertJob();
-    await stopNewsletterJob();
-    // Before the database closes: the delivery in flight finishes and records its outcome.
-    await stopOutbox();
+    // Before the database closes: a job in hand stops at its next step and goes back to the queue.
+    await stopJobQueue();
     await settleSubmissions();
     await stopCacheBus();
     resetCaches();

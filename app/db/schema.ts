@@ -832,17 +832,6 @@ export const auditLog = pgTable(
 );
 
 /**
- * Leases of background jobs (link health): one row per job, taken by one instance at a time with a single
- * upsert that only wins when the lease has expired (utils/job-lease.server.ts). The holder renews it while
- * it works; a crashed holder's lease simply runs out.
- */
-export const jobLeases = pgTable("job_leases", {
-  name: text("name").primaryKey(),
-  holder: text("holder").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
-/**
  * The last check of each outbound destination (a tool's website, a course page, a deal's offer page; what /go
  * leads to before tracking is added). `status` is the final HTTP answer after redirects, `error` the kind of
  * network failure when there was none; `consecutiveFailures` counts failed checks in a row, and three make the
@@ -1043,34 +1032,25 @@ export const recordsKeptSince = pgTable("records_kept_since", {
 
 /**
  * Mail waiting to be sent (issue 27): no request sends mail itself. A write puts its message here in the same
- * transaction as the change that caused it, and the outbox worker (utils/outbox.server.ts, one instance at a time
- * by lease) delivers it over SMTP or to the file outbox, retrying with backoff (`attempts`, `nextAttemptAt`,
- * `lastError`) until `sentAt` is set. `headers` carries List-Unsubscribe and the like; `link` is the one link a
+ * transaction as the change that caused it, with its delivery job on the queue (utils/outbox.server.ts, decision
+ * 065), which delivers it over SMTP or to the file outbox, the queue retrying with backoff (`attempts` and
+ * `lastError` recorded) until `sentAt` is set. `headers` carries List-Unsubscribe and the like; `link` is the one link a
  * developer needs from the log in file-outbox mode.
  */
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: createdAt(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    replyTo: text("reply_to"),
-    headers: jsonb("headers").$type<Record<string, string>>(),
-    link: text("link"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-  },
-  (table) => [
-    index("email_outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
-  ],
-);
+export const emailOutbox = pgTable("email_outbox", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  replyTo: text("reply_to"),
+  headers: jsonb("headers").$type<Record<string, string>>(),
+  link: text("link"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
 
 /** A reader watching a tool (issue 27, decision 035): they are emailed when its prices, plans or link change or it gets a Verified review. */
 export const toolWatches = pgTable(

@@ -1,7 +1,8 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
+import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { dashboardCounts } from "~/models/admin/dashboard.server";
+import { dashboardCounts, type QueueRow } from "~/models/admin/dashboard.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin._index";
 
@@ -15,6 +16,15 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Admin dashboard", description: "What needs attention today.", path: "/admin", siteUrl: siteUrlOf(matches), noindex: true });
 }
+
+/** The job queue's state (decision 065): a row per queue, numbers right-aligned. */
+const queueColumns: AdminColumn<QueueRow>[] = [
+  { header: "Queue", rowHeader: true, cell: (row) => row.label, className: "font-medium" },
+  { header: "Waiting", cell: (row) => row.waiting, className: "text-right tabular-nums", cellData: () => ({ "data-queue-count": "waiting" }) },
+  { header: "Running", cell: (row) => row.active, className: "text-right tabular-nums", cellData: () => ({ "data-queue-count": "active" }) },
+  { header: "Failed", cell: (row) => row.failed, className: "text-right tabular-nums", cellData: () => ({ "data-queue-count": "failed" }) },
+  { header: "Last completed", cell: (row) => row.lastCompleted ?? "never", className: "whitespace-nowrap", cellData: () => ({ "data-queue-count": "last-completed" }) },
+];
 
 type Card = { label: string; value: number; hint: string; to?: string; linkText?: string };
 
@@ -62,6 +72,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="jobs-heading" className="mt-8">
+        <h2 id="jobs-heading" className="text-lg font-semibold">
+          Background jobs
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each queue of the job queue now: jobs waiting (or waiting to be retried), running, failed for good, and when one last completed.
+        </p>
+        <AdminTable
+          caption="Job queues"
+          columns={queueColumns}
+          rows={counts.queues}
+          rowKey={(row) => row.name}
+          rowData={(row) => ({ "data-queue": row.name })}
+          empty="The job queue has no queues."
+          className="mt-3"
+        />
+      </section>
     </main>
   );
 }

@@ -32,7 +32,12 @@ type Connection = {
   query: RawQuery;
   /** A statement asked again and again with other values (`askPlanned`). */
   planned: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+  /** Where the job queue keeps its tables: the same database (utils/job-queue.server.ts, decision 065). */
+  queue: QueueDatabase;
 };
+
+/** The embedded database's one client, or the server's address (the queue opens a small pool of its own). */
+export type QueueDatabase = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
 let connection: Connection | undefined;
 
@@ -85,6 +90,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       query: async (text, params) => (await pool.query(text, params)).rows,
       // Each connection prepares it the first time it is asked there.
       planned: async (text, params) => (await pool.query({ name: plannedName(text), text, values: params })).rows,
+      queue: { kind: "postgres", url: options.databaseUrl },
     };
   } else {
     const dbDir = path.resolve(options.dataDir, "db");
@@ -104,6 +110,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => client.close().finally(unlock),
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
       planned: (text, params) => planned(plannedName(text), text, params),
+      queue: { kind: "pglite", client },
     };
   }
   return connection;
@@ -112,6 +119,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 export function getDb(): Db {
   if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
   return connection.db;
+}
+
+/** The database the job queue works in (only utils/job-queue.server.ts asks). */
+export function queueDatabase(): QueueDatabase {
+  if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
+  return connection.queue;
 }
 
 const dialect = new PgDialect();

@@ -87,8 +87,14 @@ describe("parseEnv", () => {
 
   it("polls the mail outbox every second and retries refused mail from 30 s, both adjustable", () => {
     const env = parseEnv({});
-    expect([env.OUTBOX_POLL_MS, env.OUTBOX_RETRY_BASE_MS]).toEqual([1_000, 30_000]);
-    expect(parseEnv({ OUTBOX_POLL_MS: "250", OUTBOX_RETRY_BASE_MS: "200" })).toMatchObject({ OUTBOX_POLL_MS: 250, OUTBOX_RETRY_BASE_MS: 200 });
-    expect(() => parseEnv({ OUTBOX_POLL_MS: "0" })).toThrow(/OUTBOX_POLL_MS is invalid/);
+    expect([env.OUTBOX_POLL_MS, env.OUTBOX_RETRY_BASE_SECONDS, env.JOB_HEARTBEAT_SECONDS]).toEqual([1_000, 30, 60]);
+    expect(parseEnv({ OUTBOX_POLL_MS: "500", OUTBOX_RETRY_BASE_SECONDS: "1", JOB_HEARTBEAT_SECONDS: "10" })).toMatchObject({
+      OUTBOX_POLL_MS: 500,
+      OUTBOX_RETRY_BASE_SECONDS: 1,
+      JOB_HEARTBEAT_SECONDS: 10,
+    });
+    // The queue polls at most twice a second, and takes a silent worker as dead after ten seconds at the soonest.
+    expect(() => parseEnv({ OUTBOX_POLL_MS: "200" })).toThrow(/OUTBOX_POLL_MS is invalid/);
+    expect(() => parseEnv({ JOB_HEARTBEAT_SECONDS: "5" })).toThrow(/JOB_HEARTBEAT_SECONDS is invalid/);
   });
 });

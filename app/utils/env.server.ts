@@ -30,15 +30,22 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("AI Tools Atlas <no-reply@aitoolsatlas.example>"),
-  /** How often the outbox worker looks for mail to deliver (decision 032); a write of this process also wakes it at once. */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
-  /** The wait after a refused delivery's first attempt; it doubles after each further one, up to an hour. */
-  OUTBOX_RETRY_BASE_MS: z.coerce
+  /** How often an idle mail worker looks for mail to deliver (the queue's polling, decision 065); a new message wakes it at once. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1_000),
+  /** The wait after a refused delivery's first attempt, in seconds; the queue doubles it after each further one (with jitter), up to an hour. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 60)
+    .default(30),
+  /** How long a job's worker may go silent (a killed process) before the queue hands its job to another (decision 065). */
+  JOB_HEARTBEAT_SECONDS: z.coerce
     .number()
     .int()
     .min(10)
-    .max(60 * 60_000)
-    .default(30_000),
+    .max(60 * 60)
+    .default(60),
   /** redis:// URL: rate-limit counters then live in Redis instead of the database. */
   REDIS_URL: z
     .string()

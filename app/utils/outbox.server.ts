@@ -1,25 +1,26 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema";
-import { retryDelayMs } from "~/lib/mail/outbox-retry";
 import { type Db, getDb } from "./db.server";
 import { deliverEmail, type Email } from "./email.server";
-import type { Env } from "./env.server";
-import { acquireLease, leaseHolderId, releaseLease, renewLease } from "./job-lease.server";
-import { isUnavailable } from "./errors.server";
+import { defineJob, enqueueJob, pendingJobs } from "./job-queue.server";
 import { errorText, log } from "./logger.server";
+
+type Writer = Pick<Db, "insert" | "execute">;
 
 /**
  * The one way a write sends mail (issue 27): it puts the message in the outbox table, in the same transaction as
  * the change that caused it when it passes one (`db`), so a change that rolls back sends nothing and a change that
- * commits cannot lose its mail. The outbox worker delivers it (retries with backoff; one instance by lease).
+ * commits cannot lose its mail. Its job on the queue delivers it (retries with backoff; one worker per message).
  */
-export async function enqueueEmail(email: Email, db: Pick<Db, "insert"> = getDb()): Promise<void> {
-  await enqueueEmailWithId(email, db);
+export async function enqueueEmail(email: Email, tx?: Writer): Promise<void> {
+  await enqueueEmailWithId(email, tx);
 }
 
 /** `enqueueEmail`, answering the outbox row's id: a caller that keeps its own record of a message (a newsletter delivery) reads its state by it. */
-export async function enqueueEmailWithId(email: Email, db: Pick<Db, "insert"> = getDb()): Promise<number> {
-  const [row] = await db
+export async function enqueueEmailWithId(email: Email, tx?: Writer): Promise<number> {
+  // The message and its job together: in the caller's transaction, or in one of their own.
+  if (!tx) return getDb().transaction((own) => enqueueEmailWithId(email, own));
+  const [row] = await tx
     .insert(emailOutbox)
     .values({
       to: email.to,
@@ -31,145 +32,70 @@ export async function enqueueEmailWithId(email: Email, db: Pick<Db, "insert"> = 
       link: email.link ?? null,
     })
     .returning({ id: emailOutbox.id });
-  // At once rather than at the next poll. Inside a transaction the row is not visible until it commits: on PGlite
-  // the worker's query waits for the commit; on PostgreSQL it may miss the row, which the next poll then finds.
-  setImmediate(wakeOutbox);
+  // Its delivery job, in the same transaction: it exists exactly when the message does (and wakes a worker at once).
+  await enqueueJob(mailOutboxJob, { id: row!.id }, { tx });
   return row!.id;
 }
 
 /*
- * The worker (decision 032). Every instance polls for due mail with one cheap indexed read; the one that finds some
- * takes the 'email-outbox' lease (utils/job-lease.server.ts) and delivers in id order, a few messages at a time.
- * Each batch is claimed with FOR UPDATE SKIP LOCKED and pushed CLAIM_MS into the future in one statement, so even
- * without the lease no two workers could take the same message, and a worker that dies mid-delivery leaves its
- * claim to run out and the message to be tried again (at least once; twice only if the process dies between the
- * server's acceptance and the row's update). A refusal is recorded (attempts, last_error) and retried after
- * lib/mail/outbox-retry's backoff, for ever.
+ * Delivery (decisions 032, 065): each message is a `mail-outbox` job on the one queue, sent in the transaction that
+ * wrote the message. Its worker claims the message (an attempt counted, in its own statement), hands it to the
+ * transport, and marks it sent at once in its own statement, so a message marked sent is never delivered again,
+ * whatever happens to the job afterwards (a retry finds it sent and stops). A refusal is recorded (attempts,
+ * last_error) and thrown back to the queue, which retries it after its backoff (OUTBOX_RETRY_BASE_SECONDS, doubling,
+ * at most an hour apart) for about six weeks. A worker killed mid-delivery goes silent; the queue hands the job to
+ * another after JOB_HEARTBEAT_SECONDS. Delivery is still at least once in one case: a process that dies between the
+ * server's acceptance and the row's update sends that message again.
  */
 
-const LEASE = "email-outbox";
-const LEASE_MS = 2 * 60_000;
-const BATCH = 10;
-/** Longer than one delivery can take (the SMTP transport's time limits add up to two minutes). */
-const CLAIM_MS = 5 * 60_000;
 /** Delivered messages are kept this long (to answer 'did it go out?'), then deleted: they hold links and addresses. */
 const KEEP_SENT_DAYS = 14;
-const PRUNE_EVERY_MS = 60 * 60_000;
-/** A failing poll (the database away) is logged at most this often. */
-const QUIET_MS = 60_000;
 
-type Worker = {
-  holder: string;
-  retryBaseMs: number;
-  timer: NodeJS.Timeout;
-  stopping: boolean;
-  running?: Promise<void>;
-  /** Woken while a pass was running: run another when it ends (the wake's row may have come after its last read). */
-  again: boolean;
-  prunedAt: number;
-  failureLoggedAt: number;
-};
-let worker: Worker | undefined;
+export const mailOutboxJob = defineJob<{ id: number }>({
+  name: "mail-outbox",
+  policy: "standard",
+  // The SMTP transport's own time limits add up to two minutes.
+  expireInSeconds: 5 * 60,
+  // Hourly after the first few: about six weeks of tries before the job fails for good (the message stays, unsent).
+  retryLimit: 1000,
+  retryDelaySeconds: (env) => env.OUTBOX_RETRY_BASE_SECONDS,
+  retentionSeconds: 60 * 24 * 60 * 60,
+  pollingIntervalSeconds: (env) => env.OUTBOX_POLL_MS / 1000,
+  batchSize: 10,
+  run: ({ id }, { signal }) => deliverMessage(id, signal),
+});
 
-const later = (ms: number) => sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
-const due = () => and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`));
+/**
+ * The outbox's daily sweep, run by one instance (and once at every start, server/app.ts): delivered mail past its
+ * keeping time is deleted, and an unsent message without a live job (written before the queue existed, or whose job
+ * ran out of retries) gets a new one: unsent mail is never dropped.
+ */
+export const sweepOutboxJob = defineJob<Record<string, never>>({
+  name: "mail-outbox-sweep",
+  policy: "exclusive",
+  schedule: () => "30 4 * * *",
+  expireInSeconds: 10 * 60,
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  run: async () => {
+    await getDb()
+      .delete(emailOutbox)
+      .where(lt(emailOutbox.sentAt, sql`now() - ${`${KEEP_SENT_DAYS} days`}::interval`));
+    const unsent = await getDb().select({ id: emailOutbox.id }).from(emailOutbox).where(isNull(emailOutbox.sentAt));
+    if (!unsent.length) return;
+    const live = new Set((await pendingJobs(mailOutboxJob)).map((data) => Number(data.id)));
+    for (const { id } of unsent) if (!live.has(id)) await enqueueJob(mailOutboxJob, { id });
+  },
+});
 
-/** Starts polling (server/app.ts); mail left unsent by a previous run is picked up at once. */
-export function startOutbox(env: Pick<Env, "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS">) {
-  if (worker) clearInterval(worker.timer);
-  worker = {
-    holder: leaseHolderId(),
-    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-    timer: setInterval(wakeOutbox, env.OUTBOX_POLL_MS).unref(),
-    stopping: false,
-    again: false,
-    prunedAt: 0,
-    failureLoggedAt: 0,
-  };
-  wakeOutbox();
-}
-
-/** Looks for due mail now (a write of this process just enqueued some). Does nothing before start or while stopping. */
-export function wakeOutbox(): void {
-  const state = worker;
-  if (!state || state.stopping) return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = runPasses(state).finally(() => {
-    state.running = undefined;
-  });
-}
-
-/** Stops polling and waits for the delivery in flight; messages claimed but not tried are handed back first. */
-export async function stopOutbox() {
-  const state = worker;
-  if (!state) return;
-  state.stopping = true;
-  clearInterval(state.timer);
-  await state.running;
-  if (worker === state) worker = undefined;
-}
-
-async function runPasses(state: Worker) {
-  do {
-    state.again = false;
-    try {
-      await deliverDue(state);
-      await pruneSent(state);
-    } catch (error) {
-      if (Date.now() - state.failureLoggedAt >= QUIET_MS) {
-        state.failureLoggedAt = Date.now();
-        // A lost database is the server's known state (its pages answer 503), not a fault of the outbox: a warning.
-        const fields = { error: errorText(error) };
-        if (isUnavailable(error)) log.warn("mail outbox: a pass failed (retried at the next poll)", fields);
-        else log.error("mail outbox: a pass failed (retried at the next poll)", fields);
-      }
-    }
-  } while (state.again && !state.stopping);
-}
-
-async function deliverDue(state: Worker) {
-  const [any] = await getDb().select({ id: emailOutbox.id }).from(emailOutbox).where(due()).limit(1);
-  if (!any || !(await acquireLease(LEASE, state.holder, LEASE_MS))) return;
-  try {
-    while (!state.stopping) {
-      const batch = await claimDue();
-      if (!batch.length) return;
-      for (const [index, message] of batch.entries()) {
-        // Stopping, or the lease lost (this process stalled past it): hand the rest back untried.
-        if (state.stopping || !(await renewLease(LEASE, state.holder, LEASE_MS))) return await handBack(batch.slice(index).map((row) => row.id));
-        await deliverOne(message, state.retryBaseMs);
-      }
-    }
-  } finally {
-    await releaseLease(LEASE, state.holder).catch(() => {});
-  }
-}
-
-type Claimed = typeof emailOutbox.$inferSelect;
-
-/** Takes the next due messages for this worker: each counts an attempt, and is not due again until CLAIM_MS. */
-async function claimDue(): Promise<Claimed[]> {
-  const ids = getDb().select({ id: emailOutbox.id }).from(emailOutbox).where(due()).orderBy(asc(emailOutbox.id)).limit(BATCH).for("update", { skipLocked: true });
-  const rows = await getDb()
+async function deliverMessage(id: number, signal: AbortSignal) {
+  // Claimed only while unsent: a retry of a message marked sent ends here.
+  const [message] = await getDb()
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: later(CLAIM_MS) })
-    .where(inArray(emailOutbox.id, ids))
+    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id), isNull(emailOutbox.sentAt)))
     .returning();
-  return rows.sort((a, b) => a.id - b.id);
-}
-
-async function handBack(ids: number[]) {
-  if (!ids.length) return;
-  await getDb()
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
-    .where(and(inArray(emailOutbox.id, ids), isNull(emailOutbox.sentAt)));
-}
-
-async function deliverOne(message: Claimed, retryBaseMs: number) {
+  if (!message || signal.aborted) return;
   try {
     await deliverEmail({
       to: message.to,
@@ -181,29 +107,18 @@ async function deliverOne(message: Claimed, retryBaseMs: number) {
       headers: message.headers ?? undefined,
     });
   } catch (error) {
-    const waitMs = retryDelayMs(message.attempts, retryBaseMs);
     // The server's words (e.g. "451 4.3.0 try again later"); the address is not logged.
     const reason = errorText(error).slice(0, 500);
-    await getDb()
-      .update(emailOutbox)
-      .set({ lastError: reason, nextAttemptAt: later(waitMs) })
-      .where(eq(emailOutbox.id, message.id));
-    log.warn("mail outbox: delivery refused, will retry", { id: message.id, attempts: message.attempts, retryInSeconds: Math.round(waitMs / 1000), error: reason });
-    return;
+    await getDb().update(emailOutbox).set({ lastError: reason }).where(eq(emailOutbox.id, id));
+    log.warn("mail outbox: delivery refused, the queue will retry it", { id, attempts: message.attempts, error: reason });
+    throw error;
   }
-  // Delivered. Should this update fail, the claim runs out and the message goes a second time: never lost.
+  // Delivered: marked at once, on its own. Should this update fail, the queue retries the job and the message goes a
+  // second time: never lost.
   await getDb()
     .update(emailOutbox)
     .set({ sentAt: sql`now()` })
-    .where(eq(emailOutbox.id, message.id));
-}
-
-async function pruneSent(state: Worker) {
-  if (Date.now() - state.prunedAt < PRUNE_EVERY_MS) return;
-  state.prunedAt = Date.now();
-  await getDb()
-    .delete(emailOutbox)
-    .where(lt(emailOutbox.sentAt, sql`now() - ${`${KEEP_SENT_DAYS} days`}::interval`));
+    .where(eq(emailOutbox.id, id));
 }
 
 /** Mail still undelivered an hour after it was written (the mail server keeps refusing it): the /admin dashboard says so. */

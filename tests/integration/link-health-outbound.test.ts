@@ -17,7 +17,7 @@ import { selfSignedCertificate } from "../support/self-signed";
 type LinkTarget = { kind: "tool" | "course" | "deal"; target: string; url: string; name: string };
 type Hooks = { resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>; onConnect?: (host: string, address: string) => void; ca?: string };
 type Build = {
-  runLinkPass: (options: { holder: string; targets?: LinkTarget[] }) => Promise<{ ran: boolean }>;
+  runLinkPass: (options: { targets?: LinkTarget[] }) => Promise<unknown>;
   collectLinkTargets: () => Promise<LinkTarget[]>;
   setOutboundTestHooks: (hooks: Hooks | null) => void;
 };
@@ -94,7 +94,7 @@ describeEachBackend(
       const targets = names.map((name) => ({ kind: "tool" as const, target: slugs[name], url: urlOf(name), name }));
       connects.length = 0;
       served.length = 0;
-      expect(await build.runLinkPass({ holder: "test-instance", targets })).toMatchObject({ ran: true });
+      await build.runLinkPass({ targets });
 
       const rows = await checks();
       for (const name of names) {
@@ -153,7 +153,7 @@ describeEachBackend(
       const target = (await build.collectLinkTargets()).find((candidate) => candidate.kind === "tool" && candidate.target === slug);
       expect(target?.url).toBe(fields.websiteUrl);
       connects.length = 0;
-      await build.runLinkPass({ holder: "test-instance", targets: [target!] });
+      await build.runLinkPass({ targets: [target!] });
       expect(connects).toEqual([]);
       expect((await checks())[slug]).toMatchObject({ status: null, error: "blocked", ok: false });
     });

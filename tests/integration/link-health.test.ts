@@ -12,9 +12,12 @@ import { serverBuildPath } from "../support/paths";
  */
 
 type LinkTarget = { kind: "tool" | "course" | "deal"; target: string; url: string; name: string };
-type PassResult = { ran: false } | { ran: true; checked: number; failing: number; broken: number; outage: string | null };
+type PassResult = { checked: number; failing: number; broken: number; outage: string | null };
+type LinkJob = { name: string };
 type Build = {
-  runLinkPass: (options: { holder: string; targets?: LinkTarget[]; dueBefore?: Date }) => Promise<PassResult>;
+  runLinkPass: (options: { targets?: LinkTarget[]; dueBefore?: Date }) => Promise<PassResult>;
+  linkCheckJob: LinkJob;
+  enqueueJob: (job: LinkJob, data: object, options?: { startAfter?: Date }) => Promise<string | null>;
   collectLinkTargets: () => Promise<LinkTarget[]>;
 };
 type User = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -72,7 +75,7 @@ describeEachBackend(
     let course: string;
     let reader: User;
     let editor: User;
-    const pass = (holder = "test-instance") => build.runLinkPass({ holder, targets });
+    const pass = () => build.runLinkPass({ targets });
     const checks = async () =>
       Object.fromEntries((await app.query<CheckRow>("select target, status, error, ok, final_url, consecutive_failures from link_checks")).map((row) => [row.target, row]));
 
@@ -112,7 +115,7 @@ describeEachBackend(
       expect(await text(await get(app, "/courses"))).not.toContain("Link may be broken");
 
       requests.length = 0;
-      expect(await pass()).toMatchObject({ ran: true, checked: 7 });
+      expect(await pass()).toMatchObject({ checked: 7 });
       let rows = await checks();
       expect(rows[slugs.ok]).toMatchObject({ status: 200, error: null, ok: true, final_url: `${base}/ok`, consecutive_failures: 0 });
       expect(rows[slugs.moved]).toMatchObject({ status: 200, error: null, ok: true, final_url: `${base}/ok`, consecutive_failures: 0 });
@@ -152,25 +155,13 @@ describeEachBackend(
       missingAnswers = 404;
     });
 
-    it("runs a pass on one instance only: two racing for the lease, and one meeting another's lease", async () => {
-      const lockTarget: LinkTarget[] = [{ kind: "tool", target: slugs.ok, url: `${base}/lock`, name: "lock" }];
-      requests.length = 0;
-      const results = await Promise.all([build.runLinkPass({ holder: "instance-a", targets: lockTarget }), build.runLinkPass({ holder: "instance-b", targets: lockTarget })]);
-      expect(results.filter((result) => result.ran)).toHaveLength(1);
-      expect(requests.filter((request) => request.path === "/lock")).toHaveLength(1);
-      // Released when done: the next pass may run.
-      expect((await build.runLinkPass({ holder: "instance-b", targets: lockTarget })).ran).toBe(true);
-
-      await app.query(
-        "insert into job_leases (name, holder, expires_at) values ('link-check', 'other-machine', now() + interval '1 minute') on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at",
-      );
-      expect(await build.runLinkPass({ holder: "instance-a", targets: lockTarget })).toEqual({ ran: false });
-      // A holder that died lets its lease run out; then anyone may take it.
-      await app.query("update job_leases set expires_at = now() - interval '1 second' where name = 'link-check'");
-      expect((await build.runLinkPass({ holder: "instance-a", targets: lockTarget })).ran).toBe(true);
-      expect(await app.query("select holder, expires_at <= now() as released from job_leases where name = 'link-check'")).toEqual([{ holder: "instance-a", released: true }]);
-      // Put the tool's URL back for the next test.
-      await build.runLinkPass({ holder: "test-instance", targets: [{ kind: "tool", target: slugs.ok, url: `${base}/ok`, name: "ok" }] });
+    it("keeps one pass at a time on the job queue: a second one asked for while one waits is refused", async () => {
+      // A pass waiting on the queue (not before an hour from now, so it does not run in this test).
+      expect(await build.enqueueJob(build.linkCheckJob, { all: true }, { startAfter: new Date(Date.now() + 60 * 60_000) })).toEqual(expect.any(String));
+      expect(await build.enqueueJob(build.linkCheckJob, { all: true })).toBeNull();
+      await app.query("delete from pgboss.job where name = 'link-check'");
+      expect(await build.enqueueJob(build.linkCheckJob, { all: true }, { startAfter: new Date(Date.now() + 60 * 60_000) })).toEqual(expect.any(String));
+      await app.query("delete from pgboss.job where name = 'link-check'");
     });
 
     it("shows /admin/links to editors only, flagged links first, with a dead-links card on the dashboard", async () => {
@@ -231,14 +222,21 @@ describeEachBackend(
       const unknown = await post(app, "/admin/links", { intent: "check", kind: "tool", target: "no-such-tool" }, { cookie: editor.cookie });
       expect([unknown.status, (await text(unknown)).includes("No such link")]).toEqual([404, true]);
 
-      // Another instance is in the middle of a pass: the button says so and starts nothing.
-      await app.query("update job_leases set holder = 'other-machine', expires_at = now() + interval '1 minute' where name = 'link-check'");
+      // A pass already on the queue (another editor's, or the schedule's): the button says so and starts nothing.
+      await build.enqueueJob(build.linkCheckJob, { all: true }, { startAfter: new Date(Date.now() + 60 * 60_000) });
       const busy = await post(app, "/admin/links", { intent: "run" }, { cookie: editor.cookie });
       expect(busy.status).toBe(200);
       expect(await text(busy)).toContain("A pass is running");
       expect(await app.query("select action, after from audit_log where action = 'link.pass'")).toEqual([{ action: "link.pass", after: { started: false } }]);
       expect(await text(await get(app, "/admin/links", editor.cookie))).toContain("A pass is running now.");
-      await app.query("update job_leases set expires_at = now() where name = 'link-check'");
+      // The dashboard's table of queues, read from the queue itself: the pass waiting, nothing running or failed.
+      const dashboard = await text(await get(app, "/admin", editor.cookie));
+      expect(dashboard).toMatch(/<caption[^>]*>Job queues<\/caption>/);
+      expect(dashboard).toContain('<th scope="col" class="whitespace-nowrap px-3 py-2 text-right tabular-nums">Waiting</th>');
+      const row = /<tr data-queue="link-check"[^>]*>(.*?)<\/tr>/.exec(dashboard)?.[1] ?? "";
+      const cell = (name: string) => new RegExp(`data-queue-count="${name}"[^>]*>([^<]*)<`).exec(row)?.[1];
+      expect([row.includes('<th scope="row"'), cell("waiting"), cell("active"), cell("failed")]).toEqual([true, "1", "0", "0"]);
+      await app.query("delete from pgboss.job where name = 'link-check'");
     });
 
     it("records nothing for any link when the checker's own network is cut, shows the owner the outage, and keeps 'Link checked' to real successes", async () => {
@@ -253,13 +251,13 @@ describeEachBackend(
       expect(await page(first)).not.toContain("Link checked");
 
       // Before the cut: every site answers, and the pages say so.
-      expect(await build.runLinkPass({ holder: "test-instance", targets: cut })).toMatchObject({ ran: true, checked: 8, failing: 0, outage: null });
+      expect(await build.runLinkPass({ targets: cut })).toMatchObject({ checked: 8, failing: 0, outage: null });
       expect(await page(first)).toContain(`Link checked ${today()}`);
 
       // The cut: every host refuses the connection, pass after pass.
       for (const { server } of sites) await new Promise<void>((resolve) => server.close(() => resolve()));
       for (let round = 0; round < 3; round++) {
-        expect(await build.runLinkPass({ holder: "test-instance", targets: cut })).toMatchObject({ ran: true, checked: 0, failing: 0, broken: 0, outage: "connection" });
+        expect(await build.runLinkPass({ targets: cut })).toMatchObject({ checked: 0, failing: 0, broken: 0, outage: "connection" });
       }
       const stored = await checks();
       for (const target of cut) expect(stored[target.target], target.target).toMatchObject({ ok: true, consecutive_failures: 0, status: 200 });
@@ -281,7 +279,7 @@ describeEachBackend(
       // A tool whose link never worked gets no 'Link checked' from a cut either.
       const fresh: LinkTarget = { kind: "tool", target: cut[1]!.target, url: `${cut[1]!.url}new`, name: "new" };
       await app.query("update tools set website_url = $1 where slug = $2", [fresh.url, fresh.target]);
-      await build.runLinkPass({ holder: "test-instance", targets: [...cut.slice(2), fresh, cut[0]!] });
+      await build.runLinkPass({ targets: [...cut.slice(2), fresh, cut[0]!] });
       expect(await page(fresh.target)).not.toContain("Link checked");
 
       // A normal pass afterwards (its failures are the links' own, on one host) clears the notice.

@@ -14,9 +14,12 @@ import { serverBuildPath } from "../support/paths";
 
 type Plan = { name: string; price: number | null; currency?: "USD" | "EUR" | "GBP"; period?: string };
 type Target = { slug: string; name: string; websiteUrl: string; pricingUrl: string; pricingModel: string; plans: Plan[] };
-type Summary = { ran: true; checked: number; outcomes: Record<string, number>; ms: number } | { ran: false };
+type Summary = { checked: number; outcomes: Record<string, number>; ms: number };
+type Job = { name: string };
 type Build = {
-  runPriceCheck: (options: { holder: string; targets?: Target[]; hostDelayMs?: number }) => Promise<Summary>;
+  runPriceCheck: (options: { targets?: Target[]; hostDelayMs?: number }) => Promise<Summary>;
+  priceCheckJob: Job;
+  enqueueJob: (job: Job, data: object, options?: { startAfter?: Date }) => Promise<string | null>;
   priceTargets: () => Promise<Target[]>;
 };
 type CheckRow = { subject: string; outcome: string; checked_by: string; details: Record<string, unknown> & { reasons: string[] } };
@@ -67,7 +70,7 @@ describeEachBackend(
   (app: TestApp) => {
     let build: Build;
     let tools: Record<(typeof KINDS)[number], Target>;
-    const run = (targets: Target[]) => build.runPriceCheck({ holder: "test", targets, hostDelayMs: 0 });
+    const run = (targets: Target[]) => build.runPriceCheck({ targets, hostDelayMs: 0 });
     const latest = async (slug: string) =>
       (
         await app.query<CheckRow>(
@@ -94,7 +97,7 @@ describeEachBackend(
 
     it("confirms a page showing every listed price, and the tool page says so with today's date", async () => {
       expect(await text(await get(app, `/tools/${tools.ok.slug}`))).toContain("not yet confirmed");
-      expect(await run([tools.ok])).toMatchObject({ ran: true, checked: 1, outcomes: { confirmed: 1 } });
+      expect(await run([tools.ok])).toMatchObject({ checked: 1, outcomes: { confirmed: 1 } });
       const row = await latest(tools.ok.slug);
       expect(row).toMatchObject({ outcome: "confirmed", checked_by: "fetch", details: { reasons: [] } });
       expect(row.details.textHash).toMatch(/^[0-9a-f]{32}$/);
@@ -124,7 +127,7 @@ describeEachBackend(
 
     it("sends a page without figures to a person, flags another domain and a parked page, and never confirms a refused fetch", async () => {
       const summary = await run([tools.script, tools.away, tools.parked, tools.private]);
-      expect(summary).toMatchObject({ ran: true, checked: 4 });
+      expect(summary).toMatchObject({ checked: 4 });
       expect(await latest(tools.script.slug)).toMatchObject({ outcome: "needs-person", details: { reasons: ["no-figures"] } });
       expect(await latest(tools.away.slug)).toMatchObject({
         outcome: "moved",
@@ -172,15 +175,13 @@ describeEachBackend(
       // The admin area does not exist for a reader, and neither does its button.
       expect((await get(app, "/admin/prices", reader.cookie)).status).toBe(404);
       expect((await post(app, "/admin/prices", { intent: "run-price-check" }, { cookie: reader.cookie })).status).toBeGreaterThanOrEqual(400);
-      // Another instance holds the job's lease (a real pass here would visit every vendor's site): the button says
-      // a check is running, starts nothing, and is audited all the same.
-      await app.query(
-        "insert into job_leases (name, holder, expires_at) values ('price-check', 'elsewhere', now() + interval '1 hour') on conflict (name) do update set holder = 'elsewhere', expires_at = now() + interval '1 hour'",
-      );
+      // A check already waits on the queue (a real pass here would visit every vendor's site): the button says a
+      // check is running, starts nothing, and is audited all the same.
+      expect(await build.enqueueJob(build.priceCheckJob, { all: true }, { startAfter: new Date(Date.now() + 60 * 60_000) })).toEqual(expect.any(String));
       const busy = await post(app, "/admin/prices", { intent: "run-price-check" }, { cookie: editor.cookie, ip: "198.51.100.7" });
       expect(busy.status).toBeLessThan(400);
       expect(await busy.text()).toContain("A price check is running");
-      await app.query("delete from job_leases where name = 'price-check'");
+      await app.query("delete from pgboss.job where name = 'price-check'");
       const [audit] = await app.query<{ action: string }>("select action from audit_log where action = 'pricing.check-pass'");
       expect(audit?.action).toBe("pricing.check-pass");
     });
@@ -193,8 +194,8 @@ describeEachBackend(
       const started = performance.now();
       const summary = await run(all);
       const ms = Math.round(performance.now() - started);
-      console.info(`price check: ${all.length} tools in ${ms} ms (${Math.round(ms / all.length)} ms a tool), per-host delay 0`, summary.ran ? summary.outcomes : {});
-      expect(summary).toMatchObject({ ran: true, checked: all.length, outcomes: { confirmed: all.length } });
+      console.info(`price check: ${all.length} tools in ${ms} ms (${Math.round(ms / all.length)} ms a tool), per-host delay 0`, summary.outcomes);
+      expect(summary).toMatchObject({ checked: all.length, outcomes: { confirmed: all.length } });
     }, 120_000);
   },
   { env: () => ({ OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port()},localhost:${port()}`, LINK_CHECK_HOST_DELAY_MS: "0" }) },

@@ -17,7 +17,7 @@ import { serverBuildPath } from "../support/paths";
  */
 
 type LinkTarget = { kind: "tool"; target: string; url: string; name: string };
-type Build = { runLinkPass: (options: { holder: string; targets?: LinkTarget[] }) => Promise<{ ran: boolean }> };
+type Build = { runLinkPass: (options: { targets?: LinkTarget[] }) => Promise<unknown> };
 type Item = { title: string; link: string; guid: unknown; description: string; pubDate: string; category?: string };
 
 const text = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
@@ -108,10 +108,10 @@ describeEachBackend(
       expect((await app.request("/changes")).headers.get("x-cache")).toMatch(/HIT|MISS/);
       expect((await app.request("/changes")).headers.get("x-cache")).toBe("HIT");
       const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
-      for (let pass = 1; pass <= 2; pass++) await build.runLinkPass({ holder: "test", targets });
+      for (let pass = 1; pass <= 2; pass++) await build.runLinkPass({ targets });
       expect(await changesOf(app)).toEqual([]);
-      await build.runLinkPass({ holder: "test", targets });
-      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ targets });
+      await build.runLinkPass({ targets });
       const rows = await changesOf(app);
       expect(rows).toEqual([
         {
@@ -142,20 +142,20 @@ describeEachBackend(
 
     it("records nothing more while the site stays dark or when it comes back, and again when it goes dark again", async () => {
       const targets: LinkTarget[] = [{ kind: "tool", target: tool.slug, url: `${base}/gone`, name: tool.name }];
-      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ targets });
       siteDown = false;
-      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ targets });
       expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down"]);
       siteDown = true;
-      for (let pass = 1; pass <= 3; pass++) await build.runLinkPass({ holder: "test", targets });
+      for (let pass = 1; pass <= 3; pass++) await build.runLinkPass({ targets });
       expect((await changesOf(app)).map((row) => row.kind)).toEqual(["site-down", "site-down"]);
     });
 
     it("records a site that moved to another domain once, however many passes find it there", async () => {
       const [other] = await app.query<{ slug: string; name: string }>("select slug, name from tools where source = 'editorial' order by slug offset 1 limit 1");
       const targets: LinkTarget[] = [{ kind: "tool", target: other!.slug, url: `${base}/move`, name: other!.name }];
-      await build.runLinkPass({ holder: "test", targets });
-      await build.runLinkPass({ holder: "test", targets });
+      await build.runLinkPass({ targets });
+      await build.runLinkPass({ targets });
       const moved = (await changesOf(app)).filter((row) => row.slug === other!.slug);
       expect(moved).toEqual([
         {

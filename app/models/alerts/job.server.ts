@@ -5,16 +5,17 @@ import { describeChange } from "~/lib/tool/change-words";
 import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
 import { getDb, type Db } from "~/utils/db.server";
-import type { Env } from "~/utils/env.server";
 import { getEnv } from "~/utils/env.server";
-import { acquireLease, leaseHolderId, releaseLease, renewLease } from "~/utils/job-lease.server";
+import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmail } from "~/utils/outbox.server";
 import { unsubscribeLinks } from "./unsubscribe.server";
 import { inAnyCategory } from "~/models/tool/categories.server";
 
 /**
- * The watchers' job (issue 27, decision 035), one instance at a time by lease. Each run:
+ * The watchers' jobs (issue 27, decisions 035, 065), on the one queue every ALERT_INTERVAL_MINUTES (`0` turns them
+ * off): `watch-alerts` does steps 1 and 2, `weekly-digest` step 3. Each step commits per reader (or per batch), so a
+ * run cut short and retried carries on from what is committed and sends nobody anything twice:
  * 1. hands every tool_changes row not yet handled to the readers who watch its tool (`pending_alerts`) and marks it
  *    `notified_at`, in one transaction: a row is never handed out twice nor lost;
  * 2. for each reader with something waiting and fewer than ALERTS_PER_DAY alert emails today (UTC), puts ONE email
@@ -25,10 +26,8 @@ import { inAnyCategory } from "~/models/tool/categories.server";
  * A deleted account's watches, waiting changes and mailings go with it (ON DELETE CASCADE): it gets nothing.
  */
 
-export const ALERT_JOB = "watch-alerts";
 /** At most this many alert emails a reader gets in a UTC day; later changes wait for the next day. */
 export const ALERTS_PER_DAY = 3;
-const LEASE_MS = 2 * 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 /** A digest is due a little before a full week, so a weekly run at a fixed hour does not slide later each week. */
 const DIGEST_DUE_MS = WEEK_MS - 30 * 60_000;
@@ -37,29 +36,52 @@ const BATCH = 1000;
 const KEEP_MAILINGS_DAYS = 60;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type AlertRunSummary = { ran: false } | { ran: true; handedOut: number; alerts: number; waiting: number; digests: number; emptyDigests: number };
+export type AlertRunSummary = { handedOut: number; alerts: number; waiting: number; digests: number; emptyDigests: number };
 
 const site = () => getEnv().SITE_URL;
 const toolUrl = (slug: string) => `${site()}/tools/${slug}`;
 
-/** Runs the job once if this instance can take the lease (tests call it directly). */
-export async function runAlertJob({ holder = leaseHolderId() }: { holder?: string } = {}): Promise<AlertRunSummary> {
-  if (!(await acquireLease(ALERT_JOB, holder, LEASE_MS))) return { ran: false };
-  const renewal = setInterval(() => void renewLease(ALERT_JOB, holder, LEASE_MS).catch(() => {}), LEASE_MS / 3);
-  renewal.unref();
-  try {
-    const handedOut = await handOutChanges();
-    const { alerts, waiting } = await sendAlerts();
-    const { digests, emptyDigests } = await sendDigests();
-    await getDb()
-      .delete(readerMailings)
-      .where(sql`${readerMailings.sentAt} < now() - ${`${KEEP_MAILINGS_DAYS} days`}::interval`);
-    return { ran: true, handedOut, alerts, waiting, digests, emptyDigests };
-  } finally {
-    clearInterval(renewal);
-    await releaseLease(ALERT_JOB, holder).catch(() => {});
-  }
+/** Steps 1 and 2, and the clean-up of old mailings. */
+async function runWatchAlerts() {
+  const handedOut = await handOutChanges();
+  const { alerts, waiting } = await sendAlerts();
+  await getDb()
+    .delete(readerMailings)
+    .where(sql`${readerMailings.sentAt} < now() - ${`${KEEP_MAILINGS_DAYS} days`}::interval`);
+  return { handedOut, alerts, waiting };
 }
+
+/** Both jobs' work once, in order, as the queue runs them (tests call it directly). */
+export async function runAlertJob(): Promise<AlertRunSummary> {
+  return { ...(await runWatchAlerts()), ...(await sendDigests()) };
+}
+
+/** `stately`: one running and one waiting, so a change recorded during a run is handed out by the next. */
+export const watchAlertJob = defineJob<Record<string, never>>({
+  name: "watch-alerts",
+  policy: "stately",
+  schedule: (env) => scheduleEvery(env.ALERT_INTERVAL_MINUTES),
+  expireInSeconds: 30 * 60,
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  run: async () => {
+    const summary = await runWatchAlerts();
+    if (summary.alerts + summary.waiting > 0) log.info(`watch alerts: ${summary.alerts} alert(s) queued, ${summary.waiting} reader(s) at today's cap`);
+  },
+});
+
+export const weeklyDigestJob = defineJob<Record<string, never>>({
+  name: "weekly-digest",
+  policy: "stately",
+  schedule: (env) => scheduleEvery(env.ALERT_INTERVAL_MINUTES),
+  expireInSeconds: 30 * 60,
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  run: async () => {
+    const summary = await sendDigests();
+    if (summary.digests > 0) log.info(`weekly digest: ${summary.digests} digest(s) queued`);
+  },
+});
 
 /** Step 1: each unhandled change to its watchers (who have alerts on), and marked handled, batch by batch. */
 async function handOutChanges(): Promise<number> {
@@ -245,37 +267,4 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
   // Recorded either way: the next digest is due a week from now, and covers the week from here.
   await tx.insert(readerMailings).values({ userId, kind: "digest", items });
   return items > 0;
-}
-
-type JobState = { holder: string; timer?: NodeJS.Timeout; running?: Promise<unknown> };
-let job: JobState | undefined;
-
-/** The schedule: every ALERT_INTERVAL_MINUTES (0 = off, the default outside production), whichever instance takes the lease. */
-export function startAlertJob(env: Pick<Env, "ALERT_INTERVAL_MINUTES">) {
-  if (job?.timer) clearInterval(job.timer);
-  job = { holder: leaseHolderId() };
-  if (env.ALERT_INTERVAL_MINUTES <= 0) return;
-  const state = job;
-  const wake = () => {
-    if (state.running) return;
-    state.running = runAlertJob({ holder: state.holder })
-      .then((summary) => {
-        if (summary.ran && summary.alerts + summary.digests + summary.waiting > 0)
-          log.info(`watch alerts: ${summary.alerts} alert(s), ${summary.digests} digest(s) queued, ${summary.waiting} reader(s) at today's cap`);
-      })
-      .catch((error: unknown) => log.error("watch alert run failed", { error: errorText(error) }))
-      .finally(() => (state.running = undefined));
-  };
-  state.timer = setInterval(wake, env.ALERT_INTERVAL_MINUTES * 60_000);
-  state.timer.unref();
-  log.info(`watch alerts: a run every ${env.ALERT_INTERVAL_MINUTES} min`);
-}
-
-/** Stops the schedule and waits for a run in progress. */
-export async function stopAlertJob() {
-  const state = job;
-  if (!state) return;
-  if (state.timer) clearInterval(state.timer);
-  await state.running;
-  job = undefined;
 }

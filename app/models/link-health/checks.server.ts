@@ -7,24 +7,21 @@ import { recordToolChanges, toolChangeTags } from "~/models/tool/changes.server"
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { acquireLease, releaseLease, renewLease } from "~/utils/job-lease.server";
 import { checkerUserAgent, checkUrl, hostOf, runPerHost, type CheckOptions } from "~/utils/link-check.server";
 import { log } from "~/utils/logger.server";
 import type { Viewer } from "~/utils/request-context";
 import { collectLinkTargets, type LinkTarget } from "./targets.server";
 
 /**
- * Link health's writes (decision 021): one check recorded, and a pass over every destination under the job's lease.
+ * Link health's writes (decision 021): one check recorded, and a pass over every destination (run by its job on the
+ * queue, job.server.ts, or by a test).
  * Each check invalidates the public pages whose state it changes, as soon as it is recorded.
  */
 
 /** The tag of every page showing a course's or a deal's broken-link notice (listings, the home page, audience pages). */
 export const BROKEN_LINKS_TAG = "links:broken";
-export const LINK_JOB = "link-check";
 /** Requests in flight at once, across hosts (each host gets one at a time). */
 export const PASS_CONCURRENCY = 4;
-/** How long a lease lasts unless renewed: a pass renews it every third of this while it works. */
-const LEASE_MS = 2 * 60_000;
 
 /** The tags a change of state makes stale: a tool's page shows every check's date, cards only the broken notice. */
 function staleTags(kind: LinkKind, target: string, previous: LinkState | null, next: LinkState): string[] {
@@ -177,40 +174,24 @@ async function dueTargets(targets: LinkTarget[], dueBefore: Date): Promise<LinkT
 }
 
 export type PassOptions = {
-  /** This instance's name for the lease (utils/job-lease.server.ts `leaseHolderId`). */
-  holder: string;
-  /** Only links last checked before this moment (the schedule); without it every link is checked. */
+  /** Only links last checked before this moment (the schedule, or when the job was asked for); without it every link. */
   dueBefore?: Date;
   /** The destinations to check; by default every tool's, course's and deal's (and checks of removed ones are dropped). */
   targets?: LinkTarget[];
-  /** Stops the pass between two checks (the app stopping). */
+  /** Stops the pass between two checks (the app stopping, or the queue taking the job back). */
   signal?: AbortSignal;
 };
 
 /** `outage`: the pass was the checker's own outage (the commonest failure), and recorded no verdict on any link. */
-export type PassSummary = { checked: number; failing: number; broken: number; removed: number; leaseLost: boolean; outage: LinkError | null };
+export type PassSummary = { checked: number; failing: number; broken: number; removed: number; outage: LinkError | null };
 
 /**
- * Starts a pass if this instance can take the job's lease, and returns the running pass (`done`); null when another
- * instance (or another pass here) holds it. The lease is renewed while the pass works; if it is lost anyway (the
- * database was unreachable longer than the lease), the pass stops rather than run beside another.
+ * One pass. Each working link is recorded as it is checked; failures are held to the end, when the pass can tell a
+ * site's failure from its own outage (decision 028). A pass stopped half-way has recorded what it checked (a retry
+ * skips those, by `dueBefore`) and no failure.
  */
-export async function beginLinkPass(options: PassOptions): Promise<{ done: Promise<PassSummary> } | null> {
-  if (!(await acquireLease(LINK_JOB, options.holder, LEASE_MS))) return null;
-  // Wrapped: an async function returning the pass's promise would wait for it.
-  return { done: runUnderLease(options) };
-}
-
-async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions): Promise<PassSummary> {
-  const lost = new AbortController();
-  const stop = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
-  const renewal = setInterval(() => {
-    renewLease(LINK_JOB, holder, LEASE_MS).then(
-      (held) => held || lost.abort(),
-      () => {},
-    );
-  }, LEASE_MS / 3);
-  renewal.unref();
+export async function runLinkPass({ dueBefore, targets, signal }: PassOptions = {}): Promise<PassSummary> {
+  const stop = signal ?? new AbortController().signal;
   const counts = { checked: 0, failing: 0, broken: 0 };
   const startedAt = new Date();
   const record = async (target: LinkTarget, result: CheckResult) => {
@@ -220,52 +201,37 @@ async function runUnderLease({ holder, dueBefore, targets, signal }: PassOptions
     if (!state.ok) counts.failing += 1;
     if (isBroken(state)) counts.broken += 1;
   };
-  try {
-    const all = targets ?? (await collectLinkTargets());
-    const removed = targets ? 0 : await forgetRemoved(all);
-    const due = dueBefore ? await dueTargets(all, dueBefore) : all;
-    // Every check's host and failure kind, and the failures held back until the pass can tell whose they are.
-    const seen: { host: string; error: LinkError | null }[] = [];
-    const failures: { target: LinkTarget; result: CheckResult }[] = [];
-    await runPerHost(
-      due,
-      (target) => target.url,
-      async (target) => {
-        const result = await checkUrl(target.url, checkOptions(stop));
-        // A check cut short by the stop is not the link's fault: nothing is recorded.
-        if (stop.aborted) return;
-        seen.push({ host: hostOf(target.url), error: result.error });
-        // A link that answered is recorded at once; a failure may be our own network's (decision 028), so it waits.
-        if (isWorking(result)) await record(target, result);
-        else failures.push({ target, result });
-      },
-      // The pause between a host's requests (LINK_CHECK_HOST_DELAY_MS) is the outbound fetcher's, for every caller.
-      { concurrency: PASS_CONCURRENCY, signal: stop },
-    );
-    if (lost.signal.aborted) {
-      log.warn("link check pass stopped: its lease was lost");
-      return { ...counts, removed, leaseLost: true, outage: null };
-    }
-    const outage = passOutage(seen);
-    if (outage) {
-      log.warn(`link check pass: ${failures.length} of ${seen.length} links got no answer (${outage}); the checker's own outage, no link recorded as failing`);
-    } else if (!stop.aborted) {
-      for (const failure of failures) await record(failure.target, failure.result);
-    }
-    if (seen.length && !stop.aborted) {
-      await getDb()
-        .insert(linkPasses)
-        .values({ startedAt, checked: seen.length, failed: failures.length, hosts: new Set(seen.map((check) => check.host)).size, outage });
-    }
-    return { ...counts, removed, leaseLost: false, outage };
-  } finally {
-    clearInterval(renewal);
-    await releaseLease(LINK_JOB, holder).catch(() => {});
+  const all = targets ?? (await collectLinkTargets());
+  const removed = targets ? 0 : await forgetRemoved(all);
+  const due = dueBefore ? await dueTargets(all, dueBefore) : all;
+  // Every check's host and failure kind, and the failures held back until the pass can tell whose they are.
+  const seen: { host: string; error: LinkError | null }[] = [];
+  const failures: { target: LinkTarget; result: CheckResult }[] = [];
+  await runPerHost(
+    due,
+    (target) => target.url,
+    async (target) => {
+      const result = await checkUrl(target.url, checkOptions(stop));
+      // A check cut short by the stop is not the link's fault: nothing is recorded.
+      if (stop.aborted) return;
+      seen.push({ host: hostOf(target.url), error: result.error });
+      // A link that answered is recorded at once; a failure may be our own network's (decision 028), so it waits.
+      if (isWorking(result)) await record(target, result);
+      else failures.push({ target, result });
+    },
+    // The pause between a host's requests (LINK_CHECK_HOST_DELAY_MS) is the outbound fetcher's, for every caller.
+    { concurrency: PASS_CONCURRENCY, signal: stop },
+  );
+  const outage = passOutage(seen);
+  if (outage) {
+    log.warn(`link check pass: ${failures.length} of ${seen.length} links got no answer (${outage}); the checker's own outage, no link recorded as failing`);
+  } else if (!stop.aborted) {
+    for (const failure of failures) await record(failure.target, failure.result);
   }
-}
-
-/** A whole pass, awaited: `ran` is false when another instance held the lease. */
-export async function runLinkPass(options: PassOptions): Promise<({ ran: true } & PassSummary) | { ran: false }> {
-  const pass = await beginLinkPass(options);
-  return pass ? { ran: true, ...(await pass.done) } : { ran: false };
+  if (seen.length && !stop.aborted) {
+    await getDb()
+      .insert(linkPasses)
+      .values({ startedAt, checked: seen.length, failed: failures.length, hosts: new Set(seen.map((check) => check.host)).size, outage });
+  }
+  return { ...counts, removed, outage };
 }

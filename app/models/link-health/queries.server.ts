@@ -6,8 +6,9 @@ import { linkCheckedOn, linkMayBeBroken, linkPassOutage } from "~/lib/words";
 import { getOffers } from "~/models/content/offers.server";
 import { CATALOGUE, cached } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { currentLease } from "~/utils/job-lease.server";
-import { BROKEN_LINKS_TAG, LINK_JOB } from "./checks.server";
+import { isJobUnderWay } from "~/utils/job-queue.server";
+import { BROKEN_LINKS_TAG } from "./checks.server";
+import { linkCheckJob } from "./job.server";
 import { collectLinkTargets } from "./targets.server";
 
 /**
@@ -86,7 +87,7 @@ export async function listLinks({ filter, page }: { filter: LinkFilter; page: nu
       unchecked: all.filter((row) => row.ok === null).length,
     },
     lastCheckedAt,
-    running: (await currentLease(LINK_JOB)) !== null,
+    running: await isJobUnderWay(linkCheckJob),
   };
 }
 

@@ -4,10 +4,11 @@ import { recordAudit } from "~/models/admin/audit.server";
 import { AppError } from "~/utils/errors.server";
 import { defineWrite } from "~/utils/write.server";
 import { checkTargetNow } from "./checks.server";
-import { startPass } from "./job.server";
+import { enqueueJob } from "~/utils/job-queue.server";
+import { linkCheckJob } from "./job.server";
 import { findLinkTarget } from "./targets.server";
 
-/** /admin/links: an editor checks one link while waiting, or starts a whole pass in the background. Both audited. */
+/** /admin/links: an editor checks one link while waiting, or puts a whole pass on the job queue. Both audited. */
 export const checkLinkWrite = defineWrite({
   auth: "editor",
   limit: "adminAction",
@@ -26,7 +27,8 @@ export const runLinkPassWrite = defineWrite({
   limit: "adminAction",
   input: z.object({}),
   run: async (_input, { viewer }) => {
-    const started = await startPass();
+    // Refused (null) while a pass waits or runs: the queue keeps one at a time.
+    const started = (await enqueueJob(linkCheckJob, { all: true })) !== null;
     await recordAudit({ actor: viewer, action: "link.pass", targetType: "links", targetId: "all", after: { started } });
     return { started };
   },

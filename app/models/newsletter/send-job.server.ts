@@ -4,9 +4,8 @@ import { newsletterIssueEmail } from "~/emails/newsletter.server";
 import { issueSlug } from "~/lib/newsletter/issue";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import type { Env } from "~/utils/env.server";
 import { getEnv } from "~/utils/env.server";
-import { acquireLease, leaseHolderId, releaseLease, renewLease } from "~/utils/job-lease.server";
+import { defineJob, enqueueJob, scheduleEvery } from "~/utils/job-queue.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmailWithId } from "~/utils/outbox.server";
 import { activeSubscriber, ISSUES_TAG, issueView } from "./issue-queries.server";
@@ -14,38 +13,29 @@ import { issueEmailContent } from "./issues.server";
 import { unsubscribeUrlOf } from "./subscriptions.server";
 
 /**
- * The newsletter sender (issue 41, decision 061): one instance at a time by the `newsletter-send` lease. Each run
+ * The newsletter sender (issue 41, decisions 061, 065): the `newsletter-send` job on the one queue, every
+ * NEWSLETTER_SEND_INTERVAL_SECONDS rounded to whole minutes (`0` turns the schedule off; 'Send now' enqueues a run). Each run
  * 1. starts every scheduled issue that is due: `sending`, with its public address (the UTC day, numbered when taken);
  * 2. for each issue `sending`, queues its messages in batches: one transaction per batch takes confirmed subscribers
  *    who have no delivery row for the issue yet, and for each writes the delivery row and the outbox row together.
- *    A run stopped anywhere (a restart, a kill, a lost lease) leaves whole batches behind it, and the next run starts
+ *    A run stopped anywhere (a restart, a kill) leaves whole batches behind it, and the next run (the queue's retry) starts
  *    with the subscribers still without a row: nobody gets a second copy, nobody is skipped;
  * 3. marks an issue `sent` when no one is left, and invalidates the archive.
  * Delivery itself is the outbox's (decision 032), which retries; the admin page reads its state.
- * Self-contained on purpose: a job queue can call `runNewsletterJob` as it is.
  */
-export const NEWSLETTER_JOB = "newsletter-send";
-const LEASE_MS = 2 * 60_000;
 const BATCH = 50;
 
-export type NewsletterRunSummary = { ran: false } | { ran: true; started: number; queued: number; finished: number };
+export type NewsletterRunSummary = { started: number; queued: number; finished: number };
 
 type RunOptions = {
-  holder?: string;
   batchSize?: number;
   /** Stop after this many batches (tests: a send cut off half-way). */
   maxBatches?: number;
-  /** Asked between batches: the server is stopping. */
-  stopping?: () => boolean;
+  /** Asked between batches: the server is stopping, or the queue took the job back. */
+  signal?: AbortSignal;
 };
 
-export async function runNewsletterJob({
-  holder = leaseHolderId(),
-  batchSize = BATCH,
-  maxBatches = Infinity,
-  stopping = () => false,
-}: RunOptions = {}): Promise<NewsletterRunSummary> {
-  if (!(await acquireLease(NEWSLETTER_JOB, holder, LEASE_MS))) return { ran: false };
+export async function runNewsletterJob({ batchSize = BATCH, maxBatches = Infinity, signal }: RunOptions = {}): Promise<NewsletterRunSummary> {
   let started = 0;
   let queued = 0;
   let finished = 0;
@@ -55,9 +45,7 @@ export async function runNewsletterJob({
     const sending = await getDb().select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, "sending")).orderBy(asc(newsletterIssues.id));
     for (const { id } of sending) {
       for (;;) {
-        if (batches >= maxBatches || stopping()) return { ran: true, started, queued, finished };
-        // The lease lost (this process stalled past it): another instance carries on from the rows written.
-        if (!(await renewLease(NEWSLETTER_JOB, holder, LEASE_MS))) return { ran: true, started, queued, finished };
+        if (batches >= maxBatches || signal?.aborted) return { started, queued, finished };
         const { found, written } = await queueBatch(id, batchSize);
         batches += 1;
         queued += written;
@@ -65,10 +53,9 @@ export async function runNewsletterJob({
       }
       if (await finishIssue(id)) finished += 1;
     }
-    return { ran: true, started, queued, finished };
+    return { started, queued, finished };
   } finally {
     if (finished + started > 0) invalidateTags([ISSUES_TAG]);
-    await releaseLease(NEWSLETTER_JOB, holder).catch(() => {});
   }
 }
 
@@ -162,48 +149,22 @@ async function finishIssue(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-type JobState = { holder: string; timer?: NodeJS.Timeout; running?: Promise<unknown>; again: boolean; stopping: boolean };
-let job: JobState | undefined;
+/** `stately`: one running and one waiting, so an issue started ('Send now') during a run is taken by the next. */
+export const newsletterSendJob = defineJob<Record<string, never>>({
+  name: "newsletter-send",
+  policy: "stately",
+  schedule: (env) => scheduleEvery(env.NEWSLETTER_SEND_INTERVAL_SECONDS / 60),
+  expireInSeconds: 60 * 60,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  run: async (_data, { signal }) => {
+    const summary = await runNewsletterJob({ signal });
+    if (summary.queued + summary.finished > 0) log.info(`newsletter: ${summary.queued} message(s) queued, ${summary.finished} issue(s) sent`);
+  },
+});
 
-/** Looks for due issues now ('Send now'); does nothing when the sender is off (tests run it themselves). */
-export function wakeNewsletterJob(): void {
-  const state = job;
-  if (!state?.timer) return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = runNewsletterJob({ holder: state.holder, stopping: () => state.stopping })
-    .then((summary) => {
-      if (summary.ran && summary.queued + summary.finished > 0) log.info(`newsletter: ${summary.queued} message(s) queued, ${summary.finished} issue(s) sent`);
-    })
-    .catch((error: unknown) => log.error("newsletter send run failed", { error: errorText(error) }))
-    .finally(() => {
-      state.running = undefined;
-      if (state.again && job === state) {
-        state.again = false;
-        wakeNewsletterJob();
-      }
-    });
-}
-
-/** The schedule: every NEWSLETTER_SEND_INTERVAL_SECONDS (0 = off), and once at start, so an interrupted send resumes. */
-export function startNewsletterJob(env: Pick<Env, "NEWSLETTER_SEND_INTERVAL_SECONDS">) {
-  if (job?.timer) clearInterval(job.timer);
-  job = { holder: leaseHolderId(), again: false, stopping: false };
-  if (env.NEWSLETTER_SEND_INTERVAL_SECONDS <= 0) return;
-  job.timer = setInterval(wakeNewsletterJob, env.NEWSLETTER_SEND_INTERVAL_SECONDS * 1000);
-  job.timer.unref();
-  wakeNewsletterJob();
-}
-
-/** Stops the schedule and waits for a run in progress (its batch commits or rolls back whole). */
-export async function stopNewsletterJob() {
-  const state = job;
-  if (!state) return;
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-  state.stopping = true;
-  await state.running;
-  job = undefined;
+/** Looks for due issues now ('Send now'), unless the sender is off (tests run it themselves). */
+export async function wakeNewsletterJob(): Promise<void> {
+  if (getEnv().NEWSLETTER_SEND_INTERVAL_SECONDS <= 0) return;
+  await enqueueJob(newsletterSendJob, {}).catch((error: unknown) => log.error("newsletter send not queued", { error: errorText(error) }));
 }

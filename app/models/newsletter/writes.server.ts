@@ -133,8 +133,8 @@ export const sendIssueNowWrite = defineWrite({
   input: issueId,
   run: async ({ id }, { viewer }) => {
     const result = await scheduleIssue(viewer, id, "now");
-    // Committed: the sender (when it runs in this process) starts at once rather than at its next look.
-    wakeNewsletterJob();
+    // Committed: a run of the sender is put on the queue now (when the sender is on) rather than at its next look.
+    await wakeNewsletterJob();
     return result;
   },
   // The sender invalidates the archive when the issue has gone out; saying so here keeps the tag's writers listed.

@@ -6,19 +6,14 @@ import type { Plan } from "~/lib/tool/pricing";
 import { toolPricingHash } from "~/models/provenance/queries.server";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
-import { acquireLease, releaseLease, renewLease } from "~/utils/job-lease.server";
-import { log } from "~/utils/logger.server";
 import { loadPricingPage, type LoadedPage } from "./page.server";
 
 /**
- * The price check's pass (issue 27, decision 034): every tool's pricing page, one at a time, under the job's lease
- * (one instance runs it). Each check writes one `fact_checks` row with `checkedBy: 'fetch'`: `confirmed` (the tool
+ * The price check's pass (issue 27, decision 034): every tool's pricing page, one at a time (run by its job on the
+ * queue, job.server.ts, so by one instance; or by a test). Each check writes one `fact_checks` row with `checkedBy: 'fetch'`: `confirmed` (the tool
  * page then says so, its cache invalidated), or `changed`, `needs-person`, `moved` with the findings an editor needs
  * (the text, the word diff, the figures not found), which /admin/prices lists as tasks until someone confirms.
  */
-
-export const PRICE_JOB = "price-check";
-const LEASE_MS = 2 * 60_000;
 
 export type PriceTarget = { slug: string; name: string; websiteUrl: string; pricingUrl: string; pricingModel: string; plans: Plan[] };
 
@@ -129,8 +124,7 @@ async function dueTargets(targets: PriceTarget[], dueBefore: Date): Promise<Pric
 }
 
 export type PriceCheckOptions = {
-  holder: string;
-  /** Only tools not checked since then (the schedule); without it, every tool. */
+  /** Only tools not checked since then (the schedule, or when the job was asked for); without it, every tool. */
   dueBefore?: Date;
   /** The tools to check (tests); by default every tool with a pricing page. */
   targets?: PriceTarget[];
@@ -139,48 +133,21 @@ export type PriceCheckOptions = {
   hostDelayMs?: number;
 };
 
-export type PriceCheckSummary = { checked: number; outcomes: Record<string, number>; leaseLost: boolean; ms: number };
+export type PriceCheckSummary = { checked: number; outcomes: Record<string, number>; ms: number };
 
-/** Starts a pass if this instance can take the lease; null when another pass holds it. */
-export async function beginPriceCheck(options: PriceCheckOptions): Promise<{ done: Promise<PriceCheckSummary> } | null> {
-  if (!(await acquireLease(PRICE_JOB, options.holder, LEASE_MS))) return null;
-  return { done: runUnderLease(options) };
-}
-
-async function runUnderLease({ holder, dueBefore, targets, signal, hostDelayMs }: PriceCheckOptions): Promise<PriceCheckSummary> {
+/** One pass, a page at a time: a weekly pass has all the time it needs, and the vendors see one polite visitor. */
+export async function runPriceCheck({ dueBefore, targets, signal, hostDelayMs }: PriceCheckOptions = {}): Promise<PriceCheckSummary> {
   const started = performance.now();
-  const lost = new AbortController();
-  const stop = signal ? AbortSignal.any([signal, lost.signal]) : lost.signal;
-  const renewal = setInterval(() => {
-    renewLease(PRICE_JOB, holder, LEASE_MS).then(
-      (held) => held || lost.abort(),
-      () => {},
-    );
-  }, LEASE_MS / 3);
-  renewal.unref();
   const outcomes: Record<string, number> = {};
   let checked = 0;
-  try {
-    const all = targets ?? (await priceTargets());
-    const due = dueBefore ? await dueTargets(all, dueBefore) : all;
-    // One page at a time: a weekly pass has all the time it needs, and the vendors see one polite visitor.
-    for (const target of due) {
-      if (stop.aborted) break;
-      const result = await checkToolPricing(target, { signal: stop, hostDelayMs });
-      if (!result) break;
-      checked += 1;
-      outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
-    }
-    if (lost.signal.aborted) log.warn("price check pass stopped: its lease was lost");
-    return { checked, outcomes, leaseLost: lost.signal.aborted, ms: Math.round(performance.now() - started) };
-  } finally {
-    clearInterval(renewal);
-    await releaseLease(PRICE_JOB, holder).catch(() => {});
+  const all = targets ?? (await priceTargets());
+  const due = dueBefore ? await dueTargets(all, dueBefore) : all;
+  for (const target of due) {
+    if (signal?.aborted) break;
+    const result = await checkToolPricing(target, { signal, hostDelayMs });
+    if (!result) break;
+    checked += 1;
+    outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
   }
-}
-
-/** A whole pass, awaited: `ran` is false when another instance held the lease. */
-export async function runPriceCheck(options: PriceCheckOptions): Promise<({ ran: true } & PriceCheckSummary) | { ran: false }> {
-  const pass = await beginPriceCheck(options);
-  return pass ? { ran: true, ...(await pass.done) } : { ran: false };
+  return { checked, outcomes, ms: Math.round(performance.now() - started) };
 }

@@ -1,78 +1,28 @@
-import type { Env } from "~/utils/env.server";
-import { leaseHolderId } from "~/utils/job-lease.server";
-import { errorText, log } from "~/utils/logger.server";
-import { beginPriceCheck, type PriceCheckSummary } from "./checks.server";
+import { getEnv } from "~/utils/env.server";
+import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
+import { log } from "~/utils/logger.server";
+import { runPriceCheck } from "./checks.server";
 
 /**
- * The scheduled price check (decision 034), in process, shaped like the link-health job (decision 021): every
- * instance wakes up now and then and tries to take the job's lease; the one that gets it checks the tools not
- * checked for an interval. `PRICE_CHECK_INTERVAL_HOURS=0` (the default outside production; weekly in production)
- * turns the schedule off; 'Run a check now' in /admin/prices still works.
+ * The price check as a job on the one queue (decisions 034, 065): weekly in production (PRICE_CHECK_INTERVAL_HOURS,
+ * `0` turns the schedule off; 'Run a check now' in /admin/prices enqueues one). One pass waits or runs at a time.
+ * Each tool's verdict is its own `fact_checks` row, written as it is made, so a pass cut short and retried checks only
+ * the tools not checked since the job was put on the queue.
  */
 
-type JobState = { holder: string; timer?: NodeJS.Timeout; stopping: AbortController; passes: Set<Promise<unknown>> };
-let job: JobState | undefined;
-
-/** The first wake-up waits, so a start is not slowed by fetches (and the link check's own first pass goes first). */
-const FIRST_WAKE_MS = 10 * 60_000;
-const MAX_WAKE_MS = 60 * 60_000;
 const DUE_SHARE = 0.95;
 
-export function startPriceCheckJob(env: Pick<Env, "PRICE_CHECK_INTERVAL_HOURS">) {
-  stopTimer();
-  const intervalMs = env.PRICE_CHECK_INTERVAL_HOURS * 60 * 60_000;
-  job = { holder: leaseHolderId(), stopping: new AbortController(), passes: new Set() };
-  if (intervalMs <= 0) return;
-  const wakeMs = Math.min(intervalMs, MAX_WAKE_MS);
-  const wake = () => void startPriceCheck({ dueBefore: new Date(Date.now() - intervalMs * DUE_SHARE) });
-  const first = setTimeout(
-    () => {
-      wake();
-      if (job) job.timer = setInterval(wake, wakeMs).unref();
-    },
-    Math.min(FIRST_WAKE_MS, wakeMs),
-  );
-  first.unref();
-  job.timer = first;
-  log.info(`price check: a pass every ${env.PRICE_CHECK_INTERVAL_HOURS} h`);
-}
-
-const current = () => (job ??= { holder: leaseHolderId(), stopping: new AbortController(), passes: new Set() });
-
-/** Starts a pass in the background if this instance can take the lease: false when one is running already. */
-export async function startPriceCheck({ dueBefore }: { dueBefore?: Date } = {}): Promise<boolean> {
-  const state = current();
-  if (state.stopping.signal.aborted) return false;
-  let pass: { done: Promise<PriceCheckSummary> } | null;
-  try {
-    pass = await beginPriceCheck({ holder: state.holder, dueBefore, signal: state.stopping.signal });
-  } catch (error) {
-    log.error("price check pass could not start", { error: errorText(error) });
-    return false;
-  }
-  if (!pass) return false;
-  const tracked = pass.done.then(
-    (summary) => summary.checked && log.info(`price check pass: ${summary.checked} checked in ${summary.ms} ms`, summary.outcomes),
-    (error: unknown) => log.error("price check pass failed", { error: errorText(error) }),
-  );
-  state.passes.add(tracked);
-  void tracked.finally(() => state.passes.delete(tracked));
-  return true;
-}
-
-function stopTimer() {
-  if (job?.timer) {
-    clearTimeout(job.timer);
-    clearInterval(job.timer);
-  }
-}
-
-/** Stops the schedule and any pass of this instance (it ends after the fetch in flight), and waits for it. */
-export async function stopPriceCheckJob() {
-  const state = job;
-  if (!state) return;
-  stopTimer();
-  state.stopping.abort();
-  await Promise.all(state.passes);
-  job = undefined;
-}
+export const priceCheckJob = defineJob<{ all?: boolean }>({
+  name: "price-check",
+  policy: "exclusive",
+  schedule: (env) => scheduleEvery(env.PRICE_CHECK_INTERVAL_HOURS * 60),
+  expireInSeconds: 6 * 60 * 60,
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  run: async ({ all }, { signal, createdOn }) => {
+    const intervalMs = getEnv().PRICE_CHECK_INTERVAL_HOURS * 60 * 60_000;
+    const dueBefore = all || intervalMs <= 0 ? createdOn : new Date(Math.min(createdOn.getTime(), Date.now() - intervalMs * DUE_SHARE));
+    const summary = await runPriceCheck({ dueBefore, signal });
+    if (summary.checked) log.info(`price check pass: ${summary.checked} checked in ${summary.ms} ms`, summary.outcomes);
+  },
+});

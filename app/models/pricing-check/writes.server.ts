@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { recordAudit } from "~/models/admin/audit.server";
 import { defineWrite } from "~/utils/write.server";
-import { startPriceCheck } from "./job.server";
+import { enqueueJob } from "~/utils/job-queue.server";
+import { priceCheckJob } from "./job.server";
 
-/** /admin/prices: an editor starts a price check of every tool in the background (audited). */
+/** /admin/prices: an editor puts a price check of every tool on the job queue (audited). */
 export const runPriceCheckWrite = defineWrite({
   auth: "editor",
   limit: "adminAction",
   input: z.object({}),
   run: async (_input, { viewer }) => {
-    const started = await startPriceCheck();
+    // Refused (null) while a check waits or runs: the queue keeps one at a time.
+    const started = (await enqueueJob(priceCheckJob, { all: true })) !== null;
     await recordAudit({ actor: viewer, action: "pricing.check-pass", targetType: "tools", targetId: "all", after: { started } });
     return { started };
   },

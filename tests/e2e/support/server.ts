@@ -50,7 +50,7 @@ export async function startProductionServer({
       TRUST_PROXY: "true",
       LINK_CHECK_INTERVAL_HOURS: "0",
       PRICE_CHECK_INTERVAL_HOURS: "0",
-      OUTBOX_POLL_MS: "200",
+      OUTBOX_POLL_MS: "500",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
