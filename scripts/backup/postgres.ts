@@ -91,10 +91,60 @@ export async function otherSessions(databaseUrl: string) {
 }
 
 /**
- * pg_restore --clean --if-exists in one transaction: a failure leaves the
- * database as it was. --no-owner and --no-privileges let the backup go into a
- * server whose roles differ from the original's (objects belong to DATABASE_URL's user).
+ * The dump restored in one transaction: a failure leaves the database as it was. pg_restore --clean --if-exists writes
+ * the script (drop what the dump holds, then create and fill it) and psql runs it, after dropping the job queue's
+ * schema: pg-boss keeps its statistics in tables partitioned by day (decision 065), and --clean cannot drop a
+ * partition's constraint that its parent gave it, so a restore over a database whose queue has run failed. The queue
+ * comes back whole from the dump. --no-owner and --no-privileges let the backup go into a server whose roles differ
+ * from the original's (objects belong to DATABASE_URL's user).
  */
-export function restorePostgres(databaseUrl: string, dumpFile: string) {
-  return pgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", dumpFile], databaseUrl);
+export function restorePostgres(databaseUrl: string, dumpFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = spawn("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--file=-", dumpFile], {
+      env: passwordEnv(databaseUrl),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const psql = spawn(
+      "psql",
+      [
+        "--no-password",
+        "--no-psqlrc",
+        "--quiet",
+        `--dbname=${withoutPassword(databaseUrl)}`,
+        "--set=ON_ERROR_STOP=1",
+        "--single-transaction",
+        "--command=DROP SCHEMA IF EXISTS pgboss CASCADE",
+        "--file=-",
+      ],
+      { env: passwordEnv(databaseUrl), stdio: ["pipe", "ignore", "pipe"] },
+    );
+    const failures: string[] = [];
+    const done = new Set<string>();
+    const settle = (tool: string, error: string | null) => {
+      if (error) failures.push(error);
+      done.add(tool);
+      if (done.size < 2) return;
+      if (failures.length) reject(new CliError(redact(failures.join("; "))));
+      else resolve();
+    };
+    for (const [tool, child] of [
+      ["pg_restore", script],
+      ["psql", psql],
+    ] as const) {
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("error", (error: NodeJS.ErrnoException) =>
+        settle(
+          tool,
+          error.code === "ENOENT"
+            ? `${tool} is not installed (or not on PATH). Install PostgreSQL's client tools, the server's major version or newer (Debian: apt-get install postgresql-client), or put their folder first on PATH.`
+            : error.message,
+        ),
+      );
+      child.on("close", (code) => settle(tool, code === 0 ? null : `${tool} failed (exit code ${code}): ${stderr.trim()}`));
+    }
+    // psql ending early (an error) closes its input: what pg_restore still writes has nowhere to go, and says so.
+    psql.stdin.on("error", () => script.kill());
+    script.stdout.pipe(psql.stdin);
+  });
 }

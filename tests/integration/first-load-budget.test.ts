@@ -142,7 +142,9 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/my-reviews", route: "my-reviews", gzipKB: 127.2, anonymous: false },
   { page: "/settings", route: "routes/settings", gzipKB: 124.5, anonymous: false },
   { page: "/dashboard/bookmarks", route: "routes/dashboard.bookmarks", gzipKB: 122.9, anonymous: false },
-  { page: "/admin", route: "routes/admin._index", gzipKB: 122.3, anonymous: false },
+  // The job queues' table (decision 065) is the admin pages' one table (components/admin/admin-table.tsx), whose chunk
+  // the dashboard did not load before: 2.6 KB.
+  { page: "/admin", route: "routes/admin._index", gzipKB: 124.9, anonymous: false },
   { page: "/admin/roles", route: "routes/admin.roles", gzipKB: 124.7, anonymous: false },
   { page: "/admin/audit", route: "routes/admin.audit", gzipKB: 124.4, anonymous: false },
   { page: "/admin/reports", route: "routes/admin.reports", gzipKB: 125.1, anonymous: false },
