@@ -1,5 +1,5 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
-import http, { createServer, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +10,7 @@ import { fixtureProject } from "../support/fixture-project";
 import { templateDataDir } from "../support/paths";
 import { freePort } from "../support/ports";
 import { scratchDir, startServer, stopServers, waitForListening, type Started } from "../support/server-process";
+import { subscribeOverHttp } from "../support/newsletter-signup";
 
 /**
  * The one job queue (decision 065), on each backend, with real app processes:
@@ -269,7 +270,7 @@ describe.each(backends)("the job queue [%s]", (backend) => {
       const mail = { SMTP_URL: smtpUrl, OUTBOX_RETRY_BASE_SECONDS: "1" };
       const first = await start({ ...db.env, ...mail });
       // Five newsletter sign-ups, each a confirmation in the outbox (one at a time, so they are written in order).
-      for (const [index, address] of addresses.entries()) expect(await subscribe(first.port, address, index)).toBe(200);
+      for (const [index, address] of addresses.entries()) expect(await subscribeOverHttp(first.port, address, index, 10)).toBe(200);
       await until("the third message held", () => recipientsOf().length === 2 && first.output().length > 0 && accepted.length === 2, 60_000);
       await sleep(500);
       await kill(first);
@@ -294,26 +295,3 @@ describe.each(backends)("the job queue [%s]", (backend) => {
     }
   }, 300_000);
 });
-
-/** A newsletter sign-up over HTTP (each from its own address, so no limit is met): the confirmation goes to the outbox. */
-function subscribe(port: number, email: string, index: number) {
-  return new Promise<number>((resolve, reject) => {
-    const body = new URLSearchParams({ email, source: "home" }).toString();
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/newsletter",
-        method: "POST",
-        agent: false,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": `198.51.100.${index + 10}` },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { backends, describeEachBackend, scratchPostgres, type TestApp } from "..
 import { readOutbox } from "../support/mail";
 import { projectRoot, templateDataDir } from "../support/paths";
 import { freePort } from "../support/ports";
+import { subscribeOverHttp } from "../support/newsletter-signup";
 
 /**
  * Mail through the outbox (issue 27, decision 032): a write stores its message, the worker delivers it. With SMTP
@@ -279,27 +279,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("mail from a cluster of two proces
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  /** A subscription on a connection of its own, so the cluster's round robin spreads them over both processes. */
-  const subscribe = (email: string, index: number) =>
-    new Promise<number>((resolve, reject) => {
-      const body = new URLSearchParams({ email, source: "home" }).toString();
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          path: "/newsletter",
-          method: "POST",
-          agent: false,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": `198.51.100.${index + 1}` },
-        },
-        (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
-    });
+  const subscribe = (email: string, index: number) => subscribeOverHttp(port, email, index);
 
   it("delivers each message once, whichever process wrote it", async () => {
     smtp.reset(2);

@@ -5,6 +5,7 @@ import { SECTION_SITEMAPS } from "~/lib/seo/sitemaps";
 import { createVerifiedUser, get, post } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { routeIdOf, routesWithParts } from "../support/routes-with-parts";
+import { comparable } from "../support/filled-pages";
 
 /**
  * The equivalence of a kept page filled with a reader's parts and the page rendered for that reader (decisions 054,
@@ -21,21 +22,6 @@ const ROUTES = withIds(routes as RouteEntry[]);
 
 /** The route id an address lands on, as React Router matches it. */
 const leafRouteOf = (pathname: string) => matchRoutes(ROUTES, pathname)?.at(-1)?.route.id;
-
-const PERSONAL_JSON = /<script type="application\/json" id="personal-data">([\s\S]*?)<\/script>/;
-
-/**
- * The page without what must differ between the page rendered for the reader and the kept page filled with their
- * parts, and nothing else: React Router's loader data (the kept page carries the anonymous visitor's root data, and
- * the reader's own is the personal JSON), the personal JSON itself, the CSP nonce (one per request), and a reading
- * page's "signed in" mark on its script (the kept page's script reads the JSON instead).
- */
-const comparable = (html: string) =>
-  html
-    .replace(PERSONAL_JSON, "")
-    .replace(/<script[^>]*>[^<]*__reactRouter[\s\S]*?<\/script>/g, "<!-- loader data -->")
-    .replace(/ nonce="[^"]*"/g, "")
-    .replace(/ data-signed-in=""/g, "");
 
 /** Keeps a page for anonymous visitors (a page with a query is kept on its second request). */
 async function keep(app: TestApp, path: string) {

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { createVerifiedUser, get, post } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { comparable, PERSONAL_JSON } from "../support/filled-pages";
 
 /**
  * Signed-in readers of a shared page get the page kept for anonymous visitors with its personal parts filled in for
@@ -27,21 +28,6 @@ async function renderedThenServed(app: TestApp, path: string, cookie: string) {
   expect(served.headers.get("x-cache")).toBe("PERSONAL-PARTS");
   return { own, served, html: await served.text() };
 }
-
-const PERSONAL_JSON = /<script type="application\/json" id="personal-data">([\s\S]*?)<\/script>/;
-
-/**
- * The page without what is meant to differ between a page rendered for the reader and the shared page with their
- * parts: React Router's loader data (the shared page carries the anonymous visitor's root data, the reader's own is
- * the personal JSON), the personal JSON itself, the CSP nonce, and a reading page's "signed in" mark on its script
- * (the shared page's script reads the JSON).
- */
-const comparable = (html: string) =>
-  html
-    .replace(PERSONAL_JSON, "")
-    .replace(/<script[^>]*>[^<]*__reactRouter[\s\S]*?<\/script>/g, "<!-- loader data -->")
-    .replace(/ nonce="[^"]*"/g, "")
-    .replace(/ data-signed-in=""/g, "");
 
 describeEachBackend(
   "personal parts on shared pages",

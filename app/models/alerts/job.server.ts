@@ -5,7 +5,7 @@ import { describeChange } from "~/lib/tool/change-words";
 import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
 import { getDb, type Db } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, type Env } from "~/utils/env.server";
 import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmail } from "~/utils/outbox.server";
@@ -56,14 +56,21 @@ export async function runAlertJob(): Promise<AlertRunSummary> {
   return { ...(await runWatchAlerts()), ...(await sendDigests()) };
 }
 
-/** `stately`: one running and one waiting, so a change recorded during a run is handed out by the next. */
-export const watchAlertJob = defineJob<Record<string, never>>({
-  name: "watch-alerts",
+/**
+ * What the two alert jobs share. `stately`: one running and one waiting, so a change recorded during a run is handed
+ * out by the next; both on the alerts' schedule.
+ */
+const alertJobPolicy = {
   policy: "stately",
-  schedule: (env) => scheduleEvery(env.ALERT_INTERVAL_MINUTES),
+  schedule: (env: Env) => scheduleEvery(env.ALERT_INTERVAL_MINUTES),
   expireInSeconds: 30 * 60,
   retryLimit: 3,
   retryDelaySeconds: 60,
+} as const;
+
+export const watchAlertJob = defineJob<Record<string, never>>({
+  name: "watch-alerts",
+  ...alertJobPolicy,
   run: async () => {
     const summary = await runWatchAlerts();
     if (summary.alerts + summary.waiting > 0) log.info(`watch alerts: ${summary.alerts} alert(s) queued, ${summary.waiting} reader(s) at today's cap`);
@@ -72,11 +79,7 @@ export const watchAlertJob = defineJob<Record<string, never>>({
 
 export const weeklyDigestJob = defineJob<Record<string, never>>({
   name: "weekly-digest",
-  policy: "stately",
-  schedule: (env) => scheduleEvery(env.ALERT_INTERVAL_MINUTES),
-  expireInSeconds: 30 * 60,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
+  ...alertJobPolicy,
   run: async () => {
     const summary = await sendDigests();
     if (summary.digests > 0) log.info(`weekly digest: ${summary.digests} digest(s) queued`);
