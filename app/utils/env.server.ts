@@ -139,6 +139,13 @@ const envSchema = z.object({
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
   LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** The wait before a link pass that failed (or whose process died) is run again; doubled for its second retry. */
+  LINK_CHECK_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 60)
+    .default(30),
   /**
    * `host:port` pairs (comma-separated) that the outbound fetcher may reach although they resolve to a private or
    * loopback address (decision 031): the tests' local fixture servers, or an owner's deliberately private service.

@@ -98,6 +98,9 @@ function bossOptions(env: Pick<Env, "JOB_HEARTBEAT_SECONDS">): ConstructorOption
   const common: ConstructorOptions = {
     superviseIntervalSeconds: monitorSeconds,
     monitorIntervalSeconds: monitorSeconds,
+    // Schedules are read by the cron pass, which also runs at start, before this start has set them: its next pass
+    // comes as soon as a heartbeat is due, and 30 s (the library's default) at most.
+    cronMonitorIntervalSeconds: Math.min(30, env.JOB_HEARTBEAT_SECONDS),
     useListenNotify: true,
     // The admin page reads the job table itself (`states`); the library's own snapshots would be a copy.
     persistQueueStats: false,

@@ -112,8 +112,11 @@ const serverEnv = (extra: Record<string, string>) => ({
   OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${sitePort}`,
   LINK_CHECK_HOST_DELAY_MS: "0",
   LINK_CHECK_TIMEOUT_MS: "60000",
-  // A killed worker's job is handed on after ten seconds of silence (the least the queue allows).
+  // A killed worker's job is handed on after ten seconds of silence (the least the queue allows); the queue reads its
+  // schedules as often.
   JOB_HEARTBEAT_SECONDS: "10",
+  // A pass handed back is run again a second later.
+  LINK_CHECK_RETRY_SECONDS: "1",
   ...extra,
 });
 

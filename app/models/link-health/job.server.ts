@@ -21,7 +21,7 @@ export const linkCheckJob = defineJob<{ all?: boolean }>({
   // A pass over every destination, one request at a time per site: hours at most.
   expireInSeconds: 6 * 60 * 60,
   retryLimit: 2,
-  retryDelaySeconds: 30,
+  retryDelaySeconds: (env) => env.LINK_CHECK_RETRY_SECONDS,
   run: async ({ all }, { signal, createdOn }) => {
     const intervalMs = getEnv().LINK_CHECK_INTERVAL_HOURS * 60 * 60_000;
     const dueBefore = all || intervalMs <= 0 ? createdOn : new Date(Math.min(createdOn.getTime(), Date.now() - intervalMs * DUE_SHARE));
