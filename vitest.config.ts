@@ -43,9 +43,10 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two files at a time, one per core (Vitest's default in a run is one less than the cores: one here). Most
-          // files wait on their database or a child server part of the time, so two keep both cores busy.
-          maxWorkers: 2,
+          // Three files at a time on two cores: most files wait on a database, a child server or a job queue much of
+          // the time, and with two at a time the cores sat idle for a third of the integration tests (vmstat in a CI
+          // run: 20-95% idle); a third file fills that.
+          maxWorkers: 3,
           isolate: false,
           retry: RETRIES,
           sequence: { groupOrder: 0 },
@@ -63,7 +64,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The same group and worker count as the other project, so its file runs beside theirs. With one worker
           // Vitest puts an isolated project in a group of its own that runs after everything else, e2e included.
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
