@@ -7,6 +7,9 @@
 // Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...]
 //                            [--database-url postgres://...] [--redis-url redis://...] [--cluster]
 //                            [--baseline DIR]   (another checkout, built: each page is measured on both, in turn)
+//                            [--rounds 1]       (with --baseline: that many measurements of each, alternating which
+//                                                goes first; medians reported, since on a shared machine one pair of
+//                                                10 s measurements can differ by 20% either way)
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds.
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
 // session cookie of a fresh, confirmed account.
@@ -177,6 +180,21 @@ function cpuTicks(pid, { postgres = false } = {}) {
   return ticks;
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The rounds of one page on one build as one row: the median of each figure (not one round's figures). */
+const medianResult = (results) => ({
+  requests: { average: median(results.map((result) => result.requests.average)) },
+  latency: { p50: median(results.map((result) => result.latency.p50)), p99: median(results.map((result) => result.latency.p99)) },
+  cpuMsPerRequest: results.every((result) => result.cpuMsPerRequest !== undefined) ? median(results.map((result) => result.cpuMsPerRequest)) : undefined,
+  non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  errors: results.reduce((sum, result) => sum + result.errors, 0),
+});
+
 const procStatus = (pid, file) => (existsSync(`/proc/${pid}/${file}`) ? readFileSync(`/proc/${pid}/${file}`, "utf8") : "");
 const rssMB = (pid) => procStatus(pid, "status").match(/VmRSS:\s+(\d+) kB/)?.[1] / 1024 || NaN;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -207,10 +225,12 @@ async function main() {
       "redis-url": { type: "string" },
       cluster: { type: "boolean", default: false },
       baseline: { type: "string" },
+      rounds: { type: "string", default: "1" },
     },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
+  const rounds = Math.max(1, Number(values.rounds));
   const pages = values.pages.split(",").filter(Boolean);
   const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], cluster: values.cluster });
   // --baseline DIR: the same pages on another checkout's build (an earlier commit), measured in turn with ours,
@@ -281,13 +301,30 @@ async function main() {
     for (const page of pages) {
       const ceiling = await measure(staticTarget(page), duration);
       const [ours, theirs] = targetsOf(page);
-      const result = await measure(ours, duration);
-      peakRss = Math.max(peakRss, rssMB(site.pid));
-      rows.push({ label: ours.label, result, ceiling, bytes: own[page].bytes, encoding: own[page].encoding });
-      if (theirs) {
-        const before = await measure(theirs, duration);
-        rows.push({ label: theirs.label, result: before, ceiling, speedup: result.requests.average / before.requests.average });
+      if (!theirs) {
+        const result = await measure(ours, duration);
+        peakRss = Math.max(peakRss, rssMB(site.pid));
+        rows.push({ label: ours.label, result, ceiling, bytes: own[page].bytes, encoding: own[page].encoding });
+        continue;
       }
+      // Rounds alternate which build goes first, so a machine getting busier or quieter does not favour one of them.
+      const pairs = [];
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? [ours, theirs] : [theirs, ours];
+        const measured = new Map();
+        for (const t of order) measured.set(t, await measure(t, duration));
+        peakRss = Math.max(peakRss, rssMB(site.pid));
+        pairs.push({ ours: measured.get(ours), theirs: measured.get(theirs) });
+      }
+      const label = (text) => (rounds > 1 ? `${text} (median of ${rounds})` : text);
+      rows.push({ label: label(ours.label), result: medianResult(pairs.map((pair) => pair.ours)), ceiling, bytes: own[page].bytes, encoding: own[page].encoding });
+      rows.push({
+        label: label(theirs.label),
+        result: medianResult(pairs.map((pair) => pair.theirs)),
+        ceiling,
+        speedup: median(pairs.map((pair) => pair.ours.requests.average / pair.theirs.requests.average)),
+        spread: rounds > 1 ? pairs.map((pair) => (pair.ours.requests.average / pair.theirs.requests.average).toFixed(2)).join(" ") : "",
+      });
     }
     console.log(
       `server RSS after the run: ${rssMB(site.pid).toFixed(0)} MB (highest after a page: ${peakRss.toFixed(0)} MB)${baseline ? `, baseline ${rssMB(baseline.pid).toFixed(0)} MB` : ""}`,
@@ -295,7 +332,7 @@ async function main() {
 
     const width = Math.max(...rows.map((row) => row.label.length));
     console.log(`\n${"page".padEnd(width)}     req/s  static req/s  of static   p50 ms   p99 ms  CPU ms/req     bytes  non-2xx  errors${baseline ? "  ours / baseline" : ""}`);
-    for (const { label, result, ceiling, bytes, encoding, speedup } of rows) {
+    for (const { label, result, ceiling, bytes, encoding, speedup, spread } of rows) {
       const share = `${((result.requests.average / ceiling.requests.average) * 100).toFixed(1)}%`;
       const size = bytes ? `${(bytes / 1024).toFixed(1)} KB ${encoding || "raw"}` : "";
       const cells = [
@@ -308,7 +345,7 @@ async function main() {
         size,
         result.non2xx,
         result.errors,
-        speedup ? `${speedup.toFixed(2)}x` : "",
+        speedup ? `${speedup.toFixed(2)}x${spread ? ` (rounds: ${spread})` : ""}` : "",
       ];
       console.log(`${label.padEnd(width)}${cells.map((cell, i) => String(cell).padStart([10, 14, 11, 9, 9, 12, 14, 9, 8, 18][i])).join("")}`);
     }
