@@ -35,12 +35,17 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // JSX in test files and the app modules they import compiles to React's production runtime, to match the
+        // production React tests/setup/production-react.ts loads (the development runtime needs React's development build).
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "unit+integration",
           env,
           include: UNIT_AND_INTEGRATION,
           exclude: MOCKING_FILES,
           globalSetup: ["tests/setup/global-setup.ts"],
+          // React's production build for the app under test, as it serves the site (the file says why).
+          setupFiles: ["tests/setup/production-react.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Three files at a time on two cores: most files wait on a database, a child server or a job queue much of
