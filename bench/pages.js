@@ -347,7 +347,7 @@ async function main() {
         result.errors,
         speedup ? `${speedup.toFixed(2)}x${spread ? ` (rounds: ${spread})` : ""}` : "",
       ];
-      console.log(`${label.padEnd(width)}${cells.map((cell, i) => String(cell).padStart([10, 14, 11, 9, 9, 12, 14, 9, 8, 18][i])).join("")}`);
+      console.log(`${label.padEnd(width)}${cells.map((cell, i) => ` ${String(cell)}`.padStart([10, 14, 11, 9, 9, 12, 14, 9, 8, 18][i])).join("")}`);
     }
   } finally {
     staticChild?.kill();
