@@ -1,25 +1,12 @@
 // `npm test`: lints (ESLint, Prettier), type-checks and builds the site, then runs unit, integration and browser tests
 // in one Vitest run, and ends with a plain "N passed, N failed" line.
 // `--e2e-only` (`npm run test:e2e`) runs only the browser tests; other arguments go to Vitest.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { flakyTestLines } from "./flaky-tests.js";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`Chromium is needed for the browser tests: install it with \`sudo apt-get install -y chromium\` (or set CHROME_PATH).`);
-    process.exit(1);
-  }
-  console.log("Installing Chromium for the browser tests (apt-get install -y chromium)...");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
@@ -35,37 +22,36 @@ function runAsync(command, args) {
   });
 }
 
-/** nginx fronts the app in the TLS proxy browser test and (with PostgreSQL and Redis configured, as in CI) the cluster test. */
-function ensureNginx() {
-  if (["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => existsSync(file))) return;
+/**
+ * The Debian packages the tests drive: Chromium (browser tests), nginx (the TLS proxy browser test and, with
+ * PostgreSQL and Redis configured as in CI, the cluster test) and Varnish (tests/integration/varnish.test.ts, what a
+ * CDN makes of our Cache-Control and Vary). Missing ones are installed in one apt-get run, started beside the checks
+ * and the build so that a new machine's download does not add to the run; the tests wait for it.
+ */
+function installMissingPackages() {
+  const wanted = [
+    { name: "chromium", files: [chromiumPath] },
+    { name: "nginx-light", files: ["/usr/sbin/nginx", "/usr/bin/nginx"] },
+    { name: "varnish", files: ["/usr/sbin/varnishd", "/usr/bin/varnishd"] },
+  ];
+  const missing = wanted.filter((pkg) => !pkg.files.some((file) => existsSync(file))).map((pkg) => pkg.name);
+  if (missing.length === 0) return Promise.resolve(0);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error("The proxy tests need nginx: install it with `sudo apt-get install -y nginx-light`.");
+    console.error(`The tests need ${missing.join(", ")}: install with \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROME_PATH for another Chromium).`);
     process.exit(1);
   }
-  console.log("Installing nginx for the proxy tests (apt-get install -y nginx-light)...");
+  console.log(`Installing ${missing.join(", ")} for the tests (apt-get install -y ${missing.join(" ")}), beside the checks...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
+  return new Promise((resolve) => {
+    const script = `apt-get update -qq && apt-get install -y -qq ${missing.join(" ")}`;
+    const child = spawn("sh", ["-c", script], { stdio: ["ignore", "inherit", "inherit"], env });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
 }
 
-/** Varnish fronts the app in the shared-cache test (tests/integration/varnish.test.ts): what a CDN makes of our Cache-Control and Vary. */
-function ensureVarnish() {
-  if (["/usr/sbin/varnishd", "/usr/bin/varnishd"].some((file) => existsSync(file))) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    console.error("The shared-cache test needs Varnish: install it with `sudo apt-get install -y varnish`.");
-    process.exit(1);
-  }
-  console.log("Installing Varnish for the shared-cache test (apt-get install -y varnish)...");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "varnish"], { stdio: "inherit", env });
-}
-
-ensureChromium();
-ensureNginx();
-ensureVarnish();
+const packagesInstalled = installMissingPackages();
 // The checks and the build are independent and each single-threaded (ESLint alone takes about a minute), so they
 // run side by side: ESLint on one core; Prettier, the type check and the build one after another on the other.
 const [eslintStatus, restStatus] = await Promise.all([
@@ -87,6 +73,10 @@ if (restStatus === "types") {
 }
 if (restStatus === "build") {
   console.error("The build failed; no tests were run.");
+  process.exit(1);
+}
+if ((await packagesInstalled) !== 0) {
+  console.error("Installing the packages the tests need failed (apt-get's message is above); no tests were run.");
   process.exit(1);
 }
 
