@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/account/password-policy";
 import { SITE_NAME } from "~/lib/site";
 import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
+import { invalidateTags, readerTag } from "./cache.server";
 import { getDb } from "./db.server";
 import { enqueueEmail } from "./outbox.server";
 import { onHttps } from "./cookies.server";
@@ -78,6 +79,15 @@ function createAuth() {
           // An address of OWNER_EMAILS is an owner from the moment it signs up (markOwners does it at start for existing accounts).
           before: async (user) => (env.OWNER_EMAILS.includes(user.email.toLowerCase()) ? { data: { ...user, role: "owner" } } : undefined),
         },
+        // A changed or deleted account: what is kept of it (its reused sessions, utils/session.server.ts; its personal
+        // data) goes, here and on every other instance.
+        update: { after: async (user) => invalidateTags([readerTag(user.id)]) },
+        delete: { after: async (user) => invalidateTags([readerTag(user.id)]) },
+      },
+      // A signed-out, revoked or extended session is not reused (each row of a sign-out everywhere comes here).
+      session: {
+        update: { after: async (session) => invalidateTags([readerTag(session.userId)]) },
+        delete: { after: async (session) => invalidateTags([readerTag(session.userId)]) },
       },
     },
     emailAndPassword: {

@@ -24,6 +24,11 @@ const envSchema = z.object({
    * days up to this limit; then the visitor signs in again. Default 90.
    */
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Seconds a session looked up for a shared page's personal parts serves the same cookie's next such requests
+   * without a lookup (utils/session.server.ts); 0 looks it up every time. Default 15.
+   */
+  SESSION_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** smtp:// or smtps:// URL of the mail server; without it mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z
     .string()

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "./auth.server";
+import { ALL, onInvalidate, readerTag } from "./cache.server";
 import { isUnavailable } from "./errors.server";
 import { roleOf } from "~/lib/account/roles";
 import { getEnv } from "./env.server";
@@ -23,15 +25,65 @@ export const sessionMaxAgeDays = () => getEnv().SESSION_MAX_AGE_DAYS;
 export type Session = { viewer: Viewer | null; setCookies: string[]; databaseUnavailable?: true };
 
 /**
- * Looks up the session named by the request's cookie (one indexed query; none
- * at all when the request carries no session cookie). Better Auth may extend
- * the session and refresh the cookie: those Set-Cookie lines are returned so
- * the HTTP layer can add them to whatever response the request ends with. A
- * session older than SESSION_MAX_AGE_DAYS is signed out instead.
+ * A session found for a shared page's personal parts serves the same cookie's next such requests without a lookup,
+ * for SESSION_REUSE_SECONDS (0: never). Only the parts of pages kept for everyone use it (what they show is the reader's own, and none of it
+ * grants anything): every page rendered for the reader, every action and every admin page looks the session up. A
+ * sign-out, a revoked session, a changed user (Better Auth's hooks in utils/auth.server.ts) and any write of the
+ * reader's or about them (`reader:<id>`, here and through the cache bus on other instances) end it at once.
  */
-export async function loadViewer(request: Request): Promise<Session> {
+/** Sessions kept for reuse at most; past this the oldest goes (a miss only costs the lookup). */
+const MAX_REUSED = 10_000;
+
+type Reused = { viewer: Viewer; until: number; expiresAt: number; createdAt: number };
+const reused = new Map<string, Reused>();
+/** Invalidations heard so far: a lookup that overlapped one is not kept (the session may have ended meanwhile). */
+const heard = { invalidations: 0 };
+onInvalidate((tags) => {
+  heard.invalidations += 1;
+  if (tags.includes(ALL[0])) return reused.clear();
+  for (const [cookie, entry] of reused) if (tags.includes(readerTag(entry.viewer.id))) reused.delete(cookie);
+});
+
+/** The session cookie of a Cookie header as the key it is kept under (a digest: the cookie itself is a credential), or null. */
+function sessionCookieKey(cookieHeader: string): string | null {
+  const name = sessionCookieName();
+  for (const pair of cookieHeader.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name)
+      return createHash("sha256")
+        .update(pair.slice(at + 1).trim())
+        .digest("base64url");
+  }
+  return null;
+}
+
+/**
+ * Looks up the session named by the request's cookie (one indexed query; none at all when the request carries no
+ * session cookie). Better Auth may extend the session and refresh the cookie: those Set-Cookie lines are returned so
+ * the HTTP layer can add them to whatever response the request ends with. A session older than SESSION_MAX_AGE_DAYS
+ * is signed out instead. `use: "personal-parts"` (the server filling a shared page's parts) may reuse the same
+ * cookie's session found in the last SESSION_REUSE_SECONDS; `reused` then says so.
+ */
+export async function loadViewer(request: Request, { use = "page" }: { use?: "page" | "personal-parts" } = {}): Promise<Session & { reused?: true }> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(sessionCookieName())) return { viewer: null, setCookies: [] };
+  const reuseMs = getEnv().SESSION_REUSE_SECONDS * 1000;
+  const token = use === "personal-parts" && reuseMs > 0 ? sessionCookieKey(cookie) : null;
+  const now = Date.now();
+  const kept = token ? reused.get(token) : undefined;
+  if (kept && now < kept.until && now < kept.expiresAt && !outlivedMaxAge(new Date(kept.createdAt), now)) return { viewer: kept.viewer, setCookies: [], reused: true };
+  const invalidationsBefore = heard.invalidations;
+  const found = await lookUpViewer(request);
+  if (token && found.session && found.viewer && !found.setCookies.length && heard.invalidations === invalidationsBefore) {
+    reused.delete(token);
+    reused.set(token, { viewer: found.viewer, until: now + reuseMs, ...found.session });
+    if (reused.size > MAX_REUSED) reused.delete(reused.keys().next().value!);
+  }
+  return { viewer: found.viewer, setCookies: found.setCookies, ...(found.databaseUnavailable ? { databaseUnavailable: true as const } : {}) };
+}
+
+/** Better Auth's lookup of the request's session, with the session's own times for `loadViewer`'s reuse. */
+async function lookUpViewer(request: Request): Promise<Session & { session?: { expiresAt: number; createdAt: number } }> {
   try {
     const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie?.() ?? [];
@@ -57,6 +109,7 @@ export async function loadViewer(request: Request): Promise<Session> {
         role: roleOf((user as { role?: unknown }).role),
       },
       setCookies,
+      session: { expiresAt: new Date(session.expiresAt).getTime(), createdAt: new Date(session.createdAt).getTime() },
     };
   } catch (error) {
     // The database is down: the request is answered 503 (utils/unavailable.server.ts), not as if signed out.

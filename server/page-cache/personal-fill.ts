@@ -21,9 +21,11 @@ async function withPersonalParts(cache: PageCache, exchange: Exchange, page: Cac
   const { request, url, requestId } = exchange;
   const parts = page.parts;
   if (!parts?.forReader) return next(exchange);
-  const session = await loadViewer(request);
-  // The render looks the session up once: it is handed on, with any cookie it must set.
-  if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return next({ ...exchange, session });
+  const session = await loadViewer(request, { use: "personal-parts" });
+  // A page rendered for the reader looks the session up once: a fresh lookup is handed on, with any cookie it must
+  // set; a reused one is not (a page rendered for the reader always reads the session anew).
+  const rendered = () => next(session.reused ? exchange : { ...exchange, session });
+  if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return rendered();
   let body: Buffer | null;
   try {
     const personal = await personalDataFor(session.viewer, parts.route.loaderData);
@@ -32,9 +34,9 @@ async function withPersonalParts(cache: PageCache, exchange: Exchange, page: Cac
     // The page is rendered for the reader instead. A database that does not answer is the render's to answer (503 with
     // the 'temporarily unavailable' screen); anything else is a part that cannot be rendered alone, a bug: logged.
     if (!isUnavailable(error)) log.error("personal parts failed to render; the page is rendered for the reader", { requestId, path: url.pathname, error: errorText(error) });
-    return next({ ...exchange, session });
+    return rendered();
   }
-  if (!body) return next({ ...exchange, session });
+  if (!body) return rendered();
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["X-Cache", "PERSONAL-PARTS"],

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { createVerifiedUser, get, post } from "../support/accounts";
+import { latestLink, settleMail } from "../support/mail";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { comparable, PERSONAL_JSON } from "../support/filled-pages";
 
@@ -189,6 +190,54 @@ describeEachBackend(
       expect(html).not.toContain('id="personal-data"');
     });
 
+    it("reuses a reader's session for a shared page's parts, never for a page rendered for them, and not after a role change or Better Auth ends it", async () => {
+      const user = await createVerifiedUser(app, { name: "Reused Session" });
+      await keep(app, "/tools");
+      const filled = async () => {
+        const served = await get(app, "/tools", user.cookie);
+        return { cache: served.headers.get("x-cache"), html: await served.text() };
+      };
+      expect(await filled()).toMatchObject({ cache: "PERSONAL-PARTS", html: expect.stringContaining("Reused Session") });
+      // The row goes behind Better Auth's back (as an edit in the database would): the parts still show the reader, so
+      // the session was not read again (SESSION_REUSE_SECONDS, long in this suite), while a page rendered for them
+      // (/tools with a new query is rendered, not kept, on its first request) reads it and finds none.
+      const [row] = await app.query<{ id: string; token: string; user_id: string; expires_at: Date; created_at: Date; updated_at: Date }>(
+        "delete from sessions where user_id = (select id from users where email = $1) returning id, token, user_id, expires_at, created_at, updated_at",
+        [user.email],
+      );
+      expect(await filled()).toMatchObject({ cache: "PERSONAL-PARTS", html: expect.stringContaining("Reused Session") });
+      expect(await (await get(app, "/tools?ref=reuse", user.cookie)).text()).toContain("Sign In");
+      // The owner's change of the reader's role ends the reuse (the write names the account): the next parts look the
+      // session up, and find none.
+      const owner = await createVerifiedUser(app, { name: "Parts Owner" });
+      await app.query("update users set role = 'owner' where email = $1", [owner.email]);
+      const changed = await post(app, "/admin/roles", { intent: "role", email: user.email, role: "editor" }, { cookie: owner.cookie });
+      expect(await changed.text()).toContain("Role changed");
+      const afterRole = await filled();
+      expect(afterRole.cache).toBeNull();
+      expect(afterRole.html).toContain("Sign In");
+      await app.query("insert into sessions (id, token, user_id, expires_at, created_at, updated_at) values ($1, $2, $3, $4, $5, $6)", [
+        row!.id,
+        row!.token,
+        row!.user_id,
+        row!.expires_at,
+        row!.created_at,
+        row!.updated_at,
+      ]);
+      expect(await filled()).toMatchObject({ cache: "PERSONAL-PARTS", html: expect.stringContaining("Reused Session") });
+      // A password reset by the emailed link (no session of theirs makes that request) ends every session through
+      // Better Auth, whose hook ends the reuse at once.
+      expect((await post(app, "/auth", { intent: "forgot", from: "page", email: user.email })).status).toBe(200);
+      await settleMail(app);
+      const token = new URL(await latestLink(app.dataDir, user.email, "/auth/reset-password")).searchParams.get("token")!;
+      const newPassword = "maple-harbour-77-quiet";
+      expect((await post(app, "/auth/reset-password", { token, password: newPassword, confirmPassword: newPassword })).status).toBe(302);
+      const after = await filled();
+      expect(after.cache).toBeNull();
+      expect(after.html).toContain("Sign In");
+      expect(after.html).not.toContain("Reused Session");
+    });
+
     it("signs out a session past its lifetime on a shared page, as a page rendered for the reader does", async () => {
       const old = await createVerifiedUser(app, { name: "Old Session" });
       await app.query(`update sessions set created_at = now() - interval '91 days' where user_id = (select id from users where email = $1)`, [old.email]);
@@ -199,5 +248,6 @@ describeEachBackend(
       expect(await served.text()).toContain("Sign In");
     });
   },
-  { only: ["pglite"] },
+  // Sessions are reused for the parts far longer than by default, so that only Better Auth's hooks can end a reuse here.
+  { only: ["pglite"], env: () => ({ SESSION_REUSE_SECONDS: "300" }) },
 );

@@ -28,9 +28,9 @@ export async function setRole(actor: Viewer, email: string, role: Role) {
       .for("update");
     if (!account) throw new AppError("NOT_FOUND", { message: "roleAccountNotFound", fields: { email: "roleAccountNotFound" } });
     if (account.id === actor.id) throw new AppError("CONFLICT", { message: "roleOwnAccount" });
-    if (account.role === role) return { email, role, changed: false };
+    if (account.role === role) return { email, role, changed: false, userId: account.id };
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, account.id));
     await recordAudit({ actor, action: "user.role", targetType: "user", targetId: account.id, before: { email, role: account.role }, after: { email, role } }, tx);
-    return { email, role, changed: true };
+    return { email, role, changed: true, userId: account.id };
   });
 }
