@@ -56,10 +56,18 @@ function databaseStore(): Store {
       return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
     },
     async release(keys) {
+      // The rows are locked in key order first: two releases over the same keys (parallel sign-ins to one account)
+      // would otherwise lock them in whatever order each scan meets them and could deadlock, failing a request.
+      const inKeyOrder = getDb()
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)))
+        .orderBy(rateLimits.key)
+        .for("update");
       await getDb()
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+        .where(inArray(rateLimits.key, inKeyOrder));
     },
     close: async () => {},
   };
