@@ -6,11 +6,13 @@
 // since on two cores the req/s of a cached page mostly measures the load generator.
 // Usage: node bench/pages.js [--duration 10] [--connections 50] [--pages /,/tools,...]
 //                            [--database-url postgres://...] [--redis-url redis://...] [--cluster]
+//                            [--db-prefix aitools_bench]  (scratch databases are <prefix>_<pid>_<time>)
 //                            [--baseline DIR]   (another checkout, built: each page is measured on both, in turn)
 //                            [--rounds 1]       (with --baseline: that many measurements of each, alternating which
 //                                                goes first; medians reported, since on a shared machine one pair of
 //                                                10 s measurements can differ by 20% either way)
-// Run `npm run build` first: this script never builds, it measures whatever build/ holds.
+// Run `npm run build` first: this script never builds, it measures whatever build/ holds. It stops with exit code 1
+// and says why when a server dies or a page answers an error (a table of failures would read as a result).
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
 // session cookie of a fresh, confirmed account.
 import autocannon from "autocannon";
@@ -35,10 +37,11 @@ async function freePort() {
 }
 
 /** Starts `node server.js` on the existing build with a fresh DATA_DIR (and a scratch PostgreSQL database). */
-export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRoot = root, nodeArgs = [] } = {}) {
+export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRoot = root, nodeArgs = [], dbPrefix = "aitools_bench" } = {}) {
   if (!existsSync(path.join(siteRoot, "build/server/index.js"))) throw new Error("No build: run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
-  const scratch = databaseUrl && `aitools_bench_${process.pid}_${Date.now().toString(36)}`;
+  if (!/^[a-z_][a-z0-9_]{0,30}$/.test(dbPrefix)) throw new Error("--db-prefix: lower-case letters, digits and _ only, at most 31 characters");
+  const scratch = databaseUrl && `${dbPrefix}_${process.pid}_${Date.now().toString(36)}`;
   const sql = async (text) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -86,7 +89,16 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, dataDir, pid: child.pid, backend: scratch ? "postgres" : "pglite", stop, output: () => output, exited: () => child.exitCode ?? child.signalCode };
+  return {
+    base,
+    dataDir,
+    pid: child.pid,
+    database: scratch || undefined,
+    backend: scratch ? "postgres" : "pglite",
+    stop,
+    output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
+  };
 }
 
 /** Signs up over HTTP, opens the confirmation link from the outbox and returns the session cookie. */
@@ -159,8 +171,12 @@ function rawResponse(url, headers) {
   });
 }
 
-/** CPU clock ticks (10 ms) used so far by a process and its descendants, and by every postgres process when asked. */
-function cpuTicks(pid, { postgres = false } = {}) {
+/**
+ * CPU clock ticks (10 ms) used so far by a process and its descendants, and, given its database, by the PostgreSQL
+ * backends connected to that database (their title names it): not another site's, nor the server's own background
+ * processes, which no request of this site's asked for.
+ */
+function cpuTicks(pid, { database } = {}) {
   const all = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   const stats = new Map();
   for (const id of all) {
@@ -169,14 +185,17 @@ function cpuTicks(pid, { postgres = false } = {}) {
     if (close < 0) continue;
     const fields = stat.slice(close + 2).split(" ");
     // fields[1] is the parent pid; utime and stime are fields 14 and 15 of the line, [11] and [12] after the name.
-    stats.set(id, { parent: fields[1], name: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
+    const name = stat.slice(stat.indexOf("(") + 1, close);
+    // A backend's title: "postgres: 15/main: <user> <database> <client> <state>".
+    const ofDatabase = database !== undefined && name === "postgres" && procStatus(id, "cmdline").replaceAll("\0", " ").split(" ").includes(database);
+    stats.set(id, { parent: fields[1], ofDatabase, ticks: Number(fields[11]) + Number(fields[12]) });
   }
   const inTree = (id) => {
     for (let current = id, depth = 0; current && depth < 20; current = stats.get(current)?.parent, depth++) if (current === String(pid)) return true;
     return false;
   };
   let ticks = 0;
-  for (const [id, stat] of stats) if (inTree(id) || (postgres && stat.name === "postgres")) ticks += stat.ticks;
+  for (const [id, stat] of stats) if (inTree(id) || stat.ofDatabase) ticks += stat.ticks;
   return ticks;
 }
 
@@ -226,16 +245,20 @@ async function main() {
       cluster: { type: "boolean", default: false },
       baseline: { type: "string" },
       rounds: { type: "string", default: "1" },
+      "db-prefix": { type: "string", default: "aitools_bench" },
     },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const rounds = Math.max(1, Number(values.rounds));
   const pages = values.pages.split(",").filter(Boolean);
-  const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], cluster: values.cluster });
+  const dbPrefix = values["db-prefix"];
+  const site = await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], cluster: values.cluster, dbPrefix });
   // --baseline DIR: the same pages on another checkout's build (an earlier commit), measured in turn with ours,
   // on the same database kind; always one process (an earlier build may not know --cluster).
-  const baseline = values.baseline ? await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], siteRoot: path.resolve(values.baseline) }) : undefined;
+  const baseline = values.baseline
+    ? await startSite({ databaseUrl: values["database-url"], redisUrl: values["redis-url"], siteRoot: path.resolve(values.baseline), dbPrefix })
+    : undefined;
   let staticChild;
   try {
     console.log(`cores ${os.availableParallelism()} (${os.cpus()[0]?.model ?? "unknown"}), node ${process.version}, ${site.backend}${values["redis-url"] ? " + redis" : ""}`);
@@ -268,7 +291,7 @@ async function main() {
       const request = { method: "GET", path: pathname };
       // autocannon calls setupRequest before every request, so each one carries a query no cache has seen.
       if (pathname.includes("*")) request.setupRequest = (req) => ({ ...req, path: pathname.replace("*", encodeURIComponent(nextQuery())) });
-      return { label: `${signedIn ? `${pathname} (signed in)` : pathname}${s === baseline ? " [baseline]" : ""}`, url: s.base, pid: s.pid, headers, requests: [request] };
+      return { label: `${signedIn ? `${pathname} (signed in)` : pathname}${s === baseline ? " [baseline]" : ""}`, site: s, url: s.base, pid: s.pid, headers, requests: [request] };
     };
     const staticTarget = (page) => ({
       label: `static: ${page}`,
@@ -276,17 +299,24 @@ async function main() {
       headers: { "accept-encoding": "gzip, br" },
       requests: [{ method: "GET", path: `/${encodeURIComponent(page)}` }],
     });
-    const postgres = site.backend === "postgres";
-    /** autocannon's result, with the CPU the server (and PostgreSQL) spent per request in ms when `t.pid` is given. */
+    /**
+     * autocannon's result, with the CPU the server (and its PostgreSQL backends) spent per request in ms when `t.pid`
+     * is given. A server that died, or a page that answered nothing but errors, ends the run here.
+     */
     const measure = async (t, seconds) => {
       await settle(site.pid);
       if (baseline) await settle(baseline.pid);
-      const before = t.pid ? cpuTicks(t.pid, { postgres }) : 0;
+      const before = t.pid ? cpuTicks(t.pid, { database: t.site.database }) : 0;
       const result = await autocannon({ url: t.url, headers: t.headers, requests: t.requests, connections, duration: seconds });
+      if (t.site) {
+        const exited = t.site.exited();
+        if (exited !== null) throw new Error(`the server of ${t.label} stopped (${exited}) while it was measured; its last output:\n${t.site.output().slice(-2000)}`);
+        if (result["2xx"] === 0) throw new Error(`${t.label} answered no request with a 2xx (${result.non2xx} other statuses, ${result.errors} errors)`);
+      }
       if (t.pid) {
         await settle(t.pid); // the requests still in flight when autocannon stopped were served too
         // Per request sent: the ones in flight when the run ended were served too, though autocannon does not count them.
-        result.cpuMsPerRequest = ((cpuTicks(t.pid, { postgres }) - before) * 10) / Math.max(1, result.requests.sent ?? result.requests.total);
+        result.cpuMsPerRequest = ((cpuTicks(t.pid, { database: t.site.database }) - before) * 10) / Math.max(1, result.requests.sent ?? result.requests.total);
       }
       return result;
     };
@@ -349,6 +379,14 @@ async function main() {
       ];
       console.log(`${label.padEnd(width)}${cells.map((cell, i) => ` ${String(cell)}`.padStart([10, 14, 11, 9, 9, 12, 14, 9, 8, 18][i])).join("")}`);
     }
+    const failing = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
+    if (failing.length) {
+      console.error(`\n${failing.map(({ label, result }) => `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`).join("\n")}`);
+      throw new Error("some answers were errors: the figures above are not the pages' (the server log says why)");
+    }
+  } catch (error) {
+    console.error(`\nbench:pages failed: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
   } finally {
     staticChild?.kill();
     await site.stop();
