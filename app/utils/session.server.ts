@@ -44,17 +44,19 @@ onInvalidate((tags) => {
   for (const [cookie, entry] of reused) if (tags.includes(readerTag(entry.viewer.id))) reused.delete(cookie);
 });
 
-/** The session cookie of a Cookie header as the key it is kept under (a digest: the cookie itself is a credential), or null. */
+/**
+ * The session cookie of a Cookie header as the key it is kept under (a digest: the cookie itself is a credential).
+ * Null unless the header holds exactly one: with two, which one Better Auth read is its business, and the answer
+ * must not be kept under either.
+ */
 function sessionCookieKey(cookieHeader: string): string | null {
   const name = sessionCookieName();
-  for (const pair of cookieHeader.split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === name)
-      return createHash("sha256")
-        .update(pair.slice(at + 1).trim())
-        .digest("base64url");
-  }
-  return null;
+  const values = cookieHeader
+    .split(";")
+    .map((pair) => pair.split("="))
+    .filter(([key]) => key?.trim() === name);
+  if (values.length !== 1) return null;
+  return createHash("sha256").update(values[0]!.slice(1).join("=").trim()).digest("base64url");
 }
 
 /**

@@ -238,6 +238,20 @@ describeEachBackend(
       expect(after.html).not.toContain("Reused Session");
     });
 
+    it("keeps no session for reuse from a request that carries two session cookies", async () => {
+      const user = await createVerifiedUser(app, { name: "Two Cookies" });
+      await keep(app, "/tools");
+      const doubled = `${user.cookie}; ${user.cookie}`;
+      const first = await get(app, "/tools", doubled);
+      expect(first.headers.get("x-cache")).toBe("PERSONAL-PARTS");
+      expect(await first.text()).toContain("Two Cookies");
+      await app.query("delete from sessions where user_id = (select id from users where email = $1)", [user.email]);
+      // Looked up again, so the deleted session is gone: nothing was kept under either cookie.
+      const second = await get(app, "/tools", doubled);
+      expect(second.headers.get("x-cache")).toBeNull();
+      expect(await second.text()).toContain("Sign In");
+    });
+
     it("signs out a session past its lifetime on a shared page, as a page rendered for the reader does", async () => {
       const old = await createVerifiedUser(app, { name: "Old Session" });
       await app.query(`update sessions set created_at = now() - interval '91 days' where user_id = (select id from users where email = $1)`, [old.email]);
