@@ -1,4 +1,3 @@
-// sequence: waits (a scheduled job, a heartbeat's expiry and a retry's wait: tests/support/longest-first-sequencer.ts)
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,3 @@
-// sequence: waits (the link check's one-minute schedule: tests/support/longest-first-sequencer.ts)
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

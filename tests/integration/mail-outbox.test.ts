@@ -1,4 +1,3 @@
-// sequence: waits (the outbox's retry backoff against a refusing mail server: tests/support/longest-first-sequencer.ts)
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
