@@ -2,8 +2,9 @@
 // Usage: node bench/tools-page.js [--tools 50000] [--requests 100] [--database-url postgres://...]
 //                                 [--db-prefix aitools_bench]  (the scratch database is <prefix>_<pid>)
 //                                 [--queries /tools?a=b,/tools?c=d]  (instead of the standard list below)
-// Needs `npm run build`. Whatever fails, the scratch database and data folder are removed and the exit code is 1. Runs the built request handler in process (no network),
-// and reports p50/p95 per query plus the ratio to /api/health measured in the same run.
+// Needs `npm run build`. Runs the built request handler in process (no network), and reports p50/p95 per query plus
+// the ratio to /api/health measured in the same run. Whatever fails, the scratch database and data folder are removed
+// and the exit code is 1.
 import { mkdtempSync, rmSync } from "node:fs";
 
 // Measure what production runs: React's production build.

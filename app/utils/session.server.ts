@@ -24,17 +24,19 @@ export const sessionMaxAgeDays = () => getEnv().SESSION_MAX_AGE_DAYS;
 /** A request's session as `loadViewer` found it. */
 export type Session = { viewer: Viewer | null; setCookies: string[]; databaseUnavailable?: true };
 
-/**
- * A session found for a shared page's personal parts serves the same cookie's next such requests without a lookup,
- * for SESSION_REUSE_SECONDS (0: never). Only the parts of pages kept for everyone use it (what they show is the reader's own, and none of it
- * grants anything): every page rendered for the reader, every action and every admin page looks the session up. A
- * sign-out, a revoked session, a changed user (Better Auth's hooks in utils/auth.server.ts) and any write of the
- * reader's or about them (`reader:<id>`, here and through the cache bus on other instances) end it at once.
- */
 /** Sessions kept for reuse at most; past this the oldest goes (a miss only costs the lookup). */
 const MAX_REUSED = 10_000;
 
 type Reused = { viewer: Viewer; until: number; expiresAt: number; createdAt: number };
+/**
+ * Sessions found for shared pages' personal parts, by cookie digest (decision 068): each serves the same cookie's next
+ * such requests without a lookup for SESSION_REUSE_SECONDS (0: never). Only the parts of pages kept for everyone use
+ * it (what they show is the reader's own, and none of it grants anything): every page rendered for the reader, every
+ * action and every admin page looks the session up. A sign-out, a revoked session, a changed user (Better Auth's
+ * hooks in utils/auth.server.ts) and any write of the reader's or about them (`reader:<id>`, here and through the
+ * cache bus on other instances) end it at once. Not `cached()`: its tags must be known before the lookup, and the
+ * user a cookie belongs to is known only after it.
+ */
 const reused = new Map<string, Reused>();
 /** Invalidations heard so far: a lookup that overlapped one is not kept (the session may have ended meanwhile). */
 const heard = { invalidations: 0 };
