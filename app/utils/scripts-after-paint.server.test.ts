@@ -85,4 +85,18 @@ describe("React's client after the first paint", () => {
     const plain = page.replace(/<script[\s\S]*<\/script>/, "");
     expect(await text(Readable.from([Buffer.from(plain)]).pipe(scriptsAfterPaint()))).toBe(plain);
   });
+
+  it("sends the page on as soon as the module script is whole, however small the chunks, not at the stream's end", async () => {
+    const bytes = Buffer.from(page);
+    const scriptEnd = bytes.indexOf("</script>", bytes.indexOf('type="module"')) + "</script>".length;
+    for (const size of [1, 7, 64]) {
+      const transform = scriptsAfterPaint();
+      let sent = "";
+      transform.on("data", (chunk: Buffer) => (sent += chunk.toString()));
+      for (let at = 0; at < scriptEnd; at += size) transform.write(bytes.subarray(at, Math.min(at + size, scriptEnd)));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toBe(deferScripts(page)!.slice(0, deferScripts(page)!.indexOf('<script nonce="n">window.__reactRouterContext.streamController')));
+      transform.end(bytes.subarray(scriptEnd));
+    }
+  });
 });

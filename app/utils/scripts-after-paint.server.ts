@@ -1,11 +1,10 @@
-import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const PRELOAD_HREF = /href="([^"]+)"/;
-/** React Router's first inline script: its loader-data context, at the end of the page's HTML. */
-const ROUTER_SCRIPT = /<script\b[^>]*>window\.__reactRouterContext = /;
+/** The start of React Router's first inline script (its loader-data context, at the end of the page's HTML), after its tag. */
+const ROUTER_CONTEXT = ">window.__reactRouterContext = ";
 /** React Router's module script, which imports the route modules and starts React's client. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 /** What the module script starts with, looked for in each new chunk only (the page arrives in dozens of chunks). */
@@ -33,46 +32,72 @@ const starter = (hrefs: string[]) =>
  * control is a link or a form). A document without React Router's scripts (a reading page) passes unchanged.
  */
 export function scriptsAfterPaint(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let held = "";
-  let searchedTo = 0;
+  // The page's bytes are held until the module script is whole, and then only the head and the scripts are decoded
+  // and changed: the body goes on as the bytes React wrote. Decoding the whole page and encoding it again, or
+  // searching a string grown chunk by chunk (which V8 copies whole on every search), cost a fifth of an uncached
+  // /tools render's CPU (issue 43's profile).
+  const held: Buffer[] = [];
+  const overlap = MODULE_SCRIPT_START.length - 1;
+  let tail = Buffer.alloc(0);
+  let started = false;
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
-      held += decoder.write(chunk);
-      // Scanning all that is held on every chunk made this quadratic in the page's length (issue 31's profile).
-      const found = held.indexOf(MODULE_SCRIPT_START, Math.max(0, searchedTo - MODULE_SCRIPT_START.length));
-      searchedTo = held.length;
-      if (found === -1) return callback();
-      const deferred = deferScripts(held);
-      if (deferred === null) return callback();
+      held.push(chunk);
+      // The new bytes are searched with the last bytes before them, where the start may have begun; once the start
+      // has come, each chunk may be the one that ends the script.
+      started ||= chunk.includes(MODULE_SCRIPT_START) || Buffer.concat([tail, chunk.subarray(0, overlap)]).includes(MODULE_SCRIPT_START);
+      tail = chunk.length >= overlap ? chunk.subarray(-overlap) : Buffer.concat([tail, chunk]).subarray(-overlap);
+      if (!started) return callback();
+      const pieces = deferScriptsIn(Buffer.concat(held));
+      if (pieces === null) return callback();
       passing = true;
-      held = "";
-      callback(null, deferred);
+      held.length = 0;
+      for (const piece of pieces) this.push(piece);
+      callback();
     },
     flush(callback) {
-      held += decoder.end();
-      callback(null, held ? (deferScripts(held) ?? held) : undefined);
+      const rest = Buffer.concat(held);
+      held.length = 0;
+      if (rest.length) for (const piece of deferScriptsIn(rest) ?? [rest]) this.push(piece);
+      callback();
     },
   });
 }
 
-/** The HTML with the head's module preloads and React Router's module script started after the first paint, or null until that script is whole in it. */
-export function deferScripts(html: string): string | null {
-  const routerScript = ROUTER_SCRIPT.exec(html);
-  const headEnd = html.indexOf(HEAD_END);
-  if (!routerScript || headEnd === -1 || headEnd > routerScript.index) return null;
-  const module = MODULE_SCRIPT.exec(html.slice(routerScript.index));
+/**
+ * The page's bytes in pieces, with the head's module preloads dropped and React Router's module script started after
+ * the first paint, or null until that script is whole in them. Only the head and what follows React Router's first
+ * script are decoded.
+ */
+function deferScriptsIn(bytes: Buffer): Buffer[] | null {
+  const routerContextAt = bytes.indexOf(ROUTER_CONTEXT);
+  const headEnd = bytes.indexOf(HEAD_END);
+  if (routerContextAt === -1 || headEnd === -1) return null;
+  const routerScriptAt = bytes.lastIndexOf("<script", routerContextAt);
+  if (headEnd > routerScriptAt) return null;
+  const scripts = bytes.subarray(routerScriptAt).toString("utf8");
+  const module = MODULE_SCRIPT.exec(scripts);
   if (!module) return null;
   const [script, nonce, body] = module;
-  const head = html.slice(0, headEnd);
+  const head = bytes.subarray(0, headEnd).toString("utf8");
   const hrefs = (head.match(MODULE_PRELOAD) ?? []).map((link) => PRELOAD_HREF.exec(link)?.[1]).filter((href): href is string => Boolean(href));
-  const moduleAt = routerScript.index + module.index;
+  const moduleAt = routerScriptAt + Buffer.byteLength(scripts.slice(0, module.index));
+  return [
+    Buffer.from(head.replace(MODULE_PRELOAD, "")),
+    bytes.subarray(headEnd, moduleAt),
+    Buffer.from(
+      `<script nonce="${nonce}" type="text/x-after-paint">${body}</script><script nonce="${nonce}">${starter(hrefs)}</script>` + scripts.slice(module.index + script.length),
+    ),
+  ];
+}
+
+/** The HTML with the head's module preloads and React Router's module script started after the first paint, or null until that script is whole in it. */
+export function deferScripts(html: string): string | null {
   return (
-    head.replace(MODULE_PRELOAD, "") +
-    html.slice(headEnd, moduleAt) +
-    `<script nonce="${nonce}" type="text/x-after-paint">${body}</script><script nonce="${nonce}">${starter(hrefs)}</script>` +
-    html.slice(moduleAt + script.length)
+    deferScriptsIn(Buffer.from(html))
+      ?.map((piece) => piece.toString("utf8"))
+      .join("") ?? null
   );
 }
