@@ -1,14 +1,15 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/ui/cn";
 
+// `.badge` and its variants are in app.css, written once rather than in every badge of a page (see button.tsx).
 const VARIANTS = {
-  default: "border-transparent bg-primary text-primary-foreground",
-  secondary: "border-transparent bg-secondary text-secondary-foreground",
-  outline: "text-foreground",
-  success: "border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  warning: "border-transparent bg-warning text-warning-foreground",
+  default: "badge-primary",
+  secondary: "badge-secondary",
+  outline: "badge-outline",
+  success: "badge-success",
+  warning: "badge-warning",
 };
 
 export function Badge({ className, variant = "default", ...props }: ComponentProps<"span"> & { variant?: keyof typeof VARIANTS }) {
-  return <span className={cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold", VARIANTS[variant], className)} {...props} />;
+  return <span className={cn("badge", VARIANTS[variant], className)} {...props} />;
 }
