@@ -38,7 +38,7 @@ export function scriptsAfterPaint(): Transform {
   // /tools render's CPU (issue 43's profile).
   const held: Buffer[] = [];
   const overlap = MODULE_SCRIPT_START.length - 1;
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   let started = false;
   let passing = false;
   return new Transform({
