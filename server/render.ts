@@ -55,6 +55,8 @@ export function renderWithReactRouter({ dev, trustProxy }: { dev: boolean; trust
       viewer: session.viewer,
       setCookies,
       responseHeaders,
+      // React Router asks a route's data for a client navigation at the page's address with `.data` added.
+      document: !new URL(request.url).pathname.endsWith(".data"),
       notes: exchange.notes,
     });
     // The session lookup could not reach the database: answered 503 (utils/unavailable.server.ts), not as signed out.

@@ -20,6 +20,7 @@ import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
 import { getEnv } from "~/utils/env.server";
+import { withPageText } from "~/utils/page-text.server";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
@@ -34,7 +35,7 @@ export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHan
 /** Partner programs, deals and the writing tools table: below the fold, out of the first load (decision 056). */
 const HomeMarketing = hydrateLater(() => import("~/components/home/marketing-sections").then((module) => module.default));
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers, openedOn] = await Promise.all([
     listFeaturedTools(),
     listRecentlyAddedTools(),
@@ -48,8 +49,9 @@ export async function loader() {
   const deals = await withLinkNotices("deal", await listFeaturedDeals());
   const copy = getPageCopy();
   return {
-    featured,
-    recentlyAdded,
+    // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
+    featured: withPageText(context, featured, "description"),
+    recentlyAdded: withPageText(context, recentlyAdded, "description"),
     categories,
     stats,
     latestPosts,

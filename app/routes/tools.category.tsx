@@ -11,6 +11,7 @@ import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/t
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
+import { withPageText } from "~/utils/page-text.server";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
@@ -64,7 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     category,
     count,
-    result,
+    // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
+    result: { ...result, tools: withPageText(args.context, result.tools, "description") },
     categories,
     total,
     related,

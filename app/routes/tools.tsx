@@ -10,10 +10,11 @@ import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
+import { withPageText } from "~/utils/page-text.server";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseToolFilters(url.searchParams);
   const tidyQuery = tidyFilterQuery(url.searchParams, filters);
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }), listCategoriesWithCounts(), countTools()]);
   // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
-  return { result, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };
+  // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
+  return { result: { ...result, tools: withPageText(context, result.tools, "description") }, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

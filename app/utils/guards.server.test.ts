@@ -7,7 +7,7 @@ const reader: Viewer = { id: "u1", sessionId: "s1", name: "Rea Der", email: "r@e
 
 function args(url: string, viewer: Viewer | null) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "n", requestId: "r", clientAddress: "127.0.0.1", viewer, setCookies: [], responseHeaders: new Headers() });
+  context.set(requestInfoContext, { nonce: "n", requestId: "r", clientAddress: "127.0.0.1", viewer, setCookies: [], responseHeaders: new Headers(), document: true });
   return { request: new Request(`http://localhost${url}`), context };
 }
 

@@ -28,6 +28,8 @@ export type RequestInfo = {
   setCookies: string[];
   /** Other headers an action wants on the page's response (a form's 429 carries Retry-After). */
   responseHeaders: Headers;
+  /** The request is for a document, not a client navigation's data (`.data`): its HTML holds its page texts (lib/ui/page-text.ts). */
+  document: boolean;
   /**
    * The database did not answer during this request (the session lookup, or a loader or action): the request is
    * answered 503 with the 'temporarily unavailable' screen (utils/unavailable.server.ts).

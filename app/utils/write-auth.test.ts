@@ -56,7 +56,7 @@ function argsAs(role: Role | null) {
     ? { id: `u-${role}`, sessionId: "s", name: role, email: `${role}@example.com`, emailVerified: true, image: null, username: role, website: null, role }
     : null;
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "n", requestId: "r", clientAddress: "127.0.0.1", viewer, setCookies: [], responseHeaders: new Headers() });
+  context.set(requestInfoContext, { nonce: "n", requestId: "r", clientAddress: "127.0.0.1", viewer, setCookies: [], responseHeaders: new Headers(), document: true });
   return { request: new Request("http://localhost/admin/anything", { method: "POST" }), context };
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
-import { ToolCard } from "~/components/tool/tool-card";
+import { ToolCard, type CardOnPage } from "~/components/tool/tool-card";
 import { Icon } from "~/components/ui/icon";
-import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
 
 /** Spec part 1 §9: a swipe moves the carousel from 100 px; the mobile breakpoint is 768 px. */
 export const SWIPE_THRESHOLD = 100;
@@ -12,7 +11,7 @@ const PHONE = "(max-width: 767.98px)";
  * at a time that wraps both ways, moved by a horizontal swipe of at least 100 px or by its buttons.
  * Without JavaScript (and until hydration) a phone gets the same cards in a row that scrolls sideways.
  */
-export function FeaturedCarousel({ tools }: { tools: ToolCardData[] }) {
+export function FeaturedCarousel({ tools }: { tools: CardOnPage[] }) {
   const [phone, setPhone] = useState(false);
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);

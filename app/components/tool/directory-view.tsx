@@ -6,7 +6,7 @@ import type { TaskMatch } from "~/models/task/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect } from "./directory-controls";
 import type { CategoryOption } from "./filter-fields";
 import { Pagination } from "~/components/ui/pagination";
-import { ToolGrid } from "./tool-card";
+import { ToolGrid, type CardOnPage } from "./tool-card";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
@@ -44,7 +44,7 @@ export function DirectoryView({
   currentCategory,
   searchLabel,
 }: {
-  result: ToolSearchResult;
+  result: Omit<ToolSearchResult, "tools"> & { tools: CardOnPage[] };
   categories: CategoryOption[];
   /** The catalogue's size ('All'): not the sum of the categories' counts, which overlap (secondary categories). */
   total: number;

@@ -8,6 +8,11 @@ import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
 import { ToolLogo } from "./tool-logo";
 import { RATING_WORDS } from "~/lib/words";
+import type { WithPageText } from "~/lib/ui/page-text";
+import { InPageText } from "~/components/ui/in-page-text";
+
+/** A card as a page's loader data gives it: its description may be a page text (lib/ui/page-text.ts), sent once, in the HTML. */
+export type CardOnPage = WithPageText<ToolCardData, "description">;
 
 /**
  * One tool in a list (home, directory, similar tools). Its links to the tool page are plain anchors,
@@ -22,7 +27,7 @@ export function ToolCard({
   rank,
   reason,
 }: {
-  tool: ToolCardData;
+  tool: CardOnPage;
   /** 2 where the list has no heading of its own (the directory). */
   headingLevel?: 2 | 3;
   /** A task page's ranking (issue 29): the tool's place, and why it is listed, in place of its description. */
@@ -58,7 +63,7 @@ export function ToolCard({
           {reason}
         </p>
       ) : (
-        <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{tool.description}</p>
+        <InPageText className="mt-3 line-clamp-3 text-sm text-muted-foreground" text={tool.description} />
       )}
       <div className="mt-3 flex flex-wrap gap-1.5">
         <Badge variant="outline">{tool.categoryName}</Badge>
@@ -118,7 +123,7 @@ export function ToolGrid({
   className,
   headingLevel,
 }: {
-  tools: ToolCardData[];
+  tools: CardOnPage[];
   loading: boolean;
   skeletons: number;
   className: string;

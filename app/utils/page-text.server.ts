@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { pageTextMark, type PageText, type WithPageText } from "~/lib/ui/page-text";
+import { requestInfoContext } from "./request-context";
+
+/**
+ * `text` as the loader data should carry it (lib/ui/page-text.ts): a mark when the request is for a document, whose
+ * HTML holds the text; the text itself for a client navigation's data, which renders it in the browser.
+ */
+export function pageText(context: Readonly<RouterContextProvider>, text: string): PageText {
+  return context.get(requestInfoContext).document ? pageTextMark(text) : text;
+}
+
+/** Each item with `field` as a page text. */
+export function withPageText<T extends Record<Field, string>, Field extends keyof T>(
+  context: Readonly<RouterContextProvider>,
+  items: readonly T[],
+  field: Field,
+): WithPageText<T, Field>[] {
+  return items.map((item) => ({ ...item, [field]: pageText(context, item[field]) }));
+}
