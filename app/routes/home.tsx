@@ -11,7 +11,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SITE_NAME } from "~/lib/site";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { getCatalogueOpenedOn, getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentlyAddedTools } from "~/models/tool/queries.server";
+import { cardShown, getCatalogueOpenedOn, getCatalogueStats, getWritingComparison, listFeaturedTools, listRecentlyAddedTools } from "~/models/tool/queries.server";
 import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
@@ -50,8 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = getPageCopy();
   return {
     // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-    featured: withPageText(context, featured, "description"),
-    recentlyAdded: withPageText(context, recentlyAdded, "description"),
+    featured: withPageText(context, featured.map(cardShown), "description"),
+    recentlyAdded: withPageText(context, recentlyAdded.map(cardShown), "description"),
     categories,
     stats,
     latestPosts,

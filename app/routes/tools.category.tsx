@@ -11,6 +11,7 @@ import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/t
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
+import { cardShown } from "~/models/tool/queries.server";
 import { withPageText } from "~/utils/page-text.server";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
@@ -66,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
     category,
     count,
     // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-    result: { ...result, tools: withPageText(args.context, result.tools, "description") },
+    result: { ...result, tools: withPageText(args.context, result.tools.map(cardShown), "description") },
     categories,
     total,
     related,

@@ -1,7 +1,7 @@
 import { SaveToolPart } from "~/components/reviews/save-tool-part";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
+import type { ShownCard } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
@@ -12,7 +12,7 @@ import type { WithPageText } from "~/lib/ui/page-text";
 import { InPageText } from "~/components/ui/in-page-text";
 
 /** A card as a page's loader data gives it: its description may be a page text (lib/ui/page-text.ts), sent once, in the HTML. */
-export type CardOnPage = WithPageText<ToolCardData, "description">;
+export type CardOnPage = WithPageText<ShownCard, "description">;
 
 /**
  * One tool in a list (home, directory, similar tools). Its links to the tool page are plain anchors,

@@ -87,6 +87,16 @@ export function presentCards(rows: readonly ToolCardRow[], now = new Date()) {
 
 export type ToolCard = ReturnType<typeof presentCards>[number];
 
+/**
+ * A card as a page's loader data sends it: what the card shows (components/tool/tool-card.tsx). The tagline, the
+ * website and the category's slug stay on the server (issue 43: 3 KB of /tools's inline loader data).
+ */
+export function cardShown({ tagline: _tagline, websiteUrl: _website, categorySlug: _category, ...shown }: ToolCard) {
+  return shown;
+}
+
+export type ShownCard = ReturnType<typeof cardShown>;
+
 export async function listFeaturedTools() {
   return presentCards(await cached("catalogue:featured", CATALOGUE, () => loadFeaturedTools()));
 }
