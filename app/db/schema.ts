@@ -165,10 +165,14 @@ export const tools = pgTable(
   },
   (table) => [
     index("tools_category_idx").on(table.categorySlug),
-    index("tools_category_slugs_idx").using("gin", table.categorySlugs),
+    // The GIN indexes take writes directly (no pending list): PGlite never vacuums, and a pending list of up to 4 MB
+    // was read by every search and category filter (decision 070).
+    index("tools_category_slugs_idx").using("gin", table.categorySlugs).with({ fastupdate: false }),
     index("tools_rating_idx").on(table.rating.desc()),
-    index("tools_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("tools_search_idx").using("gin", table.searchVector),
+    index("tools_name_trgm_idx")
+      .using("gin", sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("tools_search_idx").using("gin", table.searchVector).with({ fastupdate: false }),
     // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { categories, tools } from "~/db/schema";
 import { readableText } from "~/lib/readable-text";
@@ -6,7 +6,7 @@ import { wordsOf, type Alternative, type SearchTerms } from "~/lib/search/synony
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { findTasks, type TaskMatch } from "~/models/task/search.server";
-import { getDb } from "~/utils/db.server";
+import { askPlanned, getDb } from "~/utils/db.server";
 import { presentCards, toolCardSelect } from "./queries.server";
 import { inAnyCategory } from "./categories.server";
 
@@ -70,20 +70,34 @@ export function toolSearchCondition({ words, text, alternatives }: SearchTerms):
 }
 
 /**
- * Typo tolerance: each word that starts no word of the catalogue is replaced by
- * the most similar catalogue word ('midjorney' → 'midjourney'), looked up by
- * trigram similarity in the small search_words lexicon, not in the tools table.
+ * Typo tolerance: each word that starts no word of the catalogue is replaced by the most similar catalogue word
+ * ('midjorney' → 'midjourney'), looked up in the search_words lexicon, not in the tools table. One statement for all
+ * the words, planned once (`askPlanned`), and each of its lookups an index walk for any word (decision 070): whether a
+ * word starts a lexicon word is the first lexicon word at or after it in byte order (`search_words_prefix_idx`); the
+ * candidates are the words `%` finds through the trigram index, those at least `pg_trgm.similarity_threshold` (0.3)
+ * similar, a set the threshold bounds, of which the most similar wins (then the first by name).
  */
+/** The statement `correctWords` asks (exported for the plan test). */
+export const correctionStatement = (words: string[]): SQL => sql`
+  select typed.n, next.word as next, nearest.word as nearest
+  from unnest(${sql.param(words)}::text[]) with ordinality as typed(word, n)
+  left join lateral (
+    select lexicon.word from search_words as lexicon where lexicon.word collate "C" >= typed.word order by lexicon.word collate "C" limit 1
+  ) as next on true
+  left join lateral (
+    select lexicon.word from search_words as lexicon where lexicon.word % typed.word
+    order by similarity(lexicon.word, typed.word) desc, lexicon.word limit 1
+  ) as nearest on true
+  order by typed.n`;
+
 export async function correctWords(words: string[]): Promise<string[] | null> {
-  const corrected = await Promise.all(
-    words.map(async (word) => {
-      const result = await getDb().execute<{ word: string; known: boolean }>(sql`
-        select (exists (select 1 from search_words where word like ${word.replace(/[\\%_]/g, "\\$&") + "%"})) as known,
-               (select word from search_words where word % ${word} order by similarity(word, ${word}) desc, word limit 1) as word`);
-      const row = result.rows[0];
-      return row?.known || !row?.word ? word : row.word;
-    }),
-  );
+  if (!words.length) return null;
+  const rows = (await askPlanned(correctionStatement(words))) as { next: string | null; nearest: string | null }[];
+  const corrected = words.map((word, index) => {
+    const row = rows[index];
+    const known = row?.next?.startsWith(word) ?? false;
+    return known || !row?.nearest ? word : row.nearest;
+  });
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
 }
 
@@ -93,7 +107,9 @@ function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined 
   return and(
     // In any of the chosen categories, primary or secondary (issue 29), as each category's page lists them.
     filters.categories.length ? inAnyCategory(filters.categories) : undefined,
-    filters.rating !== null ? gte(tools.rating, filters.rating) : undefined,
+    // As a `real`, as the column is: 4.6 written as a numeric literal would compare as a double, and 4.6 stored as a
+    // real is a little less than that.
+    filters.rating !== null ? sql`${tools.rating} >= ${filters.rating}::real` : undefined,
     filters.pricing.length ? or(...filters.pricing.map((value) => pricingCondition[value])) : undefined,
     filters.minPrice !== null || filters.maxPrice !== null ? priceRangeCondition(min, max) : undefined,
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
@@ -141,14 +157,51 @@ const onlyCategoryFilter = (filters: ToolFilters) =>
   filters.pro === null &&
   !filters.featured;
 
+/** A whole number written into a statement's text (a limit, an offset), not bound as a value. */
+const integer = (value: number): SQL => {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
+  return sql.raw(String(value));
+};
+
 /**
- * Pages are read one of two ways. When at most COUNT_CAP tools match, their ids
- * are collected first (through the search or category index) and only those are
- * sorted; when more match, the sort order's index is walked and filtered, which
- * reaches a page quickly precisely because matches are common.
+ * The directory's conditions with their values written into the statement's text (`inlineParams`), not bound. The
+ * app's connections plan every statement with bound values once for any value (`plan_cache_mode=force_generic_plan`,
+ * decision 060), and a plan made without the search's words cannot tell 'pixel' (a tenth of a large catalogue: walk
+ * the rating index) from a name (a few rows: read them through the search index and sort them); with the values in
+ * its text each statement is planned for them (decision 070). drizzle writes a string as a standard SQL literal
+ * (quotes doubled), which `standard_conforming_strings` (on by default, and on both backends) reads back as it was;
+ * the words hold letters and digits only and the typed text is made readable (`searchTsQuery`).
+ */
+export function directoryCondition(filters: ToolFilters, terms: SearchTerms): SQL {
+  const bound = whereClause(filters, terms);
+  return bound ? sql`${bound}`.inlineParams() : sql`true`;
+}
+
+/**
+ * Up to COUNT_CAP + 1 ids of matching tools. Planned for all the matches, read only up to the cap: under a LIMIT the
+ * planner takes matches to be spread evenly and scans the table for 1,001 of them, which for 'writer, free, 4 stars'
+ * (3 matches among 100,000 tools) reads all of it; a materialized CTE is planned on its own (through the indexes, as
+ * for every match) and runs only as far as it is read.
+ */
+export const matchingIdsStatement = (where: SQL): SQL =>
+  sql`with matching as materialized (select ${tools.id} from ${tools} where ${where}) select id from matching limit ${integer(COUNT_CAP + 1)}`;
+
+/**
+ * The ids of one page when more than COUNT_CAP tools match: the sort order's index walked and filtered, selecting
+ * ids only, so the rows skipped for a later page are never joined or read out (decision 070).
+ */
+export function pageWalkStatement(where: SQL, sort: SortOption, page: number, pageSize: number): SQL {
+  return sql`select ${tools.id} from ${tools} where ${where} order by ${sql.join(toolSortOrder(sort), sql`, `)} limit ${integer(pageSize)} offset ${integer((page - 1) * pageSize)}`;
+}
+
+/**
+ * Pages are read one of two ways. When at most COUNT_CAP tools match, their ids are collected first (through the
+ * search or category index) and only those are sorted; when more match, the sort order's index is walked and
+ * filtered (`pageWalkStatement`), which reaches a page quickly precisely because matches are common. Either way the
+ * page's ids are then joined to the card's fields.
  */
 async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: number) {
-  const where = whereClause(filters, terms);
+  const where = directoryCondition(filters, terms);
   let matches: number;
   let ids: number[] | null = null;
   if (onlyCategoryFilter(filters) && filters.categories.length <= 1) {
@@ -156,26 +209,21 @@ async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: numb
     const [category] = filters.categories;
     matches = category ? ((await listCategoriesWithCounts()).find((candidate) => candidate.slug === category)?.toolCount ?? 0) : await countTools();
   } else {
-    ids = (
-      await getDb()
-        .select({ id: tools.id })
-        .from(tools)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-    ).map((row) => row.id);
+    ids = (await getDb().execute<{ id: number }>(matchingIdsStatement(where))).rows.map((row) => Number(row.id));
     matches = ids.length;
   }
   if (matches === 0) return { rows: [], matches };
   // One array parameter, joined as a set: `id = any(array)` would be checked row by row while walking a sort index.
-  const narrowed = ids && ids.length <= COUNT_CAP ? sql`${tools.id} in (select unnest(${sql.param(ids)}::int[]))` : where;
+  const onPage =
+    ids && ids.length <= COUNT_CAP
+      ? pageWalkStatement(sql`${tools.id} in (select unnest(${sql.param(ids)}::int[]))`, filters.sort, filters.page, pageSize)
+      : pageWalkStatement(where, filters.sort, filters.page, pageSize);
   const rows = await getDb()
     .select(toolCardSelect)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-    .where(narrowed)
-    .orderBy(...toolSortOrder(filters.sort))
-    .limit(pageSize)
-    .offset((filters.page - 1) * pageSize);
+    .where(sql`${tools.id} in (${onPage})`)
+    .orderBy(...toolSortOrder(filters.sort));
   return { rows, matches };
 }
 

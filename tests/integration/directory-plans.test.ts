@@ -1,0 +1,101 @@
+import { beforeAll, expect, it } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import pg from "pg";
+// The benchmark's own generator, so the plans are those of the data the benchmark measures (at a smaller scale).
+import { generateCatalogue } from "../../bench/generate-catalogue.js";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { correctionStatement, directoryCondition, matchingIdsStatement, pageWalkStatement, searchWords } from "~/models/tool/search.server";
+import { describeEachBackend, type TestApp } from "../support/app";
+import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
+
+/**
+ * The directory's statements read a large catalogue through its indexes (decision 070): typo correction through the
+ * lexicon's prefix and trigram indexes, a deep page and a common search by walking the sort order's index, the
+ * matches counted through the search index. Each assertion names the scan that would come back if the statement or
+ * an index changed: a sequential scan of tools or of the lexicon on every such request.
+ */
+const GENERATED = 20_000;
+const dialect = new PgDialect();
+const DEEP_PAGE = "pricing=paid&minPrice=10&maxPrice=60&pro=true&sort=price_high&page=40";
+
+const terms = (search: string) => ({ words: searchWords(search), text: search, alternatives: [] });
+const statementFor = (query: string) => {
+  const filters = parseToolFilters(new URLSearchParams(query));
+  return { filters, where: directoryCondition(filters, terms(filters.search)) };
+};
+
+/** The plan of a statement without bound values (the directory's: its values are in its text). */
+async function planOf(app: TestApp, statement: SQL): Promise<string> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  expect(params).toEqual([]);
+  return (await app.query<Record<string, string>>(`explain ${text}`)).map((row) => Object.values(row)[0]).join("\n");
+}
+
+/**
+ * The plan a statement with bound values gets on the app's connections, made once for any value
+ * (`plan_cache_mode=force_generic_plan`, decision 060): prepared and explained in one session, the app's own on
+ * PGlite, a connection of the test's own to the app's database on PostgreSQL.
+ */
+async function genericPlanOf(app: TestApp, backend: string, statement: SQL, args: string): Promise<string> {
+  const { sql: text } = dialect.sqlToQuery(statement);
+  const steps = ["set plan_cache_mode = force_generic_plan", `prepare plan_probe as ${text}`, `explain execute plan_probe(${args})`, "deallocate plan_probe"];
+  const results: Record<string, string>[][] = [];
+  if (backend === "postgres") {
+    const [{ name }] = await app.query<{ name: string }>("select current_database() as name");
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      for (const step of steps) results.push((await client.query(step)).rows);
+    } finally {
+      await client.end();
+    }
+  } else {
+    for (const step of steps) results.push(await app.query<Record<string, string>>(step));
+  }
+  return results[2]!.map((row) => Object.values(row)[0]).join("\n");
+}
+
+describeEachBackend("the directory's statements on a large catalogue use its indexes", (app, backend) => {
+  beforeAll(async () => {
+    await generateCatalogue(app, GENERATED);
+  });
+
+  it("corrects a typo through the lexicon's prefix and trigram indexes, for any word", async () => {
+    const plan = await genericPlanOf(app, backend, correctionStatement(["pixl"]), "'{pixl,midjorney}'::text[]");
+    expect(plan).not.toMatch(/Seq Scan on search_words/);
+    expect(plan).toMatch(/search_words_prefix_idx/);
+    expect(plan).toMatch(/search_words_trgm_idx/);
+    const { body } = await app.html("/tools?search=pixl&sort=rating");
+    expect(body).toContain("Showing results for <strong>“pixel”</strong>");
+    expect(slugsIn((await app.html("/tools?search=midjorney")).body)[0]).toBe("midjourney");
+  });
+
+  it("walks the rating index for a page of a common word's matches", async () => {
+    // (Counting them may scan the table: it stops at the 1,001st match, which a word in a tenth of the tools soon is.)
+    const { filters, where } = statementFor("search=pixel&sort=rating");
+    const walked = await planOf(app, pageWalkStatement(where, filters.sort, 2, TOOLS_PAGE_SIZE));
+    expect(walked).toMatch(/Index Scan using tools_sort_rating_idx on tools/);
+    expect(walked).not.toMatch(/Seq Scan on tools/);
+  });
+
+  it("counts a rare combination through the indexes, not by scanning for 1,001 matches that are not there", async () => {
+    const { where } = statementFor("search=writer&pricing=free,freemium&rating=4&sort=price_low");
+    const plan = await planOf(app, matchingIdsStatement(where));
+    expect(plan).not.toMatch(/Seq Scan on tools/);
+    expect(plan).toMatch(/tools_search_idx/);
+  });
+
+  it("reads a deep page by walking the sort index, and it holds the same tools as the reference's page", async () => {
+    const { filters, where } = statementFor(DEEP_PAGE);
+    const plan = await planOf(app, pageWalkStatement(where, filters.sort, filters.page, TOOLS_PAGE_SIZE));
+    expect(plan).not.toMatch(/Seq Scan on tools/);
+    expect(plan).toMatch(/tools_free_price_usd_desc_idx/);
+    const tools = await catalogue(app);
+    const expected = expectedPage(tools, DEEP_PAGE);
+    expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
+    expect(slugsIn((await app.html(`/tools?${DEEP_PAGE}`)).body)).toEqual(expected);
+  });
+});
