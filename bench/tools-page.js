@@ -2,8 +2,9 @@
 // Usage: node bench/tools-page.js [--tools 50000] [--requests 100] [--database-url postgres://...]
 //                                 [--db-prefix aitools_bench]  (the scratch database is <prefix>_<pid>)
 //                                 [--queries /tools?a=b,/tools?c=d]  (instead of the standard list below)
-// Needs `npm run build`. Runs the built request handler in process (no network), and reports p50/p95 per query plus
-// the ratio to /api/health measured in the same run. Whatever fails, the scratch database and data folder are removed
+// Needs `npm run build`. Runs the built request handler in process (no network), and reports p50/p95 per query, this
+// process's CPU per request (with PostgreSQL, the server's processes are not counted: the output says so) and the
+// ratio to /api/health measured in the same run. Whatever fails, the scratch database and data folder are removed
 // and the exit code is 1.
 import { mkdtempSync, rmSync } from "node:fs";
 
@@ -92,14 +93,25 @@ try {
   for (const url of QUERIES) {
     for (let i = 0; i < 5; i++) await time(url); // warm up
     const samples = [];
+    // This process's CPU over the samples (user + system): the render, and on PGlite the database too; PostgreSQL's
+    // own work is in its server's processes, not counted here.
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < requests; i++) samples.push(await time(url));
+    const cpu = process.cpuUsage(cpuBefore);
     samples.sort((a, b) => a - b);
-    results.push({ url, p50: percentile(samples, 50), p95: percentile(samples, 95) });
+    results.push({ url, p50: percentile(samples, 50), p95: percentile(samples, 95), cpu: (cpu.user + cpu.system) / 1000 / requests });
   }
   const health = results[0];
-  for (const { url, p50, p95 } of results) {
-    console.log(`${url.padEnd(80)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (${(p50 / health.p50).toFixed(1)}x health p50)`);
+  for (const { url, p50, p95, cpu } of results) {
+    console.log(
+      `${url.padEnd(80)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  cpu ${cpu.toFixed(1).padStart(5)} ms/req  (${(p50 / health.p50).toFixed(1)}x health p50)`,
+    );
   }
+  console.log(
+    databaseUrl
+      ? "cpu: this process only (render, driver); the PostgreSQL server's work is in its own processes and not counted"
+      : "cpu: this process, the embedded database (PGlite) included",
+  );
   const worst = Math.max(...results.slice(1).map((r) => r.p95));
   console.log(`worst /tools p95: ${worst.toFixed(1)} ms (target 50 ms)`);
 } catch (error) {
