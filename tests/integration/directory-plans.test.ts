@@ -5,7 +5,7 @@ import pg from "pg";
 // The benchmark's own generator, so the plans are those of the data the benchmark measures (at a smaller scale).
 import { generateCatalogue } from "../../bench/generate-catalogue.js";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
-import { correctionStatement, directoryCondition, matchingIdsStatement, pageWalkStatement, searchWords } from "~/models/tool/search.server";
+import { correctionStatement, directoryCondition, manyMatchesPageStatement, matchingIdsStatement, pageWalkStatement, searchWords } from "~/models/tool/search.server";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 
@@ -42,9 +42,9 @@ async function genericPlanOf(app: TestApp, backend: string, statement: SQL, args
   const steps = ["set plan_cache_mode = force_generic_plan", `prepare plan_probe as ${text}`, `explain execute plan_probe(${args})`, "deallocate plan_probe"];
   const results: Record<string, string>[][] = [];
   if (backend === "postgres") {
-    const [{ name }] = await app.query<{ name: string }>("select current_database() as name");
+    const [database] = await app.query<{ name: string }>("select current_database() as name");
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    url.pathname = `/${database!.name}`;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
@@ -88,14 +88,26 @@ describeEachBackend("the directory's statements on a large catalogue use its ind
     expect(plan).toMatch(/tools_search_idx/);
   });
 
-  it("reads a deep page by walking the sort index, and it holds the same tools as the reference's page", async () => {
+  it("reads a deep page of a price range by price as the index's ranges, and it holds the same tools as the reference's page", async () => {
     const { filters, where } = statementFor(DEEP_PAGE);
-    const plan = await planOf(app, pageWalkStatement(where, filters.sort, filters.page, TOOLS_PAGE_SIZE));
+    const plan = await planOf(app, manyMatchesPageStatement(filters, where, TOOLS_PAGE_SIZE));
     expect(plan).not.toMatch(/Seq Scan on tools/);
-    expect(plan).toMatch(/tools_free_price_usd_desc_idx/);
-    const tools = await catalogue(app);
-    const expected = expectedPage(tools, DEEP_PAGE);
+    // The range within the price index, not the whole index filtered row by row.
+    expect(plan).toMatch(/Index Cond: \(\(is_free = false\) AND \(price_monthly_usd >= '10'::numeric\) AND \(price_monthly_usd <= '60'::numeric\)\)/);
+    const expected = expectedPage(await catalogue(app), DEEP_PAGE);
     expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
     expect(slugsIn((await app.html(`/tools?${DEEP_PAGE}`)).body)).toEqual(expected);
+  });
+
+  it.each([
+    "minPrice=10&maxPrice=60&sort=price_low&page=30", // free tools a part of their own, first
+    "minPrice=20&sort=price_high&page=3",
+    "maxPrice=30&sort=price_low&page=41", // the range from $0: free tools within it
+    "maxPrice=30&sort=price_high&page=42", // past the range: those without a figure
+    "pricing=freemium&minPrice=5&maxPrice=40&sort=price_high&page=12",
+  ])("returns the reference page for a price range by price, ?%s", async (query) => {
+    const expected = expectedPage(await catalogue(app), query);
+    expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
+    expect(slugsIn((await app.html(`/tools?${query}`)).body)).toEqual(expected);
   });
 });
