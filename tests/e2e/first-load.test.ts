@@ -63,6 +63,28 @@ describe("first load", () => {
     await expect.poll(() => sprite).toEqual([200]);
   });
 
+  // Issue 43: a section below the fold (hydrate-later.tsx) fetches its code when it comes near the screen, not while
+  // the page starts; until then its server HTML stands as sent.
+  it.each([
+    ["/", "marketing-sections"],
+    ["/tools", "directory-more"],
+  ])("%s fetches its later section's code (%s) only when the reader scrolls near it", async (path, chunk) => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    const fetched = () => scripts.filter((script) => script.includes(`/${chunk}-`));
+    expect(fetched()).toEqual([]);
+    expect(await page.locator("[data-hydrate-later]:not([data-hydrated])").count()).toBe(1);
+    await page.locator("[data-later-anchor]").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll("[data-hydrate-later]:not([data-hydrated])").length === 0);
+    expect(fetched()).toHaveLength(1);
+  });
+
   it("loads the toaster with the first toast", async () => {
     const page = await browser.newPage({ permissions: ["clipboard-read", "clipboard-write"] });
     const { scripts } = await openCounting(page, "/tools/chatgpt");

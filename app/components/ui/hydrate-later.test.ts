@@ -17,7 +17,7 @@ describe("hydrateLater", () => {
     // The server never renders before the code is there (entry.server.tsx waits): this is what it would send, a
     // boundary left to the browser.
     const early = renderToString(createElement(Section, { name: "early" }));
-    expect(early).toMatch(/^<!--\$!-->/);
+    expect(early).toMatch(/^<span class="block" data-later-anchor=""><\/span><!--\$!-->/);
     expect(early).not.toContain("Hello");
     const waiting = laterSectionsLoaded();
     expect(waiting).not.toBeNull();
@@ -25,6 +25,8 @@ describe("hydrateLater", () => {
     await waiting;
     expect(laterSectionsLoaded()).toBeNull();
     // A Suspense boundary completed in place, as the browser finds it to hydrate later.
-    expect(renderToString(createElement(Section, { name: "reader" }))).toBe('<!--$--><span hidden="" data-hydrate-later=""></span><section>Hello reader</section><!--/$-->');
+    expect(renderToString(createElement(Section, { name: "reader" }))).toBe(
+      '<span class="block" data-later-anchor=""></span><!--$--><span hidden="" data-hydrate-later=""></span><section>Hello reader</section><!--/$-->',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { useHydrated } from "./form-parts";
 
 /** The sections whose code is still on its way. */
@@ -14,26 +14,42 @@ export function laterSectionsLoaded(): Promise<unknown> | null {
 }
 
 /**
- * A section below the fold whose code is not part of a page's first load (issue 30): `load` starts as soon as the
- * page's own code runs, and the section hydrates when it arrives. The server renders it in full (it waits for the
- * code before rendering, `laterSectionsLoaded`), and until the code arrives in the browser React leaves the
+ * How near the screen a section's start must be for its code to load: within a screen below it (a screen of scrolling
+ * ahead of the reader), or half a screen above it (a reader who jumped past it, whose screen its start is just above).
+ */
+const NEAR = "50% 0px 100% 0px";
+
+/**
+ * A section below the fold whose code is not part of a page's first load (issue 30), and is fetched only when the
+ * section comes near the screen (issue 43: not while the page is still starting, where it made long tasks, nor at all
+ * for a reader who never scrolls to it). The server renders it in full (it loads every section's code at once and
+ * waits for it before rendering, `laterSectionsLoaded`), and until the code arrives in the browser React leaves the
  * server's HTML as it is (a Suspense boundary whose lazy component is loading stays dehydrated): plain forms and links,
- * which work without JavaScript anyway. On a client navigation before the code has arrived, the section appears when
- * it does.
+ * which work without JavaScript anyway. An empty element before the boundary is what the browser watches
+ * (`data-later-anchor`). On a client navigation, which renders the page anew, the code is fetched at once and the
+ * section appears when it arrives.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const request: Promise<unknown> = load().then((component) => {
-    loaded = component;
-    loading.delete(request);
-  });
-  loading.add(request);
+  let request: Promise<unknown> | undefined;
+  const start = () =>
+    (request ??= (() => {
+      const arriving: Promise<unknown> = load().then((component) => {
+        loaded = component;
+        loading.delete(arriving);
+      });
+      loading.add(arriving);
+      return arriving;
+    })());
+  if (typeof document === "undefined") start();
+  let near!: () => void;
+  const nearScreen = new Promise<void>((resolve) => (near = resolve));
   // Once loaded, a thenable that answers at once: React renders the component in the same pass instead of suspending
   // (the server's every render, and the browser's after the code arrived).
   const Lazy = lazy(() =>
     loaded
       ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
-      : request.then(() => ({ default: loaded! })),
+      : (request ?? nearScreen.then(start)).then(() => ({ default: loaded! })),
   );
   // Inside the boundary: it hydrates with the section, and its mark says when (browser tests wait for every mark).
   function Marked(props: P) {
@@ -46,10 +62,30 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     );
   }
   return function HydrateLater(props: P) {
+    const anchor = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      if (loaded || request) return;
+      // The root marks the document once it has hydrated (root.tsx), after its children's effects: marked already,
+      // this is a client navigation's render, which has no server HTML to keep.
+      if (document.documentElement.dataset.hydrated === "true" || typeof IntersectionObserver === "undefined") return near();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          near();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(anchor.current!);
+      return () => observer.disconnect();
+    }, []);
     return (
-      <Suspense fallback={null}>
-        <Marked {...props} />
-      </Suspense>
+      <>
+        <span ref={anchor} className="block" data-later-anchor="" />
+        <Suspense fallback={null}>
+          <Marked {...props} />
+        </Suspense>
+      </>
     );
   };
 }

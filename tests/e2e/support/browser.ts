@@ -96,7 +96,18 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}) {
 /** Waits until React has hydrated the document, so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  // Sections hydrated after the rest of the page (app/components/ui/hydrate-later.tsx) say so themselves.
+  // Sections hydrated after the rest of the page (app/components/ui/hydrate-later.tsx) load when they come near the
+  // screen, and say so themselves: each is brought into view in turn, as a reader scrolling would, and the page put
+  // back where it was.
+  await page.evaluate(async () => {
+    const { scrollX, scrollY } = window;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const anchor of document.querySelectorAll("[data-later-anchor]")) {
+      anchor.scrollIntoView({ block: "center" });
+      await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+  });
   await page.waitForFunction(() => document.querySelectorAll("[data-hydrate-later]:not([data-hydrated])").length === 0);
 }
 
