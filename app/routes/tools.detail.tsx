@@ -10,7 +10,7 @@ import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
-import { PricingHistory } from "~/components/tool/pricing-history";
+import { hydrateLater } from "~/components/ui/hydrate-later";
 import { ToolTasks } from "~/components/tool/tool-tasks";
 import { ToolScreenshots } from "~/components/tool/tool-screenshots";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -29,7 +29,8 @@ import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
 import { listTasksForTool } from "~/models/task/queries.server";
-import { getToolDetail, listAlternatives, listSimilarTools, type ToolDetail } from "~/models/tool/queries.server";
+import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, type ToolDetail } from "~/models/tool/queries.server";
+import { withPageText } from "~/utils/page-text.server";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
@@ -60,6 +61,9 @@ export const handle = {
     return detail ? crumbsFor(detail.tool) : undefined;
   },
 } satisfies RouteHandle;
+
+/** The pricing history, below the review: its code (the change sentences) loads when a reader scrolls near it (decision 056, issue 43). */
+const PricingHistory = hydrateLater(() => import("~/components/tool/pricing-history").then((module) => module.PricingHistory));
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
@@ -97,8 +101,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     detail,
     freshness: freshness(detail.tool, now),
-    similar,
-    alternatives,
+    // What the similar tools' cards and the related tools show; the cards' descriptions are in the page's HTML (issue 43).
+    similar: withPageText(args.context, similar.map(cardShown), "description"),
+    alternatives: alternatives.map(relatedShown),
     community,
     reactions: Object.fromEntries(reactions),
     linkCheck,
@@ -106,7 +111,8 @@ export async function loader(args: Route.LoaderArgs) {
     provenance,
     priceHistory,
     verdictPairs,
-    tasks,
+    // Each task's reason is in the page's HTML (issue 43).
+    tasks: withPageText(args.context, tasks, "reason"),
     screenshots,
     ogImage: toolOgImage(detail.tool),
     personal,

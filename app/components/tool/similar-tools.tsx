@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { ToolFeedbackPart } from "~/components/reviews/tool-feedback-part";
 import { pairPath } from "~/lib/tool/comparison-pair";
-import type { ToolCard as ToolCardData } from "~/models/tool/queries.server";
-import { ToolCard } from "./tool-card";
+import { ToolCard, type CardOnPage } from "./tool-card";
 import { Icon } from "~/components/ui/icon";
 
-type SimilarTool = ToolCardData & { id: number; sharesCategory: boolean };
+type SimilarTool = CardOnPage & { id: number; sharesCategory: boolean };
 
 /**
  * Similar tools with a pair-comparison link (when they share a category, primary or secondary, or have an editorial

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { platformLabel } from "~/lib/tool/platforms";
 import { pricingText } from "~/lib/tool/pricing";
-import type { ToolCard, ToolDetail } from "~/models/tool/queries.server";
+import type { RelatedShown, ToolDetail } from "~/models/tool/queries.server";
 import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";
 import { ReviewSources } from "./review-basis";
@@ -15,7 +15,7 @@ import { HANDS_ON_SCORES, SCORE_LABELS } from "~/lib/review/headline-rating";
  * of the catalogue entry (plans, capabilities, platforms, alternatives) and a plain word that the review is not
  * written yet; the description is already in the header and is not repeated.
  */
-export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; alternatives: ToolCard[] }) {
+export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; alternatives: RelatedShown[] }) {
   const { tool, review } = detail;
   const body = review?.body;
   return (

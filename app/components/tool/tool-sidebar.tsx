@@ -4,14 +4,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
-import type { listAlternatives, ToolDetail } from "~/models/tool/queries.server";
+import type { RelatedShown, ToolDetail } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/ui/cn";
 import { PlansTable } from "./plans-table";
 
-type RelatedTool = Awaited<ReturnType<typeof listAlternatives>>[number];
+type RelatedTool = RelatedShown;
 
 /**
  * Plans and prices with where they came from (decision 028): the top of the side column on wide screens, and on

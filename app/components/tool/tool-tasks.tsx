@@ -1,5 +1,8 @@
+import { InPageText } from "~/components/ui/in-page-text";
+import type { PageText } from "~/lib/ui/page-text";
+
 /** The tasks a tool is listed for (issue 29), each with the reason written for it there and its place in that task's order. */
-export function ToolTasks({ toolName, tasks }: { toolName: string; tasks: { slug: string; name: string; reason: string; position: number }[] }) {
+export function ToolTasks({ toolName, tasks }: { toolName: string; tasks: { slug: string; name: string; reason: PageText; position: number }[] }) {
   return (
     <section aria-labelledby="tool-tasks-heading">
       <h2 id="tool-tasks-heading" className="text-2xl font-bold">
@@ -12,7 +15,7 @@ export function ToolTasks({ toolName, tasks }: { toolName: string; tasks: { slug
               {task.name}
             </a>{" "}
             <span className="text-sm text-muted-foreground">(No. {task.position} in our order)</span>
-            <p className="mt-1 text-sm text-muted-foreground">{task.reason}</p>
+            <InPageText className="mt-1 text-sm text-muted-foreground" text={task.reason} />
           </li>
         ))}
       </ul>

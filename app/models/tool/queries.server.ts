@@ -91,11 +91,18 @@ export type ToolCard = ReturnType<typeof presentCards>[number];
  * A card as a page's loader data sends it: what the card shows (components/tool/tool-card.tsx). The tagline, the
  * website and the category's slug stay on the server (issue 43: 3 KB of /tools's inline loader data).
  */
-export function cardShown({ tagline: _tagline, websiteUrl: _website, categorySlug: _category, ...shown }: ToolCard) {
+export function cardShown<Card extends ToolCard>({ tagline: _tagline, websiteUrl: _website, categorySlug: _category, ...shown }: Card) {
   return shown;
 }
 
-export type ShownCard = ReturnType<typeof cardShown>;
+export type ShownCard = ReturnType<typeof cardShown<ToolCard>>;
+
+/** A tool as a list of related tools shows it (a tool page's alternatives and related tools): the rest stays on the server. */
+export function relatedShown({ slug, name, rating, categoryName, pricingText }: ToolCard) {
+  return { slug, name, rating, categoryName, pricingText };
+}
+
+export type RelatedShown = ReturnType<typeof relatedShown>;
 
 export async function listFeaturedTools() {
   return presentCards(await cached("catalogue:featured", CATALOGUE, () => loadFeaturedTools()));
