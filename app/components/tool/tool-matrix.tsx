@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { sortHref, type MatrixSort, type MatrixState } from "~/lib/tool/tool-matrix";
 import { RATING_WORDS } from "~/lib/words";
+import { MarkCell } from "./mark-cell";
 
 export type MatrixTool = {
   slug: string;
@@ -80,19 +81,9 @@ export function ToolMatrix({ tools, capabilities, state, caption }: { tools: Mat
                 {tool.priceNote && <span className="block text-xs text-muted-foreground">{tool.priceNote}</span>}
               </td>
               <td className="text-left">{tool.categoryName}</td>
-              {capabilities.map((capability, index) =>
-                tool.has[index] === "1" ? (
-                  <td key={capability} data-mark="y">
-                    <span aria-hidden="true">✓</span>
-                    <span className="sr-only">Yes</span>
-                  </td>
-                ) : (
-                  <td key={capability} data-mark="n">
-                    <span aria-hidden="true">–</span>
-                    <span className="sr-only">No</span>
-                  </td>
-                ),
-              )}
+              {capabilities.map((capability, index) => (
+                <MarkCell key={capability} has={tool.has[index] === "1"} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { Icon } from "~/components/ui/icon";
+import { MarkCell } from "./mark-cell";
 import { WRITING_COMPARISON_COLUMNS, type WritingComparisonRow } from "~/lib/tool/writing-comparison";
 import { OutboundLink } from "./outbound-link";
 import { editorialRatingText } from "~/lib/words";
@@ -34,19 +34,7 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
               <td className="px-3 py-3 whitespace-nowrap">{editorialRatingText(row.rating)}</td>
               <td className="px-3 py-3">{row.pricing}</td>
               {WRITING_COMPARISON_COLUMNS.map((column) => (
-                <td key={column.label} className="px-3 py-3">
-                  {row.features[column.label] ? (
-                    <>
-                      <Icon name="check" className="size-5 text-emerald-600" />
-                      <span className="sr-only">Yes</span>
-                    </>
-                  ) : (
-                    <>
-                      <Icon name="x" className="size-5 text-muted-foreground" />
-                      <span className="sr-only">No</span>
-                    </>
-                  )}
-                </td>
+                <MarkCell key={column.label} has={Boolean(row.features[column.label])} className="px-3 py-3" />
               ))}
               <td className="px-3 py-3">
                 <OutboundLink
