@@ -36,7 +36,26 @@ async function freePort() {
   return port;
 }
 
-/** Starts `node server.js` on the existing build with a fresh DATA_DIR (and a scratch PostgreSQL database). */
+/**
+ * The environment settings and Node flags the checkout's `npm start` gives `server.js` (malloc's and V8's memory:
+ * docs/ARCHITECTURE.md, "Where the memory goes"), so that the server measured is started as it is served.
+ */
+export function serverStart(siteRoot = root) {
+  const start = JSON.parse(readFileSync(path.join(siteRoot, "package.json"), "utf8")).scripts?.start ?? "";
+  const [, settings = "", flags = ""] = /((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) server\.js/.exec(start) ?? [];
+  return {
+    env: Object.fromEntries(
+      settings
+        .trim()
+        .split(" ")
+        .filter(Boolean)
+        .map((pair) => pair.split("=")),
+    ),
+    flags: flags.trim().split(" ").filter(Boolean),
+  };
+}
+
+/** Starts `node server.js` (with `npm start`'s flags) on the existing build with a fresh DATA_DIR (and a scratch PostgreSQL database). */
 export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRoot = root, nodeArgs = [], dbPrefix = "aitools_bench" } = {}) {
   if (!existsSync(path.join(siteRoot, "build/server/index.js"))) throw new Error("No build: run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-bench-"));
@@ -63,8 +82,10 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRo
   };
   if (scratch) env.DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${scratch}` }).toString();
   if (redisUrl) env.REDIS_URL = redisUrl;
+  const started = serverStart(siteRoot);
+  Object.assign(env, started.env);
   // --cluster: one process per core (PostgreSQL only); the output then says "Listening on" once per process.
-  const child = spawn(process.execPath, [...nodeArgs, "server.js", ...(cluster ? ["--cluster"] : [])], { cwd: siteRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...started.flags, ...nodeArgs, "server.js", ...(cluster ? ["--cluster"] : [])], { cwd: siteRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
