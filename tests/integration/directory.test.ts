@@ -128,6 +128,19 @@ describeEachBackend("tool directory", (app) => {
     expect(slugsIn((await app.html("/tools?search=Perplexity")).body)[0]).toBe("perplexity-ai");
   });
 
+  // The directory's statements carry the typed text as a literal in their text (decision 070), not as a bound value:
+  // quotes, backslashes and SQL in a search must be read as words, never as the statement's own text.
+  it("reads quotes, backslashes and SQL typed into a search as words", async () => {
+    for (const typed of ["O'Reilly", "it\\'s", "x'); drop table tools; --", "\\' or 1=1 --", "a''b"]) {
+      const { response, body } = await app.html(`/tools?search=${encodeURIComponent(typed)}&sort=rating`);
+      expect(response.status).toBe(200);
+      expect(body).toContain("AI Tools Directory");
+    }
+    const [{ n }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
+    expect(n).toBeGreaterThan(100);
+    expect(slugsIn((await app.html(`/tools?search=${encodeURIComponent("chatgpt'")}`)).body)).toContain("chatgpt");
+  });
+
   it("searches descriptions and category text, not only names", async () => {
     const results = slugsIn((await app.html("/tools?search=transcription")).body);
     expect(results).toContain("otter-ai");
