@@ -136,8 +136,8 @@ describeEachBackend("tool directory", (app) => {
       expect(response.status).toBe(200);
       expect(body).toContain("AI Tools Directory");
     }
-    const [{ n }] = await app.query<{ n: number }>("select count(*)::int as n from tools");
-    expect(n).toBeGreaterThan(100);
+    const [row] = await app.query<{ n: number }>("select count(*)::int as n from tools");
+    expect(row?.n).toBeGreaterThan(100);
     expect(slugsIn((await app.html(`/tools?search=${encodeURIComponent("chatgpt'")}`)).body)).toContain("chatgpt");
   });
 
