@@ -19,6 +19,12 @@ import { errorText, log } from "./logger.server";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * A session lasts 30 days from its last refresh; Better Auth refreshes it (a write and a new cookie) on its first use
+ * a day or more after the last. `utils/session-read.server.ts` reads a session itself only while no refresh is due.
+ */
+export const SESSION_LIFETIME = { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS } as const;
+
 /** AUTH_SECRET, or a random one generated once and kept beside the embedded database. */
 function authSecret(): string {
   const env = getEnv();
@@ -119,7 +125,7 @@ function createAuth() {
         if (!result.sent) throw mailLimitError(result);
       },
     },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: { ...SESSION_LIFETIME },
     advanced: {
       // A session is read with its user in one statement (schema.ts' relations): two round trips were a quarter of a
       // signed-in shared page's database time (issue 31).

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { type RouterContextProvider } from "react-router";
 import { getAuth, sessionCookieName } from "./auth.server";
+import { readSession, sessionCookieValue, viewerFrom } from "./session-read.server";
 import { ALL, onInvalidate, readerTag } from "./cache.server";
 import { isUnavailable } from "./errors.server";
-import { roleOf } from "~/lib/account/roles";
 import { getEnv } from "./env.server";
 import { errorText, log } from "./logger.server";
 import { requestInfoContext, type Viewer } from "./request-context";
@@ -46,19 +46,10 @@ onInvalidate((tags) => {
   for (const [cookie, entry] of reused) if (tags.includes(readerTag(entry.viewer.id))) reused.delete(cookie);
 });
 
-/**
- * The session cookie of a Cookie header as the key it is kept under (a digest: the cookie itself is a credential).
- * Null unless the header holds exactly one: with two, which one Better Auth read is its business, and the answer
- * must not be kept under either.
- */
+/** The session cookie of a Cookie header as the key it is kept under (a digest: the cookie itself is a credential). */
 function sessionCookieKey(cookieHeader: string): string | null {
-  const name = sessionCookieName();
-  const values = cookieHeader
-    .split(";")
-    .map((pair) => pair.split("="))
-    .filter(([key]) => key?.trim() === name);
-  if (values.length !== 1) return null;
-  return createHash("sha256").update(values[0]!.slice(1).join("=").trim()).digest("base64url");
+  const value = sessionCookieValue(cookieHeader);
+  return value === null ? null : createHash("sha256").update(value).digest("base64url");
 }
 
 /**
@@ -86,9 +77,15 @@ export async function loadViewer(request: Request, { use = "page" }: { use?: "pa
   return { viewer: found.viewer, setCookies: found.setCookies, ...(found.databaseUnavailable ? { databaseUnavailable: true as const } : {}) };
 }
 
-/** Better Auth's lookup of the request's session, with the session's own times for `loadViewer`'s reuse. */
+/**
+ * The request's session: read by us when Better Auth would only read it (`readSession`, decision 072), else Better
+ * Auth's lookup, with the session's own times for `loadViewer`'s reuse.
+ */
 async function lookUpViewer(request: Request): Promise<Session & { session?: { expiresAt: number; createdAt: number } }> {
   try {
+    const read = await readSession(request.headers.get("cookie") ?? "");
+    // A session past its absolute lifetime is Better Auth's to end (below).
+    if (read && !outlivedMaxAge(new Date(read.session.createdAt))) return { ...read, setCookies: [] };
     const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
     const setCookies = headers?.getSetCookie?.() ?? [];
     if (!response) return { viewer: null, setCookies };
@@ -101,17 +98,7 @@ async function lookUpViewer(request: Request): Promise<Session & { session?: { e
       return { viewer: null, setCookies: ended.getSetCookie() };
     }
     return {
-      viewer: {
-        id: user.id,
-        sessionId: session.id,
-        name: user.name,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        image: user.image ?? null,
-        username: (user as { username?: string | null }).username ?? null,
-        website: (user as { website?: string | null }).website ?? null,
-        role: roleOf((user as { role?: unknown }).role),
-      },
+      viewer: viewerFrom(user, session.id),
       setCookies,
       session: { expiresAt: new Date(session.expiresAt).getTime(), createdAt: new Date(session.createdAt).getTime() },
     };
