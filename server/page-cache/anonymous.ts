@@ -1,6 +1,6 @@
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import type { RenderNotes } from "~/utils/request-context";
-import { compress } from "../compress";
+import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
 import type { Exchange, Next } from "../pipeline";
 import type { PageCache } from "./context";
@@ -44,9 +44,9 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType);
   const body = Buffer.from(await response.arrayBuffer());
   if (!shareable || changedSince(generations)) {
-    // Answered as rendered, for this visitor only.
-    const answer = new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText || undefined, headers: response.headers });
-    return { response: exchange.compress ? compress(exchange.request, answer) : answer };
+    // Answered as rendered, for this visitor only; its body is in memory, so it is compressed in one call.
+    const answer = { status: response.status, headers: [...response.headers] };
+    return { response: exchange.compress ? compressedAnswer(exchange.request, body, answer) : new Response(new Uint8Array(body), answer) };
   }
   return { page: await buildPage(response.status, contentType, body, tags, notes) };
 }

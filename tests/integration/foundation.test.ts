@@ -1,6 +1,6 @@
 import { ALLOWED_IMAGE_HOSTS } from "~/lib/image-hosts";
 import { MESSAGES } from "~/lib/messages";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { SPEC_REDIRECTS } from "../fixtures/spec-redirects";
 import { describeEachBackend } from "../support/app";
@@ -80,13 +80,16 @@ describeEachBackend("foundation", (app) => {
     }
   });
 
-  it("gzips pages rendered per request for clients that accept it, and only for them", async () => {
-    const zipped = await app.request("/auth", { headers: { "Accept-Encoding": "gzip, br" } });
+  it("compresses pages rendered per request for clients that accept it (brotli where taken, else gzip), and only for them", async () => {
+    const zipped = await app.request("/auth", { headers: { "Accept-Encoding": "gzip" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
     const html = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8");
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain("</html>");
+    const brotli = await app.request("/auth", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString("utf8")).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
     const plain = await app.request("/auth");
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
