@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
@@ -30,8 +30,8 @@ type Connection = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   query: RawQuery;
-  /** A statement asked again and again with other values (`askPlanned`). */
-  planned: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+  /** A statement asked again and again with other values (`askPlanned`), prepared under `name`. */
+  planned: (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
   /** Where the job queue keeps its tables: the same database (utils/job-queue.server.ts, decision 065). */
   queue: QueueDatabase;
 };
@@ -99,7 +99,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => pool.end(),
       query: async (text, params) => (await pool.query(text, params)).rows,
       // Each connection prepares it the first time it is asked there.
-      planned: async (text, params) => (await pool.query({ name: plannedName(text), text, values: params })).rows,
+      planned: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
       queue: { kind: "postgres", url: options.databaseUrl },
     };
   } else {
@@ -119,7 +119,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: "pglite",
       close: () => client.close().finally(unlock),
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-      planned: (text, params) => planned(plannedName(text), text, params),
+      planned,
       queue: { kind: "pglite", client },
     };
   }
@@ -150,9 +150,26 @@ const plannedName = (text: string) => `planned-${createHash("sha1").update(text)
  * few shapes only: each shape stays prepared on every connection for the connection's life.
  */
 export async function askPlanned(statement: SQL): Promise<Record<string, unknown>[]> {
-  if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
+  return askBuilt(buildOnce(statement));
+}
+
+/** A statement's text, its prepared statement's name and its parameters, placeholders (`sql.placeholder`) left in. */
+export type BuiltStatement = { text: string; name: string; params: unknown[] };
+
+/**
+ * A statement asked for every request with other values, built once (`askBuilt` binds each call's values to its
+ * placeholders): building a statement of several lists with drizzle and naming it was a third of its cost on PGlite
+ * (a signed-in `/profile`, issue 43).
+ */
+export function buildOnce(statement: SQL): BuiltStatement {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return connection.planned(text, params);
+  return { text, name: plannedName(text), params };
+}
+
+/** The rows of a statement built once, its placeholders bound to `values`, asked as `askPlanned` asks. */
+export async function askBuilt({ text, name, params }: BuiltStatement, values: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+  if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
+  return connection.planned(name, text, fillPlaceholders(params, values));
 }
 
 /** Plain SQL on the app's own connection, for scripts and tests (PGlite allows one opener). */

@@ -1,5 +1,5 @@
-import { Column, is, sql, type SQL } from "drizzle-orm";
-import { askPlanned, getDb } from "./db.server";
+import { Column, is, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { askBuilt, askPlanned, buildOnce, getDb, type BuiltStatement } from "./db.server";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 
 /**
@@ -40,10 +40,16 @@ export function rowsFromJson<S extends Selection>(selection: S, value: unknown):
 /** Questions for one statement, each a scalar subquery (a count, a `jsonArrayOf`, a JSON value) under its answer's name. */
 export type Questions = Record<string, SQL>;
 
+/** Several questions as one statement's columns, each under its question's name. */
+const togetherStatement = (questions: Questions) =>
+  sql`select ${sql.join(
+    Object.entries(questions).map(([name, question]) => sql`${question} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`;
+
 /** Several questions in one statement, planned once on PostgreSQL (`askPlanned`): each answer under its question's name. */
 export async function askTogether<Q extends Questions>(questions: Q): Promise<Record<keyof Q, unknown>> {
-  const columns = Object.entries(questions).map(([name, question]) => sql`${question} as ${sql.identifier(name)}`);
-  const [answer] = await askPlanned(sql`select ${sql.join(columns, sql`, `)}`);
+  const [answer] = await askPlanned(togetherStatement(questions));
   return answer as Record<keyof Q, unknown>;
 }
 
@@ -63,10 +69,37 @@ export const answerRows = <S extends Selection>({ selection }: RowsQuestion<S>, 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection: each list keeps its own row type below.
 type Lists = Record<string, RowsQuestion<any>>;
 
-/** Several lists in one statement, each read back as its rows (a page that shows several lists: /profile, /settings). */
-export async function askLists<L extends Lists>(lists: L): Promise<{ [K in keyof L]: SelectResultFields<L[K]["selection"]>[] }> {
-  const answer = await askTogether(Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, list.question])));
-  return Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, answerRows(list, answer[name])])) as { [K in keyof L]: SelectResultFields<L[K]["selection"]>[] };
+/** Each list of `lists` read back as its rows. */
+type ListsAnswer<L extends Lists> = { [K in keyof L]: SelectResultFields<L[K]["selection"]>[] };
+
+const questionsOf = (lists: Lists): Questions => Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, list.question]));
+const listsFrom = <L extends Lists>(lists: L, answer: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, answerRows(list, answer[name])])) as ListsAnswer<L>;
+
+/** Several lists in one statement, each read back as its rows (a page that shows several lists). */
+export async function askLists<L extends Lists>(lists: L): Promise<ListsAnswer<L>> {
+  return listsFrom(lists, await askTogether(questionsOf(lists)));
+}
+
+/** A value of a statement built once: the placeholder each call's value is bound to (`listsAskedAgain`), or a value. */
+export type Bound<T> = T | Placeholder;
+
+/**
+ * Lists asked together for every request with other values (a reader's own page: /profile, /settings): the statement
+ * is built once, with a placeholder for each value (`value(name)`), and each call binds `values` to them (`buildOnce`).
+ */
+export function listsAskedAgain<Name extends string, L extends Lists>(
+  listsOf: (value: (name: Name) => Placeholder) => L,
+): (values: Record<Name, unknown>) => Promise<ListsAnswer<L>> {
+  let built: { lists: L; statement: BuiltStatement } | undefined;
+  return async (values) => {
+    if (!built) {
+      const lists = listsOf((name) => sql.placeholder(name));
+      built = { lists, statement: buildOnce(togetherStatement(questionsOf(lists))) };
+    }
+    const [answer] = await askBuilt(built.statement, values);
+    return listsFrom(built.lists, answer ?? {});
+  };
 }
 
 /** One list on its own. */

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
 import { followsOf, getMailSettings, listFollows, listWatches, mailSettingsFrom, mailSettingsOf, watchesOf } from "~/models/alerts/watches.server";
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type Placeholder } from "drizzle-orm";
 import {
   contactMessages,
   favorites,
@@ -20,7 +20,7 @@ import {
 import { listBookmarks } from "~/models/blog/bookmarks.server";
 import { reviewCardFields } from "~/models/review/queries.server";
 import { getDb } from "~/utils/db.server";
-import { askLists, askRows, rowsQuestion } from "~/utils/json-rows.server";
+import { askRows, listsAskedAgain, rowsQuestion, type Bound } from "~/utils/json-rows.server";
 import { AppError } from "~/utils/errors.server";
 import { detectImageKind, ImageDecodeError, reencodeImage } from "~/utils/images.server";
 import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
@@ -32,13 +32,13 @@ import { deleteUpload, saveUpload, uploadUrl } from "~/utils/storage.server";
  */
 
 const profileFields = { id: users.id, name: users.name, email: users.email, image: users.image, username: users.username, website: users.website, createdAt: users.createdAt };
-const profileOf = (userId: string) => rowsQuestion(profileFields, (select) => select.from(users).where(eq(users.id, userId)));
+const profileOf = (userId: Bound<string>) => rowsQuestion(profileFields, (select) => select.from(users).where(eq(users.id, userId)));
 
 export async function getProfile(userId: string) {
   return (await askRows(profileOf(userId)))[0] ?? null;
 }
 
-const favoritesOf = (userId: string) =>
+const favoritesOf = (userId: Bound<string>) =>
   rowsQuestion({ toolId: tools.id, slug: tools.slug, name: tools.name, tagline: tools.tagline, addedAt: favorites.createdAt }, (select) =>
     select.from(favorites).innerJoin(tools, eq(tools.id, favorites.toolId)).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)),
   );
@@ -46,7 +46,7 @@ const favoritesOf = (userId: string) =>
 export const listFavorites = (userId: string) => askRows(favoritesOf(userId));
 
 /** The user's reviews, hidden ones included: their author sees them marked 'Hidden by a moderator' (decision 023). */
-const ownReviewsOf = (userId: string) =>
+const ownReviewsOf = (userId: Bound<string>) =>
   rowsQuestion(
     {
       ...reviewCardFields,
@@ -61,7 +61,7 @@ const ownReviewsOf = (userId: string) =>
 export const listOwnReviews = (userId: string) => askRows(ownReviewsOf(userId));
 
 /** The submitter's own submissions, newest first, with the tool page once approved (their profile). */
-const ownSubmissionsOf = (userId: string) =>
+const ownSubmissionsOf = (userId: Bound<string>) =>
   rowsQuestion(
     {
       id: toolSubmissions.id,
@@ -83,13 +83,18 @@ const ownSubmissionsOf = (userId: string) =>
 
 export const listOwnSubmissions = (userId: string) => askRows(ownSubmissionsOf(userId));
 
-/** Everything /profile shows, in one statement (decision 057): the profile, saved tools, reviews and submissions. */
+/** Everything /profile shows, in one statement (decision 057) built once: the profile, saved tools, reviews and submissions. */
+const profilePage = listsAskedAgain((value: (name: "userId") => Placeholder) => {
+  const userId = value("userId");
+  return { profile: profileOf(userId), favorites: favoritesOf(userId), reviews: ownReviewsOf(userId), submissions: ownSubmissionsOf(userId) };
+});
+
 export async function getProfilePage(userId: string) {
-  const lists = await askLists({ profile: profileOf(userId), favorites: favoritesOf(userId), reviews: ownReviewsOf(userId), submissions: ownSubmissionsOf(userId) });
+  const lists = await profilePage({ userId });
   return { ...lists, profile: lists.profile[0] ?? null };
 }
 
-const sessionsOf = (userId: string) =>
+const sessionsOf = (userId: Bound<string>) =>
   rowsQuestion({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, userAgent: sessions.userAgent, expiresAt: sessions.expiresAt }, (select) =>
     select
       .from(sessions)
@@ -100,9 +105,14 @@ const sessionsOf = (userId: string) =>
 /** The user's signed-in devices, this one marked. */
 const markCurrent = <Row extends { id: string }>(rows: Row[], currentSessionId: string) => rows.map(({ id, ...row }) => ({ ...row, current: id === currentSessionId }));
 
-/** Everything /settings shows, in one statement (decision 057): devices, watched tools, followed categories, mail settings. */
+/** Everything /settings shows, in one statement (decision 057) built once: devices, watched tools, followed categories, mail settings. */
+const settingsPage = listsAskedAgain((value: (name: "userId") => Placeholder) => {
+  const userId = value("userId");
+  return { sessions: sessionsOf(userId), watches: watchesOf(userId), follows: followsOf(userId), mail: mailSettingsOf(userId) };
+});
+
 export async function getSettingsPage(userId: string, currentSessionId: string) {
-  const lists = await askLists({ sessions: sessionsOf(userId), watches: watchesOf(userId), follows: followsOf(userId), mail: mailSettingsOf(userId) });
+  const lists = await settingsPage({ userId });
   return { ...lists, sessions: markCurrent(lists.sessions, currentSessionId), mail: mailSettingsFrom(lists.mail) };
 }
 

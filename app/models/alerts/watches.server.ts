@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { categories, categoryFollows, tools, toolWatches, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
-import { askRows, rowsQuestion } from "~/utils/json-rows.server";
+import { askRows, rowsQuestion, type Bound } from "~/utils/json-rows.server";
 import { AppError } from "~/utils/errors.server";
 
 /**
@@ -43,14 +43,14 @@ export async function listFollowedCategorySlugs(userId: string): Promise<string[
   return rows.map((row) => row.slug);
 }
 
-export const watchesOf = (userId: string) =>
+export const watchesOf = (userId: Bound<string>) =>
   rowsQuestion({ slug: tools.slug, name: tools.name, since: toolWatches.createdAt }, (select) =>
     select.from(toolWatches).innerJoin(tools, eq(tools.id, toolWatches.toolId)).where(eq(toolWatches.userId, userId)).orderBy(asc(tools.name)),
   );
 
 export const listWatches = (userId: string) => askRows(watchesOf(userId));
 
-export const followsOf = (userId: string) =>
+export const followsOf = (userId: Bound<string>) =>
   rowsQuestion({ slug: categories.slug, name: categories.name, since: categoryFollows.createdAt }, (select) =>
     select.from(categoryFollows).innerJoin(categories, eq(categories.slug, categoryFollows.categorySlug)).where(eq(categoryFollows.userId, userId)).orderBy(asc(categories.name)),
   );
@@ -59,7 +59,7 @@ export const listFollows = (userId: string) => askRows(followsOf(userId));
 
 export type MailSettings = { alerts: boolean; digest: boolean };
 
-export const mailSettingsOf = (userId: string) =>
+export const mailSettingsOf = (userId: Bound<string>) =>
   rowsQuestion({ alerts: users.watchAlerts, digest: users.weeklyDigest }, (select) => select.from(users).where(eq(users.id, userId)).limit(1));
 
 /** A user's answer, or the defaults a new account has. */
