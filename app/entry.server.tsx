@@ -1,6 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -12,7 +10,6 @@ import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydr
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
 import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
-import { webReadableOf } from "~/utils/web-streams.server";
 import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 export const streamTimeout = 5_000;
@@ -37,8 +34,7 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document in one go; people get the shell streamed.
+    let shellStatus = responseStatusCode;
     const mode = diagnosticModeOf(new URL(request.url).searchParams);
     // A reading page (decision 049) carries no loader data and no React: its parts are rendered before it goes out.
     const hydrates = hydratesDocument(routerContext, mode);
@@ -56,9 +52,6 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
             />
           ),
         };
-    // ?mode=minimal has no scripts, so nothing could fill in a streamed part later: the page goes out whole.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || mode === "minimal" || !hydrates ? "onAllReady" : "onShellReady";
     if (mode) responseHeaders.set("X-Robots-Tag", "noindex");
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -72,20 +65,36 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
         // 12.8 KB after the shell and move it in with a script, which a reader without JavaScript never runs (the
         // reviews section, ui/hydrate-later.tsx).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Everyone gets the complete document in one go, in one buffer (decision 073): it is compressed in one call
+        // (server/compress.ts), a stream of it (a Node stream, then a web stream) cost more than the compression, and no
+        // part of it is left for a script to fill in later (a reader without JavaScript sees it all).
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // As when the page streamed from here: an error in a part rendered after the shell leaves the status as it was.
+          shellStatus = responseStatusCode;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // The stylesheet and the page's HTML first, React's client after the first paint (issue 30, decision 058).
+              const html = hydrates ? scriptsAfterPaint(Buffer.concat(chunks)) : Buffer.concat(chunks);
+              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status: shellStatus }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A render React gave up on (its destination destroyed) ends without a page.
+          body.once("close", () => {
+            if (!body.writableFinished) reject(new Error("the page's render ended before the page was complete"));
+          });
           pipe(body);
-          // The stylesheet and the page's HTML first, React's client after the first paint (issue 30, decision 058).
-          const html = hydrates ? pipeline(body, scriptsAfterPaint(), () => {}) : body;
-          resolve(new Response(webReadableOf(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const PRELOAD_HREF = /href="([^"]+)"/;
@@ -7,8 +5,6 @@ const PRELOAD_HREF = /href="([^"]+)"/;
 const ROUTER_CONTEXT = ">window.__reactRouterContext = ";
 /** React Router's module script, which imports the route modules and starts React's client. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-/** What the module script starts with, looked for in each new chunk only (the page arrives in dozens of chunks). */
-const MODULE_SCRIPT_START = 'type="module" async="">';
 
 /**
  * Starts React's client after the first paint (decision 058): adds the module preloads to <head> and puts the held
@@ -29,41 +25,14 @@ const starter = (hrefs: string[]) =>
  * largest text at 2.6 s on a tool page against 1.0 s for its first text, waiting on those scripts). This holds React
  * Router's module script (as a script type the browser does not run) and drops the head's preloads; a small inline
  * script after it starts both once the page has been painted. The page's HTML works without them meanwhile (every
- * control is a link or a form). A document without React Router's scripts (a reading page) passes unchanged.
+ * control is a link or a form). A document without React Router's scripts (a reading page) passes unchanged. The
+ * page is whole by now (`entry.server.tsx` renders it into one buffer, decision 073): only the head and the scripts
+ * are decoded and changed, the body stays the bytes React wrote (decoding and encoding the whole page cost a fifth
+ * of an uncached /tools render's CPU, issue 43's profile).
  */
-export function scriptsAfterPaint(): Transform {
-  // The page's bytes are held until the module script is whole, and then only the head and the scripts are decoded
-  // and changed: the body goes on as the bytes React wrote. Decoding the whole page and encoding it again, or
-  // searching a string grown chunk by chunk (which V8 copies whole on every search), cost a fifth of an uncached
-  // /tools render's CPU (issue 43's profile).
-  const held: Buffer[] = [];
-  const overlap = MODULE_SCRIPT_START.length - 1;
-  let tail: Buffer = Buffer.alloc(0);
-  let started = false;
-  let passing = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (passing) return callback(null, chunk);
-      held.push(chunk);
-      // The new bytes are searched with the last bytes before them, where the start may have begun; once the start
-      // has come, each chunk may be the one that ends the script.
-      started ||= chunk.includes(MODULE_SCRIPT_START) || Buffer.concat([tail, chunk.subarray(0, overlap)]).includes(MODULE_SCRIPT_START);
-      tail = chunk.length >= overlap ? chunk.subarray(-overlap) : Buffer.concat([tail, chunk]).subarray(-overlap);
-      if (!started) return callback();
-      const pieces = deferScriptsIn(Buffer.concat(held));
-      if (pieces === null) return callback();
-      passing = true;
-      held.length = 0;
-      for (const piece of pieces) this.push(piece);
-      callback();
-    },
-    flush(callback) {
-      const rest = Buffer.concat(held);
-      held.length = 0;
-      if (rest.length) for (const piece of deferScriptsIn(rest) ?? [rest]) this.push(piece);
-      callback();
-    },
-  });
+export function scriptsAfterPaint(page: Buffer): Buffer {
+  const pieces = deferScriptsIn(page);
+  return pieces ? Buffer.concat(pieces) : page;
 }
 
 /**
