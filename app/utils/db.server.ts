@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { DrizzleQueryError, fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
@@ -166,10 +166,20 @@ export function buildOnce(statement: SQL): BuiltStatement {
   return { text, name: plannedName(text), params };
 }
 
-/** The rows of a statement built once, its placeholders bound to `values`, asked as `askPlanned` asks. */
+/**
+ * The rows of a statement built once, its placeholders bound to `values`, asked as `askPlanned` asks. A failure is
+ * drizzle's `DrizzleQueryError`, as any other query's: a server out of reach (`ECONNREFUSED` under a query) is then
+ * answered 503, not taken for a fault of ours (utils/errors.server.ts; a signed-in request's session is read this way,
+ * decision 072).
+ */
 export async function askBuilt({ text, name, params }: BuiltStatement, values: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
   if (!connection) throw new Error("The database is not open yet: openDatabase() runs at start.");
-  return connection.planned(name, text, fillPlaceholders(params, values));
+  const bound = fillPlaceholders(params, values);
+  try {
+    return await connection.planned(name, text, bound);
+  } catch (error) {
+    throw new DrizzleQueryError(text, bound, error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /** Plain SQL on the app's own connection, for scripts and tests (PGlite allows one opener). */
