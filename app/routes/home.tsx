@@ -29,6 +29,7 @@ import { countOf, pluralise } from "~/lib/ui/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
@@ -241,7 +242,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Get AI Tool Updates &amp; Deals
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
+            {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${formatNumber(subscribers)} readers. ` : ""}
             The tools we added or whose listings changed, our newest reviews and articles, and current offers.
           </p>
           <NewsletterForm source="home" className="mt-6 max-w-3xl" />

@@ -12,6 +12,7 @@ import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
 import { countOf } from "~/lib/ui/plural";
 import { shownRange } from "~/lib/ui/paging";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const SKELETON_CARD_COUNT = 6;
 
@@ -85,7 +86,7 @@ export function DirectoryView({
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {!range
               ? "No matching tools"
-              : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+ tools` : countOf(result.total, "tool")}`}
+              : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${formatNumber(result.total)}+ tools` : countOf(result.total, "tool")}`}
           </p>
           {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">
