@@ -299,9 +299,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </InPageSection>
       </section>
 
-      <InPageSection value={faqs} className="mx-auto max-w-7xl px-4 pb-14">
-        {(items) => <FaqSection items={items} />}
-      </InPageSection>
+      <div className="mx-auto max-w-7xl px-4 pb-14">
+        <FaqSection items={faqs} />
+      </div>
       <MobileHomeBar />
     </main>
   );

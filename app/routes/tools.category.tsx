@@ -12,7 +12,8 @@ import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCat
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { searchTools } from "~/models/tool/search.server";
 import { cardShown } from "~/models/tool/queries.server";
-import { withPageText } from "~/utils/page-text.server";
+import { inPage, withPageText } from "~/utils/page-text.server";
+import { mapInPage } from "~/lib/ui/page-text";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
@@ -71,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     categories,
     total,
     related,
-    faqs,
+    faqs: inPage(args.context, faqs),
     page: filters.page,
     ogImage: categoryOgImage(category, count),
     verdictPairs,
@@ -108,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           siteUrl,
         )}
       />
-      <JsonLd data={faqJsonLd(faqs)} />
+      <JsonLd data={mapInPage(faqs, faqJsonLd)} />
       <div className="flex items-start gap-4">
         <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-10 rounded-xl sm:size-12" iconClassName="size-6" />
         <div>

@@ -11,7 +11,7 @@ import { searchTools } from "~/models/tool/search.server";
 import { cardShown } from "~/models/tool/queries.server";
 import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
-import { withPageText } from "~/utils/page-text.server";
+import { inPage, withPageText } from "~/utils/page-text.server";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
@@ -25,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
   if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
   // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-  return { result: { ...result, tools: withPageText(context, result.tools.map(cardShown), "description") }, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };
+  return {
+    result: { ...result, tools: withPageText(context, result.tools.map(cardShown), "description") },
+    categories,
+    total,
+    faqs: inPage(context, getPageCopy().faqs.tools),
+    page: filters.page,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { RelatedPages, type RelatedPage } from "~/components/related-pages";
 import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import type { FaqItem } from "~/models/content/page-copy.server";
+import { mapInPage, type InPage } from "~/lib/ui/page-text";
 
 const RELATED: RelatedPage[] = [
   { href: "/tools/comparison", title: "Compare AI tools", description: "Put up to four tools side by side." },
@@ -22,7 +23,7 @@ const RELATED: RelatedPage[] = [
  * it when it arrives (decision 056, routes/tools.tsx); the server renders it in full, so crawlers and readers without
  * JavaScript get all of it, and the links and the FAQ's <details> work before it hydrates.
  */
-export default function DirectoryMore({ tools, faqs }: { tools: { name: string; slug: string }[]; faqs: FaqItem[] }) {
+export default function DirectoryMore({ tools, faqs }: { tools: { name: string; slug: string }[]; faqs: InPage<FaqItem[]> }) {
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -32,7 +33,7 @@ export default function DirectoryMore({ tools, faqs }: { tools: { name: string; 
           siteUrl,
         )}
       />
-      <JsonLd data={faqJsonLd(faqs)} />
+      <JsonLd data={mapInPage(faqs, faqJsonLd)} />
       <RelatedPages pages={RELATED} max={8} />
       <FaqSection items={faqs} />
     </>
