@@ -1,5 +1,5 @@
 import { countOf } from "../ui/plural.ts";
-import { formatNumber } from "../ui/numbers";
+import { formatNumber } from "../ui/numbers.ts";
 /**
  * The course listing's filters, sorts and their URL form (spec part 2 §2.5). The route fixes the category
  * and platform (/courses/category/{c}, /courses/platform/{p}[/category/{c}]); the query holds the rest:

@@ -4,7 +4,7 @@
  * JSON-LD offers and the database's stored columns (`price_monthly_usd`, `is_free`) all come from here, so a
  * price reads the same everywhere. Pure and isomorphic: no clock, no database.
  */
-import { formatNumber } from "../ui/numbers";
+import { formatNumber } from "../ui/numbers.ts";
 
 export const PRICING_MODELS = ["free", "freemium", "paid", "pay-per-use", "contact-sales"] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];

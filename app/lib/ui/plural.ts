@@ -1,4 +1,4 @@
-import { formatNumber } from "./numbers";
+import { formatNumber } from "./numbers.ts";
 
 /**
  * The one place English plurals are made (issue 18: 'SEO Tools Tool', '4 SEO Tools tools compared',
