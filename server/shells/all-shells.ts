@@ -1,8 +1,9 @@
 import type { AddressShell } from "./address-shell";
+import { directoryShell } from "./directory";
 import { searchShell } from "./search";
 
-/** Every kept shell (decision 059): the page cache asks each, in turn, whether it serves an address. */
-const SHELLS: readonly AddressShell[] = [searchShell];
+/** Every kept shell (decisions 059, 072): the page cache asks each, in turn, whether it serves an address. */
+const SHELLS: readonly AddressShell[] = [searchShell, directoryShell];
 
 /** The shell that serves `url` and the address of its kept page, or null: the page is rendered in full. */
 export function shellServing(url: URL): { shell: AddressShell; shellUrl: URL } | null {
