@@ -98,15 +98,10 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 { name: shellChunk(), priority: 1 },
                 // Parts the directory, the site search and the course listing share (numbered pages, the debounced
-                // search box, filters in the URL, the sort form, the results a page served from its shell carries:
-                // decision 072), and the card parts tool, course and deal cards share (the link checker's note
-                // included, decision 021): two files rather than seven small ones, which compress worse apart and
-                // cost a request each.
-                {
-                  name: "listing",
-                  test: /app[\\/]components[\\/](ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)|personal[\\/]address-results)\.tsx?$/,
-                  priority: 0,
-                },
+                // search box, filters in the URL, the sort form), and the card parts tool, course and deal cards share (the
+                // link checker's note included, decision 021): two files
+                // rather than six small ones, which compress worse apart and cost a request each.
+                { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)\.tsx?$/, priority: 0 },
                 // The logo and category icon (issue 18) join the card parts: every page that shows one shows cards.
                 { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note|tool-logo)|ui[\\/]badge|category-icon)\.tsx?$/, priority: 0 },
               ],
