@@ -24,7 +24,7 @@ const encodingFor = (request: Request, contentType: string, { brotli }: { brotli
  * Brotli at quality 1 where the client takes it: on a search page (71 KB) it is as small as gzip at level 4 (12.9 KB)
  * in a quarter of the time (0.15 against 0.63 ms). On the event loop, not the thread pool: zlib's callback form
  * compresses a buffer through a stream and a worker thread, which on a 130 KB directory page cost 0.80 ms of CPU
- * against 0.27 for the same bytes (decision 072); the loop waits those 0.27 ms, less than the parts' render it
+ * against 0.27 for the same bytes (decision 074); the loop waits those 0.27 ms, less than the parts' render it
  * follows.
  */
 export function compressedAnswer(request: Request, body: Buffer, { status, headers }: { status: number; headers: [string, string][] }): Response {

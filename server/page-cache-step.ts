@@ -19,7 +19,7 @@ export { routeCacheClasses, type CacheClassOf } from "./page-cache/route-classes
  * declared cache class (decision 067) decides. `personal`: rendered for the request, never kept. Kept for everyone
  * (`shared`, `shared-with-personal-parts`): an anonymous GET is rendered once however many ask at the same moment,
  * and kept when it may be shared (page-cache/anonymous.ts); a URL with a query from its second request, and a
- * search or directory address seen once from its kept shell (page-cache/shell-fill.ts, decisions 059, 072); a signed-in reader's GET is the kept
+ * search or directory address seen once from its kept shell (page-cache/shell-fill.ts, decisions 059, 074); a signed-in reader's GET is the kept
  * page with their personal parts where the route has them (page-cache/personal-fill.ts, decision 054), else rendered
  * for them. A path with capitals is answered by page-cache/lower-case-paths.ts. Off in development.
  */

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidyQuery = tidyFilterQuery(url.searchParams, filters);
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
   const { document, notes } = context.get(requestInfoContext);
-  // The kept shell of directory pages (decision 072): its tools are a part, rendered for each address it serves.
+  // The kept shell of directory pages (decision 074): its tools are a part, rendered for each address it serves.
   const shell = Boolean(notes?.shell);
   // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
   const [result, categories, total] = await Promise.all([shell ? null : findDirectoryPage(filters, { document }), listCategoriesWithCounts(), countTools()]);

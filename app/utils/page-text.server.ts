@@ -21,7 +21,7 @@ export function withPageText<T extends Record<Field, string>, Field extends keyo
 
 /**
  * `withPageText` for what a document (or a client navigation's data) holds, without a request's context: the page
- * cache fills a kept shell with a document's results (server/shells, decision 072).
+ * cache fills a kept shell with a document's results (server/shells, decision 074).
  */
 export function withPageTextIn<T extends Record<Field, string>, Field extends keyof T>(
   { document }: { document: boolean },

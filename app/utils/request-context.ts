@@ -54,7 +54,7 @@ export type RenderNotes = {
   route?: RenderedRoute;
   /**
    * Asked by the page cache: render the page as the kept shell of its route's addresses (server/shells: /search, the
-   * directory's /tools), its results part empty and its loader data's `result` null (decisions 059, 066, 072).
+   * directory's /tools), its results part empty and its loader data's `result` null (decisions 059, 066, 074).
    */
   shell?: boolean;
 };

@@ -13,7 +13,7 @@ import type { PageCache } from "./context";
 import { fromCache, keptPageSecurityHeaders } from "./kept-answer";
 import { anonymousRequestOf } from "./keys";
 
-/** The kept shell that answers an anonymous GET not kept (decisions 059, 072), if any. The one module that calls server/shells. */
+/** The kept shell that answers an anonymous GET not kept (decisions 059, 074), if any. The one module that calls server/shells. */
 export const servingShell = shellServing;
 
 /** A kept shell's page-cache key for this visitor's theme: one no address has (an address's key starts with its path). */
@@ -33,7 +33,7 @@ async function keptShell(cache: PageCache, exchange: Exchange, next: Next, shell
 
 /**
  * An anonymous GET not kept that a shell serves (a search, a directory address): the kept shell with its parts
- * rendered at the address (decisions 059, 066, 072), kept in turn when `store` (its second request). Rendered in full
+ * rendered at the address (decisions 059, 066, 074), kept in turn when `store` (its second request). Rendered in full
  * when the shell cannot serve it, when the address is no page of the shell's (past the last page: the render's 404),
  * and when reading its results fails: a database that does not answer is the render's to answer (503 with the
  * 'temporarily unavailable' screen).

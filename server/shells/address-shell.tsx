@@ -3,7 +3,7 @@ import type { AddressResults } from "~/components/personal/address-results";
 import { jsonScript } from "../page-parts/kept-page";
 
 /**
- * A kept shell (decisions 059, 066, 072): one kept page of a route, rendered with `RenderNotes.shell` (its loader data's
+ * A kept shell (decisions 059, 066, 074): one kept page of a route, rendered with `RenderNotes.shell` (its loader data's
  * `result` null, its results part empty), from which every address of the route that shows the same head is served
  * the first time it is asked: the shell with every part rendered at that address (the layout's address parts and the
  * route's results part), the results given to their part by context, and the results as JSON before `</body>`. A new

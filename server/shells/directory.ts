@@ -4,7 +4,7 @@ import { findDirectoryPage } from "~/models/tool/directory-page.server";
 import { addressShell } from "./address-shell";
 
 /**
- * The directory shell (decision 072): every /tools address is the same page but for its parts, the tools with their
+ * The directory shell (decision 074): every /tools address is the same page but for its parts, the tools with their
  * filters (`directory-results`, empty in the shell) and the layout's places that print the page's own address. Its
  * head differs only by page (the title and canonical address of page 2 onwards), so there is a shell per page: /tools
  * for the first, /tools?page=N for the Nth, each kept like any page (the store's bound is theirs too). It serves /tools

@@ -9,7 +9,7 @@ const shellOf = (path: string) => {
   return served && { shell: served.shell, at: served.shellUrl.pathname + served.shellUrl.search };
 };
 
-describe("the kept shells (decisions 059, 066, 072)", () => {
+describe("the kept shells (decisions 059, 066, 074)", () => {
   it("serve /search with a query and no parameter but q, tab and page, from /search", () => {
     expect(shellOf("/search?q=notion&tab=tools&page=2")).toEqual({ shell: searchShell, at: "/search" });
     for (const path of ["/search", "/search?q=+", "/search?q=notion&mode=minimal", "/search.data?q=notion"]) expect(shellOf(path), path).toBeNull();

@@ -133,7 +133,7 @@ describe("tool directory in the browser", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  it("hydrates an address served from the directory shell as it was served, then filters in place (decision 072)", async () => {
+  it("hydrates an address served from the directory shell as it was served, then filters in place (decision 074)", async () => {
     const page = await open(`/tools?search=${encodeURIComponent("image generator")}&sort=name_asc`);
     // Served from the shell: its tools came as JSON beside the loader data (SHELL, or MISS when kept on a retry).
     expect(await page.locator("script#directory-result").count()).toBe(1);

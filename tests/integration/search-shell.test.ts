@@ -81,7 +81,7 @@ describeEachBackend("a search served from the search shell", (app, backend) => {
 
 /**
  * A directory address nobody asked for before (a search, filters, a sort, a page) is the kept directory shell of its
- * page with its parts rendered at that address (decision 072): the page React Router renders for that address, but for
+ * page with its parts rendered at that address (decision 074): the page React Router renders for that address, but for
  * the scripts (the shell's loader data, the tools' JSON beside it), its structured data included.
  */
 describeEachBackend("a directory address served from the directory shell", (app, backend) => {

@@ -1,7 +1,7 @@
 /** The personal data a page filled with a reader's parts carries beside React Router's loader data (decision 054). */
 export const PERSONAL_JSON = /<script type="application\/json" id="personal-data">([\s\S]*?)<\/script>/;
 
-/** The results a page served from a kept shell carries beside React Router's loader data (decisions 059, 072). */
+/** The results a page served from a kept shell carries beside React Router's loader data (decisions 059, 074). */
 export const RESULTS_JSON = /<script type="application\/json" id="(?:search|directory)-result">[\s\S]*?<\/script>/;
 
 /**

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 
 /**
  * What an address part shows beside the address itself: a search's results, a directory page's tools (decisions 059,
- * 066, 072). A page served from its kept shell (server/shells) carries the shell's loader data, whose `result` is
+ * 066, 074). A page served from its kept shell (server/shells) carries the shell's loader data, whose `result` is
  * null: the server gives the parts the address's results by `Context` when it renders them, and the page carries them
  * as JSON under `jsonId`, which the parts read in the browser while the page is as it was served. Any later load of
  * the route (a client navigation, a form's revalidation) brings them in its loader data's `result`, which then wins.

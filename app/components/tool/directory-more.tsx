@@ -19,7 +19,7 @@ const RELATED: RelatedPage[] = [
  * which no reader sees. The page loads this module after its own code and hydrates it when it arrives (decision 056,
  * routes/tools.tsx); the server renders it in full, so crawlers and readers without JavaScript get all of it, and the
  * links and the FAQ's <details> work before it hydrates. The same for every address of /tools: the tools listed as
- * structured data are the tools part's (decision 072).
+ * structured data are the tools part's (decision 074).
  */
 export default function DirectoryMore({ faqs }: { faqs: FaqItem[] }) {
   return (

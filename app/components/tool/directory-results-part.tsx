@@ -9,7 +9,7 @@ import type { CategoryOption } from "./filter-fields";
 
 /**
  * A directory address nobody asked for before (a search, a filter, a sort, a page) is the kept directory shell with
- * its parts rendered at that address (decision 072): /tools's tools, which the shell's loader data has not, travel
+ * its parts rendered at that address (decision 074): /tools's tools, which the shell's loader data has not, travel
  * beside it as JSON under this id.
  */
 export const DIRECTORY_RESULTS = addressResults<DirectoryResult>("routes/tools", "directory-result");
