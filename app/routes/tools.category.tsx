@@ -7,12 +7,12 @@ import { Button } from "~/components/ui/button";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryOgImage } from "~/lib/seo/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { searchTools } from "~/models/tool/search.server";
-import { cardShown } from "~/models/tool/queries.server";
-import { inPage, withPageText } from "~/utils/page-text.server";
+import { findDirectoryPage } from "~/models/tool/directory-page.server";
+import { requestInfoContext } from "~/utils/request-context";
+import { inPage } from "~/utils/page-text.server";
 import { mapInPage } from "~/lib/ui/page-text";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
@@ -52,13 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
   // Whether the reader follows the category is their personal data (the follow button is a personal part, decision 055).
   const [result, categories, total, related, verdictPairs] = await Promise.all([
-    searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }),
+    findDirectoryPage(filters, { document: args.context.get(requestInfoContext).document }),
     listCategoriesWithCounts(),
     countTools(),
     listRelatedCategories(category.slug),
     pairVerdictsInCategory(category.slug),
   ]);
-  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
+  if (!result) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
     question: fillCategory(item.question, category.name),
     answer: fillCategory(item.answer, category.name),
@@ -67,8 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     category,
     count,
-    // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-    result: { ...result, tools: withPageText(args.context, result.tools.map(cardShown), "description") },
+    result,
     categories,
     total,
     related,

@@ -23,5 +23,17 @@ export function withPageText<T extends Record<Field, string>, Field extends keyo
   items: readonly T[],
   field: Field,
 ): WithPageText<T, Field>[] {
-  return items.map((item) => ({ ...item, [field]: pageText(context, item[field]) }));
+  return withPageTextIn({ document: context.get(requestInfoContext).document }, items, field);
+}
+
+/**
+ * `withPageText` for what a document (or a client navigation's data) holds, without a request's context: the page
+ * cache fills a kept shell with a document's results (server/shells, decision 074).
+ */
+export function withPageTextIn<T extends Record<Field, string>, Field extends keyof T>(
+  { document }: { document: boolean },
+  items: readonly T[],
+  field: Field,
+): WithPageText<T, Field>[] {
+  return items.map((item) => ({ ...item, [field]: document ? inPageMark(item[field]) : item[field] }));
 }

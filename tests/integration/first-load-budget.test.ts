@@ -82,6 +82,10 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Issue 30: the related pages, the FAQ and the page's structured data (1 KB: the FAQ's chunk, the links, the JSON-LD
   // calls) load after the page and hydrate when they arrive (decision 056, hydrate-later's own 0.4 KB chunk in their
   // place), which took the first load from 133.1 to 132.4 KB (132.43), the 132.4 before issue 30.
+  // Issue 43's directory shell (decision 074): the tools are an address part, read from the JSON beside the loader data
+  // on a page served from the shell (the part, 0.16 KB, and the hook that reads the results, shared with the site
+  // search in a chunk of its own, 0.35 KB: in the `listing` group it cost every page with numbered pages 0.18 KB):
+  // 132.73 to 133.22 KB.
   { page: "/tools", route: "routes/tools", gzipKB: 133.3 },
   // Issue 27: Follow on the category page (a fetcher form with its optimistic state, 0.6 KB), and four routes'
   // manifest entries on every page (/changes, its feed, /admin/prices/<slug>, /unsubscribe/alerts: 0.1-0.2 KB).
@@ -111,6 +115,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
   // Issue 29's task cards first on the All tab (decision 046) add 0.4 KB.
   // Issue 31's search shell (decision 059): the page reads its results from the JSON beside the loader data (0.1 KB).
+  // Issue 43 (decision 074): that hook, shared with the directory, in a chunk of its own: 130.40 to 130.60 KB.
   { page: "/search", route: "routes/search", gzipKB: 131.1 },
   // Issue 17's shell additions (the ?mode= diagnostics, the one-reload chunk recovery, the sampled and lazily
   // loaded web-vitals reporter, the catalogue's IndexNow messages) add 0.8 KB to every page.

@@ -37,6 +37,9 @@ function TaskLinks({ tasks }: { tasks: TaskMatch[] }) {
   );
 }
 
+/** One page of the directory's tools, as a page shows it (models/tool/directory-page.server.ts). */
+export type DirectoryResult = Omit<ToolSearchResult, "tools"> & { tools: CardOnPage[] };
+
 /** The searchable, filterable tool grid shared by /tools and the category pages. */
 export function DirectoryView({
   result,
@@ -45,7 +48,7 @@ export function DirectoryView({
   currentCategory,
   searchLabel,
 }: {
-  result: Omit<ToolSearchResult, "tools"> & { tools: CardOnPage[] };
+  result: DirectoryResult;
   categories: CategoryOption[];
   /** The catalogue's size ('All'): not the sum of the categories' counts, which overlap (secondary categories). */
   total: number;
