@@ -19,12 +19,13 @@ const encodingFor = (request: Request, contentType: string, { brotli }: { brotli
 };
 
 /**
- * An answer whose whole body is in memory (a kept page with personal parts, a search from the shell, a page rendered
- * for one request), compressed in one call rather than through a web stream, which costs more than the compression on
- * a page this size. Brotli at quality 1 where the client takes it: on a search page (71 KB) it is as small as gzip at
- * level 4 (12.9 KB) in a quarter of the time (0.15 against 0.63 ms). In this thread, not zlib's thread pool: the pool
- * compresses 16 KB of output per trip and hands each back, which cost more than the compression itself (a signed-in
- * tool page, 109 KB: 0.67 ms of CPU in the pool against 0.25 here, issue 43), for a wait of a quarter of a millisecond.
+ * An answer whose whole body is in memory (a kept page with personal parts, a page filled in from a kept shell, a page
+ * rendered for one request), compressed in one call rather than through a web stream, which costs more than the
+ * compression on a page this size. Brotli at quality 1 where the client takes it: on a search page (71 KB) it is as
+ * small as gzip at level 4 (12.9 KB) in a quarter of the time (0.15 against 0.63 ms). On the event loop, not the
+ * thread pool: zlib's callback form compresses a buffer through a stream and a worker thread, 16 KB of output per trip,
+ * which on a 130 KB directory page cost 0.80 ms of CPU against 0.27 for the same bytes (decision 074; a signed-in tool
+ * page, 109 KB: 0.67 against 0.25, decision 073); the loop waits those 0.27 ms, less than the render it follows.
  */
 export function compressedAnswer(request: Request, body: Buffer, { status, headers }: { status: number; headers: [string, string][] }): Response {
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";

@@ -5,7 +5,7 @@ import { fromCache } from "./page-cache/kept-answer";
 import { anonymousKeyOf, signedInKeyOf } from "./page-cache/keys";
 import { hasCapitals, toLowerCasePath } from "./page-cache/lower-case-paths";
 import { forSignedInReader } from "./page-cache/personal-fill";
-import { answeredFromShell, searchFromShell } from "./page-cache/search-fill";
+import { fromShell, servingShell } from "./page-cache/shell-fill";
 
 export { createPageCache, keptPageCacheControl, type PageCache } from "./page-cache/context";
 export { answerKeptPage, type RawRequest } from "./page-cache/hit-path";
@@ -18,8 +18,8 @@ export { routeCacheClasses, type CacheClassOf } from "./page-cache/route-classes
  * renders under way, the route classes): a kept page answers an anonymous GET or HEAD at once; otherwise the route's
  * declared cache class (decision 067) decides. `personal`: rendered for the request, never kept. Kept for everyone
  * (`shared`, `shared-with-personal-parts`): an anonymous GET is rendered once however many ask at the same moment,
- * and kept when it may be shared (page-cache/anonymous.ts); a URL with a query from its second request, and a new
- * search from the kept search shell (page-cache/search-fill.ts, decision 059); a signed-in reader's GET is the kept
+ * and kept when it may be shared (page-cache/anonymous.ts); a URL with a query from its second request, and a
+ * search or directory address seen once from its kept shell (page-cache/shell-fill.ts, decisions 059, 074); a signed-in reader's GET is the kept
  * page with their personal parts where the route has them (page-cache/personal-fill.ts, decision 054), else rendered
  * for them. A path with capitals is answered by page-cache/lower-case-paths.ts. Off in development.
  */
@@ -40,7 +40,8 @@ export function servePageCache({ dev, cache }: { dev: boolean; cache: PageCache 
     }
     if (request.method !== "GET") return next(exchange);
     const store = worthStoring(cache, key, url);
-    if (answeredFromShell(url)) return searchFromShell(cache, exchange, next, key, store);
+    const served = servingShell(url);
+    if (served) return fromShell(cache, exchange, next, { key, store }, served);
     return store ? keepRendered(cache, key, exchange, next) : next(exchange);
   };
 }

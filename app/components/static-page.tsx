@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { useSiteUrl } from "~/components/use-site-url";
 import { SITE_NAME } from "~/lib/site";
+import { formatLongDateGb } from "~/lib/ui/dates";
 
 /*
  * The site's own pages (about, terms, privacy, affiliate disclosure). Their structured data builders live
@@ -41,11 +42,6 @@ export function webPageJsonLd({ name, description, path, siteUrl, dateModified }
   };
 }
 
-/** Shown as '23 November 2026' from an ISO date, whatever the server's or reader's time zone. */
-export function formatLongDate(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
 /** A link inside running text: underlined, so it does not rely on colour alone (WCAG 1.4.1). */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -82,7 +78,7 @@ export function DocumentPage({ title, description, path, lastUpdated, intro, sec
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+          Last updated <time dateTime={lastUpdated}>{formatLongDateGb(lastUpdated)}</time>
         </p>
         <div className="mt-5 space-y-3 text-lg leading-8">{intro}</div>
       </header>

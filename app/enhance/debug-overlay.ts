@@ -43,10 +43,13 @@ export function installDebugOverlay(): () => void {
     show(!visible);
   }
   const onError = (event: ErrorEvent) => debugLog.push("error", event.message);
-  if (remembered()) show(true);
+  // The first read of localStorage opens the site's storage, a wait of several ms on a phone: in a task of its own,
+  // not in the one that commits the page's hydration (issue 43's long tasks).
+  const restore = setTimeout(() => remembered() && show(true));
   addEventListener("keydown", onKeyDown);
   addEventListener("error", onError);
   return () => {
+    clearTimeout(restore);
     removeEventListener("keydown", onKeyDown);
     removeEventListener("error", onError);
     show(false);

@@ -1,5 +1,9 @@
 import { debugLog, DEBUG_LOG_VISIBLE } from "~/lib/vitals/debug-log";
 
+// The reader's own clock and locale: this panel is drawn in the browser only, and only when asked for, so its
+// formatter is made then (a first Intl formatter loads ICU's locale data; lib/ui/numbers.ts).
+let localTime: Intl.DateTimeFormat | undefined;
+
 /** The debug overlay's panel (debug-overlay.ts), loaded the first time it is shown; returns what hides it. */
 export function showDebugPanel(): () => void {
   const panel = document.createElement("aside");
@@ -17,7 +21,7 @@ export function showDebugPanel(): () => void {
       item.className = "truncate";
       const time = document.createElement("span");
       time.className = "text-muted-foreground";
-      time.textContent = new Date(entry.at).toLocaleTimeString();
+      time.textContent = (localTime ??= new Intl.DateTimeFormat(undefined, { timeStyle: "medium" })).format(new Date(entry.at));
       item.append(time, ` [${entry.kind}] ${entry.message}`);
       list.append(item);
     }

@@ -5,6 +5,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { dashboardCounts, type QueueRow } from "~/models/admin/dashboard.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin._index";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -61,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border bg-card p-5 shadow-sm">
             <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold tabular-nums">{card.value.toLocaleString("en-US")}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{formatNumber(card.value)}</p>
             <p className="mt-1 text-xs text-muted-foreground">{card.hint}</p>
             {card.to && (
               <Link to={card.to} className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">

@@ -9,6 +9,7 @@ import { clicksPerDay, clicksPerProgram, topLinks } from "~/models/affiliate/adm
 import { affiliateProgramNames } from "~/models/affiliate/clicks.server";
 import { requireRole } from "~/utils/guards.server";
 import type { Route } from "./+types/admin.clicks";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -25,10 +26,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "Outbound clicks", description: "Clicks through the site's outbound links.", path: "/admin/clicks", siteUrl: siteUrlOf(matches), noindex: true });
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatNumber;
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const shortDay = (day: string) => dayDate(day).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDay = (day: string) => dayDate(day).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const LONG_DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) => SHORT_DAY.format(dayDate(day));
+const longDay = (day: string) => LONG_DAY.format(dayDate(day));
 const clicksText = (value: number) => `${number(value)} ${value === 1 ? "click" : "clicks"}`;
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {

@@ -11,6 +11,7 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { requestedPage } from "~/lib/ui/paging";
 import type { Route } from "./+types/admin.messages";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -40,7 +41,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Messages</h1>
       <p className="mt-1 text-muted-foreground" data-unread={unread}>
-        {total === 0 ? "No messages yet." : `${unread.toLocaleString("en-US")} unread of ${total.toLocaleString("en-US")}, newest first.`}
+        {total === 0 ? "No messages yet." : `${formatNumber(unread)} unread of ${formatNumber(total)}, newest first.`}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
         A message not marked answered {unansweredAfterHours} hours after it arrived is marked “Unanswered”. Mark a message answered on its page once you have replied: /contact

@@ -10,6 +10,7 @@ import { listSubmissions } from "~/models/submission/queries.server";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/admin.submissions";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -37,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
   const { rows, totals, status, page, pageCount } = loaderData;
-  const tabs = TABS.map((tab) => ({ ...tab, label: `${tab.label} (${totals[tab.id].toLocaleString("en-US")})` }));
+  const tabs = TABS.map((tab) => ({ ...tab, label: `${tab.label} (${formatNumber(totals[tab.id])})` }));
   return (
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Submissions</h1>

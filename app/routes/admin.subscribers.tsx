@@ -16,6 +16,7 @@ import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { backTo, formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/admin.subscribers";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -43,7 +44,7 @@ const STATE_TEXT: Record<SubscriberState, { label: string; hint: string; badge: 
   unsubscribed: { label: "Unsubscribed", hint: "left; kept so they are not mailed", badge: "outline" },
 };
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatNumber;
 
 /** Removal is two steps: the details say what it does, the form inside removes. */
 function RemoveForm({ id, email }: { id: number; email: string }) {

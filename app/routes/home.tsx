@@ -16,11 +16,13 @@ import { listFeaturedDeals, listPartnerPrograms } from "~/models/deal/queries.se
 import { withLinkNotices } from "~/models/link-health/queries.server";
 import { AdSlot } from "~/components/ad-slot";
 import { hydrateLater } from "~/components/ui/hydrate-later";
+import { InPageSection } from "~/components/ui/in-page-text";
+import { mapInPage } from "~/lib/ui/page-text";
 import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
 import { getEnv } from "~/utils/env.server";
-import { withPageText } from "~/utils/page-text.server";
+import { inPage, withPageText } from "~/utils/page-text.server";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
@@ -29,6 +31,7 @@ import { countOf, pluralise } from "~/lib/ui/plural";
 import { CategoryIcon } from "~/components/category-icon";
 import { FeaturedCarousel } from "~/components/home/featured-carousel";
 import { ToolCard } from "~/components/tool/tool-card";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
@@ -52,18 +55,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
     featured: withPageText(context, featured.map(cardShown), "description"),
     recentlyAdded: withPageText(context, recentlyAdded.map(cardShown), "description"),
-    categories,
+    // Sections of links and text with no script of their own are in the page's HTML only (issue 43).
+    categories: inPage(context, categories),
+    categoryCounts: { all: categories.length, withTools: categories.filter((category) => category.toolCount > 0).length },
     stats,
-    latestPosts,
-    faqs: copy.faqs.home,
-    testimonials: copy.testimonials,
-    programs: listPartnerPrograms(),
+    latestPosts: inPage(context, latestPosts),
+    faqs: inPage(context, copy.faqs.home),
+    testimonials: inPage(context, copy.testimonials),
+    programs: inPage(context, listPartnerPrograms()),
     deals,
-    writingComparison,
+    writingComparison: { ...writingComparison, rows: inPage(context, writingComparison.rows) },
     subscribers,
     // Built here, not in meta, so the card code stays out of the page's JavaScript.
     ogImage: homeOgImage({ tools: stats.tools, categories: categories.length }),
-    organization: organizationJsonLd(getEnv().SITE_URL, { foundingDate: openedOn }),
+    organization: inPage(context, organizationJsonLd(getEnv().SITE_URL, { foundingDate: openedOn })),
   };
 }
 
@@ -99,11 +104,11 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, recentlyAdded, categories, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
+  const { featured, recentlyAdded, categories, categoryCounts, stats, latestPosts, faqs, testimonials, programs, deals, writingComparison, subscribers, organization } = loaderData;
   const siteUrl = useSiteUrl();
   const figures = [
     { value: String(stats.tools), label: "AI tools listed" },
-    { value: String(categories.filter((c) => c.toolCount > 0).length), label: "categories" },
+    { value: String(categoryCounts.withTools), label: "categories" },
     { value: String(stats.inDepthReviews), label: "in-depth reviews" },
     // The average of our ratings, which exist only with an in-depth review: its basis is said beside it.
     ...(stats.averageRating === null ? [] : [{ value: `${stats.averageRating.toFixed(1)}/5`, label: `average rating of our ${pluralise(stats.ratedTools, "review")}` }]),
@@ -120,13 +125,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       />
       <JsonLd data={organization} />
-      <JsonLd data={faqJsonLd(faqs)} />
+      <JsonLd data={mapInPage(faqs, faqJsonLd)} />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
           <Badge variant="secondary">Independent · not affiliated with any vendor</Badge>
           <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Find the right AI tool, without the hype</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            {stats.tools} AI tools across {categories.length} categories, each with an honest description, real pricing and where it came from.
+            {stats.tools} AI tools across {categoryCounts.all} categories, each with an honest description, real pricing and where it came from.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -193,19 +198,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           .
         </p>
         {/* Plain anchors, like the tool cards': 21 links a first view does not need the router for. */}
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <a href={`/tools/category/${category.slug}`} className="flex h-full flex-col items-start gap-3 rounded-lg border p-4 hover:bg-accent sm:flex-row sm:items-center">
-                <CategoryIcon icon={category.icon} color={category.color} />
-                <span className="min-w-0">
-                  <span className="block font-medium">{category.name}</span>
-                  <span className="text-sm text-muted-foreground">{countOf(category.toolCount, "tool")}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <InPageSection as="ul" value={categories} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {(list) =>
+            list.map((category) => (
+              <li key={category.slug}>
+                <a href={`/tools/category/${category.slug}`} className="flex h-full flex-col items-start gap-3 rounded-lg border p-4 hover:bg-accent sm:flex-row sm:items-center">
+                  <CategoryIcon icon={category.icon} color={category.color} />
+                  <span className="min-w-0">
+                    <span className="block font-medium">{category.name}</span>
+                    <span className="text-sm text-muted-foreground">{countOf(category.toolCount, "tool")}</span>
+                  </span>
+                </a>
+              </li>
+            ))
+          }
+        </InPageSection>
       </section>
 
       <section aria-labelledby="insights-heading" className="mx-auto max-w-7xl px-4 pb-14">
@@ -217,21 +224,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             View All Articles
           </Link>
         </div>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {latestPosts.map((post, index) => (
-            <li key={post.slug} className={index === 0 ? "md:col-span-2" : undefined}>
-              <PostCard post={post} keywords={2} />
-            </li>
-          ))}
-          <li>
-            <AdSlot
-              title="Compare up to four AI tools side by side"
-              text="Pricing, features and our ratings in one table, free and without an account."
-              href="/tools/comparison"
-              cta="Open the comparison"
-            />
-          </li>
-        </ul>
+        <InPageSection as="ul" value={latestPosts} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {(posts) => (
+            <>
+              {posts.map((post, index) => (
+                <li key={post.slug} className={index === 0 ? "md:col-span-2" : undefined}>
+                  <PostCard post={post} keywords={2} />
+                </li>
+              ))}
+              <li>
+                <AdSlot
+                  title="Compare up to four AI tools side by side"
+                  text="Pricing, features and our ratings in one table, free and without an account."
+                  href="/tools/comparison"
+                  cta="Open the comparison"
+                />
+              </li>
+            </>
+          )}
+        </InPageSection>
       </section>
 
       <HomeMarketing programs={programs} toolCount={stats.tools} deals={deals} comparison={writingComparison} />
@@ -241,7 +252,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Get AI Tool Updates &amp; Deals
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${subscribers.toLocaleString("en-US")} readers. ` : ""}
+            {subscribers >= SUBSCRIBER_COUNT_SHOWN_FROM ? `Join ${formatNumber(subscribers)} readers. ` : ""}
             The tools we added or whose listings changed, our newest reviews and articles, and current offers.
           </p>
           <NewsletterForm source="home" className="mt-6 max-w-3xl" />
@@ -270,20 +281,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           How people use a directory like this
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">Illustrative examples written by our team, not quotes from real customers.</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((item) => (
-            <li key={item.content} className="flex flex-col rounded-xl border p-5">
-              <Icon name="quote" className="size-5 text-primary" />
-              <p className="mt-3 flex-1">{item.content}</p>
-              <div className="mt-4 flex items-center gap-3">
-                <p className="min-w-0 text-sm font-semibold">{item.role}</p>
-                <Badge variant="outline" className="ml-auto">
-                  Sample
-                </Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <InPageSection as="ul" value={testimonials} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(items) =>
+            items.map((item) => (
+              <li key={item.content} className="flex flex-col rounded-xl border p-5">
+                <Icon name="quote" className="size-5 text-primary" />
+                <p className="mt-3 flex-1">{item.content}</p>
+                <div className="mt-4 flex items-center gap-3">
+                  <p className="min-w-0 text-sm font-semibold">{item.role}</p>
+                  <Badge variant="outline" className="ml-auto">
+                    Sample
+                  </Badge>
+                </div>
+              </li>
+            ))
+          }
+        </InPageSection>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 pb-14">

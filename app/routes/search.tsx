@@ -10,7 +10,7 @@ export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHan
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The kept shell of search pages (decisions 059, 066): its results are a part, rendered for each search.
-  if (context.get(requestInfoContext).notes?.searchShell) return { result: null };
+  if (context.get(requestInfoContext).notes?.shell) return { result: null };
   const { q, tab, page } = parseSiteSearch(new URL(request.url).searchParams);
   return { result: (await searchSite(q, { tab, page })) as SiteSearchResult | null };
 }

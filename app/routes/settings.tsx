@@ -15,6 +15,7 @@ import { requireViewer } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Account Settings", description: "Your account's email, password, privacy and data.", path: "/settings", siteUrl: siteUrlOf(matches), noindex: true });
@@ -34,8 +35,6 @@ export const action = (args: Route.ActionArgs) =>
     "mail-settings": { spec: mailSettingsWrite },
     "delete-account": { spec: deleteAccountWrite, options: { redirect: { when: "always", to: () => "/" } } },
   });
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** A short, readable name for a browser's user agent ("Chrome on Linux"). */
 function deviceName(userAgent: string | null) {
@@ -145,7 +144,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               <span>
                 {deviceName(session.userAgent)} {session.current && <strong>(this device)</strong>}
               </span>
-              <span className="text-muted-foreground">Since {dateTime.format(new Date(session.createdAt))} UTC</span>
+              <span className="text-muted-foreground">Since {formatDateTimeUtc(session.createdAt)}</span>
             </li>
           ))}
         </ul>

@@ -7,12 +7,13 @@ import { Button } from "~/components/ui/button";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryOgImage } from "~/lib/seo/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { searchTools } from "~/models/tool/search.server";
-import { cardShown } from "~/models/tool/queries.server";
-import { withPageText } from "~/utils/page-text.server";
+import { findDirectoryPage } from "~/models/tool/directory-page.server";
+import { requestInfoContext } from "~/utils/request-context";
+import { inPage } from "~/utils/page-text.server";
+import { mapInPage } from "~/lib/ui/page-text";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { notFound } from "~/utils/not-found.server";
@@ -51,13 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
   // Whether the reader follows the category is their personal data (the follow button is a personal part, decision 055).
   const [result, categories, total, related, verdictPairs] = await Promise.all([
-    searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }),
+    findDirectoryPage(filters, { document: args.context.get(requestInfoContext).document }),
     listCategoriesWithCounts(),
     countTools(),
     listRelatedCategories(category.slug),
     pairVerdictsInCategory(category.slug),
   ]);
-  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
+  if (!result) throw notFound("page");
   const faqs = getPageCopy().faqs.category.map((item) => ({
     question: fillCategory(item.question, category.name),
     answer: fillCategory(item.answer, category.name),
@@ -66,12 +67,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     category,
     count,
-    // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-    result: { ...result, tools: withPageText(args.context, result.tools.map(cardShown), "description") },
+    result,
     categories,
     total,
     related,
-    faqs,
+    faqs: inPage(args.context, faqs),
     page: filters.page,
     ogImage: categoryOgImage(category, count),
     verdictPairs,
@@ -108,7 +108,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           siteUrl,
         )}
       />
-      <JsonLd data={faqJsonLd(faqs)} />
+      <JsonLd data={mapInPage(faqs, faqJsonLd)} />
       <div className="flex items-start gap-4">
         <CategoryIcon icon={category.icon} color={category.color} className="mt-1 size-10 rounded-xl sm:size-12" iconClassName="size-6" />
         <div>

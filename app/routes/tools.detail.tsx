@@ -29,8 +29,8 @@ import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
 import { listTasksForTool } from "~/models/task/queries.server";
-import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, type ToolDetail } from "~/models/tool/queries.server";
-import { withPageText } from "~/utils/page-text.server";
+import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, type ToolDetailOnPage } from "~/models/tool/queries.server";
+import { inPage, withPageText } from "~/utils/page-text.server";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
@@ -57,7 +57,7 @@ const crumbsFor = (tool: { slug: string; name: string; categorySlug: string; cat
 export const handle = {
   cache: "shared-with-personal-parts",
   crumbs: (loaderData: unknown) => {
-    const detail = (loaderData as { detail?: ToolDetail } | undefined)?.detail;
+    const detail = (loaderData as { detail?: ToolDetailOnPage } | undefined)?.detail;
     return detail ? crumbsFor(detail.tool) : undefined;
   },
 } satisfies RouteHandle;
@@ -98,8 +98,10 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
+  const { review } = detail;
   return {
-    detail,
+    // The review's body is in the page's HTML only (issue 43): text, lists and scores with no script of their own.
+    detail: { ...detail, review: review && { ...review, body: inPage(args.context, review.body), hasIntegrations: review.body.integrations.length > 0 } },
     freshness: freshness(detail.tool, now),
     // What the similar tools' cards and the related tools show; the cards' descriptions are in the page's HTML (issue 43).
     similar: withPageText(args.context, similar.map(cardShown), "description"),
@@ -165,7 +167,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
+function softwareJsonLd(detail: ToolDetailOnPage, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
   const { tool } = detail;
   const offer = pricingOffer(tool.pricing);
   return {
@@ -209,11 +211,11 @@ function softwareJsonLd(detail: ToolDetail, siteUrl: string, summary: RatingSumm
 }
 
 /** The editorial rating the page may show: only with a published in-depth review (the sync stores none without). */
-function editorialRatingOf({ tool, review }: ToolDetail): number | null {
+function editorialRatingOf({ tool, review }: ToolDetailOnPage): number | null {
   return review ? tool.rating : null;
 }
 
-function editorialReview(detail: ToolDetail) {
+function editorialReview(detail: ToolDetailOnPage) {
   const { review } = detail;
   const rating = editorialRatingOf(detail);
   if (!review || rating === null) return null;

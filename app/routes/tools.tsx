@@ -1,17 +1,17 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { hydrateLater } from "~/components/ui/hydrate-later";
-import { DirectoryView } from "~/components/tool/directory-view";
+import { DirectoryResultsPart } from "~/components/tool/directory-results-part";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, tidyFilterQuery, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
+import { parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
-import { searchTools } from "~/models/tool/search.server";
-import { cardShown } from "~/models/tool/queries.server";
+import { findDirectoryPage } from "~/models/tool/directory-page.server";
+import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
-import { withPageText } from "~/utils/page-text.server";
+import { inPage } from "~/utils/page-text.server";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
@@ -20,12 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseToolFilters(url.searchParams);
   const tidyQuery = tidyFilterQuery(url.searchParams, filters);
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
+  const { document, notes } = context.get(requestInfoContext);
+  // The kept shell of directory pages (decision 074): its tools are a part, rendered for each address it serves.
+  const shell = Boolean(notes?.shell);
   // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
-  const [result, categories, total] = await Promise.all([searchTools(filters, TOOLS_PAGE_SIZE, { withTasks: true }), listCategoriesWithCounts(), countTools()]);
-  // Past the last page (an empty page after the first: a capped count has no exact page count): not a page.
-  if (filters.page > 1 && result.tools.length === 0) throw notFound("page");
-  // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-  return { result: { ...result, tools: withPageText(context, result.tools.map(cardShown), "description") }, categories, total, faqs: getPageCopy().faqs.tools, page: filters.page };
+  const [result, categories, total] = await Promise.all([shell ? null : findDirectoryPage(filters, { document }), listCategoriesWithCounts(), countTools()]);
+  if (!shell && !result) throw notFound("page");
+  return { result, categories, total, faqs: inPage(context, getPageCopy().faqs.tools), page: filters.page };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,7 +46,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const DirectoryMore = hydrateLater(() => import("~/components/tool/directory-more").then((module) => module.default));
 
 export default function ToolsPage({ loaderData }: Route.ComponentProps) {
-  const { result, categories, total, faqs } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
@@ -56,8 +56,8 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
         </Link>
         ). Search by name or use, narrow by category, rating, pricing or free trial, and compare the ones that fit.
       </p>
-      <DirectoryView result={result} categories={categories} total={total} searchLabel="Search AI tools" />
-      <DirectoryMore tools={result.tools} faqs={faqs} />
+      <DirectoryResultsPart searchLabel="Search AI tools" />
+      <DirectoryMore faqs={loaderData.faqs} />
     </main>
   );
 }

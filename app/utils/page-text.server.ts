@@ -1,13 +1,20 @@
 import type { RouterContextProvider } from "react-router";
-import { pageTextMark, type PageText, type WithPageText } from "~/lib/ui/page-text";
+import { inPageMark, type InPage, type PageText, type WithPageText } from "~/lib/ui/page-text";
 import { requestInfoContext } from "./request-context";
 
 /**
- * `text` as the loader data should carry it (lib/ui/page-text.ts): a mark when the request is for a document, whose
- * HTML holds the text; the text itself for a client navigation's data, which renders it in the browser.
+ * `value` as the loader data should carry it (lib/ui/page-text.ts): a mark when the request is for a document, whose
+ * HTML holds what the value renders; the value itself for a client navigation's data, which renders it in the browser.
+ * Only for what renders as plain HTML with no script of its own (links, text, `<details>`): in a document the browser
+ * keeps the server's HTML of it and never hydrates it.
  */
+export function inPage<T>(context: Readonly<RouterContextProvider>, value: T): InPage<T> {
+  return context.get(requestInfoContext).document ? inPageMark(value) : value;
+}
+
+/** A text as the loader data should carry it: `inPage` for a string. */
 export function pageText(context: Readonly<RouterContextProvider>, text: string): PageText {
-  return context.get(requestInfoContext).document ? pageTextMark(text) : text;
+  return inPage(context, text);
 }
 
 /** Each item with `field` as a page text. */
@@ -16,5 +23,17 @@ export function withPageText<T extends Record<Field, string>, Field extends keyo
   items: readonly T[],
   field: Field,
 ): WithPageText<T, Field>[] {
-  return items.map((item) => ({ ...item, [field]: pageText(context, item[field]) }));
+  return withPageTextIn({ document: context.get(requestInfoContext).document }, items, field);
+}
+
+/**
+ * `withPageText` for what a document (or a client navigation's data) holds, without a request's context: the page
+ * cache fills a kept shell with a document's results (server/shells, decision 074).
+ */
+export function withPageTextIn<T extends Record<Field, string>, Field extends keyof T>(
+  { document }: { document: boolean },
+  items: readonly T[],
+  field: Field,
+): WithPageText<T, Field>[] {
+  return items.map((item) => ({ ...item, [field]: document ? inPageMark(item[field]) : item[field] }));
 }

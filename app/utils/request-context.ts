@@ -52,8 +52,11 @@ export type RenderedRoute = { branch: { id: string; path?: string; index?: boole
 export type RenderNotes = {
   viewerRead: boolean;
   route?: RenderedRoute;
-  /** Asked by the page cache: render /search as the kept shell of search pages, its results part empty (decision 059). */
-  searchShell?: boolean;
+  /**
+   * Asked by the page cache: render the page as the kept shell of its route's addresses (server/shells: /search, the
+   * directory's /tools), its results part empty and its loader data's `result` null (decisions 059, 066, 074).
+   */
+  shell?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>();

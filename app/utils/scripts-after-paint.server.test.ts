@@ -22,9 +22,9 @@ describe("React's client after the first paint", () => {
     expect(deferred.endsWith('<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>')).toBe(true);
   });
 
-  it("starts the held script in a browser: preloads in the head, the module where it was, with the nonce", () => {
-    const deferred = deferScripts(page)!;
-    const starter = deferred.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+  // The starter runs here with `import(` swapped for a stand-in (it is syntax, so it cannot be passed in); the browser
+  // tests (tests/e2e) run the real one on every page they hydrate.
+  const run = async (starter: string, visibilityState: string, load: (href: string) => Promise<unknown>) => {
     const appended: { rel?: string; href?: string; nonce?: string }[] = [];
     const held = {
       textContent: moduleBody,
@@ -34,39 +34,59 @@ describe("React's client after the first paint", () => {
       },
     };
     const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
     const document = {
       currentScript: { previousElementSibling: held, nonce: "n" },
-      visibilityState: "visible",
+      visibilityState,
       prerendering: false,
       head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
       createElement: () => ({}),
     };
-    const timers: (() => void)[] = [];
-    new Function("document", "requestAnimationFrame", "setTimeout", starter)(
+    new Function("document", "requestAnimationFrame", "setTimeout", "load", starter.replaceAll("import(", "load("))(
       document,
-      (run: () => void) => frames.push(run),
-      (run: () => void) => timers.push(run),
+      (next: () => void) => frames.push(next),
+      (next: () => void) => timers.push(next),
+      load,
     );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return { appended, held, frames, timers, settle };
+  };
+
+  it("starts the held script in a browser after the first frame: preloads in the head, each module run in a task of its own, then the module where it was", async () => {
+    const starter = deferScripts(page)!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+    const imported: string[] = [];
+    const { appended, held, frames, timers, settle } = await run(starter, "visible", async (href) => imported.push(href));
     // Nothing before the first frame has been painted.
     expect(appended).toEqual([]);
     // The frame's task runs it; the fallback half a second later finds it done.
     frames.shift()!();
     timers.pop()!();
-    expect(appended).toHaveLength(2);
     timers.shift()!();
     expect(appended).toEqual([
       { rel: "modulepreload", href: "/assets/entry.js", nonce: "n" },
       { rel: "modulepreload", href: "/assets/root.js", nonce: "n" },
     ]);
+    // The route module is run first, alone; the client entry is left to the held script, which runs in the next task.
+    expect(imported).toEqual(["/assets/root.js"]);
+    await settle();
+    expect(held.replaced).toBeNull();
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
     expect(held.replaced).toEqual({ type: "module", nonce: "n", textContent: moduleBody });
-    // A hidden or prerendered page starts at once.
-    const hidden = { ...document, visibilityState: "hidden", currentScript: { previousElementSibling: { ...held, replaced: null }, nonce: "n" } };
-    new Function("document", "requestAnimationFrame", "setTimeout", starter)(
-      hidden,
-      () => {},
-      () => {},
-    );
-    expect(hidden.currentScript.previousElementSibling.replaced).toEqual({ type: "module", nonce: "n", textContent: moduleBody });
+    expect(imported).toEqual(["/assets/root.js"]);
+  });
+
+  it("starts at once on a hidden or prerendered page, and runs the held script when a module fails to load", async () => {
+    const starter = deferScripts(page)!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+    const failing = await run(starter, "hidden", () => Promise.reject(new Error("offline")));
+    await failing.settle();
+    expect(failing.held.replaced).toEqual({ type: "module", nonce: "n", textContent: moduleBody });
+    // Without the entry's import at its end (another React Router), the held script runs as soon as it starts.
+    const plain = deferScripts(page.replace('import("/assets/entry.js");', ""))!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+    const loads: string[] = [];
+    const started = await run(plain, "hidden", async (href) => loads.push(href));
+    expect(loads).toEqual([]);
+    expect(started.held.replaced).toMatchObject({ type: "module", nonce: "n" });
   });
 
   it("leaves a document without React Router's scripts alone", () => {

@@ -133,6 +133,23 @@ describe("tool directory in the browser", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  it("hydrates an address served from the directory shell as it was served, then filters in place (decision 074)", async () => {
+    const page = await open(`/tools?search=${encodeURIComponent("image generator")}&sort=name_asc`);
+    // Served from the shell: its tools came as JSON beside the loader data (SHELL, or MISS when kept on a retry).
+    expect(await page.locator("script#directory-result").count()).toBe(1);
+    expect(await page.getByRole("searchbox", { name: "Search AI tools" }).inputValue()).toBe("image generator");
+    const served = await slugs(page);
+    expect(served.length).toBeGreaterThan(1);
+    // The cards keep the descriptions the server wrote (the JSON carries none, decision 069).
+    const description = page.locator(`section[aria-label=Tools] article[data-tool-slug="${served[0]}"] p.line-clamp-3`);
+    expect((await description.textContent())?.length).toBeGreaterThan(20);
+    await page.getByRole("complementary", { name: "Filters" }).getByLabel("Free", { exact: true }).click();
+    await page.waitForURL(/pricing=free/);
+    expect(search(page)).toBe("?search=image+generator&pricing=free&sort=name_asc");
+    await expect.poll(async () => (await slugs(page)).every((slug) => served.includes(slug!))).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
   it("paginates and restores each view with back and forward", async () => {
     const page = await open("/tools");
     const first = await slugs(page);

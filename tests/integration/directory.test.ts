@@ -77,7 +77,12 @@ describeEachBackend("tool directory", (app) => {
     // which is fine: it is data).
     const mark = main.indexOf("data-hydrate-later");
     expect(mark).toBeGreaterThan(main.indexOf('aria-label="Tools"'));
-    for (const part of ['"@type":"ItemList"', '"@type":"FAQPage"', 'id="related-pages-heading"', 'id="faq-heading"']) expect(main.indexOf(part), part).toBeGreaterThan(mark);
+    for (const part of ['"@type":"FAQPage"', 'id="related-pages-heading"', 'id="faq-heading"']) expect(main.indexOf(part), part).toBeGreaterThan(mark);
+    // The tools as structured data differ by address: they are the tools part's, which ends before the section (decision 074).
+    const list = main.indexOf('"@type":"ItemList"');
+    expect(list).toBeGreaterThan(main.indexOf('aria-label="Tools"'));
+    expect(list).toBeLessThan(main.indexOf("</page-part>", list));
+    expect(main.indexOf("</page-part>", list)).toBeLessThan(mark);
     expect(main).not.toContain("<template");
   });
 

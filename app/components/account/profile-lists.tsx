@@ -8,14 +8,13 @@ import type { listFavorites, listOwnReviews, listOwnSubmissions } from "~/models
 import { Icon } from "~/components/ui/icon";
 import { ProofForm } from "~/components/reviews/review-replies";
 import { countOf } from "~/lib/ui/plural";
+import { formatDayMonthYear } from "~/lib/ui/dates";
 
 /** The two tabs of the profile page (spec §2.10): saved tools and the visitor's own reviews. */
 export type ProfileTab = "favorites" | "reviews";
 type Favorites = Awaited<ReturnType<typeof listFavorites>>;
 type OwnReviews = Awaited<ReturnType<typeof listOwnReviews>>;
 type OwnSubmissions = Awaited<ReturnType<typeof listOwnSubmissions>>;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export function FavoritesList({ favorites }: { favorites: Favorites }) {
   if (favorites.length === 0) {
@@ -38,7 +37,7 @@ export function FavoritesList({ favorites }: { favorites: Favorites }) {
               <h3 className="font-semibold">{favorite.name}</h3>
               <p className="line-clamp-2 text-sm text-muted-foreground">{favorite.tagline}</p>
               <p className="text-xs text-muted-foreground">
-                Added to favorites <time dateTime={new Date(favorite.addedAt).toISOString()}>{dateFormat.format(new Date(favorite.addedAt))}</time>
+                Added to favorites <time dateTime={new Date(favorite.addedAt).toISOString()}>{formatDayMonthYear(favorite.addedAt)}</time>
               </p>
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={`/tools/${favorite.slug}`}>View Tool</Link>
@@ -78,7 +77,7 @@ export function ReviewsList({ reviews }: { reviews: OwnReviews }) {
                 </span>
               </div>
               <p className="text-xs text-muted-foreground">
-                <time dateTime={new Date(review.createdAt).toISOString()}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <time dateTime={new Date(review.createdAt).toISOString()}>{formatDayMonthYear(review.createdAt)}</time>
               </p>
               {(review.hidden || review.verified) && (
                 <p className="flex flex-wrap gap-2">
@@ -143,11 +142,11 @@ export function SubmissionsList({ submissions }: { submissions: OwnSubmissions }
               <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_CLASS[status])}>{SUBMISSION_STATUS_LABELS[status]}</span>
             </div>
             <p className="mt-1 text-xs text-muted-foreground">
-              Submitted <time dateTime={new Date(submission.createdAt).toISOString()}>{dateFormat.format(new Date(submission.createdAt))}</time>
+              Submitted <time dateTime={new Date(submission.createdAt).toISOString()}>{formatDayMonthYear(submission.createdAt)}</time>
               {submission.reviewedAt && (
                 <>
                   {" "}
-                  · reviewed <time dateTime={new Date(submission.reviewedAt).toISOString()}>{dateFormat.format(new Date(submission.reviewedAt))}</time>
+                  · reviewed <time dateTime={new Date(submission.reviewedAt).toISOString()}>{formatDayMonthYear(submission.reviewedAt)}</time>
                 </>
               )}
             </p>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { bandScale, labelIndexes, linearScale, niceTicks } from "~/lib/admin/chart-scale";
+import { formatNumber } from "~/lib/ui/numbers";
 
 /**
  * A bar chart drawn as SVG on the server (no chart library, no script): value axis with round ticks and grid lines,
@@ -34,7 +35,7 @@ const WIDTH = 720;
 const HEIGHT = 260;
 const MARGIN = { top: 20, right: 12, bottom: 36, left: 48 };
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatNumber;
 
 export function BarChart({ title, description, bars, labelHeading, valueHeading, formatValue = number, maxLabels = 9 }: BarChartProps) {
   const id = useId();

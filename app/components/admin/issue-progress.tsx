@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { IssueStatus } from "~/lib/newsletter/issue";
 import { countOf } from "~/lib/ui/plural";
+import { formatNumber } from "~/lib/ui/numbers";
 
 /** Where a send stands (decision 061): messages queued, delivered by the outbox, and refused so far (retried). */
 export function IssueProgress({ queued, delivered, failed, audience }: { queued: number; delivered: number; failed: number; audience?: number }) {
@@ -18,7 +19,7 @@ export function IssueProgress({ queued, delivered, failed, audience }: { queued:
           <div key={key} className="rounded-md border p-2">
             <dt className="text-muted-foreground">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-progress={key}>
-              {count.toLocaleString("en-US")}
+              {formatNumber(count)}
             </dd>
           </div>
         ))}

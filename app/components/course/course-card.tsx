@@ -7,10 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/ui/cn";
 import { dollars, studentsLabel, type CourseFigure } from "~/lib/course/course-filters";
 import type { CourseCard as CourseCardData } from "~/models/course/queries.server";
-
-export function formatCheckedDate(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+import { formatShortDate } from "~/lib/ui/dates";
 
 /** The page a figure was read from (decision 063): a small 'source' link after it, named for screen readers. */
 function FigureSource({ course, figure, what }: { course: CourseCardData; figure: CourseFigure; what: string }) {
@@ -106,7 +103,7 @@ export function CourseCard({ course, featured = false }: { course: CourseCardDat
         {course.brokenLinkNote && <LinkCheckNote text={course.brokenLinkNote} broken className="mt-2 justify-center text-xs" />}
         <p className="mt-2 text-center text-xs text-muted-foreground">
           {/* The day the writer copied the details from the platform's pages: not a check anyone repeated since (decisions 028, 063). */}
-          Details from {course.platformName}, added <time dateTime={course.addedAt}>{formatCheckedDate(course.addedAt)}</time>; each figure links its source
+          Details from {course.platformName}, added <time dateTime={course.addedAt}>{formatShortDate(course.addedAt)}</time>; each figure links its source
         </p>
       </div>
     </article>

@@ -7,6 +7,8 @@ import { PartnerCard } from "~/components/deals/partner-card";
 import { WritingComparisonTable } from "~/components/tool/writing-comparison-table";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { InPageSection } from "~/components/ui/in-page-text";
+import type { InPage } from "~/lib/ui/page-text";
 import type { WritingComparison } from "~/lib/tool/writing-comparison";
 import type { PartnerProgram } from "~/models/content/offers.server";
 import { dealHeadings } from "~/lib/deal/deals";
@@ -19,20 +21,22 @@ import type { DealCardData } from "~/models/deal/queries.server";
 
 export const BUSINESS_AUTOMATION_GUIDE = "/blog/top-ai-tools-business-automation-2025";
 
-export function RecommendedPrograms({ programs }: { programs: PartnerProgram[] }) {
+export function RecommendedPrograms({ programs }: { programs: InPage<PartnerProgram[]> }) {
   return (
     <section aria-labelledby="programs-heading" className="mx-auto max-w-7xl px-4 pb-14">
       <h2 id="programs-heading" className="text-2xl font-bold">
         Recommended Programs
       </h2>
       <p className="mt-2 max-w-3xl text-muted-foreground">Services we think are worth a look if you learn, build or write with AI.</p>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {programs.map((program) => (
-          <li key={program.slug}>
-            <PartnerCard program={program} />
-          </li>
-        ))}
-      </ul>
+      <InPageSection as="ul" value={programs} className="mt-6 grid gap-4 md:grid-cols-3">
+        {(list) =>
+          list.map((program) => (
+            <li key={program.slug}>
+              <PartnerCard program={program} />
+            </li>
+          ))
+        }
+      </InPageSection>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <article className="flex flex-col justify-between rounded-xl border bg-secondary/40 p-5">
           <div>
@@ -124,7 +128,10 @@ export function DealsSection({ deals }: { deals: (DealCardData & { brokenLinkNot
   );
 }
 
-export function WritingComparisonSection({ comparison }: { comparison: WritingComparison & { asOfText: string | null } }) {
+/** The table's rows may be in the page's HTML only (lib/ui/page-text.ts): the table has no script of its own. */
+export type WritingComparisonShown = Omit<WritingComparison, "rows"> & { rows: InPage<WritingComparison["rows"]>; asOfText: string | null };
+
+export function WritingComparisonSection({ comparison }: { comparison: WritingComparisonShown }) {
   if (!comparison.year || !comparison.asOf) return null;
   const title = `Best AI Writing Tools Comparison ${comparison.year}`;
   return (
@@ -136,10 +143,10 @@ export function WritingComparisonSection({ comparison }: { comparison: WritingCo
         Every writing tool in our catalogue, those we have reviewed in depth first (by our rating), with the features its listing records as of{" "}
         <time dateTime={comparison.asOf}>{comparison.asOfText}</time>.
       </p>
-      <div className="mt-6">
-        {/* Not the heading's words: the table's scroll region and the section are both landmarks, told apart by name. */}
-        <WritingComparisonTable rows={comparison.rows} caption={`${title}: ratings, pricing and features`} />
-      </div>
+      {/* Not the heading's words: the table's scroll region and the section are both landmarks, told apart by name. */}
+      <InPageSection value={comparison.rows} className="mt-6">
+        {(rows) => <WritingComparisonTable rows={rows} caption={`${title}: ratings, pricing and features`} />}
+      </InPageSection>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/tools">
@@ -166,10 +173,10 @@ export default function HomeMarketing({
   deals,
   comparison,
 }: {
-  programs: PartnerProgram[];
+  programs: InPage<PartnerProgram[]>;
   toolCount: number;
   deals: (DealCardData & { brokenLinkNote?: string | null })[];
-  comparison: WritingComparison & { asOfText: string | null };
+  comparison: WritingComparisonShown;
 }) {
   return (
     <>

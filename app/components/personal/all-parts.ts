@@ -9,6 +9,7 @@ import { RatingCardPart } from "~/components/reviews/rating-card-part";
 import { ReviewSectionPart } from "~/components/reviews/review-section-part";
 import { ToolFeedbackPart } from "~/components/reviews/tool-feedback-part";
 import { SearchResultsPart } from "~/components/search/search-results-part";
+import { DirectoryResultsPart } from "~/components/tool/directory-results-part";
 import { ToolActionsPart } from "~/components/tool/tool-actions-part";
 import type { PagePart, PartKind } from "./personal-part";
 
@@ -33,6 +34,7 @@ const PARTS: PagePart<never>[] = [
   HeaderSearchPart,
   ReturnAddressPart,
   SearchResultsPart,
+  DirectoryResultsPart,
 ];
 
 export const PAGE_PARTS: ReadonlyMap<string, RegisteredPart> = new Map(

@@ -6,6 +6,7 @@ import { showMessage, useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { StarInput } from "./star-input";
 import { countOf, pluralise } from "~/lib/ui/plural";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export type RatingSummaryData = { ratingCount: number; reviewCount: number; average: number | null; distribution: [number, number, number, number, number] };
 
@@ -55,7 +56,7 @@ export function RatingCard({
             <p className="text-4xl font-bold">{summary.average.toFixed(1)}</p>
             <StarRating rating={summary.average} label="Community rating" />
             <p className="mt-1 text-sm text-muted-foreground">
-              {countOf(summary.ratingCount, "rating")} · {summary.reviewCount.toLocaleString("en-US")} written {pluralise(summary.reviewCount, "review")}
+              {countOf(summary.ratingCount, "rating")} · {formatNumber(summary.reviewCount)} written {pluralise(summary.reviewCount, "review")}
             </p>
           </div>
           <dl className="grid gap-1.5" aria-label="Rating distribution">

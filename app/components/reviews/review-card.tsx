@@ -10,6 +10,7 @@ import type { Reply } from "~/lib/reply";
 import { Icon } from "~/components/ui/icon";
 import { countOf } from "~/lib/ui/plural";
 import { ProofForm, ReviewReplies, type ReplyItem } from "./review-replies";
+import { formatDayMonthYear } from "~/lib/ui/dates";
 
 // The enlarge and report dialogs load the first time one is opened.
 const ImageDialog = lazy(() => import("./review-dialogs").then((module) => ({ default: module.ImageDialog })));
@@ -32,7 +33,6 @@ export type ReviewItem = {
   replies: ReplyItem[];
 };
 
-export const reviewDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const REPORT_REASONS = [
   ["spam", "Spam or advertising"],
   ["fake", "Looks fake or AI-generated"],
@@ -115,7 +115,7 @@ export function ReviewCard({ review, toolSlug, signedIn, canReply = false, proof
         <StarRating rating={review.rating} label={`${review.author}'s rating`} />
       </div>
       <p className="text-xs text-muted-foreground">
-        <time dateTime={created.toISOString()}>{reviewDateFormat.format(created)}</time>
+        <time dateTime={created.toISOString()}>{formatDayMonthYear(created)}</time>
         {edited && " · edited"}
         {review.isOwn && " · your review"}
       </p>

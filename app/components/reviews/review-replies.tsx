@@ -3,8 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useReplyToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
 import { REPLY_MAX, REPLY_ROLE_LABEL } from "~/lib/review/review-rules";
-
-const reviewDateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { formatDayMonthYear } from "~/lib/ui/dates";
 
 export type ReplyItem = { id: number; author: string; role: "editor" | "maker"; body: string; createdAt: string | Date; updatedAt: string | Date; isOwn: boolean };
 
@@ -33,7 +32,7 @@ export function ReviewReplies({ reviewId, author, replies, toolSlug, canReply }:
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words">{reply.body}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  <time dateTime={created.toISOString()}>{reviewDateFormat.format(created)}</time>
+                  <time dateTime={created.toISOString()}>{formatDayMonthYear(created)}</time>
                   {edited && " · edited"}
                 </p>
               </li>

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
-import { ReviewCard, reviewDateFormat, type ReviewItem } from "./review-card";
+import { ReviewCard, type ReviewItem } from "./review-card";
 import { ReviewForm, type OwnReview } from "./review-form";
 import { Icon } from "~/components/ui/icon";
+import { formatDayMonthYear } from "~/lib/ui/dates";
 
 // The review dialog loads when "Write a Review" is first pressed.
 const ReviewDialog = lazy(() => import("./review-dialog"));
@@ -147,7 +148,7 @@ export function ReviewSection({
               <li key={note.id} className="rounded-md border p-3 text-sm">
                 <p className="whitespace-pre-line">{note.body}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {note.author} · <time dateTime={new Date(note.createdAt).toISOString()}>{reviewDateFormat.format(new Date(note.createdAt))}</time> · note, no rating
+                  {note.author} · <time dateTime={new Date(note.createdAt).toISOString()}>{formatDayMonthYear(note.createdAt)}</time> · note, no rating
                 </p>
               </li>
             ))}

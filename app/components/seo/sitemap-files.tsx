@@ -5,6 +5,8 @@ import { useHydrated } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
 import { checkSitemap, fetchSitemap, formatFileSize, shownErrors, type SitemapCheck } from "~/lib/seo/sitemap-check";
 import { sitemapFileName, SITEMAP_FILES, type SitemapFile } from "~/lib/seo/sitemaps";
+import { formatNumber } from "~/lib/ui/numbers";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 
 /** Status messages clear after 3 s (spec part 2 §4, §9). */
 const STATUS_MS = 3000;
@@ -110,11 +112,11 @@ export function SitemapFileList({ checks, checking, refresh }: ReturnType<typeof
                 </div>
                 <div>
                   <dt className="text-muted-foreground">URLs</dt>
-                  <dd>{check ? check.urlCount.toLocaleString("en-US") : "–"}</dd>
+                  <dd>{check ? formatNumber(check.urlCount) : "–"}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Last checked</dt>
-                  <dd>{check ? new Date(check.lastChecked).toLocaleTimeString() : "–"}</dd>
+                  <dd>{check ? formatDateTimeUtc(check.lastChecked) : "–"}</dd>
                 </div>
               </dl>
               {errors.length > 0 && (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
 import { submissionResult, triggerLabel, utcTime, type SubmissionView } from "~/lib/submission/submission-text";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export type SubmissionRow = SubmissionView & { id: number; engine: string; urlCount: number; createdAt: string | Date };
 
@@ -51,7 +52,7 @@ export function SubmissionList({ submissions }: { submissions: SubmissionRow[] }
         { header: "When", cellClassName: "whitespace-nowrap", cell: (row) => utcTime(row.createdAt) },
         { header: "Engine", cell: (row) => `IndexNow (${row.engine})` },
         { header: "Started by", cell: (row) => triggerLabel(row.trigger) },
-        { header: "URLs", className: "text-right", cellClassName: "tabular-nums", cell: (row) => row.urlCount.toLocaleString("en-US") },
+        { header: "URLs", className: "text-right", cellClassName: "tabular-nums", cell: (row) => formatNumber(row.urlCount) },
         { header: "Result", cellClassName: (row) => (row.status === "failed" ? "text-destructive" : undefined), cell: (row) => submissionResult(row) },
       ]}
       empty="Nothing has been submitted yet."

@@ -1,9 +1,8 @@
 import { JsonLd } from "~/components/json-ld";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { RelatedPages, type RelatedPage } from "~/components/related-pages";
-import { useSiteUrl } from "~/components/use-site-url";
-import { itemListJsonLd } from "~/lib/seo/json-ld";
 import type { FaqItem } from "~/models/content/page-copy.server";
+import { mapInPage, type InPage } from "~/lib/ui/page-text";
 
 const RELATED: RelatedPage[] = [
   { href: "/tools/comparison", title: "Compare AI tools", description: "Put up to four tools side by side." },
@@ -17,22 +16,16 @@ const RELATED: RelatedPage[] = [
 ];
 
 /**
- * What /tools shows below its tools: the related pages and the FAQ, far below the fold, and the page's structured
- * data (the tools listed, the FAQ), which no reader sees. The page loads this module after its own code and hydrates
- * it when it arrives (decision 056, routes/tools.tsx); the server renders it in full, so crawlers and readers without
- * JavaScript get all of it, and the links and the FAQ's <details> work before it hydrates.
+ * What /tools shows below its tools: the related pages and the FAQ, far below the fold, and the FAQ's structured data,
+ * which no reader sees. The page loads this module after its own code and hydrates it when it arrives (decision 056,
+ * routes/tools.tsx); the server renders it in full, so crawlers and readers without JavaScript get all of it, and the
+ * links and the FAQ's <details> work before it hydrates. The same for every address of /tools: the tools listed as
+ * structured data are the tools part's (decision 074).
  */
-export default function DirectoryMore({ tools, faqs }: { tools: { name: string; slug: string }[]; faqs: FaqItem[] }) {
-  const siteUrl = useSiteUrl();
+export default function DirectoryMore({ faqs }: { faqs: InPage<FaqItem[]> }) {
   return (
     <>
-      <JsonLd
-        data={itemListJsonLd(
-          tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),
-          siteUrl,
-        )}
-      />
-      <JsonLd data={faqJsonLd(faqs)} />
+      <JsonLd data={mapInPage(faqs, faqJsonLd)} />
       <RelatedPages pages={RELATED} max={8} />
       <FaqSection items={faqs} />
     </>

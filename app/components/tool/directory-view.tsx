@@ -12,6 +12,7 @@ import { useToolFilters } from "./use-tool-filters";
 import { Icon } from "~/components/ui/icon";
 import { countOf } from "~/lib/ui/plural";
 import { shownRange } from "~/lib/ui/paging";
+import { formatNumber } from "~/lib/ui/numbers";
 
 export const SKELETON_CARD_COUNT = 6;
 
@@ -36,6 +37,9 @@ function TaskLinks({ tasks }: { tasks: TaskMatch[] }) {
   );
 }
 
+/** One page of the directory's tools, as a page shows it (models/tool/directory-page.server.ts). */
+export type DirectoryResult = Omit<ToolSearchResult, "tools"> & { tools: CardOnPage[] };
+
 /** The searchable, filterable tool grid shared by /tools and the category pages. */
 export function DirectoryView({
   result,
@@ -44,7 +48,7 @@ export function DirectoryView({
   currentCategory,
   searchLabel,
 }: {
-  result: Omit<ToolSearchResult, "tools"> & { tools: CardOnPage[] };
+  result: DirectoryResult;
   categories: CategoryOption[];
   /** The catalogue's size ('All'): not the sum of the categories' counts, which overlap (secondary categories). */
   total: number;
@@ -85,7 +89,7 @@ export function DirectoryView({
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {!range
               ? "No matching tools"
-              : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${result.total.toLocaleString("en-US")}+ tools` : countOf(result.total, "tool")}`}
+              : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${formatNumber(result.total)}+ tools` : countOf(result.total, "tool")}`}
           </p>
           {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">

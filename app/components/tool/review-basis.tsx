@@ -1,8 +1,9 @@
 import { formatLongDate } from "~/lib/ui/dates";
 import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/words";
-import type { ToolDetail } from "~/models/tool/queries.server";
+import type { ToolDetailOnPage } from "~/models/tool/queries.server";
+import { InPageSection } from "~/components/ui/in-page-text";
 
-type Review = NonNullable<ToolDetail["review"]>;
+type Review = NonNullable<ToolDetailOnPage["review"]>;
 
 /**
  * What the review is based on (issue 26): 'Tested hands-on by …' only when its file records the test, otherwise
@@ -31,16 +32,18 @@ export function ReviewSources({ review, toolName }: { review: Review; toolName: 
         Sources
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{REVIEW_SOURCES_NOTE}</p>
-      <ul className="mt-3 list-disc space-y-1 pl-5" aria-label={`Sources of the ${toolName} review`}>
-        {review.body.sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
-              {source.title}
-            </a>{" "}
-            <span className="text-sm break-all text-muted-foreground">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
-          </li>
-        ))}
-      </ul>
+      <InPageSection as="ul" value={review.body} className="mt-3 list-disc space-y-1 pl-5" aria-label={`Sources of the ${toolName} review`}>
+        {({ sources }) =>
+          sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                {source.title}
+              </a>{" "}
+              <span className="text-sm break-all text-muted-foreground">({new URL(source.url).hostname.replace(/^www\./, "")})</span>
+            </li>
+          ))
+        }
+      </InPageSection>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initialsOf } from "~/lib/account/names";
 import type { Freshness } from "~/lib/tool/freshness";
-import type { ToolDetail } from "~/models/tool/queries.server";
+import type { ToolDetailOnPage } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { StarRating } from "./star-rating";
 import { ToolBadges } from "./tool-badges";
@@ -28,7 +28,7 @@ export function ToolDetailHeader({
   provenance,
   readers,
 }: {
-  detail: ToolDetail;
+  detail: ToolDetailOnPage;
   /** Readers' published ratings (decision 023: hidden reviews count nowhere). */
   readers: { average: number | null; ratingCount: number };
   freshness: Freshness;

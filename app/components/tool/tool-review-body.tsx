@@ -2,20 +2,22 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { platformLabel } from "~/lib/tool/platforms";
 import { pricingText } from "~/lib/tool/pricing";
-import type { RelatedShown, ToolDetail } from "~/models/tool/queries.server";
+import type { RelatedShown, ToolDetailOnPage } from "~/models/tool/queries.server";
 import { PlansTable } from "./plans-table";
 import { OutboundLink } from "./outbound-link";
 import { ReviewSources } from "./review-basis";
 import { Icon } from "~/components/ui/icon";
 import { samePage } from "~/lib/provenance/provenance";
 import { HANDS_ON_SCORES, SCORE_LABELS } from "~/lib/review/headline-rating";
+import { InPageSection, InPageText } from "~/components/ui/in-page-text";
+import { mapInPage } from "~/lib/ui/page-text";
 
 /**
  * The editorial part of a tool page: our in-depth review when there is one. Without one, the structured facts
  * of the catalogue entry (plans, capabilities, platforms, alternatives) and a plain word that the review is not
  * written yet; the description is already in the header and is not repeated.
  */
-export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; alternatives: RelatedShown[] }) {
+export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnPage; alternatives: RelatedShown[] }) {
   const { tool, review } = detail;
   const body = review?.body;
   return (
@@ -25,11 +27,9 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <h2 id="review-heading" className="text-2xl font-bold">
             Our {tool.name} review
           </h2>
-          <div className="mt-3 space-y-4 leading-relaxed">
-            {body.overview.split(/\n\n+/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
+          <InPageSection value={body} className="mt-3 space-y-4 leading-relaxed">
+            {({ overview }) => overview.split(/\n\n+/).map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+          </InPageSection>
         </section>
       ) : (
         <section aria-labelledby="review-heading" data-testid="no-review-yet">
@@ -61,14 +61,16 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           Key features
         </h2>
         {body ? (
-          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            {body.keyFeatures.map((feature) => (
-              <div key={feature.title} className="rounded-lg border p-4">
-                <dt className="font-semibold">{feature.title}</dt>
-                <dd className="mt-1 text-sm text-muted-foreground">{feature.description}</dd>
-              </div>
-            ))}
-          </dl>
+          <InPageSection as="dl" value={body} className="mt-4 grid gap-4 sm:grid-cols-2">
+            {({ keyFeatures }) =>
+              keyFeatures.map((feature) => (
+                <div key={feature.title} className="rounded-lg border p-4">
+                  <dt className="font-semibold">{feature.title}</dt>
+                  <dd className="mt-1 text-sm text-muted-foreground">{feature.description}</dd>
+                </div>
+              ))
+            }
+          </InPageSection>
         ) : (
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {tool.features.map((feature) => (
@@ -114,11 +116,9 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
         <h2 id="use-cases-heading" className="text-2xl font-bold">
           Use cases
         </h2>
-        <ul className="mt-4 list-disc space-y-1 pl-5">
-          {(body?.useCases ?? tool.useCases).map((useCase) => (
-            <li key={useCase}>{useCase}</li>
-          ))}
-        </ul>
+        <InPageSection as="ul" value={body ?? { useCases: tool.useCases }} className="mt-4 list-disc space-y-1 pl-5">
+          {({ useCases }) => useCases.map((useCase) => <li key={useCase}>{useCase}</li>)}
+        </InPageSection>
       </section>
 
       {body && (
@@ -126,28 +126,32 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <h2 id="pros-cons-heading" className="text-2xl font-bold">
             Pros and cons
           </h2>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-lg border p-4">
-              <h3 className="font-semibold text-emerald-700 dark:text-emerald-400">Pros</h3>
-              <ul className="mt-2 space-y-2">
-                {body.pros.map((pro) => (
-                  <li key={pro} className="flex gap-2 text-sm">
-                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {pro}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-lg border p-4">
-              <h3 className="font-semibold text-red-700 dark:text-red-400">Cons</h3>
-              <ul className="mt-2 space-y-2">
-                {body.cons.map((con) => (
-                  <li key={con} className="flex gap-2 text-sm">
-                    <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-red-600" /> {con}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <InPageSection value={body} className="mt-4 grid gap-4 sm:grid-cols-2">
+            {({ pros, cons }) => (
+              <>
+                <div className="rounded-lg border p-4">
+                  <h3 className="font-semibold text-emerald-700 dark:text-emerald-400">Pros</h3>
+                  <ul className="mt-2 space-y-2">
+                    {pros.map((pro) => (
+                      <li key={pro} className="flex gap-2 text-sm">
+                        <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {pro}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="rounded-lg border p-4">
+                  <h3 className="font-semibold text-red-700 dark:text-red-400">Cons</h3>
+                  <ul className="mt-2 space-y-2">
+                    {cons.map((con) => (
+                      <li key={con} className="flex gap-2 text-sm">
+                        <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-red-600" /> {con}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </>
+            )}
+          </InPageSection>
         </section>
       )}
 
@@ -156,48 +160,56 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <h2 id="breakdown-heading" className="text-2xl font-bold">
             Rating breakdown
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground" data-testid="rating-basis">
-            {body.ratingBasis ??
-              (tool.rating !== null
-                ? `Our editorial scores, separate from user reviews. Our rating, ${tool.rating.toFixed(1)} out of 5, is their average.`
-                : "Our editorial scores, separate from user reviews.")}
-          </p>
-          <dl className="mt-4 grid gap-3">
-            {SCORE_LABELS.filter(([key]) => body.ratingBreakdown[key] !== undefined).map(([key, label]) => (
-              <div key={key} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3 text-sm">
-                <dt>{label}</dt>
-                <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                  <div className="h-full rounded-full bg-primary" style={{ width: `${body.ratingBreakdown[key]}%` }} />
-                </dd>
-                <dd className="text-right font-semibold">{body.ratingBreakdown[key]}%</dd>
-              </div>
-            ))}
-          </dl>
-          {HANDS_ON_SCORES.some((key) => body.ratingBreakdown[key] === undefined) && (
-            <p className="mt-3 text-sm text-muted-foreground" data-testid="unscored">
-              {SCORE_LABELS.filter(([key]) => (HANDS_ON_SCORES as readonly string[]).includes(key) && body.ratingBreakdown[key] === undefined)
-                // A list inside a sentence: the labels after the first keep their capital only where a name needs it.
-                .map(([, label], index) => (index === 0 ? label : label.toLowerCase()))
-                .join(" and ")}
-              : not scored. We give these a score only after using the product ourselves, which this review does not record; the pros and cons above say what {tool.name}&apos;s
-              documentation shows, and the sources list where it comes from.
-            </p>
-          )}
+          <InPageSection value={body}>
+            {({ ratingBasis, ratingBreakdown }) => (
+              <>
+                <p className="mt-1 text-sm text-muted-foreground" data-testid="rating-basis">
+                  {ratingBasis ??
+                    (tool.rating !== null
+                      ? `Our editorial scores, separate from user reviews. Our rating, ${tool.rating.toFixed(1)} out of 5, is their average.`
+                      : "Our editorial scores, separate from user reviews.")}
+                </p>
+                <dl className="mt-4 grid gap-3">
+                  {SCORE_LABELS.filter(([key]) => ratingBreakdown[key] !== undefined).map(([key, label]) => (
+                    <div key={key} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3 text-sm">
+                      <dt>{label}</dt>
+                      <dd className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                        <div className="h-full rounded-full bg-primary" style={{ width: `${ratingBreakdown[key]}%` }} />
+                      </dd>
+                      <dd className="text-right font-semibold">{ratingBreakdown[key]}%</dd>
+                    </div>
+                  ))}
+                </dl>
+                {HANDS_ON_SCORES.some((key) => ratingBreakdown[key] === undefined) && (
+                  <p className="mt-3 text-sm text-muted-foreground" data-testid="unscored">
+                    {SCORE_LABELS.filter(([key]) => (HANDS_ON_SCORES as readonly string[]).includes(key) && ratingBreakdown[key] === undefined)
+                      // A list inside a sentence: the labels after the first keep their capital only where a name needs it.
+                      .map(([, label], index) => (index === 0 ? label : label.toLowerCase()))
+                      .join(" and ")}
+                    : not scored. We give these a score only after using the product ourselves, which this review does not record; the pros and cons above say what {tool.name}
+                    &apos;s documentation shows, and the sources list where it comes from.
+                  </p>
+                )}
+              </>
+            )}
+          </InPageSection>
         </section>
       )}
 
-      {body && body.integrations.length > 0 && (
+      {body && review.hasIntegrations && (
         <section aria-labelledby="integrations-heading">
           <h2 id="integrations-heading" className="text-2xl font-bold">
             Integrations
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {body.integrations.map((name) => (
-              <li key={name}>
-                <Badge variant="outline">{name}</Badge>
-              </li>
-            ))}
-          </ul>
+          <InPageSection as="ul" value={body} className="mt-3 flex flex-wrap gap-2">
+            {({ integrations }) =>
+              integrations.map((name) => (
+                <li key={name}>
+                  <Badge variant="outline">{name}</Badge>
+                </li>
+              ))
+            }
+          </InPageSection>
         </section>
       )}
 
@@ -206,7 +218,7 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetail; a
           <h2 id="verdict-heading" className="text-2xl font-bold">
             Verdict
           </h2>
-          <p className="mt-2 leading-relaxed">{body.verdict}</p>
+          <InPageText text={mapInPage(body, ({ verdict }) => verdict)} className="mt-2 leading-relaxed" />
         </section>
       )}
 

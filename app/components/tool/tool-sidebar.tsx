@@ -4,12 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
-import type { RelatedShown, ToolDetail } from "~/models/tool/queries.server";
+import type { RelatedShown, ToolDetailOnPage } from "~/models/tool/queries.server";
 import { OutboundLink } from "./outbound-link";
 import { ToolLogo } from "./tool-logo";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/ui/cn";
 import { PlansTable } from "./plans-table";
+import { InPageSection } from "~/components/ui/in-page-text";
 
 type RelatedTool = RelatedShown;
 
@@ -18,7 +19,7 @@ type RelatedTool = RelatedShown;
  * phones right after the review's basis, before the description and the review (decision 052). A tool without a
  * review lists its plans in the main column's table on wide screens; on phones that table is here instead.
  */
-export function ToolPricing({ detail, provenance, className }: { detail: ToolDetail; provenance: PricingProvenance; className?: string }) {
+export function ToolPricing({ detail, provenance, className }: { detail: ToolDetailOnPage; provenance: PricingProvenance; className?: string }) {
   const { tool, review } = detail;
   const body = review?.body;
   // A review names the tool's plans; the price is the tool's own (checked at load that the plan exists).
@@ -34,21 +35,23 @@ export function ToolPricing({ detail, provenance, className }: { detail: ToolDet
       <p className="mt-2">{pricingText(tool.pricing)}</p>
       {tool.priceNote && <p className="mt-1 text-xs text-muted-foreground">{tool.priceNote}</p>}
       {body ? (
-        <ul className="mt-3 space-y-3">
-          {body.plans.map((plan) => (
-            <li key={plan.plan} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
-              <p className="flex items-center justify-between gap-2 font-semibold">
-                {plan.plan} {plan.recommended && <Badge>Recommended</Badge>}
-              </p>
-              <p className="text-sm">{priceOf(plan.plan)}</p>
-              <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <InPageSection as="ul" value={body} className="mt-3 space-y-3">
+          {({ plans }) =>
+            plans.map((plan) => (
+              <li key={plan.plan} className={plan.recommended ? "rounded-lg border-2 border-primary p-3" : "rounded-lg border p-3"}>
+                <p className="flex items-center justify-between gap-2 font-semibold">
+                  {plan.plan} {plan.recommended && <Badge>Recommended</Badge>}
+                </p>
+                <p className="text-sm">{priceOf(plan.plan)}</p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </li>
+            ))
+          }
+        </InPageSection>
       ) : (
         <>
           <div className="lg:hidden">

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/ui/cn";
 import { summarise, VERIFICATION_LIMITS, type CheckResult } from "~/lib/vitals/verification";
 import { countOf } from "~/lib/ui/plural";
+import { formatDateTimeUtc } from "~/lib/ui/dates";
 
 type Run = { checkedAt: string; checks: CheckResult[] };
 
@@ -120,7 +121,7 @@ export function VerificationDashboard() {
                 </div>
               ))}
             </dl>
-            <p className="text-xs text-muted-foreground">Checked at {new Date(run.checkedAt).toLocaleString("en-US")}</p>
+            <p className="text-xs text-muted-foreground">Checked at {formatDateTimeUtc(run.checkedAt)}</p>
           </div>
         ) : (
           <p>{running ? "Running verification..." : "Verification runs 3 seconds after the page loads."}</p>

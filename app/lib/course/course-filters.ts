@@ -1,4 +1,5 @@
 import { countOf } from "../ui/plural.ts";
+import { formatNumber } from "../ui/numbers.ts";
 /**
  * The course listing's filters, sorts and their URL form (spec part 2 §2.5). The route fixes the category
  * and platform (/courses/category/{c}, /courses/platform/{p}[/category/{c}]); the query holds the rest:
@@ -104,7 +105,7 @@ export function coursePriceKey(course: { free: boolean; priceUsd: number | null;
 }
 
 /** '1000000' → '1,000,000+': the students figure is a floor of the platform's count. */
-export const studentsLabel = (students: number) => `${students.toLocaleString("en-US")}+ students`;
+export const studentsLabel = (students: number) => `${formatNumber(students)}+ students`;
 
 export const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 

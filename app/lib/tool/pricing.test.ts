@@ -75,6 +75,16 @@ describe("display text", () => {
     expect(formatAmount(12, "GBP")).toBe("£12");
   });
 
+  it("writes amounts by hand exactly as Intl's en-US would, rounding only past four decimals", () => {
+    const reference = (price: number) => {
+      const decimals = Number.isInteger(price) ? 0 : Math.max(2, Math.min(4, (String(price).split(".")[1] ?? "").length));
+      return `$${new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(price)}`;
+    };
+    const amounts = [0, 1, 7, 20, 999, 1000, 1234.5, 12345.67, 99999.99, 1000000, 0.1, 0.5, 0.01, 0.075, 0.0015, 0.00015, 1.005, 8.333333, 21.89, 262.68, 4.995];
+    for (let cents = 1; cents < 100000; cents += 97) amounts.push(cents / 100);
+    for (const price of amounts) expect(formatAmount(price)).toBe(reference(price));
+  });
+
   it("formats each plan's price with its period and billing", () => {
     expect(formatPlanPrice(chatgpt.plans[0]!)).toBe("Free");
     expect(formatPlanPrice(chatgpt.plans[1]!)).toBe("$20/month");

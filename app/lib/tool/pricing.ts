@@ -4,6 +4,7 @@
  * JSON-LD offers and the database's stored columns (`price_monthly_usd`, `is_free`) all come from here, so a
  * price reads the same everywhere. Pure and isomorphic: no clock, no database.
  */
+import { formatNumber } from "../ui/numbers.ts";
 
 export const PRICING_MODELS = ["free", "freemium", "paid", "pay-per-use", "contact-sales"] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
@@ -68,18 +69,25 @@ export const hasFreePlan = (pricing: Pricing) => pricing.plans.some((plan) => pl
 /** Any plan one pays for, published figure or not ('isPro' of the content format). */
 export const hasPaidPlan = (pricing: Pricing) => pricing.plans.some((plan) => plan.price !== 0);
 
-/** One number format per count of decimals (0, 2, 3, 4), made once: one per call was 5% of a tool page's server time (issue 31). */
-const AMOUNT_FORMATS = new Map<number, Intl.NumberFormat>();
-const amountFormat = (decimals: number) => {
-  let format = AMOUNT_FORMATS.get(decimals);
-  if (!format) AMOUNT_FORMATS.set(decimals, (format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+/** One number format per count of decimals, made once (one per call was 5% of a tool page's server time, issue 31),
+ * and only for an amount with more than four decimals: the others are written by hand, so that a page's prices do not
+ * load ICU's locale data in the browser (lib/ui/numbers.ts says why). */
+const ROUNDED_FORMATS = new Map<number, Intl.NumberFormat>();
+const roundedFormat = (decimals: number) => {
+  let format = ROUNDED_FORMATS.get(decimals);
+  if (!format) ROUNDED_FORMATS.set(decimals, (format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
   return format;
 };
 
 /** '$20', '$8.33', '$0.075', '€1,200': whole amounts without decimals, others with at least two. */
 export function formatAmount(price: number, currency: Currency = "USD"): string {
-  const decimals = Number.isInteger(price) ? 0 : Math.max(2, Math.min(4, (String(price).split(".")[1] ?? "").length));
-  return `${SYMBOLS[currency]}${amountFormat(decimals).format(price)}`;
+  if (Number.isInteger(price)) return `${SYMBOLS[currency]}${formatNumber(price)}`;
+  const written = (String(price).split(".")[1] ?? "").length;
+  const decimals = Math.max(2, Math.min(4, written));
+  if (written > decimals || price < 0 || !Number.isFinite(price)) return `${SYMBOLS[currency]}${roundedFormat(decimals).format(price)}`;
+  // No rounding is needed: toFixed writes the amount's own digits, padded to two.
+  const [whole, fraction] = price.toFixed(decimals).split(".");
+  return `${SYMBOLS[currency]}${formatNumber(Number(whole))}.${fraction}`;
 }
 
 /**

@@ -143,7 +143,7 @@ export function toolFiltersToSearchParams(filters: ToolFilters, options: { omitC
 }
 
 /** The query parameters the directory reads (`q` is the palette's spelling of `search`). */
-const FILTER_KEYS = new Set(["search", "q", "category", "rating", "pricing", "minPrice", "maxPrice", "trial", "pro", "featured", "sort", "page"]);
+export const FILTER_KEYS: ReadonlySet<string> = new Set(["search", "q", "category", "rating", "pricing", "minPrice", "maxPrice", "trial", "pro", "featured", "sort", "page"]);
 
 /**
  * The tidy query of a directory URL that needs one, or null when it is tidy already. The filter form without

@@ -1,3 +1,5 @@
+import { formatNumber } from "./numbers.ts";
+
 /**
  * The one place English plurals are made (issue 18: 'SEO Tools Tool', '4 SEO Tools tools compared',
  * '1 Reviews'). One is singular; zero and everything else plural, as English has it.
@@ -8,7 +10,7 @@ export function pluralise(count: number, singular: string, plural = `${singular}
 
 /** '1 tool', '1,234 tools', '0 reviews'. */
 export function countOf(count: number, singular: string, plural?: string): string {
-  return `${count.toLocaleString("en-US")} ${pluralise(count, singular, plural)}`;
+  return `${formatNumber(count)} ${pluralise(count, singular, plural)}`;
 }
 
 const TOOLS_SUFFIX = /\s+tools?$/i;
@@ -25,5 +27,5 @@ export function categoryTools(name: string, count = 2, { title = false }: { titl
 
 /** '4 SEO tools', '1 Content Writing tool'. */
 export function countCategoryTools(count: number, name: string): string {
-  return `${count.toLocaleString("en-US")} ${categoryTools(name, count)}`;
+  return `${formatNumber(count)} ${categoryTools(name, count)}`;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, ne, not, sql } from "drizzle-orm";
+import type { InPage } from "~/lib/ui/page-text";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/tool/audiences";
@@ -225,6 +226,13 @@ async function loadToolDetail(slug: string) {
 }
 
 export type ToolDetail = NonNullable<Awaited<ReturnType<typeof loadToolDetail>>>;
+/**
+ * The tool page's detail as its loader data carries it: the review's body (its text, lists and scores, no script of
+ * their own) may be in the page's HTML only (lib/ui/page-text.ts, issue 43); whether it names integrations travels beside it.
+ */
+export type ToolDetailOnPage = Omit<ToolDetail, "review"> & {
+  review: (Omit<NonNullable<ToolDetail["review"]>, "body"> & { body: InPage<ReviewBody>; hasIntegrations: boolean }) | undefined;
+};
 
 /**
  * Similar tools (spec part 1 §9): the 3 best-rated others that share a category with it (primary or secondary),
