@@ -69,7 +69,8 @@ function deferScriptsIn(bytes: Buffer): Buffer[] | null {
     Buffer.from(head.replace(MODULE_PRELOAD, "")),
     bytes.subarray(headEnd, moduleAt),
     Buffer.from(
-      `<script nonce="${nonce}" type="text/x-after-paint">${body}</script><script nonce="${nonce}">${starter(hrefs, ENTRY_IMPORT.exec(body ?? "")?.[1])}</script>` + scripts.slice(module.index + script.length),
+      `<script nonce="${nonce}" type="text/x-after-paint">${body}</script><script nonce="${nonce}">${starter(hrefs, ENTRY_IMPORT.exec(body ?? "")?.[1])}</script>` +
+        scripts.slice(module.index + script.length),
     ),
   ];
 }
