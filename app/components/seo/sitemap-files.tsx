@@ -116,7 +116,7 @@ export function SitemapFileList({ checks, checking, refresh }: ReturnType<typeof
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Last checked</dt>
-                  <dd>{check ? formatDateTimeUtc(check.lastChecked) : "–"}</dd>
+                  <dd>{check ? formatDateTimeUtc(check.lastChecked, { seconds: true }) : "–"}</dd>
                 </div>
               </dl>
               {errors.length > 0 && (

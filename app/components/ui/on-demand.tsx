@@ -61,7 +61,10 @@ export function OnDemand<P extends object>({
   useEffect(() => {
     // The effect of the swap itself still sees the old trigger; the next one, the new.
     if (!state.refocus || !element?.isConnected) return;
-    element.focus();
+    // Only the focus the swap took away is given back: if something has it now (the control opened by a press that
+    // came between the code's arrival and this render, on a busy machine), taking it would close that control.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === element) element.focus();
     setState({ ...state, refocus: false });
   }, [state, element]);
 

@@ -121,7 +121,7 @@ export function VerificationDashboard() {
                 </div>
               ))}
             </dl>
-            <p className="text-xs text-muted-foreground">Checked at {formatDateTimeUtc(run.checkedAt)}</p>
+            <p className="text-xs text-muted-foreground">Checked at {formatDateTimeUtc(run.checkedAt, { seconds: true })}</p>
           </div>
         ) : (
           <p>{running ? "Running verification..." : "Verification runs 3 seconds after the page loads."}</p>

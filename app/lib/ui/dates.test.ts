@@ -8,6 +8,7 @@ const GB_LONG = intl("en-GB", { year: "numeric", month: "long", day: "numeric" }
 const US_SHORT = intl("en-US", { year: "numeric", month: "short", day: "numeric" });
 const GB_SHORT = intl("en-GB", { year: "numeric", month: "short", day: "numeric" });
 const GB_DATE_TIME = intl("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const GB_DATE_TIME_SECONDS = intl("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
 describe("dates as the site prints them", () => {
   it("equal Intl's en-US and en-GB texts for every day from 2023 to 2028, at any hour", () => {
@@ -21,6 +22,7 @@ describe("dates as the site prints them", () => {
       expect(formatDayMonthYear(moment)).toBe(GB_SHORT.format(moment));
       expect(formatDayMonthYear(moment.toISOString())).toBe(GB_SHORT.format(moment));
       expect(formatDateTime(moment)).toBe(GB_DATE_TIME.format(moment));
+      expect(formatDateTime(moment, { seconds: true })).toBe(GB_DATE_TIME_SECONDS.format(moment));
     }
   });
 
@@ -30,5 +32,6 @@ describe("dates as the site prints them", () => {
     expect(formatShortDate("2026-01-05")).toBe("Jan 5, 2026");
     expect(formatDayMonthYear("2026-01-05T23:59:00Z")).toBe("5 Jan 2026");
     expect(formatDateTimeUtc("2026-01-05T04:03:00Z")).toBe("5 Jan 2026, 04:03 UTC");
+    expect(formatDateTimeUtc("2026-01-05T04:03:09Z", { seconds: true })).toBe("5 Jan 2026, 04:03:09 UTC");
   });
 });

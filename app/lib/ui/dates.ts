@@ -35,13 +35,14 @@ export function formatDayMonthYear(date: Date | string) {
   return `${moment.getUTCDate()} ${SHORT_MONTHS_GB[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
 }
 
-/** A moment in UTC without the zone's name: '5 Jan 2026, 14:03'. */
-export function formatDateTime(date: Date | string) {
+/** A moment in UTC without the zone's name: '5 Jan 2026, 14:03', with `seconds` '5 Jan 2026, 14:03:27'. */
+export function formatDateTime(date: Date | string, { seconds = false }: { seconds?: boolean } = {}) {
   const moment = new Date(date);
-  return `${formatDayMonthYear(moment)}, ${twoDigits(moment.getUTCHours())}:${twoDigits(moment.getUTCMinutes())}`;
+  const time = `${twoDigits(moment.getUTCHours())}:${twoDigits(moment.getUTCMinutes())}${seconds ? `:${twoDigits(moment.getUTCSeconds())}` : ""}`;
+  return `${formatDayMonthYear(moment)}, ${time}`;
 }
 
 /** A moment as the admin area shows it, in UTC so every editor reads the same time: '5 Jan 2026, 14:03 UTC'. */
-export function formatDateTimeUtc(date: Date | string) {
-  return `${formatDateTime(date)} UTC`;
+export function formatDateTimeUtc(date: Date | string, options: { seconds?: boolean } = {}) {
+  return `${formatDateTime(date, options)} UTC`;
 }
