@@ -266,6 +266,12 @@ const DOCUMENT_BUDGETS = [
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>
   [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, content]) => ({ attributes: attributes!, content: content! }));
+/** React Router's loader data as the page's inline scripts carry it. */
+const loaderDataOf = (body: string) =>
+  scriptTags(body)
+    .filter((script) => script.content.includes("window.__reactRouterContext.streamController.enqueue"))
+    .map((script) => script.content)
+    .join("");
 
 describeEachBackend(
   "first-load JavaScript as the pages load it",
@@ -339,10 +345,7 @@ describeEachBackend(
     // and a client navigation's data, which the browser renders itself, the text.
     it.each(["/", "/tools", "/tools/category/ai-assistant"])("%s sends its cards' descriptions in the HTML only, and in a client navigation's data", async (page) => {
       const body = (await app.html(page)).body;
-      const loaderData = scriptTags(body)
-        .filter((script) => script.content.includes("window.__reactRouterContext.streamController.enqueue"))
-        .map((script) => script.content)
-        .join("");
+      const loaderData = loaderDataOf(body);
       // The start of each description, up to its first character that HTML or JSON would escape.
       const descriptions = [...body.matchAll(/<p class="mt-3 line-clamp-3[^"]*">([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
       expect(descriptions.length).toBeGreaterThanOrEqual(6);
@@ -359,10 +362,7 @@ describeEachBackend(
     // data carries them, since the browser renders them itself then.
     it("sends the home page's static sections in the HTML only, and in a client navigation's data", async () => {
       const body = (await app.html("/")).body;
-      const loaderData = scriptTags(body)
-        .filter((script) => script.content.includes("window.__reactRouterContext.streamController.enqueue"))
-        .map((script) => script.content)
-        .join("");
+      const loaderData = loaderDataOf(body);
       const data = await (await app.request("/_.data")).text();
       const texts = [
         ...[...body.matchAll(/<p class="mt-3 flex-1">([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40)), // sample uses
@@ -385,10 +385,7 @@ describeEachBackend(
     // A tool page's review body (overview, features, pros and cons, scores, verdict, sources) is in its HTML only.
     it("sends a tool page's review body in the HTML only, and in a client navigation's data", async () => {
       const body = (await app.html("/tools/chatgpt")).body;
-      const loaderData = scriptTags(body)
-        .filter((script) => script.content.includes("window.__reactRouterContext.streamController.enqueue"))
-        .map((script) => script.content)
-        .join("");
+      const loaderData = loaderDataOf(body);
       const data = await (await app.request("/tools/chatgpt.data")).text();
       const verdict = body.match(/<h2 id="verdict-heading"[^>]*>Verdict<\/h2><p class="mt-2 leading-relaxed">([^<&"\\]{30,})/)![1]!.slice(0, 60);
       const pros = [...body.matchAll(/text-emerald-600"[^>]*><use [^>]*><\/use><\/svg> (?:<!-- -->)?([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
