@@ -1,8 +1,9 @@
 // Builds the icon sprite app/components/ui/icons.svg from the Lucide icons named in
-// app/components/ui/icon-names.ts, using the icon data lucide-react ships. The sprite is committed
-// (the build does not run this script); a unit test (app/components/ui/icon.test.ts) fails when it
-// is out of date. Usage: node scripts/build-icons.js
-import { readFileSync, writeFileSync } from "node:fs";
+// app/components/ui/icon-names.ts, using the icon data lucide-react ships, and the star rows' images
+// (app/components/ui/stars/, drawn by the `.stars` rule of app.css). Both are committed (the build does
+// not run this script); a unit test (app/components/ui/icon.test.ts) fails when one is out of date.
+// Usage: node scripts/build-icons.js
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -10,6 +11,7 @@ import { ICON_NAMES, STAR_ROWS } from "../app/lib/ui/icon-names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SPRITE_PATH = path.join(root, "app/components/ui/icons.svg");
+export const STARS_DIR = path.join(root, "app/components/ui/stars");
 const require = createRequire(import.meta.url);
 
 const escape = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -25,21 +27,20 @@ const symbol = (id, viewBox, content) =>
  * The sprite's text. Lucide's stroke attributes sit on each symbol, so a page's `<svg><use/></svg>`
  * only carries what a class may override: `fill` (none, so classes like fill-amber-400 win) and the size.
  */
+async function lucideIcon(name) {
+  const { version } = JSON.parse(readFileSync(require.resolve("lucide-react/package.json"), "utf8"));
+  const file = require.resolve(`lucide-react/icons/${name}`);
+  const { __iconData: icon } = await import(pathToFileURL(file).href);
+  if (!icon) throw new Error(`lucide-react ${version} has no icon named "${name}"`);
+  return { size: icon.size ?? 24, paths: icon.node.map(([tag, attributes]) => element(tag, attributes)).join("") };
+}
+
 export async function buildSprite() {
   const { version } = JSON.parse(readFileSync(require.resolve("lucide-react/package.json"), "utf8"));
-  const icons = new Map();
+  const symbols = [];
   for (const name of [...ICON_NAMES].sort()) {
-    const file = require.resolve(`lucide-react/icons/${name}`);
-    const { __iconData: icon } = await import(pathToFileURL(file).href);
-    if (!icon) throw new Error(`lucide-react ${version} has no icon named "${name}"`);
-    icons.set(name, { size: icon.size ?? 24, paths: icon.node.map(([tag, attributes]) => element(tag, attributes)).join("") });
-  }
-  const symbols = [...icons].map(([name, { size, paths }]) => symbol(name, `0 0 ${size} ${size}`, paths));
-  // A row of five stars: each star scaled from Lucide's 24 units to `size`, so the stroke scales as it does in a small icon.
-  const star = icons.get("star");
-  for (const [name, { size, gap }] of Object.entries(STAR_ROWS)) {
-    const stars = [0, 1, 2, 3, 4].map((index) => `<g transform="translate(${index * (size + gap)} 0) scale(${size / star.size})">${star.paths}</g>`);
-    symbols.push(symbol(name, `0 0 ${5 * size + 4 * gap} ${size}`, stars.join("")));
+    const { size, paths } = await lucideIcon(name);
+    symbols.push(symbol(name, `0 0 ${size} ${size}`, paths));
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
@@ -50,8 +51,42 @@ export async function buildSprite() {
   ].join("\n");
 }
 
+// Tailwind's amber-500 and amber-400 (tailwindcss/theme.css), the colours the stars always had: an image cannot read
+// the page's variables.
+const STAR_STROKE = "oklch(76.9% 0.188 70.08)";
+const STAR_FILL = "oklch(82.8% 0.189 84.429)";
+
+/**
+ * The star rows' images, file name to text: for each row of STAR_ROWS five outline stars and five filled ones, each
+ * star scaled from Lucide's 24 units to the row's size (so the stroke scales as in a small icon). A rating is the
+ * outline row with the filled one over it, cut where the rating ends (`.stars`, app.css): one empty element in the
+ * page instead of two sprite references in four nested elements (issue 43: 0.5 KB less in every tool card).
+ */
+export async function buildStarRows() {
+  const star = await lucideIcon("star");
+  const files = new Map();
+  for (const [name, { size, gap }] of Object.entries(STAR_ROWS)) {
+    const width = 5 * size + 4 * gap;
+    const uses = [0, 1, 2, 3, 4].map((index) => `<use href="#s" transform="translate(${index * (size + gap)} 0) scale(${size / star.size})"/>`).join("");
+    for (const [variant, fill] of [
+      ["outline", "none"],
+      ["filled", STAR_FILL],
+    ]) {
+      const attributes = `fill="${fill}" stroke="${STAR_STROKE}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+      files.set(
+        `${name}-${variant}.svg`,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${size}" ${attributes}><defs><g id="s">${star.paths}</g></defs>${uses}</svg>\n`,
+      );
+    }
+  }
+  return files;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sprite = await buildSprite();
   writeFileSync(SPRITE_PATH, sprite);
-  console.log(`wrote ${path.relative(root, SPRITE_PATH)}: ${ICON_NAMES.length + Object.keys(STAR_ROWS).length} symbols, ${sprite.length} bytes`);
+  console.log(`wrote ${path.relative(root, SPRITE_PATH)}: ${ICON_NAMES.length} symbols, ${sprite.length} bytes`);
+  mkdirSync(STARS_DIR, { recursive: true });
+  for (const [name, text] of await buildStarRows()) writeFileSync(path.join(STARS_DIR, name), text);
+  console.log(`wrote ${path.relative(root, STARS_DIR)}: ${Object.keys(STAR_ROWS).length * 2} star rows`);
 }

@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { cardOnPage } from "~/lib/tool/card-on-page";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { CourseCard } from "~/components/course/course-card";
@@ -14,7 +15,7 @@ import { listPostsByTopic } from "~/models/blog/queries.server";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { courseCatalogue, listCoursesByRule } from "~/models/course/queries.server";
 import { withLinkNotices } from "~/models/link-health/queries.server";
-import { listToolsByRule } from "~/models/tool/queries.server";
+import { cardShown, listToolsByRule } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/audience";
 
@@ -40,7 +41,13 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   const courseCategoryName = (slug: string) => catalogue.categories.find((category) => category.slug === slug)?.name ?? slug;
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
   const sections = audience.sections
-    .map((section, index) => ({ id: section.id, heading: section.heading, text: section.text, rule: describeRule(section.rule, categoryName), tools: toolLists[index]! }))
+    .map((section, index) => ({
+      id: section.id,
+      heading: section.heading,
+      text: section.text,
+      rule: describeRule(section.rule, categoryName),
+      tools: toolLists[index]!.map((card) => cardOnPage(cardShown(card), { document: false })),
+    }))
     // A rule the catalogue no longer meets leaves no empty heading behind.
     .filter((section) => section.tools.length > 0);
   const toolCategories = [...new Set(audience.sections.flatMap((section) => section.rule.categories))].map((slug) => ({ slug, name: categoryName(slug) }));

@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { cardOnPage } from "~/lib/tool/card-on-page";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -9,7 +10,7 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
-import { listTopToolsInCategory } from "~/models/tool/queries.server";
+import { cardShown, listTopToolsInCategory } from "~/models/tool/queries.server";
 import type { Route } from "./+types/cybersecurity";
 
 /** A page to read: sent without React's client (decision 049). */
@@ -21,7 +22,11 @@ const RECOMMENDED = 6;
 
 export async function loader() {
   const [tools, categories] = await Promise.all([listTopToolsInCategory(CATEGORY, RECOMMENDED), listCategoriesWithCounts()]);
-  return { tools, categoryToolCount: categories.find((category) => category.slug === CATEGORY)?.toolCount ?? tools.length };
+  // A reading page (decision 049) sends no loader data: its cards are carried whole.
+  return {
+    tools: tools.map((card) => cardOnPage(cardShown(card), { document: false })),
+    categoryToolCount: categories.find((category) => category.slug === CATEGORY)?.toolCount ?? tools.length,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

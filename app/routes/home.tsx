@@ -22,7 +22,9 @@ import { listLatestPosts } from "~/models/blog/queries.server";
 import { PostCard } from "~/components/blog/post-card";
 import { useSiteUrl } from "~/components/use-site-url";
 import { getEnv } from "~/utils/env.server";
-import { inPage, withPageText } from "~/utils/page-text.server";
+import { inPage } from "~/utils/page-text.server";
+import { cardOnPage } from "~/lib/tool/card-on-page";
+import { requestInfoContext } from "~/utils/request-context";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { countActiveSubscribers } from "~/models/newsletter/subscriptions.server";
 import type { Route } from "./+types/home";
@@ -39,6 +41,7 @@ export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHan
 const HomeMarketing = hydrateLater(() => import("~/components/home/marketing-sections").then((module) => module.default));
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const requestInfo = context.get(requestInfoContext);
   const [featured, recentlyAdded, categories, stats, latestPosts, writingComparison, subscribers, openedOn] = await Promise.all([
     listFeaturedTools(),
     listRecentlyAddedTools(),
@@ -52,9 +55,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const deals = await withLinkNotices("deal", await listFeaturedDeals());
   const copy = getPageCopy();
   return {
-    // The cards' descriptions are in the page's HTML; its loader data need not carry them again (issue 43).
-    featured: withPageText(context, featured.map(cardShown), "description"),
-    recentlyAdded: withPageText(context, recentlyAdded.map(cardShown), "description"),
+    // What the cards show is in the page's HTML; its loader data need not carry it again (issue 43).
+    featured: featured.map((card) => cardOnPage(cardShown(card), requestInfo)),
+    recentlyAdded: recentlyAdded.map((card) => cardOnPage(cardShown(card), requestInfo)),
     // Sections of links and text with no script of their own are in the page's HTML only (issue 43).
     categories: inPage(context, categories),
     categoryCounts: { all: categories.length, withTools: categories.filter((category) => category.toolCount > 0).length },

@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { cardOnPage } from "~/lib/tool/card-on-page";
 import { Form, Link } from "react-router";
 import { faqJsonLd, FaqSection } from "~/components/faq-section";
 import { JsonLd } from "~/components/json-ld";
@@ -15,6 +16,7 @@ import { formatLongDate } from "~/lib/ui/dates";
 import { countOf } from "~/lib/ui/plural";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { getTask, listTaskTools } from "~/models/task/queries.server";
+import { cardShown } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
@@ -52,7 +54,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     all.map((tool) => tool.facts),
     getCurrencyRates(),
   );
-  const tools = (shown ?? all).map(({ card, position, reason }) => ({ card, position, reason }));
+  // A reading page (decision 049) sends no loader data: its cards are carried whole.
+  const tools = (shown ?? all).map(({ card, position, reason }) => ({ card: cardOnPage(cardShown(card), { document: false }), position, reason }));
   return { task, tools, total: all.length, filters, filtered, faqs };
 }
 

@@ -1,4 +1,7 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { cardOnPage } from "~/lib/tool/card-on-page";
+import { cardShown } from "~/models/tool/queries.server";
+import { requestInfoContext } from "~/utils/request-context";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { ToolCard } from "~/components/tool/tool-card";
@@ -33,7 +36,7 @@ export const handle = {
   },
 } satisfies RouteHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = parseAlternativeFilters(new URL(request.url).searchParams);
   const page = await getAlternativesPage(params.slug, filters);
   if (!page) {
@@ -45,11 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (page.total < MIN_ALTERNATIVES) throw notFound("alternatives", params.slug);
   // A pair with an editorial verdict has its page whatever the two tools' categories (decision 043).
   const verdictPairs = (await pairVerdictsOf(page.tool.slug)).map((pair) => pair.otherSlug);
-  return { page, filters, filtered: isFiltered(filters), verdictPairs };
+  // What the cards show is in the page's HTML only (issue 43, decision 069).
+  const requestInfo = context.get(requestInfoContext);
+  const alternatives = page.alternatives.map((item) => ({ ...item, card: cardOnPage(cardShown(item.card), requestInfo) }));
+  return { page: { ...page, alternatives }, filters, filtered: isFiltered(filters), verdictPairs };
 }
 
 /** How many the unfiltered page compares: the title's figure. */
-const comparedCount = (page: AlternativesPage) => Math.min(page.total, MAX_ALTERNATIVES);
+const comparedCount = (page: Pick<AlternativesPage, "total">) => Math.min(page.total, MAX_ALTERNATIVES);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -12,7 +12,8 @@ import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCat
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { findDirectoryPage } from "~/models/tool/directory-page.server";
 import { requestInfoContext } from "~/utils/request-context";
-import { inPage } from "~/utils/page-text.server";
+import { inPage, pageText } from "~/utils/page-text.server";
+import { InPageSection, InPageText } from "~/components/ui/in-page-text";
 import { mapInPage } from "~/lib/ui/page-text";
 import { pairVerdictsInCategory } from "~/models/tool/pair-verdicts.server";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
@@ -64,8 +65,11 @@ export async function loader(args: Route.LoaderArgs) {
     answer: fillCategory(item.answer, category.name),
   }));
   const count = categories.find((c) => c.slug === category.slug)?.toolCount ?? 0;
+  // The category's texts are in the page's HTML only (issue 43); its meta description is made here from the first.
+  const { description, guide, contentHash: _hash, updatedAt: _updated, sortOrder: _order, ...shown } = category;
   return {
-    category,
+    category: { ...shown, description: pageText(args.context, description), guide: guide ? pageText(args.context, guide) : null },
+    metaDescription: `${countCategoryTools(count, category.name)} compared: ${description}`.slice(0, 160),
     count,
     result,
     categories,
@@ -74,7 +78,8 @@ export async function loader(args: Route.LoaderArgs) {
     faqs: inPage(args.context, faqs),
     page: filters.page,
     ogImage: categoryOgImage(category, count),
-    verdictPairs,
+    // Links with no script of their own: in the page's HTML only (issue 43).
+    verdictPairs: verdictPairs.length > 0 ? inPage(args.context, verdictPairs) : null,
   };
 }
 
@@ -87,10 +92,10 @@ export const action = (args: Route.ActionArgs) =>
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const siteUrl = siteUrlOf(matches);
-  const { category, count, page } = loaderData;
+  const { category, page } = loaderData;
   return pageMeta({
     title: `Best AI ${categoryTools(category.name, 2, { title: true })}${page > 1 ? `, page ${page}` : ""}`,
-    description: `${countCategoryTools(count, category.name)} compared: ${category.description}`.slice(0, 160),
+    description: loaderData.metaDescription,
     path: `/tools/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
     siteUrl,
     image: loaderData.ogImage,
@@ -114,7 +119,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{categoryTools(category.name, 2, { title: true })}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{countOf(count, "tool")}</p>
-          <p className="mt-3 max-w-3xl text-muted-foreground">{category.description}</p>
+          <InPageText className="mt-3 max-w-3xl text-muted-foreground" text={category.description} />
           <div className="mt-4">
             <FollowCategoryPart categorySlug={category.slug} />
           </div>
@@ -142,14 +147,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h2 id="category-guide" className="text-2xl font-bold">
             What to look for in {category.name}
           </h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{category.guide}</p>
+          <InPageText className="mt-3 leading-relaxed text-muted-foreground" text={category.guide} />
         </section>
       )}
 
-      {verdictPairs.length > 0 && (
-        <div className="mt-14 max-w-3xl">
-          <VerdictPairLinks id="category-verdicts" heading="Head-to-head comparisons, with our verdict" pairs={verdictPairs} />
-        </div>
+      {verdictPairs && (
+        <InPageSection value={verdictPairs} className="mt-14 max-w-3xl">
+          {(pairs) => <VerdictPairLinks id="category-verdicts" heading="Head-to-head comparisons, with our verdict" pairs={pairs} />}
+        </InPageSection>
       )}
 
       <section className="mt-14 rounded-2xl border bg-secondary/50 p-6 sm:p-8" aria-labelledby="cant-find">

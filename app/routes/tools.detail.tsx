@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { InPageSection } from "~/components/ui/in-page-text";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import type { RatingSummaryData } from "~/components/reviews/rating-card";
@@ -30,7 +31,9 @@ import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
 import { listTasksForTool } from "~/models/task/queries.server";
 import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, type ToolDetailOnPage } from "~/models/tool/queries.server";
-import { inPage, withPageText } from "~/utils/page-text.server";
+import { inPage } from "~/utils/page-text.server";
+import { cardOnPage } from "~/lib/tool/card-on-page";
+import { requestInfoContext } from "~/utils/request-context";
 import { pairVerdictsOf } from "~/models/tool/pair-verdicts.server";
 import { listToolScreenshots, type ToolScreenshot } from "~/models/tool/screenshots.server";
 import { proofWrite, replyWrite } from "~/models/moderation/writes.server";
@@ -103,8 +106,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The review's body is in the page's HTML only (issue 43): text, lists and scores with no script of their own.
     detail: { ...detail, review: review && { ...review, body: inPage(args.context, review.body), hasIntegrations: review.body.integrations.length > 0 } },
     freshness: freshness(detail.tool, now),
-    // What the similar tools' cards and the related tools show; the cards' descriptions are in the page's HTML (issue 43).
-    similar: withPageText(args.context, similar.map(cardShown), "description"),
+    // What the similar tools' cards and the related tools show; what the cards show is in the page's HTML (issue 43).
+    similar: similar.map(({ sharesCategory, ...card }) => ({ ...cardOnPage(cardShown(card), args.context.get(requestInfoContext)), sharesCategory })),
     alternatives: alternatives.map(relatedShown),
     community,
     reactions: Object.fromEntries(reactions),
@@ -112,9 +115,11 @@ export async function loader(args: Route.LoaderArgs) {
     alternativesPage,
     provenance,
     priceHistory,
-    verdictPairs,
-    // Each task's reason is in the page's HTML (issue 43).
-    tasks: withPageText(args.context, tasks, "reason"),
+    // The pairs' slugs for the similar tools' comparison links; the verdicts' links, and the tasks the tool is listed
+    // for with their reasons, are in the page's HTML only (issue 43).
+    verdictPairSlugs: verdictPairs.map((pair) => pair.otherSlug),
+    verdictPairs: verdictPairs.length > 0 ? inPage(args.context, verdictPairs) : null,
+    tasks: tasks.length > 0 ? inPage(args.context, tasks) : null,
     screenshots,
     ogImage: toolOgImage(detail.tool),
     personal,
@@ -230,7 +235,22 @@ function editorialReview(detail: ToolDetailOnPage) {
 }
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { detail, freshness, similar, alternatives, community, reactions, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots } = loaderData;
+  const {
+    detail,
+    freshness,
+    similar,
+    alternatives,
+    community,
+    reactions,
+    linkCheck,
+    alternativesPage,
+    provenance,
+    priceHistory,
+    verdictPairSlugs,
+    verdictPairs,
+    tasks,
+    screenshots,
+  } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
   const { tool } = detail;
@@ -258,13 +278,19 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
-          {tasks.length > 0 && <ToolTasks toolName={tool.name} tasks={tasks} />}
-          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} verdictPairs={verdictPairs.map((pair) => pair.otherSlug)} />}
-          <VerdictPairLinks
-            id="verdicts-heading"
-            heading={`${tool.name} compared, with our verdict`}
-            pairs={verdictPairs.map((pair) => ({ path: pair.path, label: `${tool.name} vs ${pair.otherName}` }))}
-          />
+          {tasks && <ToolTasks toolName={tool.name} tasks={tasks} />}
+          {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} verdictPairs={verdictPairSlugs} />}
+          {verdictPairs && (
+            <InPageSection value={verdictPairs}>
+              {(pairs) => (
+                <VerdictPairLinks
+                  id="verdicts-heading"
+                  heading={`${tool.name} compared, with our verdict`}
+                  pairs={pairs.map((pair) => ({ path: pair.path, label: `${tool.name} vs ${pair.otherName}` }))}
+                />
+              )}
+            </InPageSection>
+          )}
           {/* Only where the page exists (enough sensible alternatives); otherwise it would link to a 404. */}
           {alternativesPage && (
             <p>

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { inPageMark, type InPage, type PageText, type WithPageText } from "~/lib/ui/page-text";
+import { inPageMark, type InPage, type PageText } from "~/lib/ui/page-text";
 import { requestInfoContext } from "./request-context";
 
 /**
@@ -15,25 +15,4 @@ export function inPage<T>(context: Readonly<RouterContextProvider>, value: T): I
 /** A text as the loader data should carry it: `inPage` for a string. */
 export function pageText(context: Readonly<RouterContextProvider>, text: string): PageText {
   return inPage(context, text);
-}
-
-/** Each item with `field` as a page text. */
-export function withPageText<T extends Record<Field, string>, Field extends keyof T>(
-  context: Readonly<RouterContextProvider>,
-  items: readonly T[],
-  field: Field,
-): WithPageText<T, Field>[] {
-  return withPageTextIn({ document: context.get(requestInfoContext).document }, items, field);
-}
-
-/**
- * `withPageText` for what a document (or a client navigation's data) holds, without a request's context: the page
- * cache fills a kept shell with a document's results (server/shells, decision 074).
- */
-export function withPageTextIn<T extends Record<Field, string>, Field extends keyof T>(
-  { document }: { document: boolean },
-  items: readonly T[],
-  field: Field,
-): WithPageText<T, Field>[] {
-  return items.map((item) => ({ ...item, [field]: document ? inPageMark(item[field]) : item[field] }));
 }

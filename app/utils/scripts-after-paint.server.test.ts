@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { deferScripts, scriptsAfterPaint } from "./scripts-after-paint.server";
 
-const moduleBody = ';\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {"a":"<b"};\nimport("/assets/entry.js");';
+// React Router writes the manifest indented; the held script has it on one line.
+const moduleBody = ';\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = {\n  "a": "<b",\n  "c": [\n    1\n  ]\n};\nimport("/assets/entry.js");';
+const heldBody = ';\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = {"a":"\\u003cb","c":[1]};\nimport("/assets/entry.js");';
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><title>T</title><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>' +
@@ -13,8 +15,9 @@ describe("React's client after the first paint", () => {
     const deferred = deferScripts(page)!;
     expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).not.toMatch(/<script[^>]*type="module"/);
-    expect(deferred).toContain(`<script nonce="n" type="text/x-after-paint">${moduleBody}</script><script nonce="n">(function(){`);
-    expect(deferred).toContain('["/assets/entry.js","/assets/root.js"].forEach(');
+    expect(deferred).toContain(`<script nonce="n" type="text/x-after-paint">${heldBody}</script><script nonce="n">(function(){`);
+    expect(deferred).toContain('p=["/assets/entry.js","/assets/root.js"],q=p.filter(function(u){return u!=="/assets/entry.js"})');
+    expect(deferred).toContain("p.forEach(");
     // The rest of the page is as it was, the stream's scripts included.
     expect(deferred.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/><title>T</title></head>')).toBe(
       true,

@@ -8,6 +8,16 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 
 /** React Router's module script ends by importing the client entry, which starts hydration when it runs. */
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
+/** The route manifest in React Router's module script, which it writes indented (`JSON.stringify(manifest, null, 2)`). */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/**
+ * The module script with its route manifest written without indentation: a third of its bytes were spaces and line
+ * breaks (1.7 KB of a category page's 5.3 KB, issue 43). The manifest is JSON, so the same value parses from either.
+ */
+export function compactManifest(body: string): string {
+  return body.replace(MANIFEST, (_, assignment: string, json: string) => `${assignment}${JSON.stringify(JSON.parse(json)).replace(/</g, "\\u003c")};\n`);
+}
 
 /**
  * Starts React's client after the first paint (decision 058): adds the module preloads to <head> and puts the held
@@ -22,11 +32,11 @@ const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
  */
 const starter = (hrefs: string[], entry: string | undefined) =>
   `(function(){var c=document.currentScript,h=c.previousElementSibling,n=c.nonce,d=0,` +
-  `q=${JSON.stringify(hrefs.filter((href) => href !== entry)).replace(/</g, "\\u003c")},` +
+  `p=${JSON.stringify(hrefs).replace(/</g, "\\u003c")},q=p.filter(function(u){return u!==${JSON.stringify(entry ?? "").replace(/</g, "\\u003c")}}),` +
   `r=function(){var m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=h.textContent;h.replaceWith(m)},` +
   `s=function(){var u=q.shift();u?import(u).then(function(){setTimeout(s)},r):r()},` +
   `g=function(){if(d)return;d=1;` +
-  `${JSON.stringify(hrefs).replace(/</g, "\\u003c")}.forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;l.nonce=n;document.head.appendChild(l)});` +
+  `p.forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";l.href=s;l.nonce=n;document.head.appendChild(l)});` +
   `${entry ? "s()" : "r()"}};` +
   `document.visibilityState!=="visible"||document.prerendering?g():(requestAnimationFrame(function(){setTimeout(g)}),setTimeout(g,500))})()`;
 
@@ -69,7 +79,7 @@ function deferScriptsIn(bytes: Buffer): Buffer[] | null {
     Buffer.from(head.replace(MODULE_PRELOAD, "")),
     bytes.subarray(headEnd, moduleAt),
     Buffer.from(
-      `<script nonce="${nonce}" type="text/x-after-paint">${body}</script><script nonce="${nonce}">${starter(hrefs, ENTRY_IMPORT.exec(body ?? "")?.[1])}</script>` +
+      `<script nonce="${nonce}" type="text/x-after-paint">${compactManifest(body ?? "")}</script><script nonce="${nonce}">${starter(hrefs, ENTRY_IMPORT.exec(body ?? "")?.[1])}</script>` +
         scripts.slice(module.index + script.length),
     ),
   ];

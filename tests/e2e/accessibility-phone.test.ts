@@ -72,7 +72,7 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
       <div style="margin-top: 40px"><button class="tiny">alone</button></div>
       <p style="margin-top: 40px">See <a href="/x">x</a> and <a href="/y">y</a> today.</p>
       <nav style="margin-top: 40px"><a class="row" href="/one">one</a><a class="row" href="/two">two</a></nav>
-      <div style="margin-top: 40px"><button data-variant="default" style="height: 40px; width: 120px">primary</button></div>
+      <div style="margin-top: 40px"><button class="btn-default" style="height: 40px; width: 120px">primary</button></div>
       <div style="margin-top: 40px" data-target-size="44"><a href="/home" style="display: block; width: 72px; height: 56px">bar</a></div>
       <div style="margin-top: 40px"><button class="tiny" disabled>off</button><button class="tiny" aria-hidden="true" tabindex="-1">hidden</button></div>
       <div style="margin-top: 40px; height: 30px; overflow: auto"><div style="height: 30px"></div><a class="row" href="/scrolled">scrolled</a></div>

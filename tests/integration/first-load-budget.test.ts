@@ -258,10 +258,10 @@ describe("first-load JavaScript budget", () => {
 });
 
 const DOCUMENT_BUDGETS = [
-  { page: "/", htmlKB: 146.5, inlineKB: 14.5 },
-  { page: "/tools", htmlKB: 148, inlineKB: 20 },
-  { page: "/tools/category/ai-assistant", htmlKB: 109.5, inlineKB: 21.5 },
-  { page: "/tools/chatgpt", htmlKB: 104, inlineKB: 21 },
+  { page: "/", htmlKB: 131, inlineKB: 12 },
+  { page: "/tools", htmlKB: 130, inlineKB: 15 },
+  { page: "/tools/category/ai-assistant", htmlKB: 99, inlineKB: 15.5 },
+  { page: "/tools/chatgpt", htmlKB: 95.5, inlineKB: 16.5 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>
@@ -295,7 +295,7 @@ describeEachBackend(
       const held = scripts.findIndex((script) => /type="text\/x-after-paint"/.test(script.attributes));
       expect(scripts[held]!.content).toContain("window.__reactRouterManifest");
       expect(body.indexOf('type="text/x-after-paint"')).toBeGreaterThan(body.lastIndexOf("</footer>"));
-      const preloaded = JSON.parse(scripts[held + 1]!.content.match(/(\[[^\]]*\])\.forEach\(/)![1]!) as string[];
+      const preloaded = JSON.parse(scripts[held + 1]!.content.match(/\bp=(\[[^\]]*\])/)![1]!) as string[];
       expect(preloaded.sort()).toEqual([...files].sort());
       expect(body).toContain("window.__reactRouterContext");
     });
@@ -350,10 +350,14 @@ describeEachBackend(
       const descriptions = [...body.matchAll(/<p class="mt-3 line-clamp-3[^"]*">([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
       expect(descriptions.length).toBeGreaterThanOrEqual(6);
       for (const description of descriptions) expect(loaderData).not.toContain(description);
+      // Nor what else a card shows (lib/tool/card-on-page.ts): its prices in words are in the HTML only too.
+      const prices = [...body.matchAll(/<span class="text-muted-foreground">Pricing: <\/span><span class="font-medium">([^<&"\\]{8,})</g)].map((match) => match[1]!);
+      expect(prices.length).toBeGreaterThanOrEqual(6);
+      for (const price of prices) expect(loaderData).not.toContain(price);
       expect(loaderData).toContain('\\"inPage\\"');
       const dataPath = page === "/" ? "/_.data" : `${page}.data`;
       const data = await (await app.request(dataPath)).text();
-      for (const description of descriptions) expect(data).toContain(description);
+      for (const text of [...descriptions, ...prices]) expect(data).toContain(text);
       expect(data).not.toContain("inPage");
     });
 
@@ -390,7 +394,27 @@ describeEachBackend(
       const verdict = body.match(/<h2 id="verdict-heading"[^>]*>Verdict<\/h2><p class="mt-2 leading-relaxed">([^<&"\\]{30,})/)![1]!.slice(0, 60);
       const pros = [...body.matchAll(/text-emerald-600"[^>]*><use [^>]*><\/use><\/svg> (?:<!-- -->)?([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
       expect(pros.length).toBeGreaterThanOrEqual(2);
-      for (const text of [verdict, ...pros]) {
+      // The tasks it is listed for (with their reasons) and its verdicts' links too.
+      const tasks = [...body.matchAll(/<a href="\/tasks\/[^"]+" class="font-medium[^"]*">([^<&"\\]{8,})<\/a>/g)].map((match) => match[1]!);
+      const verdictLinks = [...body.slice(body.indexOf('id="verdicts-heading"')).matchAll(/href="(\/tools\/compare\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(tasks.length).toBeGreaterThanOrEqual(3);
+      expect(verdictLinks.length).toBeGreaterThanOrEqual(3);
+      for (const text of [verdict, ...pros, ...tasks, ...verdictLinks]) {
+        expect(loaderData).not.toContain(text);
+        expect(data).toContain(text);
+      }
+    });
+
+    // A category page's description, its buying guide and its verdicts' links are in its HTML only.
+    it("sends a category page's texts and verdicts' links in the HTML only, and in a client navigation's data", async () => {
+      const page = "/tools/category/ai-assistant";
+      const body = (await app.html(page)).body;
+      const loaderData = loaderDataOf(body);
+      const data = await (await app.request(`${page}.data`)).text();
+      const guide = body.match(/<h2 id="category-guide"[^>]*>[^<]*<\/h2><p class="mt-3 leading-relaxed[^"]*">([^<&"\\]{30,})/)![1]!.slice(0, 60);
+      const verdictLinks = [...body.slice(body.indexOf('id="category-verdicts"')).matchAll(/href="(\/tools\/compare\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(verdictLinks.length).toBeGreaterThanOrEqual(3);
+      for (const text of [guide, ...verdictLinks]) {
         expect(loaderData).not.toContain(text);
         expect(data).toContain(text);
       }

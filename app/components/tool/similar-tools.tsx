@@ -4,7 +4,7 @@ import { pairPath } from "~/lib/tool/comparison-pair";
 import { ToolCard, type CardOnPage } from "./tool-card";
 import { Icon } from "~/components/ui/icon";
 
-type SimilarTool = CardOnPage & { id: number; sharesCategory: boolean };
+type SimilarTool = CardOnPage & { sharesCategory: boolean };
 
 /**
  * Similar tools with a pair-comparison link (when they share a category, primary or secondary, or have an editorial

@@ -8,11 +8,11 @@ import { ToolBadges } from "./tool-badges";
 import { Icon } from "~/components/ui/icon";
 import { ToolLogo } from "./tool-logo";
 import { RATING_WORDS } from "~/lib/words";
-import type { WithPageText } from "~/lib/ui/page-text";
-import { InPageText } from "~/components/ui/in-page-text";
+import type { CardOf } from "~/lib/tool/card-on-page";
+import { InPageSection } from "~/components/ui/in-page-text";
 
-/** A card as a page's loader data gives it: its description may be a page text (lib/ui/page-text.ts), sent once, in the HTML. */
-export type CardOnPage = WithPageText<ShownCard, "description">;
+/** A card as a page's loader data gives it (lib/tool/card-on-page.ts): what it shows may be in the page's HTML only. */
+export type CardOnPage = CardOf<ShownCard>;
 
 /**
  * One tool in a list (home, directory, similar tools). Its links to the tool page are plain anchors,
@@ -35,63 +35,78 @@ export function ToolCard({
   reason?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { slug, name } = tool;
+  // What the card shows has no script of its own: in a document, the browser keeps the server's HTML of it (decision
+  // 069). Only the save control, a personal part, hydrates.
   return (
-    <article data-tool-slug={tool.slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
+    <article data-tool-slug={slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        <ToolLogo slug={tool.slug} name={tool.name} size={48} />
-        <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-semibold leading-tight">
-            {rank !== undefined && <span className="text-muted-foreground">{rank}. </span>}
-            <a href={`/tools/${tool.slug}`} className="hover:underline">
-              {tool.name}
-            </a>
-          </Heading>
-          {/* 'Our rating' only on a published in-depth review (tools.rating is null otherwise, issue 26). */}
-          {tool.rating !== null ? (
-            <StarRating rating={tool.rating} label="Our rating" />
-          ) : (
-            <p className="text-xs text-muted-foreground">
-              {tool.source === "community" ? `Community submission · ${RATING_WORDS.notReviewed.toLowerCase()}` : RATING_WORDS.notReviewed}
+        <InPageSection value={tool.shown} className="flex min-w-0 flex-1 items-start gap-3">
+          {(shown) => (
+            <>
+              <ToolLogo slug={slug} name={name} size={48} />
+              <div className="min-w-0 flex-1">
+                <Heading className="text-lg font-semibold leading-tight">
+                  {rank !== undefined && <span className="text-muted-foreground">{rank}. </span>}
+                  <a href={`/tools/${slug}`} className="hover:underline">
+                    {name}
+                  </a>
+                </Heading>
+                {/* 'Our rating' only on a published in-depth review (tools.rating is null otherwise, issue 26). */}
+                {shown.rating !== null ? (
+                  <StarRating rating={shown.rating} label="Our rating" />
+                ) : (
+                  <p className="text-xs text-muted-foreground">
+                    {shown.source === "community" ? `Community submission · ${RATING_WORDS.notReviewed.toLowerCase()}` : RATING_WORDS.notReviewed}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+        </InPageSection>
+        <SaveToolPart slug={slug} name={name} />
+      </div>
+      <InPageSection value={tool.shown} className="flex flex-1 flex-col">
+        {(shown) => (
+          <>
+            {reason ? (
+              <p className="mt-3 text-sm" data-reason>
+                <span className="font-medium">Why: </span>
+                {reason}
+              </p>
+            ) : (
+              <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{shown.description}</p>
+            )}
+            <div className="mt-3 flex flex-wrap gap-1.5">
+              <Badge variant="outline">{shown.categoryName}</Badge>
+              <ToolBadges tool={shown} />
+            </div>
+            <p className="mt-2 text-sm">
+              <span className="text-muted-foreground">Pricing: </span>
+              <span className="font-medium">{shown.pricingText}</span>
             </p>
-          )}
-        </div>
-        <SaveToolPart slug={tool.slug} name={tool.name} />
-      </div>
-      {reason ? (
-        <p className="mt-3 text-sm" data-reason>
-          <span className="font-medium">Why: </span>
-          {reason}
-        </p>
-      ) : (
-        <InPageText className="mt-3 line-clamp-3 text-sm text-muted-foreground" text={tool.description} />
-      )}
-      <div className="mt-3 flex flex-wrap gap-1.5">
-        <Badge variant="outline">{tool.categoryName}</Badge>
-        <ToolBadges tool={tool} />
-      </div>
-      <p className="mt-2 text-sm">
-        <span className="text-muted-foreground">Pricing: </span>
-        <span className="font-medium">{tool.pricingText}</span>
-      </p>
-      {tool.priceNote && <p className="text-xs text-muted-foreground">{tool.priceNote}</p>}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button asChild size="sm" variant="outline" className="flex-1">
-          {tool.rating !== null ? (
-            <a href={`/tools/${tool.slug}`} aria-label={`Read Review of ${tool.name}`}>
-              Read Review
-            </a>
-          ) : (
-            <a href={`/tools/${tool.slug}`} aria-label={`See details of ${tool.name}`}>
-              See Details
-            </a>
-          )}
-        </Button>
-        <Button asChild size="sm" className="flex-1">
-          <OutboundLink kind="tool" slug={tool.slug} aria-label={`Get Started with ${tool.name} (opens in a new tab)`}>
-            Get Started <Icon name="external-link" />
-          </OutboundLink>
-        </Button>
-      </div>
+            {shown.priceNote && <p className="text-xs text-muted-foreground">{shown.priceNote}</p>}
+            <div className="mt-auto flex flex-wrap gap-2 pt-4">
+              <Button asChild size="sm" variant="outline" className="flex-1">
+                {shown.rating !== null ? (
+                  <a href={`/tools/${slug}`} aria-label={`Read Review of ${name}`}>
+                    Read Review
+                  </a>
+                ) : (
+                  <a href={`/tools/${slug}`} aria-label={`See details of ${name}`}>
+                    See Details
+                  </a>
+                )}
+              </Button>
+              <Button asChild size="sm" className="flex-1">
+                <OutboundLink kind="tool" slug={slug} aria-label={`Get Started with ${name} (opens in a new tab)`}>
+                  Get Started <Icon name="external-link" />
+                </OutboundLink>
+              </Button>
+            </div>
+          </>
+        )}
+      </InPageSection>
     </article>
   );
 }

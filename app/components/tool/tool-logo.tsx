@@ -17,8 +17,9 @@ export function ToolLogo({ slug, name, size, className, labelled = false }: { sl
       className={cn("shrink-0", className)}
       {...(labelled ? { role: "img", "aria-label": `${name} logo` } : { "aria-hidden": true })}
     >
-      <use href={`${href}#light`} width="48" height="48" className="dark:hidden" />
-      <use href={`${href}#dark`} width="48" height="48" className="hidden dark:inline" />
+      {/* A symbol's `use` is as large as its viewport (100% by default): the 48 units of the viewBox. */}
+      <use href={`${href}#light`} className="dark:hidden" />
+      <use href={`${href}#dark`} className="hidden dark:inline" />
     </svg>
   );
 }

@@ -88,11 +88,11 @@ export const ICON_NAMES = [
 /**
  * Five Lucide stars in a row, `size` px each and `gap` px apart at the default root font size (the
  * sizes of Tailwind's size-4/size-5 and gap-1): StarRating draws a rating with two of these (outline,
- * and filled clipped to the rating) instead of ten separate icons.
+ * and filled clipped to the rating), images of their own (scripts/build-icons.js, `.stars` in app.css).
  */
 export const STAR_ROWS = {
   "stars-sm": { size: 16, gap: 4 },
   "stars-lg": { size: 20, gap: 4 },
 } as const;
 
-export type IconName = (typeof ICON_NAMES)[number] | keyof typeof STAR_ROWS;
+export type IconName = (typeof ICON_NAMES)[number];

@@ -37,6 +37,3 @@ export function mapInPage<T, U>(value: InPage<T>, make: (value: T) => U): InPage
 export const pageTextMark: (text: string) => InPageMark = inPageMark;
 /** The text, or undefined in the browser when the page's HTML already holds it. */
 export const textOf: (value: PageText) => string | undefined = inPageValue;
-
-/** A record with its `Field` as a page text: the type a document's loader data gives a component. */
-export type WithPageText<T, Field extends keyof T> = Omit<T, Field> & { [K in Field]: PageText };

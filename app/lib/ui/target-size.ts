@@ -5,7 +5,7 @@
  * - WCAG 2.2 2.5.8 Target Size (Minimum): a target is at least 24 by 24 CSS px, unless it is spaced (a circle of
  *   24 px diameter on its centre meets no other target, nor another undersized target's circle) or inline (a link
  *   inside a sentence, whose size is the text's). Hidden, disabled and visually hidden (1 px) targets are not targets.
- * - The site's own stricter rule: primary buttons (`data-variant="default"`, components/ui/button.tsx) and the
+ * - The site's own stricter rule: primary buttons (`.btn-default`, components/ui/button.tsx) and the
  *   targets of the mobile bottom bar (`[data-target-size="44"]`) are at least 44 by 44.
  *
  * `findSmallTargets` uses nothing from outside its own body, so a test can hand it to the browser as it is
@@ -19,7 +19,7 @@ export function findSmallTargets(root: Document = document): { measured: number;
   const LARGE = 44;
   const INTERACTIVE =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
-  const LARGE_TARGETS = '[data-variant="default"], [data-target-size="44"] *';
+  const LARGE_TARGETS = '.btn-default, [data-target-size="44"] *';
   const view = root.defaultView!;
 
   /** `size` is the target's area, `hit` the part of it on screen now (what spacing is measured between). */

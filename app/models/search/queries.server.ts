@@ -5,7 +5,8 @@ import { wordsOf, type SearchTerms } from "~/lib/search/synonyms";
 import { postCardSelect, postSearchCondition } from "~/models/blog/queries.server";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { taskQuestionOf, tasksFound, type TaskMatch } from "~/models/task/search.server";
-import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
+import { cardShown, presentCards, toolCardSelect } from "~/models/tool/queries.server";
+import { cardOnPage } from "~/lib/tool/card-on-page";
 import { correctWords, COUNT_CAP, searchTsQuery, searchWords, toolSearchCondition } from "~/models/tool/search.server";
 import { CATALOGUE, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
@@ -186,7 +187,12 @@ export async function searchSite(query: string, { tab, page }: { tab: SearchTab;
     // The All tab's count: its tasks too.
     total: tasks.length + toolTotal + counts.posts,
     tasks: tab === "all" && current === 1 ? tasks : [],
-    tools: { rows: presentCards(shown.tools.map(withoutCount)), total: toolTotal, totalIsCapped: counts.tools > COUNT_CAP, pageCount: pageCountOf(toolTotal) },
+    tools: {
+      rows: presentCards(shown.tools.map(withoutCount)).map((card) => cardOnPage(cardShown(card), { document: false })),
+      total: toolTotal,
+      totalIsCapped: counts.tools > COUNT_CAP,
+      pageCount: pageCountOf(toolTotal),
+    },
     posts: { rows: shown.posts.map(withoutCount), total: counts.posts, totalIsCapped: false, pageCount: pageCountOf(counts.posts) },
   };
 }
