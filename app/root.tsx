@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { inPage } from "~/utils/page-text.server";
 import {
   Links,
   Meta,
@@ -68,7 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     contactEmail: env.CONTACT_EMAIL,
     siteUrl: env.SITE_URL,
-    footerCategories: categories.slice(0, 8).map(({ slug, name }) => ({ slug, name })),
+    // Links only, in a document's HTML only (issue 43); the root's data is not read again on a client navigation.
+    footerCategories: inPage(
+      context,
+      categories.slice(0, 8).map(({ slug, name }) => ({ slug, name })),
+    ),
     /** The catalogue size, for the not-found page. */
     toolCount,
     /** Share of page views whose web vitals are reported (VITALS_SAMPLE_RATE). */

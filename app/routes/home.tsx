@@ -205,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {(list) =>
             list.map((category) => (
               <li key={category.slug}>
-                <a href={`/tools/category/${category.slug}`} className="flex h-full flex-col items-start gap-3 rounded-lg border p-4 hover:bg-accent sm:flex-row sm:items-center">
+                <a href={`/tools/category/${category.slug}`} className="category-tile">
                   <CategoryIcon icon={category.icon} color={category.color} />
                   <span className="min-w-0">
                     <span className="block font-medium">{category.name}</span>

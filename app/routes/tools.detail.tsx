@@ -1,5 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import { InPageSection } from "~/components/ui/in-page-text";
+import { mapInPage } from "~/lib/ui/page-text";
+import { InPageSection, InPageText } from "~/components/ui/in-page-text";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import type { RatingSummaryData } from "~/components/reviews/rating-card";
@@ -30,7 +31,7 @@ import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { hasAlternativesPage } from "~/models/tool/alternatives.server";
 import { getToolHistory } from "~/models/tool/change-queries.server";
 import { listTasksForTool } from "~/models/task/queries.server";
-import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, type ToolDetailOnPage } from "~/models/tool/queries.server";
+import { cardShown, getToolDetail, listAlternatives, listSimilarTools, relatedShown, toolDetailOnPage, type ToolDetailOnPage } from "~/models/tool/queries.server";
 import { inPage } from "~/utils/page-text.server";
 import { cardOnPage } from "~/lib/tool/card-on-page";
 import { requestInfoContext } from "~/utils/request-context";
@@ -101,10 +102,9 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
-  const { review } = detail;
   return {
-    // The review's body is in the page's HTML only (issue 43): text, lists and scores with no script of their own.
-    detail: { ...detail, review: review && { ...review, body: inPage(args.context, review.body), hasIntegrations: review.body.integrations.length > 0 } },
+    // What the page shows as text and lists is in its HTML only (issue 43): no script of their own.
+    detail: toolDetailOnPage(detail, args.context.get(requestInfoContext)),
     freshness: freshness(detail.tool, now),
     // What the similar tools' cards and the related tools show; what the cards show is in the page's HTML (issue 43).
     similar: similar.map(({ sharesCategory, ...card }) => ({ ...cardOnPage(cardShown(card), args.context.get(requestInfoContext)), sharesCategory })),
@@ -172,14 +172,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function softwareJsonLd(detail: ToolDetailOnPage, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
+function softwareJsonLd(detail: ToolDetailOnPage, description: string, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
   const { tool } = detail;
   const offer = pricingOffer(tool.pricing);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: tool.name,
-    description: tool.description,
+    description,
     applicationCategory: tool.categoryName,
     operatingSystem: "Web",
     url: new URL(`/tools/${tool.slug}`, siteUrl).toString(),
@@ -256,7 +256,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { tool } = detail;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd data={softwareJsonLd(detail, siteUrl, community.summary, screenshots)} />
+      {/* Built where the description is at hand; in a document's browser copy the script is kept as sent (decision 069). */}
+      <JsonLd data={mapInPage(tool.description, (description) => softwareJsonLd(detail, description, siteUrl, community.summary, screenshots))} />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to Tools
       </Link>
@@ -272,7 +273,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] lg:gap-y-6">
         <ToolPricing detail={detail} provenance={provenance} className="lg:col-start-2 lg:row-start-1" />
-        <p className="max-w-3xl lg:hidden">{tool.description}</p>
+        <InPageText className="max-w-3xl lg:hidden" text={tool.description} />
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RatingCardPart toolId={tool.id} toolSlug={tool.slug} toolName={tool.name} summary={community.summary} />
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { deferScripts, scriptsAfterPaint } from "./scripts-after-paint.server";
 
-// React Router writes the manifest indented; the held script has it on one line.
-const moduleBody = ';\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = {\n  "a": "<b",\n  "c": [\n    1\n  ]\n};\nimport("/assets/entry.js");';
-const heldBody = ';\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = {"a":"\\u003cb","c":[1]};\nimport("/assets/entry.js");';
+// React Router writes the manifest indented, with the routes of the address's ancestors; the held script has it on one
+// line, with the routes the page renders.
+const moduleBody =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/tool.js";\n  window.__reactRouterManifest = {\n  "routes": {\n    "root": {\n      "a": "<b"\n    },\n' +
+  '    "routes/home": {\n      "c": [\n        1\n      ]\n    },\n    "routes/tool": {\n      "d": 2\n    }\n  },\n  "version": "v"\n};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/tool":route1};\n\nimport("/assets/entry.js");';
+const heldBody =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/tool.js";\n  window.__reactRouterManifest = {"routes":{"root":{"a":"\\u003cb"},"routes/tool":{"d":2}},"version":"v"};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/tool":route1};\n\nimport("/assets/entry.js");';
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><title>T</title><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>' +

@@ -141,7 +141,7 @@ describe("tool directory in the browser", () => {
     const served = await slugs(page);
     expect(served.length).toBeGreaterThan(1);
     // The cards keep the descriptions the server wrote (the JSON carries none, decision 069).
-    const description = page.locator(`section[aria-label=Tools] article[data-tool-slug="${served[0]}"] p.line-clamp-3`);
+    const description = page.locator(`section[aria-label=Tools] article[data-tool-slug="${served[0]}"] p.tool-card-text`);
     expect((await description.textContent())?.length).toBeGreaterThan(20);
     await page.getByRole("complementary", { name: "Filters" }).getByLabel("Free", { exact: true }).click();
     await page.waitForURL(/pricing=free/);

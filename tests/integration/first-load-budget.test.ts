@@ -258,10 +258,10 @@ describe("first-load JavaScript budget", () => {
 });
 
 const DOCUMENT_BUDGETS = [
-  { page: "/", htmlKB: 131, inlineKB: 12 },
-  { page: "/tools", htmlKB: 130, inlineKB: 15 },
-  { page: "/tools/category/ai-assistant", htmlKB: 99, inlineKB: 15.5 },
-  { page: "/tools/chatgpt", htmlKB: 95.5, inlineKB: 16.5 },
+  { page: "/", htmlKB: 120, inlineKB: 10.5 },
+  { page: "/tools", htmlKB: 120, inlineKB: 13 },
+  { page: "/tools/category/ai-assistant", htmlKB: 89.5, inlineKB: 12 },
+  { page: "/tools/chatgpt", htmlKB: 89, inlineKB: 11.5 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>
@@ -328,18 +328,28 @@ describeEachBackend(
     // icons' size as a style rule brought them to 169.8/28.5, 148.3/21, 108.8/21.1 and 111.5/29 KB; a tool page's similar tools,
     // related tools and task reasons sent once took it to 107.4/24.6; the writing tools table's marks as text, / to 160.7. The
     // home page's sections of links and text in its HTML only (InPageSection), and the FAQs of /, /tools and the category
-    // pages: / to 146.3/14.2, /tools 147.7/19.9, a category 109/21; a tool page's review body, 103.5/20.5.
-    it.each(DOCUMENT_BUDGETS)("$page is at most $htmlKB KB of HTML, with at most $inlineKB KB of inline script", async ({ page, htmlKB, inlineKB }) => {
-      const response = await app.request(page);
-      expect(response.status).toBe(200);
-      const body = await response.text();
-      const inline = scriptTags(body)
-        .filter((script) => !/\bsrc=/.test(script.attributes))
-        .reduce((bytes, script) => bytes + Buffer.byteLength(script.content), 0);
-      console.log(`${page}: ${kb(Buffer.byteLength(body))} KB of HTML, ${kb(inline)} KB of inline script`);
-      expect(kb(Buffer.byteLength(body))).toBeLessThanOrEqual(htmlKB);
-      expect(kb(inline)).toBeLessThanOrEqual(inlineKB);
-    });
+    // pages: / to 146.3/14.2, /tools 147.7/19.9, a category 109/21; a tool page's review body, 103.5/20.5. Whole cards,
+    // the category's and the tool page's texts and link lists in-page, the route manifest compacted, stars, marks and
+    // repeated elements' classes in CSS (decision 069's update of 2026-12-03 afternoon): 118.4/10.3, 119.3/12.7,
+    // 88.7/11.6 and 88.2/11.2 (of which structured data 1.8, 3.3, 2.1 and 1.6 KB).
+    // The issue's 10 KB hold for the script the browser runs; the structured data (JSON-LD, 1.2-3.3 KB, which the browser
+    // keeps as text and never parses) comes on top, and the whole is held to its figure.
+    it.each(DOCUMENT_BUDGETS)(
+      "$page is at most $htmlKB KB of HTML and 10 KB of inline script to run ($inlineKB KB with its structured data)",
+      async ({ page, htmlKB, inlineKB }) => {
+        const response = await app.request(page);
+        expect(response.status).toBe(200);
+        const body = await response.text();
+        const inlineScripts = scriptTags(body).filter((script) => !/\bsrc=/.test(script.attributes));
+        const bytesOf = (scripts: typeof inlineScripts) => scripts.reduce((bytes, script) => bytes + Buffer.byteLength(script.content), 0);
+        const inline = bytesOf(inlineScripts);
+        const run = bytesOf(inlineScripts.filter((script) => !/type="application\/ld\+json"/.test(script.attributes)));
+        console.log(`${page}: ${kb(Buffer.byteLength(body))} KB of HTML, ${kb(run)} KB of inline script to run, ${kb(inline)} KB with structured data`);
+        expect(kb(Buffer.byteLength(body))).toBeLessThanOrEqual(htmlKB);
+        expect(kb(run)).toBeLessThanOrEqual(10);
+        expect(kb(inline)).toBeLessThanOrEqual(inlineKB);
+      },
+    );
 
     // A card's description is in the page's HTML once: its loader data carries a mark in its place (lib/ui/page-text.ts),
     // and a client navigation's data, which the browser renders itself, the text.
@@ -347,7 +357,7 @@ describeEachBackend(
       const body = (await app.html(page)).body;
       const loaderData = loaderDataOf(body);
       // The start of each description, up to its first character that HTML or JSON would escape.
-      const descriptions = [...body.matchAll(/<p class="mt-3 line-clamp-3[^"]*">([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
+      const descriptions = [...body.matchAll(/<p class="tool-card-text">([^<&"\\]{20,})/g)].map((match) => match[1]!.slice(0, 40));
       expect(descriptions.length).toBeGreaterThanOrEqual(6);
       for (const description of descriptions) expect(loaderData).not.toContain(description);
       // Nor what else a card shows (lib/tool/card-on-page.ts): its prices in words are in the HTML only too.

@@ -3,10 +3,13 @@ import { FOOTER_RESOURCES } from "~/lib/ui/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { Icon } from "~/components/ui/icon";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { InPageSection } from "~/components/ui/in-page-text";
+import type { InPage } from "~/lib/ui/page-text";
 
 type FooterCategory = { slug: string; name: string };
 
-export function SiteFooter({ categories, contactEmail }: { categories: FooterCategory[]; contactEmail: string }) {
+/** The site's footer. Its category links are links and nothing more: in a document, the HTML only (issue 43). */
+export function SiteFooter({ categories, contactEmail }: { categories: InPage<FooterCategory[]>; contactEmail: string }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t bg-muted/40">
@@ -22,20 +25,24 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
           <h2 id="footer-categories" className="font-semibold">
             Categories
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link to={`/tools/category/${category.slug}`} className="text-muted-foreground hover:text-foreground hover:underline">
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/tools" className="text-muted-foreground hover:text-foreground hover:underline">
-                All AI tools
-              </Link>
-            </li>
-          </ul>
+          <InPageSection as="ul" value={categories} className="mt-3 grid gap-2 text-sm">
+            {(shown) => (
+              <>
+                {shown.map((category) => (
+                  <li key={category.slug}>
+                    <Link to={`/tools/category/${category.slug}`} className="footer-link">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/tools" className="footer-link">
+                    All AI tools
+                  </Link>
+                </li>
+              </>
+            )}
+          </InPageSection>
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className="font-semibold">
@@ -44,7 +51,7 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
           <ul className="mt-3 grid gap-2 text-sm">
             {FOOTER_RESOURCES.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                <Link to={item.href} className="footer-link">
                   {item.label}
                 </Link>
               </li>
@@ -55,7 +62,7 @@ export function SiteFooter({ categories, contactEmail }: { categories: FooterCat
           <h2 className="font-semibold">Contact</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             <li>
-              <Link to="/contact" className="text-muted-foreground hover:text-foreground hover:underline">
+              <Link to="/contact" className="footer-link">
                 Contact us
               </Link>
             </li>

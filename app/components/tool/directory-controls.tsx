@@ -177,10 +177,12 @@ export function FilterSidebar({
           </li>
           {categories.map((category) => (
             <li key={category.slug}>
+              {/* Not each of the 21 links to one route marked for React Router's discovery: the chips above find it. */}
               <Link
                 to={`/tools/category/${category.slug}`}
+                discover="none"
                 aria-current={currentCategory === category.slug ? "page" : undefined}
-                className={cn("flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent", currentCategory === category.slug && "bg-accent font-semibold")}
+                className={cn("sidebar-link", currentCategory === category.slug && "bg-accent font-semibold")}
               >
                 <CategoryIcon icon={category.icon} color={category.color} className="size-6 rounded-md" iconClassName="size-3.5" />
                 <span className="flex-1">{category.name}</span>

@@ -15,7 +15,7 @@ export function StarRating({ rating, size = "sm", label }: { rating: number; siz
   // A tenth of a percent of a 116 px row is a tenth of a pixel.
   const style = { "--filled": `${Math.round(filled * 1000) / 10}%` } as CSSProperties;
   return (
-    <span className="inline-flex items-center gap-1" role="img" aria-label={`${label ?? "Rating"}: ${rating.toFixed(1)} out of 5`}>
+    <span className="star-rating" role="img" aria-label={`${label ?? "Rating"}: ${rating.toFixed(1)} out of 5`}>
       <span className={size === "lg" ? "stars stars-lg" : "stars"} style={style} aria-hidden="true" />
       <span className={cn("font-semibold", size === "lg" ? "text-lg" : "text-sm")} aria-hidden="true">
         {rating.toFixed(1)}

@@ -39,14 +39,14 @@ export function ToolCard({
   // What the card shows has no script of its own: in a document, the browser keeps the server's HTML of it (decision
   // 069). Only the save control, a personal part, hydrates.
   return (
-    <article data-tool-slug={slug} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
-      <div className="flex items-start gap-3">
-        <InPageSection value={tool.shown} className="flex min-w-0 flex-1 items-start gap-3">
+    <article data-tool-slug={slug} className="tool-card">
+      <div className="tool-card-top">
+        <InPageSection value={tool.shown} className="tool-card-head">
           {(shown) => (
             <>
               <ToolLogo slug={slug} name={name} size={48} />
               <div className="min-w-0 flex-1">
-                <Heading className="text-lg font-semibold leading-tight">
+                <Heading className="tool-card-title">
                   {rank !== undefined && <span className="text-muted-foreground">{rank}. </span>}
                   <a href={`/tools/${slug}`} className="hover:underline">
                     {name}
@@ -66,7 +66,7 @@ export function ToolCard({
         </InPageSection>
         <SaveToolPart slug={slug} name={name} />
       </div>
-      <InPageSection value={tool.shown} className="flex flex-1 flex-col">
+      <InPageSection value={tool.shown} className="tool-card-body">
         {(shown) => (
           <>
             {reason ? (
@@ -75,9 +75,9 @@ export function ToolCard({
                 {reason}
               </p>
             ) : (
-              <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{shown.description}</p>
+              <p className="tool-card-text">{shown.description}</p>
             )}
-            <div className="mt-3 flex flex-wrap gap-1.5">
+            <div className="tool-card-badges">
               <Badge variant="outline">{shown.categoryName}</Badge>
               <ToolBadges tool={shown} />
             </div>
@@ -86,7 +86,7 @@ export function ToolCard({
               <span className="font-medium">{shown.pricingText}</span>
             </p>
             {shown.priceNote && <p className="text-xs text-muted-foreground">{shown.priceNote}</p>}
-            <div className="mt-auto flex flex-wrap gap-2 pt-4">
+            <div className="tool-card-actions">
               <Button asChild size="sm" variant="outline" className="flex-1">
                 {shown.rating !== null ? (
                   <a href={`/tools/${slug}`} aria-label={`Read Review of ${name}`}>

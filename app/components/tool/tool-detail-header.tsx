@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { InPageText } from "~/components/ui/in-page-text";
 import { ToolActionsPart } from "./tool-actions-part";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -87,7 +88,7 @@ export function ToolDetailHeader({
             </p>
           )}
           {/* On phones the description follows the pricing (tools.detail.tsx). */}
-          <p className="mt-4 max-w-3xl max-lg:hidden">{tool.description}</p>
+          <InPageText className="mt-4 max-w-3xl max-lg:hidden" text={tool.description} />
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <OutboundLink kind="tool" slug={tool.slug}>

@@ -20,6 +20,8 @@ import { mapInPage } from "~/lib/ui/page-text";
 export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnPage; alternatives: RelatedShown[] }) {
   const { tool, review } = detail;
   const body = review?.body;
+  // The catalogue entry's lists, where there is no review (and so no body); in a document's browser copy, a mark.
+  const facts = tool.facts;
   return (
     <>
       {body ? (
@@ -72,28 +74,34 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnP
             }
           </InPageSection>
         ) : (
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {tool.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {feature}
-              </li>
-            ))}
-          </ul>
+          facts && (
+            <InPageSection as="ul" value={facts} className="mt-4 grid gap-2 sm:grid-cols-2">
+              {({ features }) =>
+                features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" /> {feature}
+                  </li>
+                ))
+              }
+            </InPageSection>
+          )
         )}
       </section>
 
-      {!body && (
+      {!body && facts && (
         <section aria-labelledby="capabilities-heading">
           <h2 id="capabilities-heading" className="text-2xl font-bold">
             Capabilities
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {tool.capabilities.map((capability) => (
-              <li key={capability}>
-                <Badge variant="outline">{capability}</Badge>
-              </li>
-            ))}
-          </ul>
+          <InPageSection as="ul" value={facts} className="mt-3 flex flex-wrap gap-2">
+            {({ capabilities }) =>
+              capabilities.map((capability) => (
+                <li key={capability}>
+                  <Badge variant="outline">{capability}</Badge>
+                </li>
+              ))
+            }
+          </InPageSection>
         </section>
       )}
 
@@ -116,9 +124,17 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnP
         <h2 id="use-cases-heading" className="text-2xl font-bold">
           Use cases
         </h2>
-        <InPageSection as="ul" value={body ?? { useCases: tool.useCases }} className="mt-4 list-disc space-y-1 pl-5">
-          {({ useCases }) => useCases.map((useCase) => <li key={useCase}>{useCase}</li>)}
-        </InPageSection>
+        {body ? (
+          <InPageSection as="ul" value={body} className="mt-4 list-disc space-y-1 pl-5">
+            {({ useCases }) => useCases.map((useCase) => <li key={useCase}>{useCase}</li>)}
+          </InPageSection>
+        ) : (
+          facts && (
+            <InPageSection as="ul" value={facts} className="mt-4 list-disc space-y-1 pl-5">
+              {({ useCases }) => useCases.map((useCase) => <li key={useCase}>{useCase}</li>)}
+            </InPageSection>
+          )
+        )}
       </section>
 
       {body && (

@@ -38,12 +38,7 @@ export function WritingComparisonTable({ rows, caption }: { rows: WritingCompari
                 <MarkCell key={column.label} has={Boolean(row.features[column.label])} />
               ))}
               <td>
-                <OutboundLink
-                  kind="tool"
-                  slug={row.slug}
-                  className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-                  aria-label={`Visit ${row.name} (opens in a new tab)`}
-                >
+                <OutboundLink kind="tool" slug={row.slug} className="table-visit-link" aria-label={`Visit ${row.name} (opens in a new tab)`}>
                   Visit
                 </OutboundLink>
               </td>

@@ -14,4 +14,26 @@ describe("component classes", () => {
     expect(classes.filter((className) => !ruled(className))).toEqual([]);
     expect(classes.length).toBe(17);
   });
+
+  // Elements repeated 20-30 times on a page (issue 43): each class a component names has its rule.
+  it("has a rule in app.css for every repeated element's class the components name", () => {
+    const sources = [
+      "tool/tool-card.tsx",
+      "tool/star-rating.tsx",
+      "category-icon.tsx",
+      "tool/directory-controls.tsx",
+      "layout/site-footer.tsx",
+      "tool/writing-comparison-table.tsx",
+      "../routes/home.tsx",
+    ].map((file) => readFileSync(path.resolve(import.meta.dirname, "..", file), "utf8"));
+    const named = new Set(
+      sources.flatMap((source) =>
+        [...source.matchAll(/(?:className=|cn\()"((?:tool-card|star-rating|category-icon|sidebar-link|footer-link|category-tile|table-visit-link)[\w-]*)"/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    );
+    expect(named.size).toBe(14);
+    expect([...named].filter((className) => !ruled(className))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, ne, not, sql } from "drizzle-orm";
-import type { InPage } from "~/lib/ui/page-text";
+import { inPageMark, type InPage, type PageText } from "~/lib/ui/page-text";
 import { alias } from "drizzle-orm/pg-core";
 import { authors, categories, toolReviews, tools } from "~/db/schema";
 import type { ToolRule } from "~/lib/tool/audiences";
@@ -226,13 +226,57 @@ async function loadToolDetail(slug: string) {
 }
 
 export type ToolDetail = NonNullable<Awaited<ReturnType<typeof loadToolDetail>>>;
+/** What of a tool the page's components read in the browser (the rest of `ToolDetail["tool"]` stays on the server). */
+const TOOL_PAGE_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "tagline",
+  "source",
+  "categoryName",
+  "categorySlug",
+  "secondaryCategories",
+  "rating",
+  "isFree",
+  "isPro",
+  "hasFreeTrial",
+  "pricing",
+  "priceNote",
+  "pricingUrl",
+  "websiteUrl",
+  "addedAt",
+  "platforms",
+] as const satisfies readonly (keyof ToolDetail["tool"])[];
+
+/** The catalogue entry's lists a tool page shows where there is no in-depth review (its body has its own). */
+type CatalogueFacts = Pick<ToolDetail["tool"], "features" | "capabilities" | "useCases">;
+
 /**
- * The tool page's detail as its loader data carries it: the review's body (its text, lists and scores, no script of
- * their own) may be in the page's HTML only (lib/ui/page-text.ts, issue 43); whether it names integrations travels beside it.
+ * The tool page's detail as its loader data carries it (issue 43, decision 069). Of the tool, what the page's
+ * components read in the browser; its description, and without a review the catalogue's features, capabilities and
+ * use cases, may be in the page's HTML only. The review's body (its text, lists and scores) likewise; whether it
+ * names integrations travels beside it.
  */
-export type ToolDetailOnPage = Omit<ToolDetail, "review"> & {
+export type ToolDetailOnPage = Omit<ToolDetail, "review" | "tool"> & {
+  tool: Pick<ToolDetail["tool"], (typeof TOOL_PAGE_FIELDS)[number]> & { description: PageText; facts: InPage<CatalogueFacts> | null };
   review: (Omit<NonNullable<ToolDetail["review"]>, "body"> & { body: InPage<ReviewBody>; hasIntegrations: boolean }) | undefined;
 };
+
+/** `detail` as the tool page's loader data carries it, for a `document` or a client navigation's data. */
+export function toolDetailOnPage(detail: ToolDetail, { document }: { document: boolean }): ToolDetailOnPage {
+  const { tool, review } = detail;
+  const mark = <T>(value: T): InPage<T> => (document ? inPageMark(value) : value);
+  const shown = Object.fromEntries(TOOL_PAGE_FIELDS.map((field) => [field, tool[field]])) as Pick<ToolDetail["tool"], (typeof TOOL_PAGE_FIELDS)[number]>;
+  return {
+    ...detail,
+    tool: {
+      ...shown,
+      description: mark(tool.description),
+      facts: review ? null : mark({ features: tool.features, capabilities: tool.capabilities, useCases: tool.useCases }),
+    },
+    review: review && { ...review, body: mark(review.body), hasIntegrations: review.body.integrations.length > 0 },
+  };
+}
 
 /**
  * Similar tools (spec part 1 §9): the 3 best-rated others that share a category with it (primary or secondary),
