@@ -173,6 +173,13 @@ export const tools = pgTable(
       .using("gin", sql`${table.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index("tools_search_idx").using("gin", table.searchVector).with({ fastupdate: false }),
+    // The search within the 'Free' and 'Freemium' filters (both imply this predicate): a word common among paid tools
+    // but rare among free ones was otherwise every match of the word read from the table and dropped there (at 100,000
+    // tools, 'writer, free or freemium, 4 stars' read 5,009 rows for 3: decision 076).
+    index("tools_search_free_idx")
+      .using("gin", table.searchVector)
+      .with({ fastupdate: false })
+      .where(sql`${table.isFree} or ${table.hasFreeTrial}`),
     // One index per sort order, so a page of results is read in order instead of sorting the catalogue.
     index("tools_sort_rating_idx").on(table.rating.desc(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_name_idx").on(sql`lower(${table.name}) collate "C"`),
