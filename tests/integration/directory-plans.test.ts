@@ -62,9 +62,11 @@ describeEachBackend("the directory's statements on a large catalogue use its ind
   let tools: Awaited<ReturnType<typeof catalogue>> | undefined;
   // Read once, by the first test that compares pages (20,000 rows).
   const reference = async (query: string) => expectedPage((tools ??= await catalogue(app)), query);
+  // 20,000 rows with every search index to build: 30-60 s on PGlite on a two-core machine with other suites running
+  // (it ran out of the 60 s default once the free tools' search index was added, decision 076).
   beforeAll(async () => {
     await generateCatalogue(app, GENERATED);
-  });
+  }, 180_000);
 
   it("corrects a typo through the lexicon's prefix and trigram indexes, for any word", async () => {
     const plan = await genericPlanOf(app, backend, correctionStatement(["pixl"]), "'{pixl,midjorney}'::text[]");
