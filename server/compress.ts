@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { bodyBytes } from "~/utils/body-bytes.server";
 import { webTransformOf } from "~/utils/web-streams.server";
 import type { Step } from "./pipeline";
 
@@ -30,14 +31,14 @@ const encodingFor = (request: Request, contentType: string, { brotli }: { brotli
 export function compressedAnswer(request: Request, body: Buffer, { status, headers }: { status: number; headers: [string, string][] }): Response {
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
   const encoding = headers.some(([name]) => name.toLowerCase() === "content-encoding") ? null : encodingFor(request, contentType, { brotli: true });
-  if (!encoding) return new Response(new Uint8Array(body), { status, headers });
+  if (!encoding) return new Response(bodyBytes(body), { status, headers });
   // A length the body had before compression would be a lie after it.
   headers = headers.filter(([name]) => name.toLowerCase() !== "content-length");
   const compressed =
     encoding === "br"
       ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : zlib.gzipSync(body, { level: 4 });
-  return new Response(new Uint8Array(compressed), { status, headers: [...headers, ["Content-Encoding", encoding], ["Vary", "Accept-Encoding"]] });
+  return new Response(bodyBytes(compressed), { status, headers: [...headers, ["Content-Encoding", encoding], ["Vary", "Accept-Encoding"]] });
 }
 
 /** Gzips text responses for clients that accept it (static assets are precompressed by the build instead). */
