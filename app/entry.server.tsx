@@ -10,6 +10,7 @@ import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydr
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
 import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
+import { bodyBytes } from "~/utils/body-bytes.server";
 import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
 
 export const streamTimeout = 5_000;
@@ -86,7 +87,7 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The stylesheet and the page's HTML first, React's client after the first paint (issue 30, decision 058).
               const html = hydrates ? scriptsAfterPaint(Buffer.concat(chunks)) : Buffer.concat(chunks);
-              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status: shellStatus }));
+              resolve(new Response(bodyBytes(html), { headers: responseHeaders, status: shellStatus }));
               callback();
             },
           });

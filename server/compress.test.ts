@@ -78,4 +78,14 @@ describe("compressResponses", () => {
     expect(encoded.headers.get("content-encoding")).toBe("gzip");
     expect(Buffer.from(await encoded.arrayBuffer()).equals(body)).toBe(true);
   });
+
+  it("gives back the whole body when it compresses worse than a page does (its output takes more than the one buffer sized for it)", async () => {
+    // Random letters come out at over half their size, more than twice the buffer sized for a page's output.
+    const body = Buffer.from(Array.from({ length: 40_000 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(""));
+    const answer = { status: 200, headers: [["Content-Type", "text/html; charset=utf-8"]] as [string, string][] };
+    const brotli = compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "br" } }), body, answer);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).equals(body)).toBe(true);
+    const gzipped = compressedAnswer(new Request("http://localhost/", { headers: { "accept-encoding": "gzip" } }), body, answer);
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).equals(body)).toBe(true);
+  });
 });

@@ -153,3 +153,19 @@ describe("answerKeptPage (the front door's hit path)", () => {
     expect(answerKeptPage({ dev: true, cache })(raw("/steps-hit"))).toBeNull();
   });
 });
+
+describe("the fills of kept pages (a search's results, a reader's parts)", () => {
+  it("run four at once, as renders do, however many requests ask: each holds its rows and HTML until it ends", async () => {
+    const cache = newCache();
+    let running = 0;
+    let peak = 0;
+    const fill = () =>
+      cache.fillInTurn(async () => {
+        peak = Math.max(peak, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        running--;
+      });
+    await Promise.all(Array.from({ length: 50 }, fill));
+    expect(peak).toBe(4);
+  });
+});

@@ -1,4 +1,5 @@
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
+import { bodyBytes } from "~/utils/body-bytes.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
@@ -46,7 +47,7 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   if (!shareable || changedSince(generations)) {
     // Answered as rendered, for this visitor only; its body is in memory, so it is compressed in one call.
     const answer = { status: response.status, headers: [...response.headers] };
-    return { response: exchange.compress ? compressedAnswer(exchange.request, body, answer) : new Response(new Uint8Array(body), answer) };
+    return { response: exchange.compress ? compressedAnswer(exchange.request, body, answer) : new Response(bodyBytes(body), answer) };
   }
   return { page: await buildPage(response.status, contentType, body, tags, notes) };
 }

@@ -1,4 +1,5 @@
 import type { CachedPage } from "../page-cache";
+import { concurrencyGate } from "../render-gate";
 import type { SiteHeaders } from "../security-headers";
 import type { CacheClassOf } from "./route-classes";
 import { createPageStore, type PageStore } from "./store";
@@ -20,6 +21,13 @@ export type PageCache = {
   seenOnce: Set<string>;
   /** The security headers of a kept page, made once per page and framing (its CSP names the page's script hashes). */
   securityHeaders: WeakMap<CachedPage, Map<boolean, [string, string][]>>;
+  /**
+   * The fills of kept pages (a search's results into its shell, a reader's parts into a kept page) that run at once:
+   * four, as renders (server/render.ts). Ungated, 50 never-seen searches read and rendered their results together,
+   * each holding its rows and HTML across the others' awaits, so what each made outlived the young generation: V8's
+   * old space grew by 40 MB of it between full collections, and malloc kept what its buffers had taken.
+   */
+  fillInTurn: ReturnType<typeof concurrencyGate>;
 };
 
 /** What a kept page says to caches in front: browsers revalidate (cheap: 304); a CDN may keep it `sharedSeconds` and refresh it in the background. */
@@ -34,5 +42,6 @@ export function createPageCache({ site, sharedSeconds, classOf }: { site: SiteHe
     rendering: new Map(),
     seenOnce: new Set(),
     securityHeaders: new WeakMap(),
+    fillInTurn: concurrencyGate(4),
   };
 }

@@ -1,3 +1,4 @@
+import { bodyBytes } from "~/utils/body-bytes.server";
 import { matchesEtag, pickEncoding, type CachedPage } from "../page-cache";
 import type { Exchange } from "../pipeline";
 import { framedByVerification, securityHeaderList } from "../security-headers";
@@ -55,5 +56,5 @@ export function fromCache(cache: PageCache, { request, url, requestId }: Exchang
     page,
     state,
   );
-  return new Response(kept.body && new Uint8Array(kept.body), { status: kept.status, headers: kept.headers });
+  return new Response(kept.body && bodyBytes(kept.body), { status: kept.status, headers: kept.headers });
 }

@@ -28,8 +28,8 @@ async function withPersonalParts(cache: PageCache, exchange: Exchange, page: Cac
   if (!session.viewer || session.setCookies.length || session.databaseUnavailable) return rendered();
   let body: Buffer | null;
   try {
-    const personal = await personalDataFor(session.viewer, parts.route.loaderData);
-    body = await fillForReader(parts, url, personal);
+    const viewer = session.viewer;
+    body = await cache.fillInTurn(async () => fillForReader(parts, url, await personalDataFor(viewer, parts.route.loaderData)));
   } catch (error) {
     // The page is rendered for the reader instead. A database that does not answer is the render's to answer (503 with
     // the 'temporarily unavailable' screen); anything else is a part that cannot be rendered alone, a bug: logged.

@@ -53,12 +53,14 @@ export async function fromShell(
   const tags = new Set<string>(kept.tags);
   let generations = tagGenerations([]);
   let results: ShellResults | null;
-  let body: Buffer | null = null;
+  let body: Buffer | null;
   try {
-    results = await collectPageTags(tags, () => shell.resultsAt(url));
-    // What the results showed was read by now; a write after this moment makes them stale.
-    generations = tagGenerations(tags);
-    if (results) body = await fillForAddress(parts, shellAddress(url), results);
+    ({ results, body } = await cache.fillInTurn(async () => {
+      const read = await collectPageTags(tags, () => shell.resultsAt(url));
+      // What the results showed was read by now; a write after this moment makes them stale.
+      generations = tagGenerations(tags);
+      return { results: read, body: read && (await fillForAddress(parts, shellAddress(url), read)) };
+    }));
   } catch (error) {
     if (!isUnavailable(error)) log.error("an address could not be served from its shell; it is rendered in full", { requestId, path: url.pathname, error: errorText(error) });
     return next(exchange);

@@ -40,11 +40,23 @@ export function piecesFor(body: Buffer, html: string, found: FoundParts, kinds: 
   return { chunks, holes };
 }
 
-/** The page with each hole's HTML (`rendered`, in order) and `atBodyEnd` (JSON the page carries) put in. */
+/**
+ * The page with each hole's HTML (`rendered`, in order) and `atBodyEnd` (JSON the page carries) put in, written into
+ * one buffer of the page's length: a Buffer per rendered text and then their concatenation made each search's results
+ * (57 KB) twice over, garbage that outlived the young generation under load (docs/ARCHITECTURE.md, "Where the memory goes").
+ */
 export function joinPieces({ chunks, holes }: Pieces, rendered: readonly string[], atBodyEnd: string): Buffer {
   if (rendered.length !== holes.length) throw new Error(`The page has ${holes.length} parts to fill; ${rendered.length} were rendered`);
-  const joined: Buffer[] = [];
-  rendered.forEach((html, index) => joined.push(chunks[index]!, Buffer.from(html)));
-  joined.push(chunks[holes.length]!, Buffer.from(atBodyEnd), chunks[holes.length + 1]!);
-  return Buffer.concat(joined);
+  const texts = [...rendered, atBodyEnd];
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  for (const text of texts) length += Buffer.byteLength(text);
+  const page = Buffer.allocUnsafe(length);
+  let at = 0;
+  texts.forEach((text, index) => {
+    at += chunks[index]!.copy(page, at);
+    at += page.write(text, at);
+  });
+  chunks[texts.length]!.copy(page, at);
+  return page;
 }
