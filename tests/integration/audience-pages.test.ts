@@ -31,7 +31,7 @@ const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].ma
 const matrixRows = (html: string) =>
   [...html.matchAll(/<tr[^>]*><th scope="row"[^>]*><a href="\/tools\/([^"]+)"[\s\S]*?<\/tr>/g)].map((m) => ({
     slug: m[1]!,
-    marks: [...m[0].matchAll(/<span class="sr-only">(Yes|No)<\/span>/g)].map((mark) => mark[1] === "Yes"),
+    marks: [...m[0].matchAll(/<td data-mark="[yn]"[^>]*><span>(Yes|No)<\/span><\/td>/g)].map((mark) => mark[1] === "Yes"),
   }));
 const matrixSlugs = (html: string) => matrixRows(html).map((row) => row.slug);
 

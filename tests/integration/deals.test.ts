@@ -159,7 +159,7 @@ describeEachBackend(
       expect([...body.matchAll(/<tr data-tool-slug="([^"]+)"/g)].map((match) => match[1])).toEqual(rows.map((row) => row.slug));
       for (const row of rows) {
         const tableRow = body.slice(body.indexOf(`<tr data-tool-slug="${row.slug}"`), body.indexOf("</tr>", body.indexOf(`<tr data-tool-slug="${row.slug}"`)));
-        const marks = [...tableRow.matchAll(/<span class="sr-only">(Yes|No)<\/span>/g)].map((match) => match[1] === "Yes");
+        const marks = [...tableRow.matchAll(/<td data-mark="[yn]"[^>]*><span>(Yes|No)<\/span><\/td>/g)].map((match) => match[1] === "Yes");
         expect(marks, row.slug).toEqual(WRITING_COMPARISON_COLUMNS.map((column) => row.capabilities.includes(column.capability)));
         expect(tableRow).toMatch(outbound(`/go/tool/${row.slug}`));
       }

@@ -71,7 +71,7 @@ describeEachBackend(
       const section = home.slice(home.indexOf('id="categories-heading"'), home.indexOf('id="insights-heading"'));
       expect(section.match(/<use href="[^"]*icons[^"]*\.svg#[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(categories.length);
       const seo = (await app.html("/tools/category/seo-tools")).body;
-      expect(seo).toMatch(/<span aria-hidden="true" class="[^"]*size-12[^"]*" style="background-color:#[0-9a-f]{6}"><svg[^>]*><use href="[^"]*#search"/);
+      expect(seo).toMatch(/<span class="category-icon [^"]*size-12[^"]*" style="background-color:#[0-9a-f]{6}"><svg[^>]*aria-hidden="true"><use href="[^"]*#search"/);
     });
   },
   ONE_BACKEND,
