@@ -415,6 +415,36 @@ describeEachBackend(
       }
     });
 
+    // A tool page's description is in its HTML (twice, for phones and wide screens) and in its structured data, not in
+    // its loader data, which carries only the tool's fields the page's components read; the footer's links likewise.
+    // Without a review, the catalogue entry's features and capabilities are in the HTML only too.
+    it("sends a tool page's description, catalogue lists and footer links in the HTML only, and a client navigation's data the description", async () => {
+      const body = (await app.html("/tools/chatgpt")).body;
+      const loaderData = loaderDataOf(body);
+      // A stretch of it without a character HTML or JSON would escape.
+      const description = body.match(/<p class="max-w-3xl lg:hidden">[^<]*?&#x27;s ([^<&"\\]{40,})/)![1]!.slice(0, 60);
+      expect(body.split(description).length - 1).toBe(3);
+      const software = scriptTags(body).find((script) => script.content.includes('"@type":"SoftwareApplication"'))!;
+      expect(software.content).toContain(description);
+      for (const text of [description, "factsHash", "commissionRate", "Copywriting", "Content Writing"]) expect(loaderData).not.toContain(text);
+      expect(body).toContain(">Copywriting</a>");
+      expect(await (await app.request("/tools/chatgpt.data")).text()).toContain(description);
+
+      const [unreviewed] = await app.query<{ slug: string }>(
+        "select slug from tools where slug not in (select tool_slug from tool_reviews) and jsonb_array_length(features) > 2 order by slug limit 1",
+      );
+      const plain = (await app.html(`/tools/${unreviewed!.slug}`)).body;
+      expect(plain).toContain('data-testid="no-review-yet"');
+      const features = [...plain.slice(plain.indexOf('id="features-heading"')).matchAll(/text-emerald-600"[^>]*><use [^>]*><\/use><\/svg> (?:<!-- -->)?([^<&"\\]{6,})/g)].map(
+        (match) => match[1]!,
+      );
+      expect(features.length).toBeGreaterThanOrEqual(2);
+      const plainData = loaderDataOf(plain);
+      for (const feature of features) expect(plainData).not.toContain(`"${feature}"`);
+      const navigationData = await (await app.request(`/tools/${unreviewed!.slug}.data`)).text();
+      for (const feature of features) expect(navigationData).toContain(feature);
+    });
+
     // A category page's description, its buying guide and its verdicts' links are in its HTML only.
     it("sends a category page's texts and verdicts' links in the HTML only, and in a client navigation's data", async () => {
       const page = "/tools/category/ai-assistant";
