@@ -1,9 +1,10 @@
 // Reports the JavaScript a first visit to a page downloads (raw, gzip and brotli), from the build's
-// manifest (scripts/first-load.js, which the budget test uses too), and the page's HTML and inline
-// scripts from a real render; it warns if the page's module preloads differ from the manifest's list.
+// manifest (scripts/first-load.js, which the budget test uses too) and the page's start script (decision 080),
+// and the page's HTML and inline scripts from a real render; it warns if the modules the start script preloads
+// differ from the manifest's list.
 // A reading page (decision 049) loads no React: its first load is the module script its HTML names.
 // Usage: node bench/first-load-js.js [path]   (needs `npm run build` first)
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -22,10 +23,14 @@ await app.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const reading = !html.includes("window.__reactRouterContext");
-const preloaded = new Set([...html.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]));
+const moduleScripts = [...html.matchAll(/<script [^>]*type="module" src="([^"]+\.js)"/g)].map((m) => m[1]);
+// An app page's one module script is its start script, which preloads the route's first-load files.
+const startCode = reading || !moduleScripts[0] ? "" : readFileSync(path.join("build/client", moduleScripts[0]), "utf8");
+const preloaded = new Set(JSON.parse(startCode.match(/\bp=(\[[^\]]*\])/)?.[1] ?? "[]"));
 const manifestLoad = firstLoad(new URL(pagePath, "http://localhost").pathname);
-const moduleScripts = [...html.matchAll(/<script type="module" src="([^"]+\.js)"/g)].map((m) => m[1]);
-const js = reading ? { routeIds: manifestLoad.routeIds, fileList: moduleScripts, ...measure("build/client", moduleScripts) } : manifestLoad;
+const js = reading
+  ? { routeIds: manifestLoad.routeIds, fileList: moduleScripts, ...measure("build/client", moduleScripts) }
+  : { ...manifestLoad, ...measure("build/client", [...moduleScripts, ...manifestLoad.fileList]) };
 const differs = !reading && (preloaded.size !== js.fileList.length || js.fileList.some((file) => !preloaded.has(file)));
 if (differs) console.warn(`The page preloads ${[...preloaded].join(", ")}; the manifest lists ${js.fileList.join(", ")}`);
 const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0);

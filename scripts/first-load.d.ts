@@ -2,6 +2,9 @@
 export type RouteManifest = {
   entry: { module: string; imports: string[] };
   routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }>;
+  /** The full manifest's file and the build's version, which React Router's lazy route discovery sends. */
+  url?: string;
+  version?: string;
 };
 export type Sizes = { files: number; raw: number; gzip: number; brotli: number };
 

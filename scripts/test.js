@@ -59,7 +59,12 @@ const [eslintStatus, restStatus] = await Promise.all([
   (async () => {
     if ((await runAsync("npx", ["prettier", "--check", "--log-level", "warn", "."])) !== 0) return "lint";
     if ((await runAsync("npx", ["react-router", "typegen"])) !== 0 || (await runAsync("npx", ["tsc"])) !== 0) return "types";
-    if ((await runAsync("npx", ["react-router", "build"])) !== 0 || (await runAsync("node", ["scripts/compress-assets.js"])) !== 0) return "build";
+    if (
+      (await runAsync("npx", ["react-router", "build"])) !== 0 ||
+      (await runAsync("node", ["scripts/start-scripts.js"])) !== 0 ||
+      (await runAsync("node", ["scripts/compress-assets.js"])) !== 0
+    )
+      return "build";
     return "ok";
   })(),
 ]);

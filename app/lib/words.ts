@@ -5,6 +5,11 @@
  */
 import { countOf } from "./ui/plural";
 
+// Sentences only some pages print, in modules of their own so that the others do not load them (issue 43).
+export * from "./words/review";
+export * from "./words/watch";
+export * from "./words/pair";
+
 /** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
 export function linkCheckedOn(date: string): string {
   return `Link checked ${date}`;
@@ -14,22 +19,6 @@ export function linkCheckedOn(date: string): string {
 export function linkMayBeBroken(date: string): string {
   return `Link may be broken (checked ${date})`;
 }
-
-/**
- * What an editorial review is based on (issue 26): a recorded hands-on test (`testedAt`, `testedBy`), or else the
- * vendor's own pages, read on a date. Dates come in as people read them ('November 23, 2026').
- */
-export function reviewBasedOn(vendor: string, readOn: string): string {
-  return `Based on ${vendor}'s documentation, pricing page and public materials, read on ${readOn}.`;
-}
-
-/** Only for a review whose file records the test: who used the product, and when. */
-export function reviewTestedBy(tester: string, testedOn: string): string {
-  return `Tested hands-on by ${tester} on ${testedOn}.`;
-}
-
-/** Above a review's Sources list. */
-export const REVIEW_SOURCES_NOTE = "The vendor's pages this review relied on. Prices and features change; the vendor's site has the current ones.";
 
 /**
  * A tool's prices, where they came from and whether anyone confirmed them since (issue 26, decision 028). Said only
@@ -104,36 +93,10 @@ export function editorialRatingText(rating: number | null): string {
   return rating === null ? RATING_WORDS.notReviewed : `${rating.toFixed(1)}/5`;
 }
 
-/** In a sentence: 'our rating 4.8/5', or 'not reviewed by us yet'. */
-export function ourRatingPhrase(rating: number | null): string {
-  return rating === null ? "not reviewed by us yet" : `our rating ${rating.toFixed(1)}/5`;
-}
-
 /** Readers' ratings with their basis: '4.3/5 from 12 reader ratings', or 'No ratings yet'. */
 export function communityRatingText(average: number | null, count: number): string {
   return average === null || count === 0 ? RATING_WORDS.noRatings : `${average.toFixed(1)}/5 from ${countOf(count, "reader rating")}`;
 }
-
-/**
- * Watch and follow (issue 27, decision 035): the buttons, /settings, and the sentences of the alert and digest
- * emails. A change is said in plain words with its figures and terms (`lib/tool/change-words.ts`, the same sentences as the Pricing history and /changes).
- */
-export const WATCH_WORDS = {
-  watch: "Watch",
-  watching: "Watching",
-  follow: "Follow",
-  following: "Following",
-  stopWatching: "Stop watching",
-  unfollow: "Unfollow",
-  watchHint: "Get an email when its prices, plans or link change, or it gets a Verified review.",
-  followHint: "Its new tools and price changes go into your weekly digest.",
-  settingsTitle: "Watched tools and followed categories",
-  noWatches: "You are not watching any tool. Use Watch on a tool's page to get an email when it changes.",
-  noFollows: "You are not following any category. Use Follow on a category's page to put it in your weekly digest.",
-  alertsSetting: "Email me when a tool I watch changes (at most 3 emails a day; several changes come in one email)",
-  digestSetting: "Send me a weekly digest of new tools and price changes in the categories I follow",
-  saveMailSettings: "Save email settings",
-} as const;
 
 export const ALERT_EMAIL_WORDS = {
   changesFooter: "You get this because you watch these tools. Stop watching one in your settings, or turn these emails off with the link below.",
@@ -171,14 +134,3 @@ export function digestIntro(categoryNames: readonly string[]): string {
 export function digestNewTool(name: string, pricing: string, url: string): string {
   return `• ${name} (${pricing}) — ${url}`;
 }
-
-/**
- * Near the top of a pair page without an editorial verdict (decision 043): what the page is, plainly, so neither a
- * reader nor a search engine takes the table for a recommendation.
- */
-export function generatedPairNote(a: string, b: string): string {
-  return `This is a generated side-by-side of ${a}'s and ${b}'s listed facts (pricing, features and ratings), with no editorial verdict: our editors have not written one for this pair.`;
-}
-
-/** Under a pair verdict: who wrote it and on what it rests (no verdict records a test, issue 26). */
-export const PAIR_VERDICT_BASIS = "Based on both tools' facts as this site lists them.";

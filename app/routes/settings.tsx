@@ -10,7 +10,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { getSettingsPage } from "~/models/account/profile.server";
 import { changePasswordWrite, deleteAccountWrite, revokeSessionsWrite } from "~/models/account/writes.server";
 import { followWrite, mailSettingsWrite, watchWrite } from "~/models/alerts/writes.server";
-import { WATCH_WORDS } from "~/lib/words";
+import { WATCH_WORDS } from "~/lib/words/watch";
 import { requireViewer } from "~/utils/guards.server";
 import { formWrite } from "~/utils/write.server";
 import type { Route } from "./+types/settings";

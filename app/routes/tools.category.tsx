@@ -72,7 +72,9 @@ export async function loader(args: Route.LoaderArgs) {
     metaDescription: `${countCategoryTools(count, category.name)} compared: ${description}`.slice(0, 160),
     count,
     result,
-    categories,
+    // The chips' and filters' categories; the sidebar's list, with icons, is in the page's HTML only (issue 43).
+    categories: categories.map(({ slug, name, toolCount }) => ({ slug, name, toolCount })),
+    sidebarCategories: inPage(args.context, categories),
     total,
     related,
     faqs: inPage(args.context, faqs),
@@ -103,7 +105,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, count, result, categories, total, related, faqs, verdictPairs } = loaderData;
+  const { category, count, result, categories, sidebarCategories, total, related, faqs, verdictPairs } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -140,7 +142,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <DirectoryView result={result} categories={categories} total={total} currentCategory={category.slug} searchLabel={`Search ${categoryTools(category.name)}`} />
+      <DirectoryView
+        result={result}
+        categories={categories}
+        sidebarCategories={sidebarCategories}
+        total={total}
+        currentCategory={category.slug}
+        searchLabel={`Search ${categoryTools(category.name)}`}
+      />
 
       {category.guide && (
         <section className="mt-14 max-w-3xl" aria-labelledby="category-guide">

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import type { Breadcrumb } from "~/lib/ui/breadcrumbs";
 import { comparisonHref, ratingText } from "~/lib/tool/comparison";
 import { pairTitle } from "~/lib/tool/comparison-pair";
-import { generatedPairNote, ourRatingPhrase } from "~/lib/words";
+import { generatedPairNote, ourRatingPhrase } from "~/lib/words/pair";
 import { categoryTools } from "~/lib/ui/plural";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";

@@ -26,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The catalogue's size is counted on its own: category counts overlap (secondary categories, issue 29).
   const [result, categories, total] = await Promise.all([shell ? null : findDirectoryPage(filters, { document }), listCategoriesWithCounts(), countTools()]);
   if (!shell && !result) throw notFound("page");
-  return { result, categories, total, faqs: inPage(context, getPageCopy().faqs.tools), page: filters.page };
+  return {
+    result,
+    // The chips' and filters' categories; the sidebar's list, with icons, is in the page's HTML only (issue 43).
+    categories: categories.map(({ slug, name, toolCount }) => ({ slug, name, toolCount })),
+    sidebarCategories: inPage(context, categories),
+    total,
+    faqs: inPage(context, getPageCopy().faqs.tools),
+    page: filters.page,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

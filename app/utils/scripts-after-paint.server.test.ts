@@ -1,29 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { deferScripts, scriptsAfterPaint } from "./scripts-after-paint.server";
+import { startScript } from "../../scripts/start-scripts.js";
+import { deferScripts, readModuleScript, scriptsAfterPaint } from "./scripts-after-paint.server";
 
-// React Router writes the manifest indented, with the routes of the address's ancestors; the held script has it on one
-// line, with the routes the page renders.
+// React Router writes the manifest indented, with the routes of the address's ancestors (here the home page's).
+const manifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"], css: [] },
+  routes: {
+    root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/framework.js", "/assets/shell.js"], note: "<b" },
+    "routes/home": { id: "routes/home", parentId: "root", index: true, module: "/assets/home.js", imports: [] },
+    "routes/tool": { id: "routes/tool", parentId: "root", path: "tools/:slug", module: "/assets/tool.js", imports: ["/assets/card.js"] },
+  },
+  url: "/assets/manifest-v.js",
+  version: "v",
+};
 const moduleBody =
-  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/tool.js";\n  window.__reactRouterManifest = {\n  "routes": {\n    "root": {\n      "a": "<b"\n    },\n' +
-  '    "routes/home": {\n      "c": [\n        1\n      ]\n    },\n    "routes/tool": {\n      "d": 2\n    }\n  },\n  "version": "v"\n};\n' +
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/tool":route1};\n\nimport("/assets/entry.js");';
-const heldBody =
-  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/tool.js";\n  window.__reactRouterManifest = {"routes":{"root":{"a":"\\u003cb"},"routes/tool":{"d":2}},"version":"v"};\n' +
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/tool.js";\n' +
+  `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n` +
   '  window.__reactRouterRouteModules = {"root":route0,"routes/tool":route1};\n\nimport("/assets/entry.js");';
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><title>T</title><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>' +
   `<body><main>Café ☕ text</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${moduleBody}</script>` +
   '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
+const start = startScript(manifest, ["root", "routes/tool"]);
+/** A build with every start script, and one without. */
+const built = () => true;
+const notBuilt = () => false;
 
 describe("React's client after the first paint", () => {
-  it("drops the head's preloads and holds the module script, with a starter that adds both back", () => {
-    const deferred = deferScripts(page)!;
+  it("reads the routes React Router's module script renders, and nothing it does not know", () => {
+    expect(readModuleScript(moduleBody)).toEqual({ manifest, routeIds: ["root", "routes/tool"] });
+    // A dev server's HMR import, a route imported under another name, a module that is not the manifest's: left alone.
+    expect(readModuleScript(moduleBody.replace(";\n", 'import "/hmr.js";;\n'))).toBeNull();
+    expect(readModuleScript(moduleBody.replace('"routes/tool":route1', '"routes/tool":route0'))).toBeNull();
+    expect(readModuleScript(moduleBody.replace('route1 from "/assets/tool.js"', 'route1 from "/assets/other.js"'))).toBeNull();
+    expect(readModuleScript(moduleBody.replace('import("/assets/entry.js");', ""))).toBeNull();
+  });
+
+  it("drops the head's preloads and puts the build's start script of the page's routes where the module script was", () => {
+    const deferred = deferScripts(page, built)!;
     expect(deferred).not.toContain('<link rel="modulepreload"');
-    expect(deferred).not.toMatch(/<script[^>]*type="module"/);
-    expect(deferred).toContain(`<script nonce="n" type="text/x-after-paint">${heldBody}</script><script nonce="n">(function(){`);
-    expect(deferred).toContain('p=["/assets/entry.js","/assets/root.js"],q=p.filter(function(u){return u!=="/assets/entry.js"})');
-    expect(deferred).toContain("p.forEach(");
+    expect(deferred).not.toContain("window.__reactRouterManifest");
+    expect(start.href).toMatch(/^\/assets\/start-[\w-]{12}\.js$/);
+    expect(deferred).toContain(`<script nonce="n" type="module" src="${start.href}"></script><script nonce="n">window.__reactRouterContext.streamController`);
     // The rest of the page is as it was, the stream's scripts included.
     expect(deferred.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/><title>T</title></head>')).toBe(
       true,
@@ -31,81 +50,91 @@ describe("React's client after the first paint", () => {
     expect(deferred.endsWith('<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>')).toBe(true);
   });
 
-  // The starter runs here with `import(` swapped for a stand-in (it is syntax, so it cannot be passed in); the browser
-  // tests (tests/e2e) run the real one on every page they hydrate.
-  const run = async (starter: string, visibilityState: string, load: (href: string) => Promise<unknown>) => {
+  it("names each file by its content, and sets the manifest with the rendered routes only", () => {
+    expect(startScript(manifest, ["root", "routes/home"]).name).not.toBe(start.name);
+    expect(startScript({ ...manifest, version: "w" }, ["root", "routes/tool"]).name).not.toBe(start.name);
+    const routes = { root: manifest.routes.root, "routes/tool": manifest.routes["routes/tool"] };
+    expect(start.code).toContain(`const m=${JSON.stringify({ ...manifest, routes }).replace(/</g, "\\u003c")},i=["root","routes/tool"],`);
+  });
+
+  // The start script runs here with its `import(` swapped for a stand-in (it is syntax, so it cannot be passed in); the
+  // browser tests (tests/e2e) run the real one on every page they hydrate.
+  const run = (visibilityState: string, load: (href: string) => Promise<unknown>) => {
     const appended: { rel?: string; href?: string; nonce?: string }[] = [];
-    const held = {
-      textContent: moduleBody,
-      replaced: null as unknown,
-      replaceWith(node: unknown) {
-        this.replaced = node;
-      },
-    };
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const window = {} as { __reactRouterManifest?: unknown; __reactRouterRouteModules?: Record<string, unknown> };
     const document = {
-      currentScript: { previousElementSibling: held, nonce: "n" },
+      querySelector: (selector: string) => (selector === "script[nonce]" ? { nonce: "n" } : null),
       visibilityState,
       prerendering: false,
-      head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
+      head: { append: (node: (typeof appended)[number]) => appended.push(node) },
       createElement: () => ({}),
     };
-    new Function("document", "requestAnimationFrame", "setTimeout", "load", starter.replaceAll("import(", "load("))(
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const done = new AsyncFunction("document", "window", "requestAnimationFrame", "setTimeout", "load", start.code.replaceAll("import(", "load("))(
       document,
+      window,
       (next: () => void) => frames.push(next),
       (next: () => void) => timers.push(next),
       load,
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { appended, held, frames, timers, settle };
+    return { appended, frames, timers, settle, window, done };
   };
 
-  it("starts the held script in a browser after the first frame: preloads in the head, each module run in a task of its own, then the module where it was", async () => {
-    const starter = deferScripts(page)!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+  it("starts after the first frame: preloads in the head, each module run in a task of its own, then React Router's globals and the client entry", async () => {
     const imported: string[] = [];
-    const { appended, held, frames, timers, settle } = await run(starter, "visible", async (href) => imported.push(href));
+    const { appended, frames, timers, settle, window, done } = run("visible", async (href) => (imported.push(href), { href }));
     // Nothing before the first frame has been painted.
     expect(appended).toEqual([]);
     // The frame's task runs it; the fallback half a second later finds it done.
     frames.shift()!();
     timers.pop()!();
     timers.shift()!();
-    expect(appended).toEqual([
-      { rel: "modulepreload", href: "/assets/entry.js", nonce: "n" },
-      { rel: "modulepreload", href: "/assets/root.js", nonce: "n" },
-    ]);
-    // The route module is run first, alone; the client entry is left to the held script, which runs in the next task.
-    expect(imported).toEqual(["/assets/root.js"]);
     await settle();
-    expect(held.replaced).toBeNull();
-    expect(timers).toHaveLength(1);
-    timers.shift()!();
-    expect(held.replaced).toEqual({ type: "module", nonce: "n", textContent: moduleBody });
-    expect(imported).toEqual(["/assets/root.js"]);
+    // The preloads are the manifest's first-load files of the rendered routes, the home page's left out.
+    expect(appended.map((link) => link.href)).toEqual(["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js", "/assets/tool.js", "/assets/card.js"]);
+    expect(appended.every((link) => link.rel === "modulepreload" && link.nonce === "n")).toBe(true);
+    // One module per task; the client entry last, once the manifest and the route modules are set.
+    expect(imported).toEqual(["/assets/framework.js"]);
+    for (let i = 0; i < 5; i++) {
+      await settle();
+      timers.shift()!();
+    }
+    await done;
+    expect(imported).toEqual([
+      "/assets/framework.js",
+      "/assets/root.js",
+      "/assets/shell.js",
+      "/assets/tool.js",
+      "/assets/card.js",
+      "/assets/root.js",
+      "/assets/tool.js",
+      "/assets/entry.js",
+    ]);
+    expect(window.__reactRouterManifest).toEqual({ ...manifest, routes: { root: manifest.routes.root, "routes/tool": manifest.routes["routes/tool"] } });
+    expect(window.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root.js" }, "routes/tool": { href: "/assets/tool.js" } });
   });
 
-  it("starts at once on a hidden or prerendered page, and runs the held script when a module fails to load", async () => {
-    const starter = deferScripts(page)!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
-    const failing = await run(starter, "hidden", () => Promise.reject(new Error("offline")));
-    await failing.settle();
-    expect(failing.held.replaced).toEqual({ type: "module", nonce: "n", textContent: moduleBody });
-    // Without the entry's import at its end (another React Router), the held script runs as soon as it starts.
-    const plain = deferScripts(page.replace('import("/assets/entry.js");', ""))!.match(/<script nonce="n">(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
-    const loads: string[] = [];
-    const started = await run(plain, "hidden", async (href) => loads.push(href));
-    expect(loads).toEqual([]);
-    expect(started.held.replaced).toMatchObject({ type: "module", nonce: "n" });
+  it("starts at once on a hidden or prerendered page, and goes on to the routes and the entry when a module fails to load", async () => {
+    const imported: string[] = [];
+    const failing = run("hidden", (href) => (imported.push(href), href === "/assets/framework.js" ? Promise.reject(new Error("offline")) : Promise.resolve({})));
+    await failing.done;
+    expect(imported).toEqual(["/assets/framework.js", "/assets/root.js", "/assets/tool.js", "/assets/entry.js"]);
   });
 
-  it("leaves a document without React Router's scripts alone", () => {
-    const plain = page.replace(/<script[\s\S]*<\/script>/, "");
-    expect(deferScripts(plain)).toBeNull();
+  it("leaves a page alone without React Router's scripts, with a module script it does not know, or when the build has no start script for it", () => {
+    expect(deferScripts(page.replace(/<script[\s\S]*<\/script>/, ""), built)).toBeNull();
+    const unknown = page.replace(";\nimport", 'import "/hmr.js";;\nimport');
+    expect(deferScripts(unknown, built)).toBeNull();
+    expect(scriptsAfterPaint(Buffer.from(unknown), built).toString("utf8")).toBe(unknown);
+    expect(deferScripts(page, notBuilt)).toBeNull();
   });
 
   it("changes a whole page's bytes as it changes its text, and leaves one without React Router's scripts as it is", () => {
-    expect(scriptsAfterPaint(Buffer.from(page)).toString("utf8")).toBe(deferScripts(page));
+    expect(scriptsAfterPaint(Buffer.from(page), built).toString("utf8")).toBe(deferScripts(page, built));
     const plain = Buffer.from(page.replace(/<script[\s\S]*<\/script>/, ""));
-    expect(scriptsAfterPaint(plain)).toBe(plain);
+    expect(scriptsAfterPaint(plain, built)).toBe(plain);
   });
 });

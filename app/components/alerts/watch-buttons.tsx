@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { showMessage, showToast } from "~/components/ui/toast";
 import type { Reply } from "~/lib/reply";
-import { WATCH_WORDS } from "~/lib/words";
+import { WATCH_WORDS } from "~/lib/words/watch";
 
 /**
  * 'Watch' / 'Watching' on a tool page and 'Follow' / 'Following' on a category page (issue 27, decision 035), made

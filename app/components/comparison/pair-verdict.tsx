@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { formatLongDate } from "~/lib/ui/dates";
-import { PAIR_VERDICT_BASIS } from "~/lib/words";
+import { PAIR_VERDICT_BASIS } from "~/lib/words/pair";
 import type { PairVerdict } from "~/models/tool/pair-verdicts.server";
 
 /**

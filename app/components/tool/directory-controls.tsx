@@ -12,7 +12,9 @@ import { cn } from "~/lib/ui/cn";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
-import { HiddenFilters, pricingLabel, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
+import { InPageSection } from "~/components/ui/in-page-text";
+import type { InPage } from "~/lib/ui/page-text";
+import { HiddenFilters, pricingLabel, PricingCheckboxes, type CategoryListed, type CategoryOption, type Update } from "./filter-fields";
 import { NoScriptFilters } from "./no-script-filters";
 
 const loadAdvancedFilters = () => import("./advanced-filters");
@@ -151,7 +153,7 @@ export function FilterSidebar({
 }: {
   filters: ToolFilters;
   update: Update;
-  categories: CategoryOption[];
+  categories: InPage<CategoryListed[]>;
   currentCategory?: string;
   omitCategory?: boolean;
 }) {
@@ -166,31 +168,36 @@ export function FilterSidebar({
         <h2 id="sidebar-categories" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Categories
         </h2>
-        <ul className="mt-2 grid gap-0.5">
-          <li>
-            <Link
-              to="/tools"
-              className={cn("flex justify-between rounded-md px-2 py-1.5 text-sm hover:bg-accent", !currentCategory && !filters.categories.length && "bg-accent font-semibold")}
-            >
-              All Categories
-            </Link>
-          </li>
-          {categories.map((category) => (
-            <li key={category.slug}>
-              {/* Not each of the 21 links to one route marked for React Router's discovery: the chips above find it. */}
-              <Link
-                to={`/tools/category/${category.slug}`}
-                discover="none"
-                aria-current={currentCategory === category.slug ? "page" : undefined}
-                className={cn("sidebar-link", currentCategory === category.slug && "bg-accent font-semibold")}
-              >
-                <CategoryIcon icon={category.icon} color={category.color} className="size-6 rounded-md" iconClassName="size-3.5" />
-                <span className="flex-1">{category.name}</span>
-                <span className="text-muted-foreground">{category.toolCount}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* In the page's HTML only (issue 43): a client navigation, whose data carries the list, renders it anew. */}
+        <InPageSection as="ul" value={categories} className="mt-2 grid gap-0.5">
+          {(categories) => (
+            <>
+              <li>
+                <Link
+                  to="/tools"
+                  className={cn("flex justify-between rounded-md px-2 py-1.5 text-sm hover:bg-accent", !currentCategory && !filters.categories.length && "bg-accent font-semibold")}
+                >
+                  All Categories
+                </Link>
+              </li>
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  {/* Not each of the 21 links to one route marked for React Router's discovery: the chips above find it. */}
+                  <Link
+                    to={`/tools/category/${category.slug}`}
+                    discover="none"
+                    aria-current={currentCategory === category.slug ? "page" : undefined}
+                    className={cn("sidebar-link", currentCategory === category.slug && "bg-accent font-semibold")}
+                  >
+                    <CategoryIcon icon={category.icon} color={category.color} className="size-6 rounded-md" iconClassName="size-3.5" />
+                    <span className="flex-1">{category.name}</span>
+                    <span className="text-muted-foreground">{category.toolCount}</span>
+                  </Link>
+                </li>
+              ))}
+            </>
+          )}
+        </InPageSection>
       </nav>
       <Form method="get" className="mt-6 grid gap-6" onSubmit={(event) => event.preventDefault()}>
         <HiddenFilters filters={filters} except={["rating", "pricing"]} omitCategory={omitCategory} />

@@ -5,7 +5,7 @@ import { addressPart } from "~/components/personal/personal-part";
 import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { DirectoryView, type DirectoryResult } from "./directory-view";
-import type { CategoryOption } from "./filter-fields";
+import type { DirectoryCategories } from "./filter-fields";
 
 /**
  * A directory address nobody asked for before (a search, a filter, a sort, a page) is the kept directory shell with
@@ -14,8 +14,8 @@ import type { CategoryOption } from "./filter-fields";
  */
 export const DIRECTORY_RESULTS = addressResults<DirectoryResult>("routes/tools", "directory-result");
 
-/** What /tools's loader data holds for every address: the category chips and the catalogue's size. */
-type DirectoryData = { categories: CategoryOption[]; total: number };
+/** What /tools's loader data holds for every address: the categories (chips, filters, sidebar) and the catalogue's size. */
+type DirectoryData = DirectoryCategories & { total: number };
 
 /**
  * /tools's searchable, filterable tools, an address part: everything of the page that reads its query (the filters'
@@ -28,7 +28,7 @@ export const DirectoryResultsPart = addressPart("directory-results", function Di
   if (!result || !data) return null;
   return (
     <>
-      <DirectoryView result={result} categories={data.categories} total={data.total} searchLabel={searchLabel} />
+      <DirectoryView result={result} categories={data.categories} sidebarCategories={data.sidebarCategories} total={data.total} searchLabel={searchLabel} />
       <JsonLd
         data={itemListJsonLd(
           result.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })),

@@ -4,7 +4,7 @@ import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
 import type { TaskMatch } from "~/models/task/search.server";
 import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect } from "./directory-controls";
-import type { CategoryOption } from "./filter-fields";
+import type { DirectoryCategories } from "./filter-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { ToolGrid, type CardOnPage } from "./tool-card";
 import { AffiliateNotice } from "~/components/affiliate-notice";
@@ -44,12 +44,12 @@ export type DirectoryResult = Omit<ToolSearchResult, "tools"> & { tools: CardOnP
 export function DirectoryView({
   result,
   categories,
+  sidebarCategories,
   total,
   currentCategory,
   searchLabel,
-}: {
+}: DirectoryCategories & {
   result: DirectoryResult;
-  categories: CategoryOption[];
   /** The catalogue's size ('All'): not the sum of the categories' counts, which overlap (secondary categories). */
   total: number;
   currentCategory?: string;
@@ -78,7 +78,7 @@ export function DirectoryView({
         <ActiveFilterChips filters={filters} hrefFor={hrefFor} categories={categories} showCategories={!currentCategory} />
       </div>
       <div className="mt-6 flex gap-8">
-        <FilterSidebar filters={filters} update={update} categories={categories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />
+        <FilterSidebar filters={filters} update={update} categories={sidebarCategories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />
         <section aria-label="Tools" aria-busy={loading} className="min-w-0 flex-1">
           {result.tasks.length > 0 && <TaskLinks tasks={result.tasks} />}
           {result.correctedSearch && (

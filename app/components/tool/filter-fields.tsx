@@ -1,3 +1,4 @@
+import type { InPage } from "~/lib/ui/page-text";
 import { DEFAULT_SORT, PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
 
 /**
@@ -5,7 +6,14 @@ import { DEFAULT_SORT, PRICING_FILTERS, type PricingFilter, type ToolFilters } f
  * advanced-filters) and the form without JavaScript (no-script-filters). A module of their own, so that those import
  * them without importing each other.
  */
-export type CategoryOption = { slug: string; name: string; toolCount: number; icon: string; color: string };
+export type CategoryOption = { slug: string; name: string; toolCount: number };
+/**
+ * A category as the sidebar lists it, with its icon: a list in the page's HTML only (issue 43), which a client
+ * navigation's data carries in full; the chips and filters read `CategoryOption`s, without the icons.
+ */
+export type CategoryListed = CategoryOption & { icon: string; color: string };
+/** What a directory's loader returns of the categories. */
+export type DirectoryCategories = { categories: CategoryOption[]; sidebarCategories: InPage<CategoryListed[]> };
 export type Update = (patch: Partial<ToolFilters>, options?: { replace?: boolean }) => void;
 
 /** The pricing filter values in words, for the boxes and the active-filter chips. */

@@ -1,5 +1,5 @@
 import { formatLongDate } from "~/lib/ui/dates";
-import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/words";
+import { REVIEW_SOURCES_NOTE, reviewBasedOn, reviewTestedBy } from "~/lib/words/review";
 import type { ToolDetailOnPage } from "~/models/tool/queries.server";
 import { InPageSection } from "~/components/ui/in-page-text";
 
