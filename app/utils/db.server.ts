@@ -1,8 +1,9 @@
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -12,6 +13,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
+import { pgliteOptions } from "./pglite-options.server";
 import { plannedStatements } from "./pglite-planned.server";
 import { log } from "./logger.server";
 import { appRoot } from "./paths.server";
@@ -45,18 +47,28 @@ const migrationsFolder = () => path.join(appRoot(), "drizzle");
 // Arbitrary constant: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 724_311;
 
+/** The embedded database's PostgreSQL settings (decision 071). */
+export { PGLITE_SETTINGS } from "./pglite-options.server";
+
 /**
- * PostgreSQL's settings for the embedded database, on top of PGlite's own. PGlite's default 128 MB of shared buffers
- * is laid out in its WebAssembly memory at start, written through and never given back (a WebAssembly memory only
- * grows): it held a database of 15 MB in 160 MB of the process's memory. 32 MB holds the whole catalogue and what
- * the job queue and accounts add to it for a long while; past that, pages come from the data folder's files (in the
- * kernel's page cache), not from the disk.
+ * An empty folder gets its database from a child process (`pglite-initdb.server.ts`, decision 078), so that the
+ * server's own PGlite only ever opens a folder that has one. Opened here, PGlite would create it with a second
+ * instance beside the first (initdb's), 650-780 MB more at its peak and held until a later full collection.
  */
-export const PGLITE_SETTINGS = { shared_buffers: "32MB" } as const;
+async function createPgliteInChild(dbDir: string) {
+  if (existsSync(path.join(dbDir, "PG_VERSION"))) return;
+  const script = path.join(appRoot(), "app/utils/pglite-initdb.server.ts");
+  // The server's own memory settings (MALLOC_MMAP_THRESHOLD_ from the environment) apply to the child too.
+  const child = spawn(process.execPath, [script, dbDir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dbDir} (${signal ?? `exit code ${code}`}): ${stderr.trim().slice(-2000)}`);
+}
 
 async function openPglite(dbDir: string) {
-  const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
-  const client = await PGlite.create(dbDir, { extensions: { pg_trgm }, startParams });
+  await createPgliteInChild(dbDir);
+  const client = await PGlite.create(dbDir, pgliteOptions());
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
