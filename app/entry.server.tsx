@@ -12,6 +12,8 @@ import { getEnv } from "~/utils/env.server";
 import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
 import { bodyBytes } from "~/utils/body-bytes.server";
 import { laterSectionsLoaded } from "~/components/ui/hydrate-later";
+import { RenderOnceContext } from "~/components/ui/in-page-text";
+import { renderedOnce } from "~/utils/rendered-once.server";
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +60,10 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
 
     const { pipe, abort } = renderToPipeableStream(
       <ReadingPage value={readingPage}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
+        {/* Sections rendered once for their content (ui/in-page-text.tsx, decision 079). */}
+        <RenderOnceContext value={renderedOnce}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </RenderOnceContext>
       </ReadingPage>,
       {
         nonce,

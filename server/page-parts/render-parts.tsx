@@ -1,5 +1,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { RenderOnceContext } from "~/components/ui/in-page-text";
+import { renderedOnce } from "~/utils/rendered-once.server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
 import { PAGE_PARTS } from "~/components/personal/all-parts";
 import { PersonalDataProvider } from "~/components/personal/personal-data";
@@ -96,13 +98,15 @@ export async function renderParts(
   // Rendered to a string, a section still loading would be its empty fallback (ui/hydrate-later.tsx).
   await laterSectionsLoaded();
   const html = renderToString(
-    <PersonalDataProvider value={personal}>
-      {around(
-        <HolesContext.Provider value={holes}>
-          <StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
-        </HolesContext.Provider>,
-      )}
-    </PersonalDataProvider>,
+    <RenderOnceContext value={renderedOnce}>
+      <PersonalDataProvider value={personal}>
+        {around(
+          <HolesContext.Provider value={holes}>
+            <StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
+          </HolesContext.Provider>,
+        )}
+      </PersonalDataProvider>
+    </RenderOnceContext>,
   );
   const rendered = html.split(PART_END);
   if (rendered.length !== holes.length + 1 || rendered.at(-1) !== "") return null;

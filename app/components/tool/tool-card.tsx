@@ -41,7 +41,8 @@ export function ToolCard({
   return (
     <article data-tool-slug={slug} className="tool-card">
       <div className="tool-card-top">
-        <InPageSection value={tool.shown} className="tool-card-head">
+        {/* Rendered once per card's content on the server (decision 079): `once` lists what it reads besides `shown`. */}
+        <InPageSection value={tool.shown} className="tool-card-head" once={[slug, name, headingLevel, rank]}>
           {(shown) => (
             <>
               <ToolLogo slug={slug} name={name} size={48} />
@@ -66,7 +67,7 @@ export function ToolCard({
         </InPageSection>
         <SaveToolPart slug={slug} name={name} />
       </div>
-      <InPageSection value={tool.shown} className="tool-card-body">
+      <InPageSection value={tool.shown} className="tool-card-body" once={[slug, name, reason]}>
         {(shown) => (
           <>
             {reason ? (

@@ -7,7 +7,7 @@ import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } f
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { findTasks, type TaskMatch } from "~/models/task/search.server";
 import { askPlanned, getDb } from "~/utils/db.server";
-import { askRows, askRowsOnce, rowsQuestion } from "~/utils/json-rows.server";
+import { askRows, askRowsOnce, listsAskedAgain, rowsQuestion, type RowsQuestion } from "~/utils/json-rows.server";
 import { presentCards, toolCardSelect } from "./queries.server";
 import { inAnyCategory } from "./categories.server";
 
@@ -235,6 +235,15 @@ export function manyMatchesPageStatement(filters: ToolFilters, where: SQL, pageS
 }
 
 /**
+ * The unfiltered directory's pages whose statement is built and planned once (decision 079): those the first page links
+ * in order. Each prepared statement holds about 86 KB of the database's memory (PGlite's never shrinks) on every
+ * connection: 21 of them (seven sorts) are 1.8 MB, per page size; all 42 pages a capped count lists would be 25 MB.
+ */
+const PLANNED_PAGES = 3;
+/** The unfiltered directory's page statements, each built once (decision 079): by sort, page and page size. */
+const unfilteredPages = new Map<string, ReturnType<typeof listsAskedAgain<never, { rows: RowsQuestion<typeof toolCardSelect> }>>>();
+
+/**
  * Pages are read one of two ways. When at most COUNT_CAP tools match, their ids are collected first (through the
  * search or category index) and only those are sorted; when more match, the sort order's index is walked and
  * filtered (`pageWalkStatement`), which reaches a page quickly precisely because matches are common. Either way the
@@ -270,6 +279,16 @@ async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: numb
     // and planned again for every search (1.6 of a new directory search's 6.4 ms of CPU on PGlite, decision 074). The
     // plan is the one it had: every statement with bound values is planned generically (decision 070).
     return { rows: await askRows(cardsOf(onPage)), matches };
+  }
+  // Without filters (/tools, its pages, a full render of an address with a campaign tag) the statement varies with the
+  // sort and the page only and carries no value: built once and planned once (decisions 060, 075), it skips drizzle's
+  // building and the parsing and planning that were two thirds of its CPU on PGlite (decision 079). Having no
+  // parameter, its one plan is the plan for its text, as when it is asked once.
+  if (!ids && !filters.categories.length && filters.page <= PLANNED_PAGES) {
+    const key = `${filters.sort} ${filters.page} ${pageSize}`;
+    let ask = unfilteredPages.get(key);
+    if (!ask) unfilteredPages.set(key, (ask = listsAskedAgain(() => ({ rows: cardsOf(manyMatchesPageStatement(filters, where, pageSize)) }))));
+    return { rows: (await ask({})).rows, matches };
   }
   // The search's values are in this text (decision 070): asked once, like the statement that counted them.
   return { rows: await askRowsOnce(cardsOf(manyMatchesPageStatement(filters, where, pageSize))), matches };
