@@ -23,8 +23,10 @@ await app.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const reading = !html.includes("window.__reactRouterContext");
-const moduleScripts = [...html.matchAll(/<script [^>]*type="module" src="([^"]+\.js)"/g)].map((m) => m[1]);
-// An app page's one module script is its start script, which preloads the route's first-load files.
+const moduleScripts = reading
+  ? [...html.matchAll(/<script [^>]*type="module" src="([^"]+\.js)"/g)].map((m) => m[1])
+  : // An app page's start script, which an inline script loads after the first paint and which preloads the rest.
+    [...html.matchAll(/\(document\.currentScript,"(\/assets\/start-[\w-]+\.js)"\)/g)].map((m) => m[1]);
 const startCode = reading || !moduleScripts[0] ? "" : readFileSync(path.join("build/client", moduleScripts[0]), "utf8");
 const preloaded = new Set(JSON.parse(startCode.match(/\bp=(\[[^\]]*\])/)?.[1] ?? "[]"));
 const manifestLoad = firstLoad(new URL(pagePath, "http://localhost").pathname);

@@ -18,14 +18,13 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 const fileName = (code) => `start-${createHash("sha256").update(code).digest("base64url").slice(0, 12)}.js`;
 
 /**
- * The module that starts a page of these routes (decisions 058 and 080), the page's only script of its own besides
- * React Router's loader data. Once the page has been painted (at once when it is not shown: a background tab, a
- * prerendered page; a hidden page gets no frames, so half a second at the latest), it adds the preloads of the
- * routes' first-load files to <head>, runs them one `import()` at a time, each in a task of its own (run by one
- * module script's imports, the whole graph ran in one task of 55-110 ms on a 4x-throttled phone, issue 43), then does
- * what React Router's own module script does: sets the manifest (the rendered routes only: its lazy route discovery
- * fetches the others for the page's links after hydration) and the route modules, and imports the client entry,
- * which hydrates. A module that fails to load fails as it would have in React Router's script.
+ * The module that starts a page of these routes (decisions 058 and 080), loaded by `startLoader` once the page has
+ * been painted: it adds the preloads of the routes' first-load files to <head>, runs them one `import()` at a time,
+ * each in a task of its own (run by one module script's imports, the whole graph ran in one task of 55-110 ms on a
+ * 4x-throttled phone, issue 43), then does what React Router's own module script does: sets the manifest (the
+ * rendered routes only: its lazy route discovery fetches the others for the page's links after hydration) and the
+ * route modules, and imports the client entry, which hydrates. A module that fails to load fails as it would have in
+ * React Router's script.
  * A file of the build, so the pages' Content-Security-Policy lets it run either way it is written (a nonce with
  * 'strict-dynamic' for a page rendered for its request, 'self' for a kept page, decision 047); the preloads carry the
  * page's nonce, which a module finds on the page's scripts (it has no `document.currentScript`).
@@ -35,7 +34,6 @@ export function startScript(manifest, routeIds) {
   const code =
     `const m=${scriptJson({ ...manifest, routes })},i=${scriptJson(routeIds)},e=m.entry.module,` +
     `n=document.querySelector("script[nonce]")?.nonce??"",p=${scriptJson(firstLoadFiles(manifest, routeIds))},o={};\n` +
-    `if(document.visibilityState==="visible"&&!document.prerendering)await new Promise((r)=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,500)});\n` +
     `for(const u of p){const l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;document.head.append(l)}\n` +
     `try{for(const u of p)if(u!==e){await import(u);await new Promise((r)=>setTimeout(r))}}catch{}\n` +
     `for(const d of i)o[d]=await import(m.routes[d].module);\n` +
@@ -43,6 +41,20 @@ export function startScript(manifest, routeIds) {
     `await import(e);\n`;
   const name = fileName(code);
   return { name, href: manifest.entry.module.slice(0, manifest.entry.module.lastIndexOf("/") + 1) + name, code };
+}
+
+/**
+ * The page's inline script that loads its start script once the page has been painted (at once when it is not shown:
+ * a background tab, a prerendered page; a hidden page gets no frames, so half a second at the latest). Not a
+ * `<script src>` in the page: a request the browser starts while it parses the page competes with the stylesheet and
+ * the page's images for the first paint, and Lighthouse counts it in the paint's simulation (+0.2-0.3 s of first
+ * contentful paint on every app page when the start script was one).
+ */
+export function startLoader(href) {
+  return (
+    `(function(c,u){var d=0,g=function(){if(d)return;d=1;var s=document.createElement("script");s.type="module";s.src=u;s.nonce=c.nonce;c.after(s)};` +
+    `document.visibilityState!=="visible"||document.prerendering?g():(requestAnimationFrame(function(){setTimeout(g)}),setTimeout(g,500))})(document.currentScript,${scriptJson(href)})`
+  );
 }
 
 /** Every chain of routes a page can render, root first: each route with its ancestors (an error page renders a prefix, itself a chain). */

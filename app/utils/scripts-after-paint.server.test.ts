@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startScript } from "../../scripts/start-scripts.js";
+import { startLoader, startScript } from "../../scripts/start-scripts.js";
 import { deferScripts, readModuleScript, scriptsAfterPaint } from "./scripts-after-paint.server";
 
 // React Router writes the manifest indented, with the routes of the address's ancestors (here the home page's).
@@ -42,7 +42,8 @@ describe("React's client after the first paint", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).not.toContain("window.__reactRouterManifest");
     expect(start.href).toMatch(/^\/assets\/start-[\w-]{12}\.js$/);
-    expect(deferred).toContain(`<script nonce="n" type="module" src="${start.href}"></script><script nonce="n">window.__reactRouterContext.streamController`);
+    expect(deferred).toContain(`<script nonce="n">${startLoader(start.href)}</script><script nonce="n">window.__reactRouterContext.streamController`);
+    expect(deferred).not.toMatch(/<script[^>]*\bsrc=/);
     // The rest of the page is as it was, the stream's scripts included.
     expect(deferred.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/><title>T</title></head>')).toBe(
       true,
@@ -57,41 +58,57 @@ describe("React's client after the first paint", () => {
     expect(start.code).toContain(`const m=${JSON.stringify({ ...manifest, routes }).replace(/</g, "\\u003c")},i=["root","routes/tool"],`);
   });
 
-  // The start script runs here with its `import(` swapped for a stand-in (it is syntax, so it cannot be passed in); the
-  // browser tests (tests/e2e) run the real one on every page they hydrate.
-  const run = (visibilityState: string, load: (href: string) => Promise<unknown>) => {
-    const appended: { rel?: string; href?: string; nonce?: string }[] = [];
+  // The loader and the start script run here with stand-ins for the browser; the start script's `import(` is swapped
+  // for a stand-in (it is syntax, so it cannot be passed in). The browser tests (tests/e2e) run the real ones on every
+  // page they hydrate.
+  const load = (visibilityState: string) => {
+    const added: { type?: string; src?: string; nonce?: string }[] = [];
     const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = { currentScript: { nonce: "n", after: (node: (typeof added)[number]) => added.push(node) }, visibilityState, prerendering: false, createElement: () => ({}) };
+    new Function("document", "requestAnimationFrame", "setTimeout", startLoader(start.href))(
+      document,
+      (next: () => void) => frames.push(next),
+      (next: () => void) => timers.push(next),
+    );
+    return { added, frames, timers };
+  };
+
+  it("loads the start script after the first frame, once, and at once on a hidden or prerendered page", () => {
+    const { added, frames, timers } = load("visible");
+    // Nothing before the first frame has been painted.
+    expect(added).toEqual([]);
+    // The frame's task loads it; the fallback half a second later finds it done.
+    frames.shift()!();
+    timers.pop()!();
+    timers.shift()!();
+    expect(added).toEqual([{ type: "module", src: start.href, nonce: "n" }]);
+    expect(load("hidden").added).toEqual([{ type: "module", src: start.href, nonce: "n" }]);
+  });
+
+  const run = (load: (href: string) => Promise<unknown>) => {
+    const appended: { rel?: string; href?: string; nonce?: string }[] = [];
     const timers: (() => void)[] = [];
     const window = {} as { __reactRouterManifest?: unknown; __reactRouterRouteModules?: Record<string, unknown> };
     const document = {
       querySelector: (selector: string) => (selector === "script[nonce]" ? { nonce: "n" } : null),
-      visibilityState,
-      prerendering: false,
       head: { append: (node: (typeof appended)[number]) => appended.push(node) },
       createElement: () => ({}),
     };
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
-    const done = new AsyncFunction("document", "window", "requestAnimationFrame", "setTimeout", "load", start.code.replaceAll("import(", "load("))(
+    const done = new AsyncFunction("document", "window", "setTimeout", "load", start.code.replaceAll("import(", "load("))(
       document,
       window,
-      (next: () => void) => frames.push(next),
       (next: () => void) => timers.push(next),
       load,
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { appended, frames, timers, settle, window, done };
+    return { appended, timers, settle, window, done };
   };
 
-  it("starts after the first frame: preloads in the head, each module run in a task of its own, then React Router's globals and the client entry", async () => {
+  it("preloads the routes' modules, runs each in a task of its own, then sets React Router's globals and imports the client entry", async () => {
     const imported: string[] = [];
-    const { appended, frames, timers, settle, window, done } = run("visible", async (href) => (imported.push(href), { href }));
-    // Nothing before the first frame has been painted.
-    expect(appended).toEqual([]);
-    // The frame's task runs it; the fallback half a second later finds it done.
-    frames.shift()!();
-    timers.pop()!();
-    timers.shift()!();
+    const { appended, timers, settle, window, done } = run(async (href) => (imported.push(href), { href }));
     await settle();
     // The preloads are the manifest's first-load files of the rendered routes, the home page's left out.
     expect(appended.map((link) => link.href)).toEqual(["/assets/entry.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js", "/assets/tool.js", "/assets/card.js"]);
@@ -117,9 +134,9 @@ describe("React's client after the first paint", () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root.js" }, "routes/tool": { href: "/assets/tool.js" } });
   });
 
-  it("starts at once on a hidden or prerendered page, and goes on to the routes and the entry when a module fails to load", async () => {
+  it("goes on to the routes and the entry when a module fails to load", async () => {
     const imported: string[] = [];
-    const failing = run("hidden", (href) => (imported.push(href), href === "/assets/framework.js" ? Promise.reject(new Error("offline")) : Promise.resolve({})));
+    const failing = run((href) => (imported.push(href), href === "/assets/framework.js" ? Promise.reject(new Error("offline")) : Promise.resolve({})));
     await failing.done;
     expect(imported).toEqual(["/assets/framework.js", "/assets/root.js", "/assets/tool.js", "/assets/entry.js"]);
   });

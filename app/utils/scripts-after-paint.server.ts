@@ -1,5 +1,5 @@
 import type { RouteManifest } from "../../scripts/first-load.js";
-import { startScript, startScriptBuilt } from "../../scripts/start-scripts.js";
+import { startLoader, startScript, startScriptBuilt } from "../../scripts/start-scripts.js";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -34,21 +34,21 @@ export function readModuleScript(body: string): { manifest: RouteManifest; route
 /** Whether the client build has a file of this name (tests stand in for the build). */
 type Built = (name: string) => boolean;
 
-/** The URL of the start script of each module script React Router writes (one per chain of routes: a few dozen), kept by its text. */
-const startScriptHrefs = new Map<string, string | null>();
+/** The loader of the start script of each module script React Router writes (one per chain of routes: a few dozen), kept by its text. */
+const startLoaders = new Map<string, string | null>();
 
-/** The build's start script for the routes of this module script, or null when the build has none (or the script says more). */
-function startScriptFor(body: string, built: Built) {
-  const kept = built === startScriptBuilt ? startScriptHrefs.get(body) : undefined;
+/** The inline script that loads the build's start script for the routes of this module script, or null when the build has none (or the script says more). */
+function startLoaderFor(body: string, built: Built) {
+  const kept = built === startScriptBuilt ? startLoaders.get(body) : undefined;
   if (kept !== undefined) return kept;
   const read = readModuleScript(body);
   const start = read && startScript(read.manifest, read.routeIds);
-  const href = start && built(start.name) ? start.href : null;
+  const loader = start && built(start.name) ? startLoader(start.href) : null;
   if (built === startScriptBuilt) {
-    if (startScriptHrefs.size >= 500) startScriptHrefs.clear();
-    startScriptHrefs.set(body, href);
+    if (startLoaders.size >= 500) startLoaders.clear();
+    startLoaders.set(body, loader);
   }
-  return href;
+  return loader;
 }
 
 /**
@@ -57,7 +57,7 @@ function startScriptFor(body: string, built: Built) {
  * fetching the stylesheet and laying out the page's own HTML (issue 30: Lighthouse's simulated phone paints the page's
  * largest text at 2.6 s on a tool page against 1.0 s for its first text, waiting on those scripts). This drops the
  * head's preloads and replaces the module script with the page's start script (scripts/start-scripts.js, decisions
- * 058 and 080), a module of the client build (run once the page is parsed) that does the same once the page has been painted. The page's HTML works without them meanwhile
+ * 058 and 080): a module of the client build, which a small inline script loads once the page has been painted, does the same. The page's HTML works without them meanwhile
  * (every control is a link or a form). A document without React Router's scripts (a reading page) passes unchanged.
  * The page is whole by now (`entry.server.tsx` renders it into one buffer, decision 073): only the head and the
  * scripts are decoded and changed, the body stays the bytes React wrote (decoding and encoding the whole page cost a
@@ -83,14 +83,14 @@ function deferScriptsIn(bytes: Buffer, built: Built): Buffer[] | null {
   const module = MODULE_SCRIPT.exec(scripts);
   if (!module) return null;
   const [script, nonce, body = ""] = module;
-  const start = startScriptFor(body, built);
-  if (!start) return null;
+  const loader = startLoaderFor(body, built);
+  if (!loader) return null;
   const head = bytes.subarray(0, headEnd).toString("utf8");
   const moduleAt = routerScriptAt + Buffer.byteLength(scripts.slice(0, module.index));
   return [
     Buffer.from(head.replace(MODULE_PRELOAD, "")),
     bytes.subarray(headEnd, moduleAt),
-    Buffer.from(`<script nonce="${nonce}" type="module" src="${start}"></script>${scripts.slice(module.index + script.length)}`),
+    Buffer.from(`<script nonce="${nonce}">${loader}</script>${scripts.slice(module.index + script.length)}`),
   ];
 }
 

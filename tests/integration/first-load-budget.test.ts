@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { firstLoadFiles, kb, measure, readManifest, routeIdsFor } from "../../scripts/first-load.js";
-import { startScript } from "../../scripts/start-scripts.js";
+import { startLoader, startScript } from "../../scripts/start-scripts.js";
 import { describeEachBackend } from "../support/app";
 import { ONE_BACKEND } from "../support/sample";
 import { projectRoot, serverBuildPath } from "../support/paths";
@@ -265,10 +265,10 @@ describe("first-load JavaScript budget", () => {
 });
 
 const DOCUMENT_BUDGETS = [
-  { page: "/", htmlKB: 117, inlineKB: 8 },
+  { page: "/", htmlKB: 117, inlineKB: 8.5 },
   { page: "/tools", htmlKB: 117.5, inlineKB: 10 },
   { page: "/tools/category/ai-assistant", htmlKB: 86.5, inlineKB: 9 },
-  { page: "/tools/chatgpt", htmlKB: 86, inlineKB: 8.5 },
+  { page: "/tools/chatgpt", htmlKB: 86, inlineKB: 9 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>
@@ -290,8 +290,9 @@ describeEachBackend(
     });
 
     // The manifest's list is what the app pages really preload: never in <head> (issue 30), with the stylesheet first,
-    // and React's client started after the first paint by the page's start script, a file of the build after the
-    // footer, in place of React Router's module script (decisions 058 and 080).
+    // and React's client started after the first paint by the page's start script, a file of the build that an inline
+    // script after the footer loads once the page has been painted, in place of React Router's module script
+    // (decisions 058 and 080).
     it.each(pages.filter((page) => page.anonymous !== false))("$page preloads exactly the manifest's first-load files, after its first paint", async ({ page, files, start }) => {
       const { response, body } = await app.html(page);
       expect(response.status).toBe(200);
@@ -300,9 +301,11 @@ describeEachBackend(
       expect(head.match(/<link [^>]*>/)?.[0]).toMatch(/rel="stylesheet"/);
       expect(body).not.toContain('rel="modulepreload"');
       expect(body).not.toContain("window.__reactRouterManifest");
-      const modules = scriptTags(body).filter((script) => /type="module"/.test(script.attributes));
-      expect(modules.map((script) => [script.attributes.match(/src="([^"]+)"/)?.[1], script.content])).toEqual([[start.href, ""]]);
-      expect(body.indexOf(`src="${start.href}"`)).toBeGreaterThan(body.lastIndexOf("</footer>"));
+      // No script the browser would fetch while it parses the page (Lighthouse counts those in its first paint).
+      expect(scriptTags(body).filter((script) => /\bsrc=|type="module"/.test(script.attributes))).toEqual([]);
+      const loader = scriptTags(body).find((script) => script.content === startLoader(start.href));
+      expect(loader).toBeDefined();
+      expect(body.indexOf(startLoader(start.href))).toBeGreaterThan(body.lastIndexOf("</footer>"));
       const code = readFileSync(path.join(clientDir, start.href), "utf8");
       expect(code).toBe(start.code);
       const preloaded = JSON.parse(code.match(/\bp=(\[[^\]]*\])/)![1]!) as string[];
@@ -343,7 +346,8 @@ describeEachBackend(
     // repeated elements' classes in CSS (decision 069's update of 2026-12-03 afternoon): 118.4/10.3, 119.3/12.7,
     // 88.7/11.6 and 88.2/11.2 (of which structured data 1.8, 3.3, 2.1 and 1.6 KB).
     // React Router's module script with the route manifest, and the starter after it, left the page for a file of the
-    // build (decision 080): 115.9/7.7, 116.6/10.0, 85.8/8.7 and 85.1/8.1, structured data included.
+    // build that a small inline script loads after the first paint (decision 080), the sidebar's categories for the
+    // page's HTML only: 116.1/8.0, 116/9.5, 85.6/8.6 and 85.4/8.4, structured data included.
     // The issue's 10 KB hold for every inline script, the structured data (JSON-LD, a data block the browser keeps as
     // text and never parses: 1.7-3.2 KB) included; each page is held to its figure too.
     it.each(DOCUMENT_BUDGETS)("$page is at most $htmlKB KB of HTML and $inlineKB KB of inline script, its structured data included", async ({ page, htmlKB, inlineKB }) => {
