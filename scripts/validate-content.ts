@@ -12,6 +12,7 @@ import {
   partnerProgramsFileSchema,
   pairVerdictSchema,
   searchSynonymsFileSchema,
+  toolDataFactsSchema,
 } from "../app/models/content/schemas.ts";
 
 const root = join(import.meta.dirname, "..", "content");
@@ -29,16 +30,16 @@ if (existsSync(join(root, "authors.json"))) check(join(root, "authors.json"), au
 if (existsSync(join(root, "currency-rates.json"))) check(join(root, "currency-rates.json"), currencyRatesSchema);
 if (existsSync(join(root, "search-synonyms.json"))) check(join(root, "search-synonyms.json"), searchSynonymsFileSchema);
 const ids = new Map<number, string>();
-for (const dir of ["tools", "reviews", "tasks"]) {
+for (const dir of ["tools", "reviews", "tasks", "facts"]) {
   if (!existsSync(join(root, dir))) continue;
   for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith(".json"))) {
     const file = join(root, dir, name);
-    const result = check(file, dir === "tools" ? toolSchema : dir === "tasks" ? taskSchema : reviewContentSchema) as {
+    const result = check(file, dir === "tools" ? toolSchema : dir === "tasks" ? taskSchema : dir === "facts" ? toolDataFactsSchema : reviewContentSchema) as {
       success: boolean;
-      data?: { id?: number; slug?: string; toolSlug?: string };
+      data?: { id?: number; slug?: string; toolSlug?: string; tool?: string };
     };
     if (!result.success || !result.data) continue;
-    const expected = (result.data.slug ?? result.data.toolSlug) + ".json";
+    const expected = (result.data.slug ?? result.data.toolSlug ?? result.data.tool) + ".json";
     if (expected !== name) {
       problems++;
       console.log(`${file}: file name should be ${expected}`);

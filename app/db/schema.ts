@@ -22,6 +22,7 @@ import {
 import type { IssueItem } from "../lib/newsletter/issue";
 import type { Plan, PricingModel } from "../lib/tool/pricing";
 import type { ScreenshotProvider } from "../lib/tool/screenshots";
+import type { DataFact } from "../lib/tool/data-facts";
 import type { CourseFigure } from "../lib/course/course-filters";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -209,6 +210,22 @@ export const toolReviews = pgTable("tool_reviews", {
   testedAt: date("tested_at"),
   testedBy: text("tested_by").references(() => authors.id),
   body: jsonb("body").notNull(),
+  contentHash: text("content_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A tool's data and security facts as its content file states them (content/facts/<slug>.json, issue 44, decision 081):
+ * `facts` is the file's list (lib/tool/data-facts.ts `DataFact`), each with its tier, source and the date it was
+ * entered. Whether anyone confirmed a fact since is a `fact_checks` row, never a column here.
+ */
+export const toolDataFacts = pgTable("tool_data_facts", {
+  toolSlug: text("tool_slug")
+    .primaryKey()
+    .references(() => tools.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+  policyPages: jsonb("policy_pages").$type<{ privacy?: string; terms?: string }>().notNull().default({}),
+  trustCenter: text("trust_center"),
+  facts: jsonb("facts").$type<DataFact[]>().notNull(),
   contentHash: text("content_hash").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,8 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
+import { getToolDataFacts } from "~/models/tool/data-facts.server";
+import { nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { hydrateLater } from "~/components/ui/hydrate-later";
 import { ToolTasks } from "~/components/tool/tool-tasks";
@@ -67,6 +69,11 @@ export const handle = {
 } satisfies RouteHandle;
 
 /** The pricing history, below the review: its code (the change sentences) loads when a reader scrolls near it (decision 056, issue 43). */
+/**
+ * The data and security block: in a document its HTML is kept as sent (in-page, no script of its own); a client
+ * navigation renders it, and only then loads its code, which is no part of the page's first load (issue 43's budget).
+ */
+const DataSecurity = hydrateLater(() => import("~/components/tool/data-security").then((module) => module.DataSecurity));
 const PricingHistory = hydrateLater(() => import("~/components/tool/pricing-history").then((module) => module.PricingHistory));
 
 export async function loader(args: Route.LoaderArgs) {
@@ -82,7 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots] = await Promise.all([
+  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, requestedPage, verifiedOnly),
@@ -93,6 +100,7 @@ export async function loader(args: Route.LoaderArgs) {
     pairVerdictsOf(detail.tool.slug),
     listTasksForTool(detail.tool.slug),
     listToolScreenshots(detail.tool),
+    getToolDataFacts(detail.tool.slug),
   ]);
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
@@ -102,6 +110,9 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
+  // A fact turns "more than 180 days old" at a day's start: the kept page lasts until the next one does.
+  const staleFrom = nextStaleMoment(dataFacts?.facts ?? [], now);
+  if (staleFrom !== undefined) tagPageUntil(staleFrom);
   return {
     // What the page shows as text and lists is in its HTML only (issue 43): no script of their own.
     detail: toolDetailOnPage(detail, args.context.get(requestInfoContext)),
@@ -120,6 +131,8 @@ export async function loader(args: Route.LoaderArgs) {
     verdictPairSlugs: verdictPairs.map((pair) => pair.otherSlug),
     verdictPairs: verdictPairs.length > 0 ? inPage(args.context, verdictPairs) : null,
     tasks: tasks.length > 0 ? inPage(args.context, tasks) : null,
+    // The data and security block is text and links with no script of its own: in the HTML only (issue 43).
+    dataFacts: inPage(args.context, { facts: dataFacts, today: now.toISOString().slice(0, 10) }),
     screenshots,
     ogImage: toolOgImage(detail.tool),
     personal,
@@ -250,6 +263,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     verdictPairs,
     tasks,
     screenshots,
+    dataFacts,
   } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
@@ -279,6 +293,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
           <ToolReviewBody detail={detail} alternatives={alternatives} />
           <PricingHistory tool={tool} history={priceHistory} />
+          <InPageSection value={dataFacts}>{({ facts, today }) => <DataSecurity toolName={tool.name} facts={facts} today={today} />}</InPageSection>
           {tasks && <ToolTasks toolName={tool.name} tasks={tasks} />}
           {similar.length > 0 && <SimilarTools tool={tool} similar={similar} reactions={reactions} verdictPairs={verdictPairSlugs} />}
           {verdictPairs && (

@@ -23,7 +23,9 @@ import {
   reviewContentSchema,
   searchSynonymsFileSchema,
   taskSchema,
+  toolDataFactsSchema,
   toolSchema,
+  type ToolDataFactsContent,
   type AuthorContent,
   type CategoryContent,
   type CourseCategoryContent,
@@ -65,6 +67,8 @@ export type EditorialContent = {
   tasks: WithHash<TaskContent>[];
   /** The search's synonym groups (decision 046), each keyed by its first phrase (`term`). */
   searchSynonyms: WithHash<SearchSynonymGroup>[];
+  /** Tools' data and security facts (content/facts/, issue 44, decision 081), one entry per tool that has a file. */
+  dataFacts: WithHash<ToolDataFactsContent>[];
 };
 
 /** A synonym group as the sync stores it: its first phrase names it. */
@@ -235,6 +239,33 @@ export function readToolFiles(contentDir: string): ToolContent[] {
 }
 
 /**
+ * Tools' data and security facts (content/facts/<slug>.json, decision 081): each file names a tool of the catalogue,
+ * and every page it cites (sources, policy pages, trust centre) is on the vendor's own domain or one it lists.
+ */
+function loadDataFacts(contentDir: string, toolsBySlug: ReadonlyMap<string, ToolContent>): ToolDataFactsContent[] {
+  return jsonFiles(path.join(contentDir, "facts")).map((file) => {
+    const facts = parseFile(file, toolDataFactsSchema);
+    const name = `content/facts/${facts.tool}.json`;
+    if (path.basename(file) !== `${facts.tool}.json`) throw new ContentError(`${file}: file name must be ${facts.tool}.json`);
+    const tool = toolsBySlug.get(facts.tool);
+    if (!tool) throw new ContentError(`${name}: no tool with that slug`);
+    const pages: [string, string | undefined][] = [
+      ["policyPages.privacy", facts.policyPages?.privacy],
+      ["policyPages.terms", facts.policyPages?.terms],
+      ["trustCenter", facts.trustCenter],
+      ...facts.facts.map((fact, index): [string, string | undefined] => [`facts.${index}.source`, fact.source]),
+    ];
+    for (const [field, url] of pages) {
+      if (url && !isVendorUrl(url, tool.websiteUrl, facts.vendorDomains))
+        throw new ContentError(
+          `${name}: ${field}: ${url} is not on ${tool.name}'s domain (${registrableDomain(new URL(tool.websiteUrl).hostname)}${facts.vendorDomains?.length ? ` or ${facts.vendorDomains.join(", ")}` : ""}); add the vendor's domain to vendorDomains if it is theirs`,
+        );
+    }
+    return facts;
+  });
+}
+
+/**
  * One tool's file (content/tools/<slug>.json), validated, or null when there is none: what removing an editor's
  * pricing override goes back to (decision 036).
  */
@@ -359,8 +390,11 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     ? parseFile(synonymsFile, searchSynonymsFileSchema).groups.map((phrases) => ({ term: phrases[0]!, phrases }))
     : [];
 
+  const dataFacts = loadDataFacts(contentDir, toolsBySlug);
+
   const withHash = <T>(item: T): WithHash<T> => ({ ...item, contentHash: hashOf(item) });
   return {
+    dataFacts: dataFacts.map(withHash),
     currencyRates,
     categories: categories.map(withHash),
     authors: authors.map(withHash),

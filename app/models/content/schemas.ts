@@ -9,6 +9,7 @@ import { CURRENCIES, hasFreePlan, hasPaidPlan, PLAN_PERIODS, PRICING_MODELS, pri
 import { stringsOf, testingClaims } from "../../lib/review/review-basis.ts";
 import { samePage, sourceUrlIssue } from "../../lib/provenance/provenance.ts";
 import { HANDS_ON_SCORES } from "../../lib/review/headline-rating.ts";
+import { DATA_FACT_KINDS, DATA_FACT_TIERS, DATA_FACT_VALUES } from "../../lib/tool/data-facts.ts";
 import { wordsOf } from "../../lib/search/synonyms.ts";
 
 /**
@@ -527,3 +528,51 @@ export const searchSynonymsFileSchema = z.strictObject({ groups: z.array(z.array
 });
 
 export type SearchSynonymsContent = z.infer<typeof searchSynonymsFileSchema>;
+
+const dataFactSchema = z
+  .strictObject({
+    fact: z.enum(DATA_FACT_KINDS),
+    tier: z.enum(DATA_FACT_TIERS),
+    value: z.string().trim().min(2).max(80),
+    detail: z.string().trim().min(10).max(200).optional(),
+    optOut: z.string().trim().min(5).max(120).optional(),
+    source: httpsUrl.optional(),
+    enteredAt: realDate,
+  })
+  .superRefine((fact, context) => {
+    const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [field], message });
+    const values = DATA_FACT_VALUES[fact.fact];
+    if (values && !values.includes(fact.value)) issue("value", `must be one of ${values.join(", ")} for ${fact.fact}`);
+    if (fact.value !== "unknown" && !fact.source) issue("source", "is required: name the vendor's own page that states this value (or make the value unknown)");
+    if (fact.optOut && fact.fact !== "trains-on-content") issue("optOut", "is only for trains-on-content");
+    if (fact.enteredAt > today()) issue("enteredAt", "is in the future");
+  });
+
+/**
+ * A tool's data and security facts (content/facts/<slug>.json, issue 44, decision 081): every kind at least once,
+ * each (kind, tier) once. That each source is on the vendor's own domain is checked at load, beside the tool's file.
+ */
+export const toolDataFactsSchema = z
+  .strictObject({
+    tool: slug,
+    policyPages: z.strictObject({ privacy: httpsUrl.optional(), terms: httpsUrl.optional() }).optional(),
+    trustCenter: httpsUrl.optional(),
+    /** The vendor's domains beyond the tool's website that its pages are on (as a review's `vendorDomains`). */
+    vendorDomains: z
+      .array(z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, "must be a domain like openai.com"))
+      .max(6)
+      .optional(),
+    facts: z.array(dataFactSchema).min(DATA_FACT_KINDS.length),
+  })
+  .superRefine(({ facts }, context) => {
+    const seen = new Set<string>();
+    facts.forEach((fact, index) => {
+      const key = `${fact.fact}/${fact.tier}`;
+      if (seen.has(key)) context.addIssue({ code: "custom", path: ["facts", index], message: `${fact.fact} for tier ${fact.tier} is listed twice` });
+      seen.add(key);
+    });
+    const missing = DATA_FACT_KINDS.filter((kind) => !facts.some((fact) => fact.fact === kind));
+    if (missing.length) context.addIssue({ code: "custom", path: ["facts"], message: `lists no ${missing.join(", ")}: add each, as unknown where the vendor publishes nothing` });
+  });
+
+export type ToolDataFactsContent = z.infer<typeof toolDataFactsSchema>;

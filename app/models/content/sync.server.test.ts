@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -148,6 +148,8 @@ describe("editorial content sync", () => {
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));
+    // Its data and security facts name it too (decision 081): a file naming a tool that is gone stops the load.
+    unlinkSync(path.join(contentDir, "facts", "midjourney.json"));
     // A verdict naming a tool that is gone stops the load (decision 043): its file goes with the tool's.
     const verdicts = readdirSync(path.join(contentDir, "pair-verdicts")).filter((name) =>
       name
@@ -180,6 +182,8 @@ describe("editorial content sync", () => {
     expect(await rawQuery("select pair from pair_verdicts where 'midjourney' in (first_slug, second_slug)")).toEqual([]);
     expect(report.tools.updated).toBeGreaterThan(0);
     expect(report.reviews.deleted).toBe(1);
+    expect(report.dataFacts.deleted).toBe(1);
+    expect(await rawQuery("select tool_slug from tool_data_facts where tool_slug = 'midjourney'")).toEqual([]);
     expect(await rawQuery("select slug from tools where slug = 'midjourney'")).toEqual([]);
     expect(report.tasks.updated).toBeGreaterThan(0);
     expect(await rawQuery("select task_slug from task_tools where tool_slug = 'midjourney'")).toEqual([]);
@@ -307,6 +311,12 @@ describe("articles, rendered only for the rows the sync writes (decision 041)", 
       const tool = JSON.parse(readFileSync(path.join(toolsDir, `${from}.json`), "utf8"));
       unlinkSync(path.join(toolsDir, `${from}.json`));
       writeFileSync(path.join(toolsDir, `${to}.json`), JSON.stringify({ ...tool, slug: to }));
+      const factsFile = path.join(contentDir, "facts", `${from}.json`);
+      if (existsSync(factsFile)) {
+        const facts = JSON.parse(readFileSync(factsFile, "utf8"));
+        unlinkSync(factsFile);
+        writeFileSync(path.join(contentDir, "facts", `${to}.json`), JSON.stringify({ ...facts, tool: to }));
+      }
       for (const name of readdirSync(toolsDir)) {
         const other = JSON.parse(readFileSync(path.join(toolsDir, name), "utf8"));
         if (other.alternatives.includes(from))

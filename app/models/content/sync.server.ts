@@ -1,6 +1,20 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { authors, categories, courseCategories, coursePlatforms, courses, pairVerdicts, posts, searchSynonyms, taskTools, tasks, toolReviews, tools } from "~/db/schema";
+import {
+  authors,
+  categories,
+  courseCategories,
+  coursePlatforms,
+  courses,
+  pairVerdicts,
+  posts,
+  searchSynonyms,
+  taskTools,
+  tasks,
+  toolDataFacts,
+  toolReviews,
+  tools,
+} from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
@@ -14,7 +28,7 @@ import { ContentError, renderedHashParts, renderPost, type EditorialContent, typ
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
 export type SyncReport = Record<
-  "categories" | "authors" | "tools" | "reviews" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts" | "tasks" | "searchSynonyms",
+  "categories" | "authors" | "tools" | "reviews" | "dataFacts" | "posts" | "courseCategories" | "coursePlatforms" | "courses" | "pairVerdicts" | "tasks" | "searchSynonyms",
   SyncCounts
 >;
 
@@ -212,6 +226,20 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
         testedAt: testedAt ?? null,
         testedBy: testedBy ?? null,
         body,
+        contentHash,
+      })),
+    },
+    {
+      name: "dataFacts",
+      table: toolDataFacts,
+      keyColumn: toolDataFacts.toolSlug,
+      hashColumn: toolDataFacts.contentHash,
+      keyField: "toolSlug",
+      rows: content.dataFacts.map(({ tool, policyPages, trustCenter, facts, contentHash }) => ({
+        toolSlug: tool,
+        policyPages: policyPages ?? {},
+        trustCenter: trustCenter ?? null,
+        facts,
         contentHash,
       })),
     },

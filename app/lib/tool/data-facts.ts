@@ -1,0 +1,114 @@
+/**
+ * A tool's data and security facts (issue 44): what a buyer asks before putting company data into it. Each fact is
+ * what the vendor's own page states, for one tier of the product, with that page and the date it was entered. The
+ * vocabulary is closed so that a filter can rely on it; `unknown` is a value like any other and is shown as "not
+ * published" (no evidence is not a "no"). Nothing here infers a value from another tier or another vendor.
+ */
+
+export const DATA_FACT_KINDS = ["trains-on-content", "input-retention", "soc2-type2", "iso-27001", "dpa", "data-residency", "model-maker"] as const;
+export type DataFactKind = (typeof DATA_FACT_KINDS)[number];
+
+/** The tiers a vendor's rules differ by; `all` when one rule covers every plan. */
+export const DATA_FACT_TIERS = ["all", "free", "paid", "business", "api"] as const;
+export type DataFactTier = (typeof DATA_FACT_TIERS)[number];
+
+/** The closed values of each kind; `null` for a kind whose value is a short text (retention, the model's maker). */
+export const DATA_FACT_VALUES: Readonly<Record<DataFactKind, readonly string[] | null>> = {
+  "trains-on-content": ["yes", "if-allowed", "no", "unknown"],
+  "input-retention": null,
+  "soc2-type2": ["yes", "no", "unknown"],
+  "iso-27001": ["yes", "no", "unknown"],
+  dpa: ["yes", "no", "unknown"],
+  "data-residency": ["choice", "no-choice", "unknown"],
+  "model-maker": null,
+};
+
+export type DataFact = {
+  fact: DataFactKind;
+  tier: DataFactTier;
+  /** One of the kind's values, or its short text; `unknown` when the vendor publishes nothing on it. */
+  value: string;
+  /** What the page says, in a plain sentence. */
+  detail?: string;
+  /** Where a user turns training off (trains-on-content only). */
+  optOut?: string;
+  /** The vendor's own page that states it; none for `unknown`. */
+  source?: string;
+  /** When the value was entered (YYYY-MM-DD): a content date, not a confirmation. */
+  enteredAt: string;
+};
+
+export type ToolDataFacts = {
+  tool: string;
+  policyPages?: { privacy?: string; terms?: string };
+  trustCenter?: string;
+  facts: DataFact[];
+};
+
+/** A fact older than this is marked as such on the page (issue 44). */
+export const FACT_STALE_DAYS = 180;
+
+export const isUnknown = (fact: Pick<DataFact, "value">) => fact.value === "unknown";
+
+/** Whole days from `since` (YYYY-MM-DD) to `today` (YYYY-MM-DD). */
+export function daysBetween(since: string, today: string): number {
+  return Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${since}T00:00:00Z`)) / 86_400_000);
+}
+
+export const isStale = (date: string, today: string) => daysBetween(date, today) > FACT_STALE_DAYS;
+
+/**
+ * The directory's training filter (issue 44): the tools whose `trains-on-content` fact for `tier` says "no". A fact
+ * for `all` speaks for every tier; a tier the vendor does not address, or `unknown`, never passes. Only "no" passes:
+ * "if-allowed" means an administrator can still turn training on.
+ */
+export function doesNotTrainOn(facts: readonly DataFact[], tier: Exclude<DataFactTier, "all">): boolean {
+  const stated = facts.filter((fact) => fact.fact === "trains-on-content" && (fact.tier === tier || fact.tier === "all"));
+  return stated.length > 0 && stated.every((fact) => fact.value === "no");
+}
+
+/** The kinds in the order the page lists them, with their labels and the question each answers. */
+export const DATA_FACT_LABELS: Readonly<Record<DataFactKind, string>> = {
+  "trains-on-content": "Trains its models on your content",
+  "input-retention": "How long your inputs are kept",
+  "soc2-type2": "SOC 2 Type II report",
+  "iso-27001": "ISO/IEC 27001 certification",
+  dpa: "Data processing agreement",
+  "data-residency": "Choice of where data is stored",
+  "model-maker": "Who makes the model",
+};
+
+export const DATA_FACT_TIER_LABELS: Readonly<Record<DataFactTier, string>> = {
+  all: "All plans",
+  free: "Free plan",
+  paid: "Paid individual plans",
+  business: "Business and enterprise plans",
+  api: "API",
+};
+
+/** A closed value as a reader reads it; a text value as written; `unknown` as "Not published". */
+export function factValueText(fact: Pick<DataFact, "fact" | "value">): string {
+  if (fact.value === "unknown") return "Not published";
+  const words: Record<string, string> = {
+    yes: "Yes",
+    no: "No",
+    "if-allowed": "Only if you allow it",
+    choice: "Yes, you can choose",
+    "no-choice": "No choice of region",
+  };
+  if (fact.fact === "trains-on-content" && fact.value === "yes") return "Yes, by default";
+  return DATA_FACT_VALUES[fact.fact] ? (words[fact.value] ?? fact.value) : fact.value;
+}
+
+/** Facts sorted as the page lists them: by kind, then tier. */
+export function sortedFacts(facts: readonly DataFact[]): DataFact[] {
+  const kind = (fact: DataFact) => DATA_FACT_KINDS.indexOf(fact.fact);
+  const tier = (fact: DataFact) => DATA_FACT_TIERS.indexOf(fact.tier);
+  return [...facts].sort((a, b) => kind(a) - kind(b) || tier(a) - tier(b));
+}
+
+/** The next moment (ms) one of these facts turns more than FACT_STALE_DAYS old, after `now`; undefined when none will. */
+export function nextStaleMoment(facts: readonly Pick<DataFact, "enteredAt">[], now: Date): number | undefined {
+  const moments = facts.map((fact) => Date.parse(`${fact.enteredAt}T00:00:00Z`) + (FACT_STALE_DAYS + 1) * 86_400_000).filter((moment) => moment > now.getTime());
+  return moments.length ? Math.min(...moments) : undefined;
+}
