@@ -103,7 +103,12 @@ export default defineConfig({
                 // rather than six small ones, which compress worse apart and cost a request each.
                 { name: "listing", test: /app[\\/]components[\\/]ui[\\/](pagination|use-debounced-search|use-url-filters|sort-form)\.tsx?$/, priority: 0 },
                 // The logo and category icon (issue 18) join the card parts: every page that shows one shows cards.
-                { name: "card", test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note|tool-logo)|ui[\\/]badge|category-icon)\.tsx?$/, priority: 0 },
+                // A confirmation's receipt link goes with them: the tool page's prices and the deal cards show it.
+                {
+                  name: "card",
+                  test: /app[\\/]components[\\/](tool[\\/](outbound-link|star-rating|link-check-note|tool-logo)|ui[\\/]badge|category-icon|provenance[\\/]receipt-link)\.tsx?$/,
+                  priority: 0,
+                },
               ],
             },
           },

@@ -23,6 +23,7 @@ export default [
   route("dashboard/bookmarks", "routes/dashboard.bookmarks.tsx"),
   route("deals", "routes/deals.tsx"),
   route("changes", "routes/changes.tsx"),
+  route("receipts/:id", "routes/receipts.tsx"),
   route("cybersecurity", "routes/cybersecurity.tsx"),
   route("courses", "routes/courses.tsx", { id: "courses" }),
   route("courses/category/:category", "routes/courses.tsx", { id: "courses-category" }),

@@ -359,6 +359,8 @@ export const FIELD_MESSAGES = {
   sourceUrlRequired: "Enter the address of the page you checked",
   sourceUrlInvalid: "Enter the vendor's page as a full https:// address",
   sourceUrlElsewhere: "The page you checked must be on the vendor's own site",
+  confirmSeenRequired: "Say what you saw on that page that matches (the figures or terms), in at least 10 characters",
+  confirmSeenTooLong: "Keep what you saw to 300 characters",
   toolNameRequired: "Tool name is required",
   toolNameTooShort: "Tool name must be at least 2 characters",
   toolNameTooLong: "Tool name must be at most 60 characters",

@@ -331,6 +331,16 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
             error={errors.sourceUrl}
             hint="The vendor's own pricing page, https."
           />
+          <TextareaField
+            id="pricing-seen"
+            name="seen"
+            label="What you saw there that matches (for Save and confirm)"
+            rows={2}
+            maxLength={300}
+            defaultValue={values.seen}
+            error={errors.seen}
+            hint="The figures or terms on that page, in a line: readers see it on the confirmation's receipt."
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
               Save

@@ -78,7 +78,8 @@ function ConfirmForm({
   keyValue,
   label,
   defaultUrl,
-  error,
+  errors,
+  typed,
   busy,
   buttonLabel = "Confirm as listed",
 }: {
@@ -87,7 +88,9 @@ function ConfirmForm({
   keyValue: string;
   label: string;
   defaultUrl: string;
-  error?: string;
+  /** A refusal of this form: the fields' messages and what was typed, shown again. */
+  errors?: { sourceUrl?: string; seen?: string };
+  typed?: { sourceUrl?: string; seen?: string };
   busy: boolean;
   buttonLabel?: string;
 }) {
@@ -104,14 +107,35 @@ function ConfirmForm({
         name="sourceUrl"
         type="url"
         required
-        defaultValue={defaultUrl}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        defaultValue={typed?.sourceUrl ?? defaultUrl}
+        aria-invalid={errors?.sourceUrl ? true : undefined}
+        aria-describedby={errors?.sourceUrl ? `${inputId}-error` : undefined}
         className="h-9 rounded-md border bg-background px-2 font-mono text-xs"
       />
-      {error && (
+      {errors?.sourceUrl && (
         <p id={`${inputId}-error`} className="text-xs font-medium text-destructive">
-          {error}
+          {errors.sourceUrl}
+        </p>
+      )}
+      {/* The receipt's "what matched" (issue 44): a confirmation with nothing behind it is refused. */}
+      <label htmlFor={`${inputId}-seen`} className="text-xs font-medium">
+        What you saw there that matches<span className="sr-only"> for {label}</span>
+      </label>
+      <textarea
+        id={`${inputId}-seen`}
+        name="seen"
+        required
+        minLength={10}
+        maxLength={300}
+        rows={2}
+        defaultValue={typed?.seen}
+        aria-invalid={errors?.seen ? true : undefined}
+        aria-describedby={errors?.seen ? `${inputId}-seen-error` : undefined}
+        className="rounded-md border bg-background px-2 py-1 text-xs"
+      />
+      {errors?.seen && (
+        <p id={`${inputId}-seen-error`} className="text-xs font-medium text-destructive">
+          {errors.seen}
         </p>
       )}
       <Button type="submit" size="sm" variant="outline" className="self-start" disabled={busy}>
@@ -126,7 +150,10 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, deals, filter, page, pageCount, checks } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
-  const errorFor = (key: string, value: string) => (reply && !reply.ok && reply.values?.[key] === value ? reply.fieldErrors?.sourceUrl : undefined);
+  // A refused confirmation comes back to its own form, with what was typed (the forms of other rows stay as they were).
+  const refusedHere = (key: string, value: string) => Boolean(reply && !reply.ok && reply.values?.[key] === value);
+  const errorFor = (key: string, value: string) => (refusedHere(key, value) ? { sourceUrl: reply!.fieldErrors?.sourceUrl, seen: reply!.fieldErrors?.seen } : undefined);
+  const typedFor = (key: string, value: string) => (refusedHere(key, value) ? { sourceUrl: reply!.values?.sourceUrl, seen: reply!.values?.seen } : undefined);
   const tabs = FILTERS.map((tab) => ({ ...tab, label: `${tab.label} (${tab.id === "unconfirmed" ? counts.unconfirmed : counts.all})` }));
   return (
     <main id="main" className="min-w-0">
@@ -148,7 +175,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
             keyValue={task.slug}
             label={task.name}
             defaultUrl={task.pricingUrl}
-            error={errorFor("slug", task.slug)}
+            errors={errorFor("slug", task.slug)}
+            typed={typedFor("slug", task.slug)}
             busy={busy}
             buttonLabel="Confirm as is"
           />
@@ -203,7 +231,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
                   keyValue={row.slug}
                   label={row.name}
                   defaultUrl={row.confirmed?.sourceUrl ?? row.pricingUrl ?? row.websiteUrl}
-                  error={errorFor("slug", row.slug)}
+                  errors={errorFor("slug", row.slug)}
+                  typed={typedFor("slug", row.slug)}
                   busy={busy}
                 />
               ),
@@ -252,7 +281,8 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
                   keyValue={deal.id}
                   label={deal.title}
                   defaultUrl={deal.confirmed?.sourceUrl ?? deal.source}
-                  error={errorFor("id", deal.id)}
+                  errors={errorFor("id", deal.id)}
+                  typed={typedFor("id", deal.id)}
                   busy={busy}
                 />
               ),

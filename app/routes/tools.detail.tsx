@@ -8,7 +8,6 @@ import { RatingCardPart } from "~/components/reviews/rating-card-part";
 import { ReviewSectionPart } from "~/components/reviews/review-section-part";
 import { AiReviewExplainer } from "~/components/tool/ai-review-explainer";
 import { SimilarTools } from "~/components/tool/similar-tools";
-import { VerdictPairLinks } from "~/components/comparison/pair-verdict";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
@@ -74,6 +73,8 @@ export const handle = {
  * navigation renders it, and only then loads its code, which is no part of the page's first load (issue 43's budget).
  */
 const DataSecurity = hydrateLater(() => import("~/components/tool/data-security").then((module) => module.DataSecurity));
+/** The verdicts' links: in a document kept as sent (in-page); their code loads only for a client navigation, likewise. */
+const VerdictPairLinks = hydrateLater(() => import("~/components/comparison/pair-verdict").then((module) => module.VerdictPairLinks));
 const PricingHistory = hydrateLater(() => import("~/components/tool/pricing-history").then((module) => module.PricingHistory));
 
 export async function loader(args: Route.LoaderArgs) {

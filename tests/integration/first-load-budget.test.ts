@@ -214,6 +214,8 @@ const READING_PAGES = [
   { page: "/tasks/write-blog-posts", route: "routes/tasks.detail" },
   // A sent newsletter issue (decision 061); the suite below records one.
   { page: "/newsletter/2026-01-05", route: "routes/newsletter.issue" },
+  // A confirmation's receipt (issue 44); the suite below records the check.
+  { page: "/receipts/1", route: "routes/receipts" },
 ];
 const READING_BUDGET_KB = 15;
 
@@ -288,6 +290,9 @@ describeEachBackend(
     beforeAll(async () => {
       await app.query(
         "insert into newsletter_issues (subject, status, slug, period_start, period_end, sending_started_at, sent_at) values ('An issue', 'sent', '2026-01-05', now(), now(), now(), now())",
+      );
+      await app.query(
+        "insert into fact_checks (id, subject_kind, subject, checked_by, source_url, outcome, facts_hash, details) overriding system value values (1, 'tool-pricing', 'chatgpt', 'editor', 'https://chatgpt.com/pricing', 'confirmed', 'x', '{\"seen\": \"Plus at $20 a month\"}')",
       );
     });
 

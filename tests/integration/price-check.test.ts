@@ -96,7 +96,7 @@ describeEachBackend(
     });
 
     it("confirms a page showing every listed price, and the tool page says so with today's date", async () => {
-      expect(await text(await get(app, `/tools/${tools.ok.slug}`))).toContain("not yet confirmed");
+      expect(await text(await get(app, `/tools/${tools.ok.slug}`))).toContain("not yet confirmed — check before you buy");
       expect(await run([tools.ok])).toMatchObject({ checked: 1, outcomes: { confirmed: 1 } });
       const row = await latest(tools.ok.slug);
       expect(row).toMatchObject({ outcome: "confirmed", checked_by: "fetch", details: { reasons: [] } });
@@ -164,7 +164,12 @@ describeEachBackend(
       const [{ website_url: website }] = (await app.query<{ website_url: string }>("select website_url from tools where slug = $1", [tools.changed.slug])) as [
         { website_url: string },
       ];
-      const confirm = await post(app, "/admin/prices", { intent: "confirm-pricing", slug: tools.changed.slug, sourceUrl: website }, { cookie: editor.cookie });
+      const confirm = await post(
+        app,
+        "/admin/prices",
+        { intent: "confirm-pricing", slug: tools.changed.slug, sourceUrl: website, seen: "Every plan as our page lists it, read on the site" },
+        { cookie: editor.cookie },
+      );
       expect(confirm.status).toBeLessThan(400);
       expect(await text(await get(app, "/admin/prices", editor.cookie))).not.toContain(`data-price-task="${tools.changed.slug}"`);
       // The page the editor confirmed is the next check's baseline: the same page confirms now.

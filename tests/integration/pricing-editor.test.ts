@@ -148,7 +148,7 @@ for (const backend of backends) {
       expect(page).toMatch(PLUS_AT("$23/month"));
       expect(page).not.toMatch(PLUS_AT("$20/month"));
       expect(page).toContain("Free Trial");
-      expect(page).toContain("not yet confirmed");
+      expect(page).toContain("not yet confirmed — check before you buy");
       expect(
         await app.query("select price_monthly_usd::float8 as price, has_free_trial, capabilities ? 'Free trial' as trial_capability from tools where slug = 'chatgpt'"),
       ).toEqual([{ price: 23, has_free_trial: true, trial_capability: true }]);
@@ -175,7 +175,7 @@ for (const backend of backends) {
       const elsewhere = await post(
         app,
         "/admin/prices/chatgpt",
-        { intent: "save-confirm", sourceUrl: "https://prices.example.net/chatgpt", ...chatgptEdit("24") },
+        { intent: "save-confirm", sourceUrl: "https://prices.example.net/chatgpt", seen: "Plus at $24 a month on the page", ...chatgptEdit("24") },
         { cookie: editor.cookie },
       );
       expect(elsewhere.status).toBe(400);
@@ -185,13 +185,13 @@ for (const backend of backends) {
       const confirmed = await post(
         app,
         "/admin/prices/chatgpt",
-        { intent: "save-confirm", sourceUrl: chatgpt.pricingUrl, note: "Plus went up", ...chatgptEdit("23") },
+        { intent: "save-confirm", sourceUrl: chatgpt.pricingUrl, note: "Plus went up", seen: "Plus at $23 a month on the page", ...chatgptEdit("23") },
         { cookie: editor.cookie },
       );
       expect(confirmed.status).toBe(200);
       expect(await text(confirmed)).toContain("Prices saved and confirmed");
-      expect(await app.query("select subject, checked_by, source_url, outcome from fact_checks")).toEqual([
-        { subject: "chatgpt", checked_by: "editor", source_url: chatgpt.pricingUrl, outcome: "confirmed" },
+      expect(await app.query("select subject, checked_by, source_url, outcome, details from fact_checks")).toEqual([
+        { subject: "chatgpt", checked_by: "editor", source_url: chatgpt.pricingUrl, outcome: "confirmed", details: { seen: "Plus at $23 a month on the page" } },
       ]);
       const page = await text(await get(app, "/tools/chatgpt"));
       expect(page).toContain(`Prices as listed on ChatGPT's pricing page; last confirmed ${today()}.`);

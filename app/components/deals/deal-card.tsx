@@ -1,6 +1,7 @@
 import { LinkCheckNote } from "~/components/tool/link-check-note";
 import { OutboundLink } from "~/components/tool/outbound-link";
 import { ToolLogo } from "~/components/tool/tool-logo";
+import { ReceiptLink } from "~/components/provenance/receipt-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -67,6 +68,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: DealCardData & { br
           <a href={deal.source} target="_blank" rel="nofollow noopener" className="underline underline-offset-2 hover:text-foreground">
             {deal.toolName}&apos;s offer page
           </a>
+          {deal.receiptId !== null && <ReceiptLink id={deal.receiptId} />}
         </p>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { ReceiptLink } from "~/components/provenance/receipt-link";
 import { Link } from "react-router";
 import { ShareButtons } from "~/components/share-buttons";
 import { Badge } from "~/components/ui/badge";
@@ -85,7 +86,7 @@ export function PricingSourceLink({ provenance }: { provenance: PricingProvenanc
       <a href={provenance.source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
         {provenance.source.label}
       </a>
-      .
+      .{provenance.confirmed && <ReceiptLink id={provenance.confirmed.id} />}
     </span>
   );
 }

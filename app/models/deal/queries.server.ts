@@ -34,6 +34,8 @@ export type DealCardData = Pick<Deal, "id" | "title" | "description" | "discount
   expiryText: string;
   provenanceText: string;
   confirmed: boolean;
+  /** The confirmation's row, whose receipt is /receipts/<id> (issue 44); null when none covers the terms. */
+  receiptId: number | null;
   /** By POPULAR_DEAL, from recorded clicks. */ isPopular: boolean;
 };
 

@@ -24,7 +24,7 @@ function refuseSource(sourceUrl: string, websiteUrl: string) {
   throw new AppError("INVALID_INPUT", { fields: { sourceUrl: field }, field: "sourceUrl" });
 }
 
-export async function confirmToolPricing({ slug, sourceUrl }: { slug: string; sourceUrl: string }, actor: Actor) {
+export async function confirmToolPricing({ slug, sourceUrl, seen }: { slug: string; sourceUrl: string; seen: string }, actor: Actor) {
   const [tool] = await getDb()
     .select({ slug: tools.slug, websiteUrl: tools.websiteUrl, pricingModel: tools.pricingModel, plans: tools.plans })
     .from(tools)
@@ -36,14 +36,14 @@ export async function confirmToolPricing({ slug, sourceUrl }: { slug: string; so
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(factChecks)
-      .values({ subjectKind: "tool-pricing", subject: slug, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash })
+      .values({ subjectKind: "tool-pricing", subject: slug, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash, details: { seen } })
       .returning({ id: factChecks.id, checkedAt: factChecks.checkedAt });
-    await recordAudit({ actor, action: "pricing.confirm", targetType: "tool", targetId: slug, after: { sourceUrl, factsHash, check: row!.id } }, tx);
+    await recordAudit({ actor, action: "pricing.confirm", targetType: "tool", targetId: slug, after: { sourceUrl, seen, factsHash, check: row!.id } }, tx);
     return { slug, checkedAt: row!.checkedAt };
   });
 }
 
-export async function confirmDeal({ id, sourceUrl }: { id: string; sourceUrl: string }, actor: Actor) {
+export async function confirmDeal({ id, sourceUrl, seen }: { id: string; sourceUrl: string; seen: string }, actor: Actor) {
   const deal = getDeal(id);
   if (!deal) throw new AppError("NOT_FOUND", { message: "confirmSubjectUnknown" });
   // A deal's page is the vendor's: on the deal's own source domain.
@@ -52,9 +52,9 @@ export async function confirmDeal({ id, sourceUrl }: { id: string; sourceUrl: st
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(factChecks)
-      .values({ subjectKind: "deal", subject: id, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash })
+      .values({ subjectKind: "deal", subject: id, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash, details: { seen } })
       .returning({ id: factChecks.id, checkedAt: factChecks.checkedAt });
-    await recordAudit({ actor, action: "deal.confirm", targetType: "deal", targetId: id, after: { sourceUrl, factsHash, check: row!.id } }, tx);
+    await recordAudit({ actor, action: "deal.confirm", targetType: "deal", targetId: id, after: { sourceUrl, seen, factsHash, check: row!.id } }, tx);
     return { id, checkedAt: row!.checkedAt };
   });
 }

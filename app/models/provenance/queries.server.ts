@@ -18,17 +18,18 @@ import { factsHashOf } from "./facts.server";
 /** The tag of every page showing a deal's confirmation (home, /deals, audience pages list deals through it). */
 export const DEAL_CHECKS_TAG = "deals:checks";
 
-export type ConfirmationView = { day: string; checkedBy: Checker; sourceUrl: string };
+/** `id`: the check's row, whose receipt is /receipts/<id> (issue 44). */
+export type ConfirmationView = { id: number; day: string; checkedBy: Checker; sourceUrl: string };
 
 /** The latest confirmation of `subject` whose facts hash is `factsHash`, or null. */
 async function latestConfirmation(kind: CheckSubject, subject: string, factsHash: string): Promise<ConfirmationView | null> {
   const [row] = await getDb()
-    .select({ checkedAt: factChecks.checkedAt, checkedBy: factChecks.checkedBy, sourceUrl: factChecks.sourceUrl })
+    .select({ id: factChecks.id, checkedAt: factChecks.checkedAt, checkedBy: factChecks.checkedBy, sourceUrl: factChecks.sourceUrl })
     .from(factChecks)
     .where(and(eq(factChecks.subjectKind, kind), eq(factChecks.subject, subject), eq(factChecks.outcome, "confirmed"), eq(factChecks.factsHash, factsHash)))
     .orderBy(desc(factChecks.checkedAt))
     .limit(1);
-  return row ? { day: dayOf(row.checkedAt), checkedBy: row.checkedBy as Checker, sourceUrl: row.sourceUrl } : null;
+  return row ? { id: row.id, day: dayOf(row.checkedAt), checkedBy: row.checkedBy as Checker, sourceUrl: row.sourceUrl } : null;
 }
 
 /** `source`: the page the prices were taken from (or confirmed on), with a label that says what it is. */
@@ -75,7 +76,14 @@ export const dealHash = (deal: Pick<Deal, "discount" | "code" | "expiryDate" | "
 function dealConfirmations(): Promise<Record<string, ConfirmationView>> {
   return cached("deals:checks", [...CATALOGUE, DEAL_CHECKS_TAG], async () => {
     const rows = await getDb()
-      .select({ subject: factChecks.subject, checkedAt: factChecks.checkedAt, checkedBy: factChecks.checkedBy, sourceUrl: factChecks.sourceUrl, factsHash: factChecks.factsHash })
+      .select({
+        id: factChecks.id,
+        subject: factChecks.subject,
+        checkedAt: factChecks.checkedAt,
+        checkedBy: factChecks.checkedBy,
+        sourceUrl: factChecks.sourceUrl,
+        factsHash: factChecks.factsHash,
+      })
       .from(factChecks)
       .where(and(eq(factChecks.subjectKind, "deal"), eq(factChecks.outcome, "confirmed")))
       .orderBy(desc(factChecks.checkedAt));
@@ -83,20 +91,23 @@ function dealConfirmations(): Promise<Record<string, ConfirmationView>> {
     const result: Record<string, ConfirmationView> = {};
     for (const row of rows) {
       if (result[row.subject] || current.get(row.subject) !== row.factsHash) continue;
-      result[row.subject] = { day: dayOf(row.checkedAt), checkedBy: row.checkedBy as Checker, sourceUrl: row.sourceUrl };
+      result[row.subject] = { id: row.id, day: dayOf(row.checkedAt), checkedBy: row.checkedBy as Checker, sourceUrl: row.sourceUrl };
     }
     return result;
   });
 }
 
 /** Adds the provenance sentence of each deal (confirmed on the vendor's page, or added and not yet confirmed). */
-export async function withDealProvenance<T extends { id: string; toolName: string; addedAt: string }>(deals: T[]): Promise<(T & { provenanceText: string; confirmed: boolean })[]> {
+export async function withDealProvenance<T extends { id: string; toolName: string; addedAt: string }>(
+  deals: T[],
+): Promise<(T & { provenanceText: string; confirmed: boolean; receiptId: number | null })[]> {
   const confirmations = deals.length ? await dealConfirmations() : {};
   return deals.map((deal) => {
     const confirmed = confirmations[deal.id];
     return {
       ...deal,
       confirmed: Boolean(confirmed),
+      receiptId: confirmed?.id ?? null,
       provenanceText: confirmed ? dealConfirmed(deal.toolName, formatLongDate(confirmed.day)) : dealNotConfirmed(deal.toolName, formatLongDate(deal.addedAt)),
     };
   });
@@ -124,6 +135,7 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
   const db = getDb();
   const latest = db
     .selectDistinctOn([factChecks.subject], {
+      id: factChecks.id,
       subject: factChecks.subject,
       checkedAt: factChecks.checkedAt,
       checkedBy: factChecks.checkedBy,
@@ -145,6 +157,7 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
       addedAt: tools.addedAt,
       pricingModel: tools.pricingModel,
       plans: tools.plans,
+      checkId: latest.id,
       checkedAt: latest.checkedAt,
       checkedBy: latest.checkedBy,
       checkSource: latest.sourceUrl,
@@ -162,7 +175,7 @@ export async function listPricing({ filter, page }: { filter: PricesFilter; page
       websiteUrl: row.websiteUrl,
       pricingUrl: row.pricingUrl,
       addedAt: row.addedAt,
-      confirmed: current ? { day: dayOf(row.checkedAt!), checkedBy: row.checkedBy as Checker, sourceUrl: row.checkSource!, editorEmail: row.editorEmail } : null,
+      confirmed: current ? { id: row.checkId!, day: dayOf(row.checkedAt!), checkedBy: row.checkedBy as Checker, sourceUrl: row.checkSource!, editorEmail: row.editorEmail } : null,
       stale: row.checkedAt !== null && !current,
     };
   });

@@ -133,14 +133,15 @@ function refuseSource(sourceUrl: string, websiteUrl: string) {
   });
 }
 
-export type PricingEdit = { slug: string; facts: PricingFacts; note?: string; sourceUrl?: string };
+/** `sourceUrl` and `seen` together: a confirmation (the page read, what matched on it). */
+export type PricingEdit = { slug: string; facts: PricingFacts; note?: string; sourceUrl?: string; seen?: string };
 
 /**
  * An editor's pricing of a tool, with 'Save and confirm' (`sourceUrl`) a confirmation of the new facts. An
  * editorial tool's edit is kept as its override; one that says what the file says removes the override instead (the
  * file is the record again). Audited as 'pricing.edit' with the facts before and after.
  */
-export async function editToolPricing({ slug, facts, note, sourceUrl }: PricingEdit, actor: Actor) {
+export async function editToolPricing({ slug, facts, note, sourceUrl, seen }: PricingEdit, actor: Actor) {
   return getDb().transaction(async (tx) => {
     const tool = await lockTool(tx, slug);
     if (sourceUrl) refuseSource(sourceUrl, tool.websiteUrl);
@@ -166,7 +167,7 @@ export async function editToolPricing({ slug, facts, note, sourceUrl }: PricingE
       const factsHash = toolPricingHash(facts);
       const [row] = await tx
         .insert(factChecks)
-        .values({ subjectKind: "tool-pricing", subject: slug, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash })
+        .values({ subjectKind: "tool-pricing", subject: slug, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash, details: { seen } })
         .returning({ id: factChecks.id });
       check = { id: row!.id, factsHash };
     }
@@ -177,7 +178,7 @@ export async function editToolPricing({ slug, facts, note, sourceUrl }: PricingE
         targetType: "tool",
         targetId: slug,
         before,
-        after: { ...facts, ...(override ? { override } : {}), ...(note ? { note } : {}), ...(check ? { confirmed: { sourceUrl, ...check } } : {}) },
+        after: { ...facts, ...(override ? { override } : {}), ...(note ? { note } : {}), ...(check ? { confirmed: { sourceUrl, seen, ...check } } : {}) },
       },
       tx,
     );

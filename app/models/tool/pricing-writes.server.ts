@@ -3,6 +3,7 @@ import { CATALOGUE } from "~/utils/cache.server";
 import { defineWrite } from "~/utils/write.server";
 import { toolChangeTags } from "./changes.server";
 import { withPostedPricing } from "./pricing-input";
+import { checkedPageUrl as sourceUrl, whatWasSeen as seen } from "~/models/provenance/confirm-input";
 import { editToolPricing, removePricingOverride } from "./pricing-overrides.server";
 
 /**
@@ -12,12 +13,6 @@ import { editToolPricing, removePricingOverride } from "./pricing-overrides.serv
  */
 const slug = z.string().min(1, "confirmSubjectUnknown").max(200, "confirmSubjectUnknown");
 const note = z.string().trim().max(500, "pricingNoteTooLong").optional();
-const sourceUrl = z
-  .string()
-  .trim()
-  .min(1, "sourceUrlRequired")
-  .max(500, "sourceUrlInvalid")
-  .pipe(z.url({ protocol: /^https$/, message: "sourceUrlInvalid" }));
 
 /** Cards, listings and sorts read the catalogue; the tool's page and the price history (/changes, the feed) too. */
 const staleAfter = ({ slug }: { slug: string }) => [...CATALOGUE, ...toolChangeTags(slug)];
@@ -35,7 +30,7 @@ export const savePricingWrite = defineWrite({
 export const saveAndConfirmPricingWrite = defineWrite({
   auth: "editor",
   limit: "adminAction",
-  input: withPostedPricing({ slug, note, sourceUrl }),
+  input: withPostedPricing({ slug, note, sourceUrl, seen }),
   invalidMessage: "pricingInvalid",
   run: (input, { viewer }) => editToolPricing(input, viewer),
   invalidates: staleAfter,
