@@ -8,7 +8,21 @@ import { notFound } from "~/utils/not-found.server";
 import type { Route } from "./+types/receipts";
 
 /** A page to read: sent without React's client (decision 049), kept for every reader. */
-export const handle = { cache: "shared-with-personal-parts", hydrate: false as const } satisfies RouteHandle;
+export const handle = {
+  cache: "shared-with-personal-parts",
+  hydrate: false as const,
+  // There is no list of receipts: the trail goes from home to what was confirmed, then this receipt.
+  crumbs: (data: unknown) => {
+    const receipt = (data as { receipt?: Receipt } | undefined)?.receipt;
+    return receipt
+      ? [
+          { label: "Home", href: "/" },
+          { label: subjectName(receipt), href: subjectPath(receipt) },
+          { label: WORDS.crumb, href: `/receipts/${receipt.id}` },
+        ]
+      : undefined;
+  },
+} satisfies RouteHandle;
 
 /**
  * /receipts/<id> (issue 44): what a "confirmed" on a public page rests on. Every such word links here; an id that is

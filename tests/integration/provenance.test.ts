@@ -101,6 +101,9 @@ describeEachBackend(
       expect(receipt).toContain(`href="${chatgpt.pricingUrl}"`);
       expect(receipt).toContain(SEEN);
       expect(receipt).toContain('name="robots" content="noindex, follow"');
+      // Its trail leads to what was confirmed, not to a list of receipts there is none of.
+      expect(receipt).not.toContain('href="/receipts"');
+      expect(receipt).toContain('href="/tools/chatgpt"');
       expect((await get(app, "/receipts/999999")).status).toBe(404);
       expect((await get(app, "/receipts/abc")).status).toBe(404);
       const [{ n } = { n: 0 }] = await app.query<{ n: number }>("select count(*)::int as n from tools");

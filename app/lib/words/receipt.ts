@@ -13,5 +13,5 @@ export const RECEIPT_WORDS = {
   matched: "What matched",
   finding: (plan: string, listed: string, found: boolean) => `${plan}: ${listed} — ${found ? "found on the page" : "not found on the page"}`,
   noNote: "No note of what was seen: this confirmation was recorded before a note was required.",
-  link: "receipt",
+  crumb: "Receipt",
 } as const;
