@@ -74,7 +74,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">{WORDS.page}</dt>
           <dd className="break-all">
-            <a href={receipt.sourceUrl} rel="noopener" className="text-primary underline-offset-4 hover:underline">
+            <a href={receipt.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
               {receipt.sourceUrl}
             </a>
           </dd>

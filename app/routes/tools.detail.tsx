@@ -13,7 +13,7 @@ import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
 import { nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
-import { hydrateLater } from "~/components/ui/hydrate-later";
+import { hydrateLater, renderedOnNavigation } from "~/components/ui/hydrate-later";
 import { ToolTasks } from "~/components/tool/tool-tasks";
 import { ToolScreenshots } from "~/components/tool/tool-screenshots";
 import { ResultMessage } from "~/components/ui/form-parts";
@@ -72,9 +72,9 @@ export const handle = {
  * The data and security block: in a document its HTML is kept as sent (in-page, no script of its own); a client
  * navigation renders it, and only then loads its code, which is no part of the page's first load (issue 43's budget).
  */
-const DataSecurity = hydrateLater(() => import("~/components/tool/data-security").then((module) => module.DataSecurity));
+const DataSecurity = renderedOnNavigation(() => import("~/components/tool/data-security").then((module) => module.DataSecurity));
 /** The verdicts' links: in a document kept as sent (in-page); their code loads only for a client navigation, likewise. */
-const VerdictPairLinks = hydrateLater(() => import("~/components/comparison/pair-verdict").then((module) => module.VerdictPairLinks));
+const VerdictPairLinks = renderedOnNavigation(() => import("~/components/comparison/pair-verdict").then((module) => module.VerdictPairLinks));
 const PricingHistory = hydrateLater(() => import("~/components/tool/pricing-history").then((module) => module.PricingHistory));
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { DATA_FACT_KINDS, DATA_FACT_LABELS } from "~/lib/tool/data-facts";
 import { beforeAll, expect, it } from "vitest";
 import { comparedFeatures } from "~/lib/tool/comparison";
 import { pairTitle } from "~/lib/tool/comparison-pair";
@@ -155,7 +156,7 @@ describeEachBackend(
       expect(pickerSlugsOf(second.body).some((slug) => listed.has(slug))).toBe(false);
     });
 
-    it("serves the CSV with one row per feature, pricing and rating rows, and RFC 4180 quoting", async () => {
+    it("serves the CSV with one row per feature, pricing and rating rows, the data and security rows, and RFC 4180 quoting", async () => {
       const response = await app.request("/tools/comparison.csv?tools=claude-ai,chatgpt,nope");
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
@@ -166,13 +167,16 @@ describeEachBackend(
       const rows = text.trimEnd().split("\r\n");
       const features = comparedFeatures([tool("claude-ai"), tool("chatgpt")], CAPABILITIES);
       expect(rows[0]).toBe("Feature,Claude,ChatGPT");
-      expect(rows).toHaveLength(1 + features.length + 2);
+      // The data and security facts (issue 44) come last, a row per kind.
+      const dataRows = DATA_FACT_KINDS.length;
+      expect(rows).toHaveLength(1 + features.length + 2 + dataRows);
       const firstField = (row: string) => (row.startsWith('"') ? row.slice(1, row.indexOf('",')) : row.split(",")[0]);
-      expect(rows.slice(1, -2).map(firstField)).toEqual(features);
+      expect(rows.slice(1, -2 - dataRows).map(firstField)).toEqual(features);
       expect(rows).toContain("Image generation,No,Yes");
       expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
-      expect(rows.at(-2)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
-      expect(rows.at(-1)).toBe("Our rating,4.3/5,4.5/5");
+      expect(rows.at(-2 - dataRows)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
+      expect(rows.at(-1 - dataRows)).toBe("Our rating,4.3/5,4.5/5");
+      expect(rows.slice(-dataRows).map(firstField)).toEqual(DATA_FACT_KINDS.map((kind) => DATA_FACT_LABELS[kind]));
     });
 
     it("answers a CSV request without a known tool with 400, not an error", async () => {

@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { get } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
+import { slugsIn } from "../support/catalogue";
+import { doesNotTrainOn, type DataFact } from "~/lib/tool/data-facts";
 
 /**
  * Data and security facts on the tool page (issue 44, decision 081): each with its tier, the vendor's page and the
@@ -36,6 +38,35 @@ describeEachBackend("data and security facts", (app: TestApp) => {
     expect(shown).toMatch(/<dt[^>]*>All plans<\/dt><dd[^>]*><span class="text-muted-foreground">Not published<\/span><\/dd>/);
     const noFile = (await app.query<{ slug: string }>("select slug from tools where slug not in (select tool_slug from tool_data_facts) order by slug limit 1"))[0]!.slug;
     expect(block(await text(await get(app, `/tools/${noFile}`)))).toContain('every answer here is "not published" until we do.');
+  });
+
+  it("filters the directory to tools whose maker says it does not train on business data, with the basis beside it", async () => {
+    const files = readdirSync(path.join(process.cwd(), "content/facts")).map((name) => content(`facts/${name}`) as { tool: string; facts: DataFact[] });
+    const expected = files
+      .filter((file) => doesNotTrainOn(file.facts, "business"))
+      .map((file) => file.tool)
+      .sort();
+    // Stated "no" for business plans (or all plans) only: ChatGPT's business tier says no; a tool that publishes nothing never passes.
+    expect(expected).toContain("chatgpt");
+    expect(expected).not.toContain("semrush");
+    const page = await text(await get(app, "/tools?notrain=business&sort=name_asc"));
+    expect(slugsIn(page).sort()).toEqual(expected);
+    expect(page).toContain("Only tools whose maker states on its own privacy, trust or terms page that it does not use these customers' content to train its models.");
+    // The active filter is a chip that removes it.
+    expect(page).toMatch(/<a [^>]*href="\/tools\?sort=name_asc"[^>]*>[^<]*Does not train on business data/);
+    // A tier nobody states "no" for lists no tool rather than guessing.
+    const free = files.filter((file) => doesNotTrainOn(file.facts, "free")).map((file) => file.tool);
+    expect(slugsIn(await text(await get(app, "/tools?notrain=free"))).sort()).toEqual(free.sort());
+  });
+
+  it("adds the facts to the comparison, one row per kind, unknown as not published, and to its CSV", async () => {
+    const page = await text(await get(app, "/tools/comparison?tools=chatgpt,semrush"));
+    const row = page.slice(page.indexOf('data-data-fact="trains-on-content"'), page.indexOf("</tr>", page.indexOf('data-data-fact="trains-on-content"')));
+    expect(row).toContain("Trains its models on your content");
+    expect(row).toContain("Free: Yes, by default; Paid: Yes, by default; Business: No; API: No");
+    expect(row).toContain(">Not published<");
+    const csv = await (await get(app, "/tools/comparison.csv?tools=chatgpt,semrush")).text();
+    expect(csv).toContain('Trains its models on your content,"Free: Yes, by default; Paid: Yes, by default; Business: No; API: No",Not published');
   });
 
   it("marks a fact entered more than 180 days ago", async () => {

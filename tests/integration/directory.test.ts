@@ -29,6 +29,11 @@ const FILTER_CASES = [
   "pro=true",
   "pro=false",
   "featured=true",
+  // The training filter (issue 44): only a stated "no" for the tier or for all plans.
+  "notrain=business",
+  "notrain=api&sort=name_asc",
+  "notrain=free",
+  "notrain=business&pricing=paid",
   "category=seo-tools",
   "category=seo-tools,image-generation",
   "category=image-generation&pricing=free&sort=price_low",

@@ -78,11 +78,18 @@ describeEachBackend("outbound links through /go", (app) => {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="sponsored nofollow noopener"');
     }
-    // No button goes to the vendor directly; only the review's Sources list and the prices' own source (issue 41) cite
-    // the vendor's pages, as plain citations (no affiliate tracking, rel="noopener noreferrer", issue 26).
+    // No button goes to the vendor directly; only the review's Sources list, the prices' own source (issue 41) and the
+    // data and security facts' sources (issue 44) cite the vendor's pages, as plain citations (no affiliate tracking,
+    // rel="noopener noreferrer", issue 26).
     const pricingSource = /<span data-testid="pricing-source">[\s\S]*?<\/span>/.exec(body)?.[0] ?? "";
     expect(pricingSource).toMatch(/<a href="https:\/\/chatgpt\.com\/[^"]*" target="_blank" rel="noopener noreferrer"/);
-    const [beforeSources, sources = ""] = body.replace(pricingSource, "").split('aria-labelledby="sources-heading"');
+    const dataFacts = /<section aria-labelledby="data-security-heading"[\s\S]*?<\/section>/.exec(body)?.[0] ?? "";
+    expect(dataFacts).toMatch(/<a href="https:\/\/chatgpt\.com\/[^"]*" target="_blank" rel="noopener noreferrer"/);
+    for (const [tag] of dataFacts.matchAll(/<a [^>]*>/g)) {
+      expect(tag).toContain('rel="noopener noreferrer"');
+      expect(tag).not.toContain("sponsored");
+    }
+    const [beforeSources, sources = ""] = body.replace(pricingSource, "").replace(dataFacts, "").split('aria-labelledby="sources-heading"');
     expect(beforeSources + sources.slice(sources.indexOf("</section>"))).not.toMatch(/href="https:\/\/chatgpt\.com/);
     for (const [tag] of sources.slice(0, sources.indexOf("</section>")).matchAll(/<a [^>]*>/g)) {
       expect(tag).toContain('rel="noopener noreferrer"');

@@ -1,3 +1,4 @@
+import type { DataFact } from "~/lib/tool/data-facts";
 import type { Pricing } from "~/lib/tool/pricing";
 import { parseToolFilters, TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import { compareTools, matchesFilters, type FilterableTool } from "./tool-filter-oracle";
@@ -9,8 +10,8 @@ export const slugsIn = (html: string) => [...html.matchAll(/<article data-tool-s
 export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug: string; alternatives: string[] })[]> {
   const rows = await app.query<Record<string, unknown>>(
     `select t.id, t.slug, t.name, t.description, t.category_slug, t.secondary_category_slugs, c.name as category_name, t.rating, t.pricing_model, t.plans, t.added_at::text as added_at,
-            t.has_free_trial, t.is_pro, t.featured, t.alternatives
-       from tools t join categories c on c.slug = t.category_slug`,
+            t.has_free_trial, t.is_pro, t.featured, t.alternatives, f.facts as data_facts
+       from tools t join categories c on c.slug = t.category_slug left join tool_data_facts f on f.tool_slug = t.slug`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -27,6 +28,7 @@ export async function catalogue(app: TestApp): Promise<(FilterableTool & { slug:
     isPro: Boolean(row.is_pro),
     featured: Boolean(row.featured),
     alternatives: row.alternatives as string[],
+    dataFacts: (row.data_facts as DataFact[] | null) ?? [],
   }));
 }
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { comparableMonthlyUsd, pricingText, type Pricing } from "~/lib/tool/pricing";
 import { readCurrencyRates } from "~/models/content/load.server";
 import { appRoot } from "~/utils/paths.server";
+import { doesNotTrainOn, type DataFact } from "~/lib/tool/data-facts";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 
 /** The dated rate table the site's content converts with (decision 030). */
@@ -31,6 +32,8 @@ export type FilterableTool = {
   hasFreeTrial: boolean;
   isPro: boolean;
   featured: boolean;
+  /** Its data and security facts (content/facts/, issue 44); none when the tool has no file. */
+  dataFacts?: DataFact[];
 };
 
 const mentionsFree = (pricing: string) => /free|\$\s*0(?![\d.,]*[1-9])/i.test(pricing);
@@ -76,6 +79,7 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
   if (filters.trial !== null && tool.hasFreeTrial !== filters.trial) return false;
   if (filters.pro !== null && tool.isPro !== filters.pro) return false;
   if (filters.featured && !tool.featured) return false;
+  if (filters.noTraining && !doesNotTrainOn(tool.dataFacts ?? [], filters.noTraining)) return false;
   return true;
 }
 

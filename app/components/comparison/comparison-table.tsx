@@ -1,4 +1,5 @@
 import { ratingText } from "~/lib/tool/comparison";
+import { DATA_FACT_KINDS, DATA_FACT_LABELS } from "~/lib/tool/data-facts";
 import type { ComparisonTool } from "~/models/tool/comparison.server";
 import { Icon } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -61,6 +62,26 @@ export function ComparisonTable({ tools, features }: { tools: ComparisonTool[]; 
               </td>
             ))}
           </tr>
+        </tbody>
+        {/* What each maker's own pages say about your data (issue 44); each tool's page links the page for every value. */}
+        <tbody className="divide-y border-t-2">
+          <tr>
+            <th scope="colgroup" colSpan={tools.length + 1} className="bg-muted px-4 py-2 text-left font-semibold">
+              Data and security, as each maker states it (sources on each tool&apos;s page; not yet confirmed)
+            </th>
+          </tr>
+          {DATA_FACT_KINDS.map((kind, index) => (
+            <tr key={kind} data-data-fact={kind}>
+              <th scope="row" className="sticky left-0 bg-card px-4 py-2.5 font-medium">
+                {DATA_FACT_LABELS[kind]}
+              </th>
+              {tools.map((tool) => (
+                <td key={tool.slug} className="px-4 py-2.5 text-center">
+                  {tool.dataUse[index]}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
     </ScrollRegion>

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
 /** The Advanced Filters popover, loaded by AdvancedFilters (directory-controls.tsx) on first use. */
@@ -132,13 +132,38 @@ export default function AdvancedFiltersPopover({
             Pro (business) tools only
           </label>
         </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-semibold">Your data</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filters.noTraining === "business"}
+              onChange={(event) => update({ noTraining: event.target.checked ? "business" : null })}
+              aria-describedby="no-training-note"
+            />
+            {NO_TRAINING_LABELS.business}
+          </label>
+          <p id="no-training-note" className="text-xs text-muted-foreground">
+            {NO_TRAINING_NOTE}
+          </p>
+        </fieldset>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => {
             clearTimeout(applyTimer.current);
             requested.current = null;
-            update({ categories: showCategories ? [] : filters.categories, rating: null, pricing: [], minPrice: null, maxPrice: null, trial: null, pro: null, featured: false });
+            update({
+              categories: showCategories ? [] : filters.categories,
+              rating: null,
+              pricing: [],
+              minPrice: null,
+              maxPrice: null,
+              trial: null,
+              pro: null,
+              featured: false,
+              noTraining: null,
+            });
           }}
         >
           Reset

@@ -25,7 +25,7 @@ function FactLine({ fact, today }: { fact: DataFact; today: string }) {
         {fact.optOut && <span className="block">{`${WORDS.optOut} ${fact.optOut}`}</span>}
         {fact.source && (
           <span className="block text-xs text-muted-foreground">
-            <a href={fact.source} rel="noopener" className="underline underline-offset-2 hover:text-foreground">
+            <a href={fact.source} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
               {`${WORDS.source}: ${hostOf(fact.source)}`}
             </a>
             {` · ${WORDS.notConfirmed(formatLongDate(fact.enteredAt))}`}
@@ -72,7 +72,7 @@ export function DataSecurity({ toolName, facts, today }: { toolName: string; fac
               {policyLinks(facts).map((link, index) => (
                 <span key={link.href}>
                   {index > 0 && " · "}
-                  <a href={link.href} rel="noopener" className="text-primary underline-offset-4 hover:underline">
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
                     {link.label}
                   </a>
                 </span>

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, EMPTY_FILTERS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, NO_TRAINING_LABELS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { cn } from "~/lib/ui/cn";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
@@ -114,6 +114,7 @@ export function ActiveFilterChips({
   if (filters.trial !== null) chips.push({ label: filters.trial ? "Free trial" : "No free trial", href: hrefFor({ trial: null }) });
   if (filters.pro !== null) chips.push({ label: filters.pro ? "Pro" : "Not Pro", href: hrefFor({ pro: null }) });
   if (filters.featured) chips.push({ label: "Featured", href: hrefFor({ featured: false }) });
+  if (filters.noTraining) chips.push({ label: NO_TRAINING_LABELS[filters.noTraining], href: hrefFor({ noTraining: null }) });
   if (!chips.length) return null;
   // Every filter back to its empty value; the sort stays, and a category page keeps its category.
   const { sort: _sort, page: _page, ...noFilters } = EMPTY_FILTERS;

@@ -51,6 +51,7 @@ export function HiddenFilters({ filters, except, omitCategory }: { filters: Tool
   if (filters.trial !== null && !except.includes("trial")) fields.push(["trial", String(filters.trial)]);
   if (filters.pro !== null && !except.includes("pro")) fields.push(["pro", String(filters.pro)]);
   if (filters.featured && !except.includes("featured")) fields.push(["featured", "true"]);
+  if (filters.noTraining && !except.includes("notrain")) fields.push(["notrain", filters.noTraining]);
   if (filters.sort !== DEFAULT_SORT && !except.includes("sort")) fields.push(["sort", filters.sort]);
   return (
     <>

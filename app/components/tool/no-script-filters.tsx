@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
-import { countActiveFilterGroups, PRICE_BOUNDS, PRICE_RANGE_NOTE, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { countActiveFilterGroups, NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_BOUNDS, PRICE_RANGE_NOTE, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { RATING_WORDS } from "~/lib/words";
 import { HiddenFilters, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
@@ -52,7 +52,11 @@ export function NoScriptFilters({
           </summary>
         </Button>
         <form method="get" className="absolute left-0 top-full z-30 mt-2 grid w-[min(24rem,calc(100vw-2rem))] gap-5 rounded-xl border bg-card p-4 shadow-lg">
-          <HiddenFilters filters={filters} except={["rating", "pricing", "price", "trial", "pro", ...(showCategories ? ["category"] : [])]} omitCategory={omitCategory} />
+          <HiddenFilters
+            filters={filters}
+            except={["rating", "pricing", "price", "trial", "pro", "notrain", ...(showCategories ? ["category"] : [])]}
+            omitCategory={omitCategory}
+          />
           {showCategories && (
             <fieldset>
               <legend className={legendClass}>Categories</legend>
@@ -106,6 +110,16 @@ export function NoScriptFilters({
               <input type="checkbox" name="pro" value="true" defaultChecked={filters.pro === true} />
               Pro (business) tools only
             </label>
+          </fieldset>
+          <fieldset className="grid gap-2">
+            <legend className={legendClass}>Your data</legend>
+            <label className="flex min-h-6 items-center gap-2 text-sm">
+              <input type="checkbox" name="notrain" value="business" defaultChecked={filters.noTraining === "business"} aria-describedby="no-script-no-training-note" />
+              {NO_TRAINING_LABELS.business}
+            </label>
+            <p id="no-script-no-training-note" className="text-xs text-muted-foreground">
+              {NO_TRAINING_NOTE}
+            </p>
           </fieldset>
           <Button type="submit" className="justify-self-start">
             Apply filters

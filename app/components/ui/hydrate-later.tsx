@@ -30,27 +30,9 @@ const NEAR = "50% 0px 100% 0px";
  * section appears when it arrives.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let request: Promise<unknown> | undefined;
-  const start = () =>
-    (request ??= (() => {
-      const arriving: Promise<unknown> = load().then((component) => {
-        loaded = component;
-        loading.delete(arriving);
-      });
-      loading.add(arriving);
-      return arriving;
-    })());
-  if (typeof document === "undefined") start();
   let near!: () => void;
   const nearScreen = new Promise<void>((resolve) => (near = resolve));
-  // Once loaded, a thenable that answers at once: React renders the component in the same pass instead of suspending
-  // (the server's every render, and the browser's after the code arrived).
-  const Lazy = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
-      : (request ?? nearScreen.then(start)).then(() => ({ default: loaded! })),
-  );
+  const { Lazy, requested } = laterCode(load, nearScreen);
   // Inside the boundary: it hydrates with the section, and its mark says when (browser tests wait for every mark).
   function Marked(props: P) {
     const hydrated = useHydrated();
@@ -64,7 +46,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   return function HydrateLater(props: P) {
     const anchor = useRef<HTMLSpanElement>(null);
     useEffect(() => {
-      if (loaded || request) return;
+      if (requested()) return;
       // The root marks the document once it has hydrated (root.tsx), after its children's effects: marked already,
       // this is a client navigation's render, which has no server HTML to keep.
       if (document.documentElement.dataset.hydrated === "true" || typeof IntersectionObserver === "undefined") return near();
@@ -88,4 +70,48 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       </>
     );
   };
+}
+
+/**
+ * A section that a document never renders in the browser, whose code is not part of a page's first load: one kept
+ * as the server sent it (an in-page section, `InPageSection`, decision 069), which only a client navigation renders.
+ * The server has its code before it renders (as `hydrateLater`'s); the browser fetches it when a navigation renders
+ * the section, which appears when it arrives. No anchor and no mark: nothing in a document waits for it.
+ */
+export function renderedOnNavigation<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const { Lazy } = laterCode(load, Promise.resolve());
+  return function RenderedOnNavigation(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A section's code, loaded at once on the server (which waits for it, `laterSectionsLoaded`) and in the browser once
+ * `wanted` resolves; `requested` says whether it has been asked for. Once loaded, `Lazy` answers at once: React
+ * renders the component in the same pass instead of suspending (the server's every render, and the browser's after
+ * the code arrived).
+ */
+function laterCode<P extends object>(load: () => Promise<ComponentType<P>>, wanted: Promise<void>) {
+  let loaded: ComponentType<P> | undefined;
+  let request: Promise<unknown> | undefined;
+  const start = () =>
+    (request ??= (() => {
+      const arriving: Promise<unknown> = load().then((component) => {
+        loaded = component;
+        loading.delete(arriving);
+      });
+      loading.add(arriving);
+      return arriving;
+    })());
+  if (typeof document === "undefined") start();
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
+      : (request ?? wanted.then(start)).then(() => ({ default: loaded! })),
+  );
+  return { Lazy, requested: () => Boolean(loaded || request) };
 }

@@ -1,3 +1,4 @@
+import { DATA_FACT_KINDS, factCellText } from "./data-facts";
 import { describe, expect, it } from "vitest";
 import { comparisonCsvFileName, comparisonCsvRows, csvField, toCsv } from "./comparison-csv";
 
@@ -41,12 +42,18 @@ describe("toCsv", () => {
 });
 
 describe("comparisonCsvRows", () => {
-  it("has a column per tool, a row per feature, then pricing and rating", () => {
+  it("has a column per tool, a row per feature, then pricing and rating, then each data and security fact", () => {
+    const stated = [
+      { fact: "trains-on-content" as const, tier: "business" as const, value: "no", source: "https://one.example/privacy", enteredAt: "2026-12-04" },
+      { fact: "trains-on-content" as const, tier: "free" as const, value: "yes", source: "https://one.example/privacy", enteredAt: "2026-12-04" },
+      { fact: "soc2-type2" as const, tier: "all" as const, value: "yes", source: "https://one.example/trust", enteredAt: "2026-12-04" },
+    ];
+    const dataUse = (facts: Parameters<typeof factCellText>[0]) => DATA_FACT_KINDS.map((kind) => factCellText(facts, kind));
     const rows = comparisonCsvRows(
       [
-        { name: "One", pricing: "Free plan; from $20/month", rating: 4.5, capabilities: ["API access"] },
-        { name: "Two", pricing: "From $10/month", rating: 4, capabilities: ["Mobile app", "API access"] },
-        { name: "Three", pricing: "Free", rating: null, capabilities: [] },
+        { name: "One", pricing: "Free plan; from $20/month", rating: 4.5, capabilities: ["API access"], dataUse: dataUse(stated) },
+        { name: "Two", pricing: "From $10/month", rating: 4, capabilities: ["Mobile app", "API access"], dataUse: dataUse([]) },
+        { name: "Three", pricing: "Free", rating: null, capabilities: [], dataUse: dataUse([]) },
       ],
       ["API access", "Mobile app"],
     );
@@ -57,6 +64,14 @@ describe("comparisonCsvRows", () => {
       ["Mobile app", "No", "Yes", "No"],
       ["Pricing", "Free plan; from $20/month", "From $10/month", "Free"],
       ["Our rating", "4.5/5", "4.0/5", "Not reviewed yet"],
+      // Unknown is "Not published", never a no; tiers by name, a rule for all plans as its value alone.
+      ["Trains its models on your content", "Free: Yes, by default; Business: No", "Not published", "Not published"],
+      ["How long your inputs are kept", "Not published", "Not published", "Not published"],
+      ["SOC 2 Type II report", "Yes", "Not published", "Not published"],
+      ["ISO/IEC 27001 certification", "Not published", "Not published", "Not published"],
+      ["Data processing agreement", "Not published", "Not published", "Not published"],
+      ["Choice of where data is stored", "Not published", "Not published", "Not published"],
+      ["Who makes the model", "Not published", "Not published", "Not published"],
     ]);
   });
 });

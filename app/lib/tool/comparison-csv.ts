@@ -1,4 +1,5 @@
 import { ratingText } from "./comparison";
+import { DATA_FACT_KINDS, DATA_FACT_LABELS } from "./data-facts";
 
 /** The CSV export (spec §9): ai-tools-comparison-{YYYY-MM-DD}.csv. */
 export function comparisonCsvFileName(date: Date): string {
@@ -20,14 +21,16 @@ export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-export type CsvTool = { name: string; pricing: string; rating: number | null; capabilities: readonly string[] };
+/** `dataUse`: the data and security cells, in DATA_FACT_KINDS order (lib/tool/data-facts.ts `factCellText`). */
+export type CsvTool = { name: string; pricing: string; rating: number | null; capabilities: readonly string[]; dataUse: readonly string[] };
 
-/** One column per tool; one row per compared feature, then pricing and rating. */
+/** One column per tool; one row per compared feature, then pricing and rating, then the data and security facts. */
 export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly string[]): string[][] {
   return [
     ["Feature", ...tools.map((tool) => tool.name)],
     ...features.map((feature) => [feature, ...tools.map((tool) => (tool.capabilities.includes(feature) ? "Yes" : "No"))]),
     ["Pricing", ...tools.map((tool) => tool.pricing)],
     ["Our rating", ...tools.map((tool) => ratingText(tool.rating))],
+    ...DATA_FACT_KINDS.map((kind, index) => [DATA_FACT_LABELS[kind], ...tools.map((tool) => tool.dataUse[index] ?? "")]),
   ];
 }

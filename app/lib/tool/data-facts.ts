@@ -112,3 +112,16 @@ export function nextStaleMoment(facts: readonly Pick<DataFact, "enteredAt">[], n
   const moments = facts.map((fact) => Date.parse(`${fact.enteredAt}T00:00:00Z`) + (FACT_STALE_DAYS + 1) * 86_400_000).filter((moment) => moment > now.getTime());
   return moments.length ? Math.min(...moments) : undefined;
 }
+
+const TIER_SHORT: Readonly<Record<DataFactTier, string>> = { all: "All plans", free: "Free", paid: "Paid", business: "Business", api: "API" };
+
+/**
+ * One kind of a tool's facts in a comparison cell: "Free: Yes, by default; Business: No", or the one value when a rule
+ * covers all plans; "Not published" when the tool lists none of that kind.
+ */
+export function factCellText(facts: readonly DataFact[], kind: DataFactKind): string {
+  const ofKind = sortedFacts(facts.filter((fact) => fact.fact === kind));
+  if (!ofKind.length) return factValueText({ fact: kind, value: "unknown" });
+  if (ofKind.length === 1 && ofKind[0]!.tier === "all") return factValueText(ofKind[0]!);
+  return ofKind.map((fact) => `${TIER_SHORT[fact.tier]}: ${factValueText(fact)}`).join("; ");
+}

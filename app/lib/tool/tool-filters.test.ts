@@ -76,6 +76,16 @@ describe("matchesFilters", () => {
     expect(matchesFilters(tool({ pricing: USAGE }), { ...EMPTY_FILTERS, maxPrice: 10 })).toBe(true);
   });
 
+  it("passes the training filter only on the maker's stated no for that tier or all plans (issue 44)", () => {
+    const fact = (tier: "all" | "business" | "free", value: string) => ({ fact: "trains-on-content" as const, tier, value, enteredAt: "2026-12-04" });
+    const filters = { ...EMPTY_FILTERS, noTraining: "business" as const };
+    expect(matchesFilters(tool({ dataFacts: [fact("business", "no")] }), filters)).toBe(true);
+    expect(matchesFilters(tool({ dataFacts: [fact("all", "no")] }), filters)).toBe(true);
+    expect(matchesFilters(tool({ dataFacts: [fact("business", "unknown")] }), filters)).toBe(false);
+    expect(matchesFilters(tool({ dataFacts: [fact("free", "no")] }), filters)).toBe(false);
+    expect(matchesFilters(tool({}), filters)).toBe(false);
+  });
+
   it("compares trial, pro and featured for equality when set", () => {
     expect(matchesFilters(tool({ hasFreeTrial: true }), { ...EMPTY_FILTERS, trial: true })).toBe(true);
     expect(matchesFilters(tool({ hasFreeTrial: true }), { ...EMPTY_FILTERS, trial: false })).toBe(false);
@@ -124,7 +134,7 @@ describe("URL form", () => {
   it("reads every parameter, including the spec's inbound forms", () => {
     const filters = parseToolFilters(
       new URLSearchParams(
-        "search=+seo+&category=seo-tools,design&rating=4&pricing=free,paid,bogus&minPrice=10&maxPrice=200&trial=true&pro=false&featured=true&sort=name_desc&page=3",
+        "search=+seo+&category=seo-tools,design&rating=4&pricing=free,paid,bogus&minPrice=10&maxPrice=200&trial=true&pro=false&featured=true&notrain=business&sort=name_desc&page=3",
       ),
     );
     expect(filters).toEqual({
@@ -137,13 +147,14 @@ describe("URL form", () => {
       trial: true,
       pro: false,
       featured: true,
+      noTraining: "business",
       sort: "name_desc",
       page: 3,
     });
   });
 
   it("ignores malformed values instead of failing", () => {
-    expect(parseToolFilters(new URLSearchParams("rating=abc&sort=cheapest&page=-2&category=../../etc&trial=maybe"))).toEqual(EMPTY_FILTERS);
+    expect(parseToolFilters(new URLSearchParams("rating=abc&sort=cheapest&page=-2&category=../../etc&trial=maybe&notrain=all"))).toEqual(EMPTY_FILTERS);
     expect(parseToolFilters(new URLSearchParams("rating=9")).rating).toBe(5);
   });
 
@@ -152,7 +163,7 @@ describe("URL form", () => {
   });
 
   it("round-trips and leaves defaults out", () => {
-    const params = "search=seo&category=seo-tools&rating=4&pricing=free&trial=true&sort=recent&page=2";
+    const params = "search=seo&category=seo-tools&rating=4&pricing=free&trial=true&notrain=api&sort=recent&page=2";
     expect(toolFiltersToSearchParams(parseToolFilters(new URLSearchParams(params))).toString()).toBe(params);
     expect(toolFiltersToSearchParams(EMPTY_FILTERS).toString()).toBe("");
   });

@@ -40,6 +40,21 @@ export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
  */
 export const PRICE_RANGE_NOTE =
   "Compared by what the cheapest paid plan costs over its first year, as US dollars a month. Free tools and tools with no yearly figure (Contact sales, pay per use only) always show: they have no price to compare.";
+/**
+ * The training filter (issue 44): tools whose vendor states, on its own page, that it does not train its models on
+ * the content of this tier's customers (lib/tool/data-facts.ts `doesNotTrainOn`). "Not published" never passes.
+ */
+export const NO_TRAINING_TIERS = ["business", "api", "paid", "free"] as const;
+export type NoTrainingTier = (typeof NO_TRAINING_TIERS)[number];
+export const NO_TRAINING_LABELS: Readonly<Record<NoTrainingTier, string>> = {
+  business: "Does not train on business data",
+  api: "Does not train on API data",
+  paid: "Does not train on paid plans' data",
+  free: "Does not train on free plan data",
+};
+/** Said beside the filter: what passes it and what does not. */
+export const NO_TRAINING_NOTE =
+  "Only tools whose maker states on its own privacy, trust or terms page that it does not use these customers' content to train its models. A tool whose maker publishes nothing on it is left out, as is one that trains unless an admin turns it off.";
 export const TOOLS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -53,6 +68,8 @@ export type ToolFilters = {
   trial: boolean | null;
   pro: boolean | null;
   featured: boolean;
+  /** The training filter's tier (`?notrain=business`), or null. */
+  noTraining: NoTrainingTier | null;
   sort: SortOption;
   page: number;
 };
@@ -67,6 +84,7 @@ export const EMPTY_FILTERS: ToolFilters = {
   trial: null,
   pro: null,
   featured: false,
+  noTraining: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -117,6 +135,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     trial: parseBoolean(params.get("trial")),
     pro: parseBoolean(params.get("pro")),
     featured: params.get("featured") === "true",
+    noTraining: (NO_TRAINING_TIERS as readonly string[]).includes(params.get("notrain") ?? "") ? (params.get("notrain") as NoTrainingTier) : null,
     // Own keys only: `?sort=constructor` found Object's constructor through the prototype (a 500, and a function as an input's value).
     sort: SORT_OPTIONS.some((option) => option.value === sort)
       ? (sort as SortOption)
@@ -137,13 +156,28 @@ export function toolFiltersToSearchParams(filters: ToolFilters, options: { omitC
   if (filters.trial !== null) params.set("trial", String(filters.trial));
   if (filters.pro !== null) params.set("pro", String(filters.pro));
   if (filters.featured) params.set("featured", "true");
+  if (filters.noTraining) params.set("notrain", filters.noTraining);
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 
 /** The query parameters the directory reads (`q` is the palette's spelling of `search`). */
-export const FILTER_KEYS: ReadonlySet<string> = new Set(["search", "q", "category", "rating", "pricing", "minPrice", "maxPrice", "trial", "pro", "featured", "sort", "page"]);
+export const FILTER_KEYS: ReadonlySet<string> = new Set([
+  "search",
+  "q",
+  "category",
+  "rating",
+  "pricing",
+  "minPrice",
+  "maxPrice",
+  "trial",
+  "pro",
+  "featured",
+  "notrain",
+  "sort",
+  "page",
+]);
 
 /**
  * The tidy query of a directory URL that needs one, or null when it is tidy already. The filter form without
@@ -172,5 +206,6 @@ export function countActiveFilterGroups(filters: ToolFilters, options: { ignoreC
     filters.trial !== null,
     filters.pro !== null,
     filters.featured,
+    filters.noTraining !== null,
   ].filter(Boolean).length;
 }

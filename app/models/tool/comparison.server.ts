@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { categories, tools } from "~/db/schema";
+import { categories, toolDataFacts, tools } from "~/db/schema";
 import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/tool/comparison";
 import { pairPath, pairSplits } from "~/lib/tool/comparison-pair";
 import { pricingText } from "~/lib/tool/pricing";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool/tool-filters";
 import { CAPABILITIES } from "~/lib/tool/capabilities";
+import { DATA_FACT_KINDS, factCellText } from "~/lib/tool/data-facts";
 import { getCategoryBySlug } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
@@ -32,6 +33,8 @@ const comparisonToolSelect = {
   categoryName: categories.name,
   /** Every category the tool is in (primary first): a pair page exists for two tools that share one. */
   categorySlugs: tools.categorySlugs,
+  /** Its data and security facts (issue 44), none without a facts file. */
+  dataFacts: toolDataFacts.facts,
 } as const;
 
 async function findComparisonTools(slugs: readonly string[]) {
@@ -40,10 +43,16 @@ async function findComparisonTools(slugs: readonly string[]) {
     .select(comparisonToolSelect)
     .from(tools)
     .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+    .leftJoin(toolDataFacts, eq(toolDataFacts.toolSlug, tools.slug))
     .where(inArray(tools.slug, [...slugs]));
-  // The page (and its hydration data) carries only the features the summary shows.
+  // The page (and its hydration data) carries only the features the summary shows, and each data fact's cell text.
   // Prices in words from lib/tool/pricing, as every page shows them.
-  return rows.map(({ pricingModel, plans, ...row }) => ({ ...row, pricing: pricingText({ model: pricingModel, plans }), features: row.features.slice(0, SUMMARY_FEATURE_COUNT) }));
+  return rows.map(({ pricingModel, plans, dataFacts, ...row }) => ({
+    ...row,
+    pricing: pricingText({ model: pricingModel, plans }),
+    features: row.features.slice(0, SUMMARY_FEATURE_COUNT),
+    dataUse: DATA_FACT_KINDS.map((kind) => factCellText(dataFacts ?? [], kind)),
+  }));
 }
 
 export type ComparisonTool = Awaited<ReturnType<typeof findComparisonTools>>[number];

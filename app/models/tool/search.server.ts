@@ -3,7 +3,7 @@ import { countTools, listCategoriesWithCounts } from "~/models/category/queries.
 import { categories, tools } from "~/db/schema";
 import { readableText } from "~/lib/readable-text";
 import { wordsOf, type Alternative, type SearchTerms } from "~/lib/search/synonyms";
-import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
+import { PRICE_BOUNDS, type NoTrainingTier, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { findTasks, type TaskMatch } from "~/models/task/search.server";
 import { askPlanned, getDb } from "~/utils/db.server";
@@ -102,6 +102,17 @@ export async function correctWords(words: string[]): Promise<string[] | null> {
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
 }
 
+/**
+ * lib/tool/data-facts.ts `doesNotTrainOn` in SQL: the tool's `trains-on-content` facts for the tier (or for all plans)
+ * exist and all say "no". A semi-join on the few tools with facts, not a scan of the catalogue's facts per row.
+ */
+function doesNotTrainCondition(tier: NoTrainingTier): SQL {
+  const stated = sql`fact->>'fact' = 'trains-on-content' and fact->>'tier' in (${tier}, 'all')`;
+  return sql`${tools.slug} in (select facts.tool_slug from tool_data_facts as facts
+    where exists (select 1 from jsonb_array_elements(facts.facts) as each_fact(fact) where ${stated})
+      and not exists (select 1 from jsonb_array_elements(facts.facts) as each_fact(fact) where ${stated} and fact->>'value' <> 'no'))`;
+}
+
 function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined {
   const min = filters.minPrice ?? PRICE_BOUNDS.min;
   const max = filters.maxPrice ?? PRICE_BOUNDS.max;
@@ -116,6 +127,7 @@ function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined 
     filters.trial !== null ? eq(tools.hasFreeTrial, filters.trial) : undefined,
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
+    filters.noTraining ? doesNotTrainCondition(filters.noTraining) : undefined,
     toolSearchCondition(terms),
   );
 }
@@ -156,7 +168,8 @@ const onlyCategoryFilter = (filters: ToolFilters) =>
   filters.maxPrice === null &&
   filters.trial === null &&
   filters.pro === null &&
-  !filters.featured;
+  !filters.featured &&
+  filters.noTraining === null;
 
 /** A whole number written into a statement's text (a limit, an offset), not bound as a value. */
 const integer = (value: number): SQL => {
