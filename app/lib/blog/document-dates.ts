@@ -6,5 +6,5 @@ export const DOCUMENT_UPDATED = {
   "/terms": "2026-11-23",
   "/privacy": "2026-11-26",
   "/affiliate-disclosure": "2026-11-23",
-  "/how-we-review": "2026-11-26",
+  "/how-we-review": "2026-12-04",
 } as const;
