@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { EMPTY_FILTERS, NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
 import { PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
 /** The Advanced Filters popover, loaded by AdvancedFilters (directory-controls.tsx) on first use. */
@@ -153,17 +153,9 @@ export default function AdvancedFiltersPopover({
           onClick={() => {
             clearTimeout(applyTimer.current);
             requested.current = null;
-            update({
-              categories: showCategories ? [] : filters.categories,
-              rating: null,
-              pricing: [],
-              minPrice: null,
-              maxPrice: null,
-              trial: null,
-              pro: null,
-              featured: false,
-              noTraining: null,
-            });
+            // Every filter of the popover back to its empty value; the search and sort stay, a category page keeps its category.
+            const { search: _search, sort: _sort, page: _page, ...noFilters } = EMPTY_FILTERS;
+            update({ ...noFilters, categories: showCategories ? [] : filters.categories });
           }}
         >
           Reset
