@@ -103,6 +103,14 @@ describeEachBackend(
       expect(row.details.textHash).toMatch(/^[0-9a-f]{32}$/);
       const page = await text(await get(app, `/tools/${tools.ok.slug}`));
       expect(page).toContain(`last confirmed ${today()} by our automatic check of that page`);
+      // Its receipt (issue 44): the automatic check, and each plan's figure as found on the page.
+      const [check] = await app.query<{ id: number }>("select id::int from fact_checks where subject = $1 order by id desc limit 1", [tools.ok.slug]);
+      expect(page).toContain(`<a href="/receipts/${check!.id}"`);
+      const receipt = await text(await get(app, `/receipts/${check!.id}`));
+      expect(receipt).toContain("Our automatic check, which read the page itself");
+      const findings = row.details.findings as { plan: string; listed: string }[];
+      expect(findings.length).toBeGreaterThan(0);
+      for (const finding of findings) expect(receipt).toContain(`${finding.plan}: ${finding.listed} — found on the page`);
     });
 
     it("opens a task with the word diff when a price changed since the last confirmation", async () => {

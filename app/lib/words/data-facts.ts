@@ -1,6 +1,6 @@
 // Data and security facts (issue 44, decision 081): the tool page's block. Imported from here by the one page that
 // prints them, not through lib/words.ts (decision 080: sentences only some pages print stay out of the shared chunk).
-import { FACT_STALE_DAYS } from "../tool/data-facts.ts";
+import { FACT_STALE_DAYS } from "../tool/data-facts";
 
 export const DATA_FACT_WORDS = {
   heading: "Data and security",
