@@ -889,7 +889,9 @@ export const linkChecks = pgTable(
 
 /**
  * Provenance (issue 26, decision 028): one row per check of a fact a reader acts on, written only by the code that
- * did the check. `subjectKind` 'tool-pricing' (subject: the tool's slug) or 'deal' (the deal's id); `checkedBy`
+ * did the check. `subjectKind` 'tool-pricing' (subject: the tool's slug), 'deal' (the deal's id), 'tool-fact' (one data
+ * fact of a tool, `<slug>/<fact>/<tier>`, issue 44) or 'policy-page' (a tool's privacy policy or terms page,
+ * `<slug>/privacy` or `<slug>/terms`: the fetch's 'read' or 'changed' with the page's text hash, issue 44); `checkedBy`
  * 'editor' (an editor confirming in /admin/prices, `editorId`) or 'fetch' (the automatic price check of issue 27);
  * `sourceUrl` the page checked; `factsHash` the hash of the facts as they were confirmed (lib/provenance/provenance.ts): a page
  * says 'last confirmed' only while the current facts still hash the same, so a later content change is never
@@ -913,7 +915,7 @@ export const factChecks = pgTable(
   },
   (table) => [
     index("fact_checks_subject_idx").on(table.subjectKind, table.subject, table.checkedAt.desc()),
-    check("fact_checks_kind_check", sql`${table.subjectKind} in ('tool-pricing', 'deal')`),
+    check("fact_checks_kind_check", sql`${table.subjectKind} in ('tool-pricing', 'deal', 'tool-fact', 'policy-page')`),
     check("fact_checks_by_check", sql`${table.checkedBy} in ('fetch', 'editor')`),
   ],
 );
@@ -1017,6 +1019,8 @@ export const TOOL_CHANGE_KINDS = [
   "site-down",
   "site-moved",
   "review-verified",
+  "policy-changed",
+  "data-fact-changed",
 ] as const;
 export type ToolChangeKind = (typeof TOOL_CHANGE_KINDS)[number];
 export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check", "review"] as const;
@@ -1035,6 +1039,12 @@ export const toolChanges = pgTable(
     planName: text("plan_name"),
     before: jsonb("before"),
     after: jsonb("after"),
+    /**
+     * An editor's words on what a 'policy-changed' row's page now says (issue 44), written once after the check
+     * recorded the change; until then the row says only that the page changed, and when. Every other field of the
+     * row is never updated.
+     */
+    editorNote: text("editor_note"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { BROKEN_AFTER, describeCheck, type LinkError } from "~/lib/link-health/link-health";
+import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText, type DataFactKind, type DataFactTier } from "./data-facts";
 import { formatPlanPrice, type Plan } from "./pricing";
 import type { PlanFigure } from "./pricing-changes";
 
@@ -21,6 +22,8 @@ export const CHANGE_KIND_LABELS = {
   "site-down": "Site went dark",
   "site-moved": "Site moved",
   "review-verified": "Review marked Verified",
+  "policy-changed": "Policy page changed",
+  "data-fact-changed": "Data fact changed",
 } as const;
 export type ChangeKind = keyof typeof CHANGE_KIND_LABELS;
 
@@ -39,7 +42,24 @@ export const CHANGE_SOURCE_WORDS = {
 } as const;
 export type ChangeSource = keyof typeof CHANGE_SOURCE_WORDS;
 
-export type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown };
+/**
+ * `editorNote`: an editor's words on what a changed policy page now says (issue 44), absent until one writes them.
+ */
+export type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown; editorNote?: string | null };
+
+/** The pages a 'policy-changed' row names (`after.page`). */
+export const POLICY_PAGE_WORDS = { privacy: "Privacy policy", terms: "Terms of service" } as const;
+export type PolicyPage = keyof typeof POLICY_PAGE_WORDS;
+
+/** 'SOC 2 Type II report (All plans): Not published → Yes'. */
+function describeDataFact(before: unknown, after: unknown): string {
+  const was = record(before);
+  const now = record(after);
+  const fact = (now.fact ?? was.fact) as DataFactKind;
+  const tier = (now.tier ?? was.tier) as DataFactTier;
+  const value = (side: Record<string, unknown>) => (typeof side.value === "string" ? factValueText({ fact, value: side.value }) : "not listed");
+  return `${DATA_FACT_LABELS[fact] ?? fact} (${DATA_FACT_TIER_LABELS[tier] ?? tier}): ${value(was)} → ${value(now)}`;
+}
 
 const price = (figure: unknown) => formatPlanPrice({ limits: "", ...(figure as PlanFigure) } as Plan);
 
@@ -57,7 +77,7 @@ const record = (value: unknown) => (value && typeof value === "object" ? (value 
 
 /** One change in plain words: 'Pro: $20/month → $25/month, billed annually', 'Free plan dropped', 'Plan added: Team $30/month per seat'. */
 export function describeChange(change: ChangeRow): string {
-  const { kind, planName, before, after } = change;
+  const { kind, planName, before, after, editorNote } = change;
   switch (kind) {
     case "price-up":
     case "price-down":
@@ -88,6 +108,13 @@ export function describeChange(change: ChangeRow): string {
     }
     case "review-verified":
       return "A reader's review was marked Verified";
+    case "policy-changed": {
+      // Until an editor has read the change and written what it means, the entry claims nothing beyond the change.
+      const page = POLICY_PAGE_WORDS[record(after).page as PolicyPage] ?? "Policy page";
+      return editorNote ? `${page} changed: ${editorNote}` : `${page} changed; our editors have not yet described what changed`;
+    }
+    case "data-fact-changed":
+      return describeDataFact(before, after);
     default:
       return CHANGE_KIND_LABELS[kind as ChangeKind] ?? kind;
   }
