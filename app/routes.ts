@@ -109,6 +109,8 @@ export default [
     route("links", "routes/admin.links.tsx"),
     route("prices", "routes/admin.prices.tsx"),
     route("prices/:slug", "routes/admin.prices.slug.tsx"),
+    route("facts", "routes/admin.facts.tsx"),
+    route("facts/:slug", "routes/admin.facts.slug.tsx"),
     route("screenshots/:slug", "routes/admin.screenshots.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),

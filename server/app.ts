@@ -42,6 +42,8 @@ export { runNewsletterJob } from "~/models/newsletter/send-job.server";
 export { collectLinkTargets } from "~/models/link-health/targets.server";
 /** The price check's pass and its targets, for scripts and tests (decision 034). */
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
+/** The data facts' check (issue 44), run by the price check's job, for tests. */
+export { factTargets, runFactCheck } from "~/models/fact-check/checks.server";
 /** The queue and its jobs, for tests that put a job on it or read its state (decision 065). */
 export { createJobQueue, enqueueJob, queueStates } from "~/utils/job-queue.server";
 export { linkCheckJob } from "~/models/link-health/job.server";

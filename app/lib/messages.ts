@@ -226,6 +226,12 @@ export const MESSAGES = {
   priceCheckBusy: { title: "A price check is running", description: "Pricing pages are being checked already (here or on another server). Reload in a while to see the results." },
   pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
   dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
+  factConfirmed: { title: "Fact confirmed", description: "The tool page now says this fact was confirmed today, with your note as its receipt." },
+  factNothingToConfirm: {
+    title: "Nothing to confirm",
+    description: 'This fact is "not published": there is no value to confirm. Change the tool\'s facts file instead.',
+    variant: "destructive",
+  },
   confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },
   // Tools' screenshots (/admin/screenshots/<slug>, issue 29).
   screenshotAdded: { title: "Screenshot added", description: "The tool page shows it now, at the end of its gallery." },

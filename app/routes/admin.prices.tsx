@@ -1,9 +1,8 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { requestedPage } from "~/lib/ui/paging";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
 import { LinkTabs, tabOf } from "~/components/ui/link-tabs";
 import { formatLongDate } from "~/lib/ui/dates";
@@ -15,6 +14,7 @@ import { listPriceTasks } from "~/models/pricing-check/queries.server";
 import { runPriceCheckWrite } from "~/models/pricing-check/writes.server";
 import { getEnv } from "~/utils/env.server";
 import { confirmDealWrite, confirmPricingWrite } from "~/models/provenance/writes.server";
+import { ConfirmForm } from "~/components/admin/confirm-form";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
@@ -70,80 +70,6 @@ function State({ row }: { row: Pick<PricingRow, "confirmed" | "stale"> }) {
       </>
     );
   return row.stale ? <Badge variant="warning">Changed since confirmed</Badge> : <Badge variant="outline">Not confirmed</Badge>;
-}
-
-function ConfirmForm({
-  intent,
-  keyName,
-  keyValue,
-  label,
-  defaultUrl,
-  errors,
-  typed,
-  busy,
-  buttonLabel = "Confirm as listed",
-}: {
-  intent: string;
-  keyName: string;
-  keyValue: string;
-  label: string;
-  defaultUrl: string;
-  /** A refusal of this form: the fields' messages and what was typed, shown again. */
-  errors?: { sourceUrl?: string; seen?: string };
-  typed?: { sourceUrl?: string; seen?: string };
-  busy: boolean;
-  buttonLabel?: string;
-}) {
-  const inputId = `${intent}-${keyValue}`;
-  return (
-    <Form method="post" className="flex min-w-72 flex-col gap-1">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name={keyName} value={keyValue} />
-      <label htmlFor={inputId} className="text-xs font-medium">
-        Page you checked<span className="sr-only"> for {label}</span>
-      </label>
-      <input
-        id={inputId}
-        name="sourceUrl"
-        type="url"
-        required
-        defaultValue={typed?.sourceUrl ?? defaultUrl}
-        aria-invalid={errors?.sourceUrl ? true : undefined}
-        aria-describedby={errors?.sourceUrl ? `${inputId}-error` : undefined}
-        className="h-9 rounded-md border bg-background px-2 font-mono text-xs"
-      />
-      {errors?.sourceUrl && (
-        <p id={`${inputId}-error`} className="text-xs font-medium text-destructive">
-          {errors.sourceUrl}
-        </p>
-      )}
-      {/* The receipt's "what matched" (issue 44): a confirmation with nothing behind it is refused. */}
-      <label htmlFor={`${inputId}-seen`} className="text-xs font-medium">
-        What you saw there that matches<span className="sr-only"> for {label}</span>
-      </label>
-      <textarea
-        id={`${inputId}-seen`}
-        name="seen"
-        required
-        minLength={10}
-        maxLength={300}
-        rows={2}
-        defaultValue={typed?.seen}
-        aria-invalid={errors?.seen ? true : undefined}
-        aria-describedby={errors?.seen ? `${inputId}-seen-error` : undefined}
-        className="rounded-md border bg-background px-2 py-1 text-xs"
-      />
-      {errors?.seen && (
-        <p id={`${inputId}-seen-error`} className="text-xs font-medium text-destructive">
-          {errors.seen}
-        </p>
-      )}
-      <Button type="submit" size="sm" variant="outline" className="self-start" disabled={busy}>
-        {buttonLabel}
-        <span className="sr-only">: {label}</span>
-      </Button>
-    </Form>
-  );
 }
 
 export default function AdminPrices({ loaderData }: Route.ComponentProps) {

@@ -42,8 +42,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({ title: WORDS.title(subjectName(receipt)), description: WORDS.description, path: `/receipts/${receipt.id}`, siteUrl: siteUrlOf(matches), noindex: true });
 }
 
-const subjectName = (receipt: Receipt) => (receipt.subject.kind === "deal" ? receipt.subject.title : WORDS.pricesOf(receipt.subject.name));
-const subjectPath = (receipt: Receipt) => (receipt.subject.kind === "deal" ? "/deals" : `/tools/${receipt.subject.slug}`);
+function subjectName({ subject }: Receipt): string {
+  if (subject.kind === "deal") return subject.title;
+  return subject.kind === "tool-fact" ? WORDS.factOf(subject.name, subject.fact) : WORDS.pricesOf(subject.name);
+}
+
+function subjectPath({ subject }: Receipt): string {
+  if (subject.kind === "deal") return "/deals";
+  return subject.kind === "tool-fact" ? `/tools/${subject.slug}#data-security` : `/tools/${subject.slug}`;
+}
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
@@ -88,6 +95,15 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                   <li key={finding.plan}>{WORDS.finding(finding.plan, finding.listed, finding.found)}</li>
                 ))}
               </ul>
+            ) : receipt.quotes ? (
+              <>
+                <p>{WORDS.quotes}</p>
+                {receipt.quotes.map((quote) => (
+                  <blockquote key={quote} className="mt-2 border-l-4 pl-3">
+                    {quote}
+                  </blockquote>
+                ))}
+              </>
             ) : receipt.seen ? (
               <blockquote className="border-l-4 pl-3">{receipt.seen}</blockquote>
             ) : (

@@ -11,7 +11,7 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
-import { nextStaleMoment } from "~/lib/tool/data-facts";
+import { factKey, nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { hydrateLater, renderedOnNavigation } from "~/components/ui/hydrate-later";
 import { ToolTasks } from "~/components/tool/tool-tasks";
@@ -112,7 +112,10 @@ export async function loader(args: Route.LoaderArgs) {
   const next = nextFreshnessChange([detail.tool], now);
   if (next !== undefined) tagPageUntil(next);
   // A fact turns "more than 180 days old" at a day's start: the kept page lasts until the next one does.
-  const staleFrom = nextStaleMoment(dataFacts?.facts ?? [], now);
+  const staleFrom = nextStaleMoment(
+    (dataFacts?.facts ?? []).map((fact) => ({ enteredAt: dataFacts!.confirmations[factKey(fact)]?.day ?? fact.enteredAt })),
+    now,
+  );
   if (staleFrom !== undefined) tagPageUntil(staleFrom);
   return {
     // What the page shows as text and lists is in its HTML only (issue 43): no script of their own.

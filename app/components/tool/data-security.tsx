@@ -1,6 +1,8 @@
 import { DATA_FACT_WORDS as WORDS } from "~/lib/words/data-facts";
-import { DATA_FACT_KINDS, DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText, isStale, isUnknown, type DataFact } from "~/lib/tool/data-facts";
+import { ReceiptLink } from "~/components/provenance/receipt-link";
+import { DATA_FACT_KINDS, DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factKey, factValueText, isStale, isUnknown, type DataFact } from "~/lib/tool/data-facts";
 import { formatLongDate } from "~/lib/ui/dates";
+import type { ConfirmationView } from "~/models/provenance/queries.server";
 import type { ToolDataFactsShown } from "~/models/tool/data-facts.server";
 
 /** The host a source link names, so a reader sees whose page it is before following it. */
@@ -14,8 +16,10 @@ function policyLinks({ policyPages, trustCenter }: ToolDataFactsShown): { href: 
   return links;
 }
 
-function FactLine({ fact, today }: { fact: DataFact; today: string }) {
+function FactLine({ fact, confirmed, today }: { fact: DataFact; confirmed: ConfirmationView | undefined; today: string }) {
   const unknown = isUnknown(fact);
+  // A confirmed fact is as old as its confirmation; an unconfirmed one as old as its entry.
+  const asOf = confirmed?.day ?? fact.enteredAt;
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{DATA_FACT_TIER_LABELS[fact.tier]}</dt>
@@ -28,8 +32,16 @@ function FactLine({ fact, today }: { fact: DataFact; today: string }) {
             <a href={fact.source} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
               {`${WORDS.source}: ${hostOf(fact.source)}`}
             </a>
-            {` · ${WORDS.notConfirmed(formatLongDate(fact.enteredAt))}`}
-            {isStale(fact.enteredAt, today) && <strong className="font-medium text-foreground">{` · ${WORDS.stale}`}</strong>}
+            {" · "}
+            {confirmed ? (
+              <>
+                {WORDS.confirmed(formatLongDate(confirmed.day), confirmed.checkedBy === "fetch")}
+                <ReceiptLink id={confirmed.id} />
+              </>
+            ) : (
+              WORDS.notConfirmed(formatLongDate(fact.enteredAt))
+            )}
+            {isStale(asOf, today) && <strong className="font-medium text-foreground">{` · ${WORDS.stale}`}</strong>}
           </span>
         )}
       </dd>
@@ -59,7 +71,7 @@ export function DataSecurity({ toolName, facts, today }: { toolName: string; fac
                   <h3 className="font-semibold">{DATA_FACT_LABELS[kind]}</h3>
                   <dl className="mt-2 grid gap-2">
                     {ofKind.map((fact) => (
-                      <FactLine key={fact.tier} fact={fact} today={today} />
+                      <FactLine key={fact.tier} fact={fact} confirmed={facts.confirmations[factKey(fact)]} today={today} />
                     ))}
                   </dl>
                 </div>

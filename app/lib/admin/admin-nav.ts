@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/vitals", label: "Web vitals", role: "editor" },
   { to: "/admin/links", label: "Link health", role: "editor" },
   { to: "/admin/prices", label: "Prices and deals", role: "editor" },
+  { to: "/admin/facts", label: "Data facts", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -42,6 +42,23 @@ describe("a change in words", () => {
     expect(describeChange({ kind: "site-down", planName: null, before: null, after: { status: 404, error: null } })).toContain("(last: 404 Not found)");
     expect(describeChange({ kind: "site-moved", planName: null, before: { site: "a.com" }, after: { site: "b.ai" } })).toBe("Site moved to another domain: a.com → b.ai");
     expect(describeChange({ kind: "review-verified", planName: null, before: null, after: null })).toBe("A reader's review was marked Verified");
+    // A policy page's change claims nothing about what changed until an editor has written it (issue 44).
+    const policy = { kind: "policy-changed", planName: null, before: null, after: { page: "privacy", url: "https://a.com/privacy" } };
+    expect(describeChange(policy)).toBe("Privacy policy changed; our editors have not yet described what changed");
+    expect(describeChange({ ...policy, editorNote: "Chats are now kept for 30 days instead of 90." })).toBe(
+      "Privacy policy changed: Chats are now kept for 30 days instead of 90.",
+    );
+    expect(
+      describeChange({
+        kind: "data-fact-changed",
+        planName: null,
+        before: { fact: "soc2-type2", tier: "all", value: "unknown" },
+        after: { fact: "soc2-type2", tier: "all", value: "yes" },
+      }),
+    ).toBe("SOC 2 Type II report (All plans): Not published → Yes");
+    expect(describeChange({ kind: "data-fact-changed", planName: null, before: null, after: { fact: "dpa", tier: "business", value: "yes" } })).toBe(
+      "Data processing agreement (Business and enterprise plans): not listed → Yes",
+    );
   });
 
   it("has a label for every kind and words for every source, and says only the price check checked anything", () => {
@@ -49,7 +66,7 @@ describe("a change in words", () => {
     expect(changeSourceWords("content")).toBe("from our catalogue update");
     const claims = Object.entries(CHANGE_SOURCE_WORDS).filter(([, text]) => /checked|verified|confirmed/i.test(text));
     expect(claims.map(([source]) => source)).toEqual(["fetch"]);
-    expect(Object.keys(CHANGE_KIND_LABELS)).toHaveLength(11);
+    expect(Object.keys(CHANGE_KIND_LABELS)).toHaveLength(13);
     expect(describeChange({ kind: "plan-added", planName: "Team", before: null, after: planFigure(team) })).toBe("Plan added: Team $30/month per seat");
   });
 });

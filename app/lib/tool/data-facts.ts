@@ -48,6 +48,9 @@ export type ToolDataFacts = {
 /** A fact older than this is marked as such on the page (issue 44). */
 export const FACT_STALE_DAYS = 180;
 
+/** The key of a fact among a tool's (its kind and tier), as the page's confirmations are keyed. */
+export const factKey = (fact: Pick<DataFact, "fact" | "tier">) => `${fact.fact}/${fact.tier}`;
+
 export const isUnknown = (fact: Pick<DataFact, "value">) => fact.value === "unknown";
 
 /** Whole days from `since` (YYYY-MM-DD) to `today` (YYYY-MM-DD). */

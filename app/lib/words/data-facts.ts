@@ -13,6 +13,8 @@ export const DATA_FACT_WORDS = {
   source: "Source",
   /** A value entered from the vendor's page that no recorded check has read since: as prices are (decision 028). */
   notConfirmed: (date: string) => `Entered ${date}; not yet confirmed`,
+  /** A recorded check read the page and found the fact stated there; its receipt says what matched. */
+  confirmed: (date: string, byCheck: boolean) => (byCheck ? `Confirmed ${date} by our automatic check, which read this page` : `Confirmed ${date} by an editor`),
   stale: `More than ${FACT_STALE_DAYS} days old: may be out of date`,
   policies: "The vendor's policies:",
   privacy: "Privacy policy",

@@ -2,6 +2,8 @@
 export const RECEIPT_WORDS = {
   title: (subject: string) => `Receipt: ${subject}`,
   pricesOf: (tool: string) => `${tool}'s prices`,
+  factOf: (tool: string, fact: string) => `${tool}: ${fact}`,
+  quotes: "The page stated it in these words:",
   description: 'What a "confirmed" on our pages rests on: the page that was read, when, by whom, and what matched.',
   what: "What was confirmed",
   changedSince: 'Changed since: the page shows other facts now, which this confirmation does not cover (it says "not yet confirmed" until they are).',

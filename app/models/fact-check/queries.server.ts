@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { factChecks, toolDataFacts, tools, users } from "~/db/schema";
+import { dayOf, type Checker } from "~/lib/provenance/provenance";
+import { factKey, sortedFacts, type DataFact } from "~/lib/tool/data-facts";
+import { checkable, factSubject } from "~/lib/tool/fact-evidence";
+import { getDb } from "~/utils/db.server";
+import type { FactCheckDetails } from "./checks.server";
+import { factHash } from "./hash.server";
+
+/**
+ * The facts editor's reads (issue 44): for each tool with a facts file, which facts a recorded check confirms as
+ * they are now, and what the automatic check last found for the others, so an editor knows which pages to read.
+ */
+
+export type FactState = {
+  fact: DataFact;
+  key: string;
+  /** Whether the automatic check can confirm it (a value a sentence can state, with a source). */
+  checkable: boolean;
+  confirmed: { id: number; day: string; checkedBy: Checker; editorName: string | null; sourceUrl: string } | null;
+  /** The automatic check's latest verdict on it, when it is not a confirmation of the fact as it is now. */
+  lastCheck: { day: string; outcome: string; details: FactCheckDetails } | null;
+};
+
+export type FactToolRow = { slug: string; name: string; known: number; confirmed: number; unknown: number };
+
+type CheckRow = {
+  id: number;
+  subject: string;
+  factsHash: string;
+  outcome: string;
+  checkedBy: string;
+  checkedAt: Date;
+  sourceUrl: string;
+  details: unknown;
+  editorName: string | null;
+};
+
+/** The checks of these subjects, newest first. */
+async function checksOf(subjects: string[]): Promise<CheckRow[]> {
+  if (!subjects.length) return [];
+  return getDb()
+    .select({
+      id: factChecks.id,
+      subject: factChecks.subject,
+      factsHash: factChecks.factsHash,
+      outcome: factChecks.outcome,
+      checkedBy: factChecks.checkedBy,
+      checkedAt: factChecks.checkedAt,
+      sourceUrl: factChecks.sourceUrl,
+      details: factChecks.details,
+      editorName: users.name,
+    })
+    .from(factChecks)
+    .leftJoin(users, eq(users.id, factChecks.editorId))
+    .where(and(eq(factChecks.subjectKind, "tool-fact"), inArray(factChecks.subject, subjects)))
+    .orderBy(desc(factChecks.checkedAt), desc(factChecks.id))
+    .limit(subjects.length * 20);
+}
+
+function statesOf(slug: string, facts: readonly DataFact[], checks: CheckRow[]): FactState[] {
+  return sortedFacts(facts).map((fact) => {
+    const subject = factSubject(slug, fact);
+    const hash = factHash(fact);
+    const own = checks.filter((check) => check.subject === subject && check.factsHash === hash);
+    const confirmation = own.find((check) => check.outcome === "confirmed");
+    const latestFetch = own.find((check) => check.checkedBy === "fetch");
+    return {
+      fact,
+      key: factKey(fact),
+      checkable: checkable(fact),
+      confirmed: confirmation
+        ? {
+            id: confirmation.id,
+            day: dayOf(confirmation.checkedAt),
+            checkedBy: confirmation.checkedBy as Checker,
+            editorName: confirmation.editorName,
+            sourceUrl: confirmation.sourceUrl,
+          }
+        : null,
+      lastCheck:
+        latestFetch && latestFetch.outcome !== "confirmed"
+          ? { day: dayOf(latestFetch.checkedAt), outcome: latestFetch.outcome, details: latestFetch.details as FactCheckDetails }
+          : null,
+    };
+  });
+}
+
+/** One tool's facts and their states, for /admin/facts/<slug>; null when it has no facts file. */
+export async function getFactsEditor(slug: string): Promise<{ tool: { slug: string; name: string; websiteUrl: string }; states: FactState[] } | null> {
+  const [row] = await getDb()
+    .select({ slug: tools.slug, name: tools.name, websiteUrl: tools.websiteUrl, facts: toolDataFacts.facts })
+    .from(toolDataFacts)
+    .innerJoin(tools, eq(tools.slug, toolDataFacts.toolSlug))
+    .where(eq(toolDataFacts.toolSlug, slug))
+    .limit(1);
+  if (!row) return null;
+  const checks = await checksOf(row.facts.map((fact) => factSubject(slug, fact)));
+  return { tool: { slug: row.slug, name: row.name, websiteUrl: row.websiteUrl }, states: statesOf(slug, row.facts, checks) };
+}
+
+/** Every tool with a facts file: how many of its known facts a check confirms as they are now. */
+export async function listFactTools(): Promise<FactToolRow[]> {
+  const rows = await getDb()
+    .select({ slug: tools.slug, name: tools.name, facts: toolDataFacts.facts })
+    .from(toolDataFacts)
+    .innerJoin(tools, eq(tools.slug, toolDataFacts.toolSlug))
+    .orderBy(asc(tools.name));
+  const confirmations = await getDb()
+    .selectDistinct({ subject: factChecks.subject, factsHash: factChecks.factsHash })
+    .from(factChecks)
+    .where(and(eq(factChecks.subjectKind, "tool-fact"), eq(factChecks.outcome, "confirmed")));
+  const confirmed = new Set(confirmations.map((row) => `${row.subject} ${row.factsHash}`));
+  return rows.map((row) => {
+    const known = row.facts.filter((fact) => fact.value !== "unknown");
+    return {
+      slug: row.slug,
+      name: row.name,
+      known: known.length,
+      unknown: row.facts.length - known.length,
+      confirmed: known.filter((fact) => confirmed.has(`${factSubject(row.slug, fact)} ${factHash(fact)}`)).length,
+    };
+  });
+}
