@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doesNotTrainOn, factValueText, isStale, nextStaleMoment, sortedFacts, type DataFact } from "./data-facts";
+import { diffDataFacts, doesNotTrainOn, factValueText, isStale, nextStaleMoment, sortedFacts, type DataFact } from "./data-facts";
 
 const fact = (change: Partial<DataFact>): DataFact => ({
   fact: "trains-on-content",
@@ -39,5 +39,20 @@ describe("data facts", () => {
   it("lists facts by kind, then tier", () => {
     const sorted = sortedFacts([fact({ fact: "dpa", tier: "all" }), fact({ tier: "api" }), fact({ tier: "free" })]);
     expect(sorted.map((f) => `${f.fact}/${f.tier}`)).toEqual(["trains-on-content/free", "trains-on-content/api", "dpa/all"]);
+  });
+
+  it("tells a changed, new or dropped value from a reworded detail or a new page", () => {
+    const was = [fact({}), fact({ fact: "dpa", tier: "all", value: "unknown" }), fact({ fact: "soc2-type2", tier: "all", value: "yes" })];
+    const now = [
+      fact({ detail: "Reworded", source: "https://example.com/q" }),
+      fact({ fact: "dpa", tier: "all", value: "yes" }),
+      fact({ fact: "iso-27001", tier: "all", value: "yes" }),
+    ];
+    expect(diffDataFacts(was, now)).toEqual([
+      { before: { fact: "soc2-type2", tier: "all", value: "yes" }, after: null },
+      { before: null, after: { fact: "iso-27001", tier: "all", value: "yes" } },
+      { before: { fact: "dpa", tier: "all", value: "unknown" }, after: { fact: "dpa", tier: "all", value: "yes" } },
+    ]);
+    expect(diffDataFacts(was, was)).toEqual([]);
   });
 });

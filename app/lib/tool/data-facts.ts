@@ -128,3 +128,24 @@ export function factCellText(facts: readonly DataFact[], kind: DataFactKind): st
   if (ofKind.length === 1 && ofKind[0]!.tier === "all") return factValueText(ofKind[0]!);
   return ofKind.map((fact) => `${TIER_SHORT[fact.tier]}: ${factValueText(fact)}`).join("; ");
 }
+
+/** A fact's value as a change row keeps it: what it was about and what it said. */
+export type FactValue = Pick<DataFact, "fact" | "tier" | "value">;
+
+/**
+ * What a buyer would notice between two versions of a tool's facts (issue 44): each fact (kind and tier) whose value
+ * changed, appeared or went, oldest kind first. A new page or a reworded detail is not a change of the fact.
+ */
+export function diffDataFacts(before: readonly DataFact[], after: readonly DataFact[]): { before: FactValue | null; after: FactValue | null }[] {
+  const values = (facts: readonly DataFact[]) => new Map(facts.map((fact) => [factKey(fact), { fact: fact.fact, tier: fact.tier, value: fact.value }]));
+  const was = values(before);
+  const now = values(after);
+  const keys = sortedFacts([...before, ...after])
+    .map(factKey)
+    .filter((key, index, all) => all.indexOf(key) === index);
+  return keys.flatMap((key) => {
+    const old = was.get(key) ?? null;
+    const current = now.get(key) ?? null;
+    return old?.value === current?.value ? [] : [{ before: old, after: current }];
+  });
+}

@@ -145,6 +145,23 @@ describe("editorial content sync", () => {
     expect((await rawQuery<{ changed: boolean }>("select facts_changed_at is not null as changed from tools where slug = 'hubspot'"))[0]!.changed).toBe(true);
   });
 
+  it("records each data fact whose value a file changed as a dated change, and nothing for a reworded detail", async () => {
+    const file = path.join(contentDir, "facts", "chatgpt.json");
+    const facts = JSON.parse(readFileSync(file, "utf8"));
+    const dpa = facts.facts.find((fact: { fact: string }) => fact.fact === "dpa");
+    const before = dpa.value;
+    dpa.value = before === "yes" ? "no" : "yes";
+    facts.facts[0].detail = `${facts.facts[0].detail ?? ""} Reworded.`;
+    writeFileSync(file, JSON.stringify(facts));
+    await syncEditorialContent(getDb(), loadEditorialContent(contentDir));
+    const rows = await rawQuery<{ kind: string; source: string; before: unknown; after: unknown }>(
+      "select kind, c.source, before, after from tool_changes c join tools t on t.id = c.tool_id where t.slug = 'chatgpt' and kind = 'data-fact-changed'",
+    );
+    expect(rows).toEqual([
+      { kind: "data-fact-changed", source: "content", before: { fact: "dpa", tier: dpa.tier, value: before }, after: { fact: "dpa", tier: dpa.tier, value: dpa.value } },
+    ]);
+  });
+
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));

@@ -16,7 +16,8 @@ import {
   tools,
 } from "~/db/schema";
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
-import { recordPricingChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
+import { recordPricingChanges, recordToolChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
+import { diffDataFacts, type DataFact } from "~/lib/tool/data-facts";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
@@ -125,6 +126,22 @@ async function reconcileRatings(tx: Db, content: EditorialContent, reviewed: Set
  * The pricing as stored of the editorial tools this sync is about to update, before it does: what their price
  * history (decision 033) is diffed against. Inserted tools have no 'before' (a first sync records nothing).
  */
+/** The stored facts of the tools whose facts files changed, with the tool's id, before this sync writes them. */
+async function storedDataFacts(tx: Db, updates: Row[]): Promise<Map<string, { toolId: number; facts: DataFact[] }>> {
+  if (!updates.length) return new Map();
+  const rows = await tx
+    .select({ slug: toolDataFacts.toolSlug, toolId: tools.id, facts: toolDataFacts.facts })
+    .from(toolDataFacts)
+    .innerJoin(tools, eq(tools.slug, toolDataFacts.toolSlug))
+    .where(
+      inArray(
+        toolDataFacts.toolSlug,
+        updates.map((row) => row.toolSlug as string),
+      ),
+    );
+  return new Map(rows.map((row) => [row.slug, { toolId: row.toolId, facts: row.facts }]));
+}
+
 async function storedPricing(tx: Db, ids: unknown[]): Promise<Map<number, PricingState>> {
   if (!ids.length) return new Map();
   const rows = await tx
@@ -322,12 +339,13 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     },
   ];
 
-  const { report, priceChanges } = await db.transaction(async (transaction) => {
+  const { report, changeRows } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await refuseCommunitySlugs(tx, content);
     const plans: Plan[] = [];
     for (const spec of specs) plans.push(await plan(tx, spec));
     const toolUpdates = plans.find(({ spec }) => spec.name === "tools")!.updates;
+    const factsBefore = await storedDataFacts(tx, plans.find(({ spec }) => spec.name === "dataFacts")!.updates);
     const pricedBefore = await storedPricing(
       tx,
       toolUpdates.map((row) => row.id),
@@ -366,10 +384,17 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       if (staleKeys.length) await tx.delete(spec.table).where(and(inArray(spec.keyColumn, staleKeys), spec.owned));
     }
     // Price history: each updated tool's stored pricing against the file's, in this transaction (decision 033).
-    let priceChanges = 0;
+    let changeRows = 0;
     for (const row of toolUpdates) {
       const before = pricedBefore.get(row.id as number);
-      if (before) priceChanges += (await recordPricingChanges(tx, { toolId: row.id as number, before, after: pricingOfRow(row), source: "content" })).length;
+      if (before) changeRows += (await recordPricingChanges(tx, { toolId: row.id as number, before, after: pricingOfRow(row), source: "content" })).length;
+    }
+    // The data facts' history (issue 44): each fact whose value a file changed, as its own kind of change.
+    for (const row of plans.find(({ spec }) => spec.name === "dataFacts")!.updates) {
+      const stored = factsBefore.get(row.toolSlug as string);
+      if (!stored) continue;
+      const changes = diffDataFacts(stored.facts, row.facts as DataFact[]).map((change) => ({ kind: "data-fact-changed" as const, planName: null, ...change }));
+      changeRows += await recordToolChanges(tx, { toolId: stored.toolId, changes, source: "content" });
     }
     const rerated = await reconcileRatings(tx, content, reviewed);
     const overridden = await applyPricingOverrides(tx, content.currencyRates);
@@ -387,10 +412,10 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       report[spec.name] = { inserted: inserts.length, updated: updates.length, deleted: staleKeys.length };
     }
     report.tools.updated += rerated + overridden;
-    return { report, priceChanges };
+    return { report, changeRows };
   });
   // Only after the commit: every page and query showing editorial content is stale, here and on every instance.
   if (Object.values(report).some(({ inserted, updated, deleted }) => inserted + updated + deleted > 0)) invalidateTags(CATALOGUE);
-  if (priceChanges) invalidateTags([TOOL_CHANGES_TAG]);
+  if (changeRows) invalidateTags([TOOL_CHANGES_TAG]);
   return report;
 }
