@@ -1,5 +1,5 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import { mapInPage } from "~/lib/ui/page-text";
+import { inPageValue, mapInPage } from "~/lib/ui/page-text";
 import { InPageSection, InPageText } from "~/components/ui/in-page-text";
 import { Link, useActionData } from "react-router";
 import { JsonLd } from "~/components/json-ld";
@@ -11,7 +11,7 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
-import { factKey, nextStaleMoment } from "~/lib/tool/data-facts";
+import { certificationsOf, factKey, nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { hydrateLater, renderedOnNavigation } from "~/components/ui/hydrate-later";
 import { ToolTasks } from "~/components/tool/tool-tasks";
@@ -136,7 +136,8 @@ export async function loader(args: Route.LoaderArgs) {
     verdictPairs: verdictPairs.length > 0 ? inPage(args.context, verdictPairs) : null,
     tasks: tasks.length > 0 ? inPage(args.context, tasks) : null,
     // The data and security block is text and links with no script of its own: in the HTML only (issue 43).
-    dataFacts: inPage(args.context, { facts: dataFacts, today: now.toISOString().slice(0, 10) }),
+    // The certifications for the structured data are worked out here, so the page's script carries none of it.
+    dataFacts: inPage(args.context, { facts: dataFacts, today: now.toISOString().slice(0, 10), certifications: certificationsOf(dataFacts?.facts ?? []) }),
     screenshots,
     ogImage: toolOgImage(detail.tool),
     personal,
@@ -189,7 +190,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function softwareJsonLd(detail: ToolDetailOnPage, description: string, siteUrl: string, summary: RatingSummaryData, screenshots: ToolScreenshot[]) {
+function softwareJsonLd(
+  detail: ToolDetailOnPage,
+  description: string,
+  siteUrl: string,
+  summary: RatingSummaryData,
+  screenshots: ToolScreenshot[],
+  certifications: { name: string; url: string }[],
+) {
   const { tool } = detail;
   const offer = pricingOffer(tool.pricing);
   return {
@@ -229,6 +237,17 @@ function softwareJsonLd(detail: ToolDetailOnPage, description: string, siteUrl: 
       : {}),
     // Our Review only where an in-depth review is published (issue 26); a catalogue entry states no rating of ours.
     ...(editorialReview(detail) ?? {}),
+    // The maker's certifications as its own pages state them (issue 44), each naming that page; schema.org has no
+    // place for the other data facts (training, retention, region), which the page's block shows.
+    ...(certifications.length
+      ? {
+          provider: {
+            "@type": "Organization",
+            url: tool.websiteUrl,
+            hasCertification: certifications.map((certification) => ({ "@type": "Certification", name: certification.name, url: certification.url })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -275,7 +294,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       {/* Built where the description is at hand; in a document's browser copy the script is kept as sent (decision 069). */}
-      <JsonLd data={mapInPage(tool.description, (description) => softwareJsonLd(detail, description, siteUrl, community.summary, screenshots))} />
+      <JsonLd
+        data={mapInPage(tool.description, (description) =>
+          softwareJsonLd(detail, description, siteUrl, community.summary, screenshots, inPageValue(dataFacts)?.certifications ?? []),
+        )}
+      />
       <Link to="/tools" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <Icon name="arrow-left" className="size-4" /> Back to Tools
       </Link>

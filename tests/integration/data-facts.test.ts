@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { get } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { slugsIn } from "../support/catalogue";
-import { doesNotTrainOn, type DataFact } from "~/lib/tool/data-facts";
+import { certificationsOf, doesNotTrainOn, type DataFact } from "~/lib/tool/data-facts";
 
 /**
  * Data and security facts on the tool page (issue 44, decision 081): each with its tier, the vendor's page and the
@@ -67,6 +67,24 @@ describeEachBackend("data and security facts", (app: TestApp) => {
     expect(row).toContain(">Not published<");
     const csv = await (await get(app, "/tools/comparison.csv?tools=chatgpt,semrush")).text();
     expect(csv).toContain('Trains its models on your content,"Free: Yes, by default; Paid: Yes, by default; Business: No; API: No",Not published');
+  });
+
+  it("puts the maker's stated certifications into the tool page's structured data, each with the page that states it", async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const withCertificates = readdirSync(path.join(process.cwd(), "content/facts"))
+      .map((name) => content(`facts/${name}`) as { tool: string; facts: DataFact[] })
+      // Not canva: the next test changes its facts in the database, which a kept page of it would hide.
+      .find((file) => file.tool !== "canva" && certificationsOf(file.facts).length === 2)!;
+    const software = jsonLd(await (await get(app, `/tools/${withCertificates.tool}`)).text()).find((data) => data["@type"] === "SoftwareApplication")!;
+    expect(software.provider).toMatchObject({
+      "@type": "Organization",
+      hasCertification: certificationsOf(withCertificates.facts).map(({ name, url }) => ({ "@type": "Certification", name, url })),
+    });
+    expect(certificationsOf(withCertificates.facts).map(({ name }) => name)).toEqual(["SOC 2 Type II", "ISO/IEC 27001"]);
+    // A tool whose maker states none gets no provider claim at all.
+    const software2 = jsonLd(await (await get(app, "/tools/semrush")).text()).find((data) => data["@type"] === "SoftwareApplication")!;
+    expect(software2.provider).toBeUndefined();
   });
 
   it("marks a fact entered more than 180 days ago", async () => {

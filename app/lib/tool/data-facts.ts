@@ -149,3 +149,20 @@ export function diffDataFacts(before: readonly DataFact[], after: readonly DataF
     return old?.value === current?.value ? [] : [{ before: old, after: current }];
   });
 }
+
+/** The certifications' names as schema.org's `Certification` carries them. */
+const CERTIFICATION_NAMES: Partial<Record<DataFactKind, string>> = { "soc2-type2": "SOC 2 Type II", "iso-27001": "ISO/IEC 27001" };
+
+/**
+ * The certifications a tool's facts state its maker holds, each with the vendor's page that says so, for the tool
+ * page's structured data (issue 44): schema.org's `hasCertification` on the provider. Only a stated "yes" counts;
+ * one per certification, from the first tier that states it.
+ */
+export function certificationsOf(facts: readonly DataFact[]): { name: string; url: string }[] {
+  const found = new Map<string, string>();
+  for (const fact of sortedFacts(facts)) {
+    const name = CERTIFICATION_NAMES[fact.fact];
+    if (name && fact.value === "yes" && fact.source && !found.has(name)) found.set(name, fact.source);
+  }
+  return [...found].map(([name, url]) => ({ name, url }));
+}
