@@ -12,7 +12,9 @@ import { axeViolations as axe } from "./support/axe";
 /**
  * The price check's tasks in /admin/prices (decision 034) in a browser: one task of each verdict, seeded as the check
  * writes them, read with axe at 360 px and on a desktop, with the page's width kept and the confirm form working
- * without JavaScript's help.
+ * without JavaScript's help. Then the data facts' editor (issue 44): a fact confirmed without JavaScript, a bare confirm
+ * refused, and the tool page's block and the receipt it opens read with axe at both widths (they use the receipt the
+ * first of those tests records).
  */
 
 const browser = useBrowser({ bypassCSP: true });
@@ -83,6 +85,52 @@ describe("the price check's tasks in /admin/prices", () => {
       expect(await axe(page), `at ${width}px`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (process.env.SCREENSHOT_DIR) await page.locator("section[data-price-tasks]").screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `admin-price-tasks-${width}.png`) });
+    });
+  }
+});
+
+describe("data facts confirmed by an editor (issue 44)", () => {
+  it("confirms a fact in /admin/facts without JavaScript, refusing a bare confirm, and the tool page opens its receipt", async () => {
+    const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, allowedHttpErrors: [400] });
+    await page.context().addCookies(cookies);
+    await page.goto("/admin/facts/chatgpt");
+    const row = page.locator('tr[data-fact="dpa/business"]');
+    expect(await row.getAttribute("data-fact-state")).toBe("unconfirmed");
+    // The browser's own check would stop a short note; the server's answer is what this tests, so the limit is lifted.
+    await row.locator("textarea").evaluate((area) => area.removeAttribute("minlength"));
+    await row.locator("textarea").fill("ok");
+    await row.getByRole("button", { name: /^Confirm/ }).click();
+    expect(await page.getByText("Say what you saw on that page that matches").count()).toBeGreaterThan(0);
+    expect(await page.locator('tr[data-fact="dpa/business"]').getAttribute("data-fact-state")).toBe("unconfirmed");
+    const again = page.locator('tr[data-fact="dpa/business"]');
+    await again.locator("textarea").fill("The business data page says a Data Processing Addendum is available to business and API customers.");
+    await again.getByRole("button", { name: /^Confirm/ }).click();
+    expect(await page.locator('tr[data-fact="dpa/business"]').getAttribute("data-fact-state")).toBe("confirmed");
+
+    await page.goto("/tools/chatgpt");
+    const block = page.locator("#data-security");
+    expect(await block.innerText()).toContain("by an editor");
+    await block.locator("a[data-receipt]").first().click();
+    expect(page.url()).toMatch(/\/receipts\/\d+$/);
+    expect(await page.locator("main").innerText()).toContain("The business data page says a Data Processing Addendum is available");
+  });
+
+  for (const width of [360, 1280]) {
+    it(`shows the facts editor, the tool page's block and a receipt accessibly at ${width} px`, async () => {
+      const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+      await page.context().addCookies(cookies);
+      await page.goto("/admin/facts/chatgpt");
+      await waitForHydration(page);
+      expect(await page.locator("tr[data-fact]").count()).toBeGreaterThan(5);
+      expect(await axe(page), `/admin/facts/chatgpt at ${width}px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.goto("/tools/chatgpt");
+      await waitForHydration(page);
+      const receipt = await page.locator("#data-security a[data-receipt]").first().getAttribute("href");
+      expect(await axe(page), `/tools/chatgpt at ${width}px`).toEqual([]);
+      await page.goto(receipt!);
+      expect(await axe(page), `${receipt} at ${width}px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 });
