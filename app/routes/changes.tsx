@@ -65,8 +65,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: tool ? `${tool.name} Price History` : "AI Tool Price Changes",
     description: tool
-      ? `Every recorded change to ${tool.name}'s plans, prices, free plan, trial and site, dated, newest first.`
-      : "The latest recorded changes to AI tools' prices and plans: prices up and down, plans added and removed, free plans dropped, trials and sites, dated.",
+      ? `Every recorded change to ${tool.name}'s plans, prices, free plan, trial, site, data facts and policy pages, dated, newest first.`
+      : "The latest recorded changes to AI tools' prices and plans: prices up and down, plans added and removed, free plans dropped, trials, sites, data facts and policy pages, dated.",
     path: "/changes",
     siteUrl: siteUrlOf(matches),
     // A filtered list or a later page is a view of /changes, not a page of its own.
@@ -95,7 +95,7 @@ export default function ChangesPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold sm:text-4xl">{tool ? `${tool.name} price history` : "Price changes"}</h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
         Changes to AI tools&apos; prices and plans as we record them: a price going up or down, a plan added or removed, a free plan or trial dropped, a site gone dark or moved to
-        another domain. Each says when it was recorded and by whom
+        another domain, a data or security fact changed, a privacy policy or terms page changed. Each says when it was recorded and by whom
         {keptSince ? (
           <>
             ; the record starts on <time dateTime={keptSince}>{formatLongDate(keptSince)}</time>
