@@ -132,14 +132,15 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
         <>
           <p>
             A tool&apos;s prices, and for the tools we have reviewed what its maker says about your data (whether it trains its models on your content, plan by plan; how long
-            inputs are kept; SOC 2 and ISO 27001; a data processing agreement; where data can be stored; who makes the model), are taken from the vendor&apos;s own pages. Each
-            value links to the page that states it and says when it was entered. &ldquo;Not published&rdquo; means we found no page of the vendor&apos;s that says: it is not a no,
-            and it never passes a filter. A value entered more than 180 days ago says it may be out of date.
+            inputs are kept; SOC 2 and ISO 27001; a data processing agreement; where data can be stored; who makes the model; whether developers get a public API), are taken from
+            the vendor&apos;s own pages. Each value links to the page that states it and says when it was entered. &ldquo;Not published&rdquo; means we found no page of the
+            vendor&apos;s that says: it is not a no, and it never passes a filter. A value entered more than 180 days ago says it may be out of date.
           </p>
           <p>
             A page says &ldquo;confirmed&rdquo; only when someone or our automatic check has read the vendor&apos;s page since, and the facts shown are still the ones that were
-            read. Every &ldquo;confirmed&rdquo; links to its receipt: the page that was read, when, by which editor or by the automatic check, and what matched. An editor cannot
-            confirm without saying what they saw on the page. Until then a page says &ldquo;not yet confirmed&rdquo;.
+            read. Every &ldquo;confirmed&rdquo; links to its receipt: the page that was read, when, by which editor or by the automatic check, and what matched. Our automatic check
+            confirms a data fact only when the page it cites holds a sentence stating it, and the receipt quotes that sentence; a &ldquo;no&rdquo; (an absence) only an editor can
+            confirm. An editor cannot confirm without saying what they saw on the page. Until then a page says &ldquo;not yet confirmed&rdquo;.
           </p>
         </>
       ),

@@ -274,12 +274,13 @@ describe("first-load JavaScript budget", () => {
 });
 
 // Each page's figure when it was last measured, with room for a little more; issue 43's ceiling is 120 KB of HTML and
-// 10 KB of inline script. A tool page grew by its "Data and security" block (issue 44: ChatGPT's 15 facts, 9 KB).
+// 10 KB of inline script. A tool page grew by its "Data and security" block (issue 44: ChatGPT's 15 facts, 9 KB), then
+// by its "public API" fact, the certifications in its structured data and the words of a confirmation (0.4 KB).
 const DOCUMENT_BUDGETS = [
   { page: "/", htmlKB: 117, inlineKB: 8.5 },
   { page: "/tools", htmlKB: 117.5, inlineKB: 10 },
   { page: "/tools/category/ai-assistant", htmlKB: 86.5, inlineKB: 9 },
-  { page: "/tools/chatgpt", htmlKB: 96, inlineKB: 9 },
+  { page: "/tools/chatgpt", htmlKB: 96.5, inlineKB: 9 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>

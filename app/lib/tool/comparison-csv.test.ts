@@ -72,6 +72,7 @@ describe("comparisonCsvRows", () => {
       ["Data processing agreement", "Not published", "Not published", "Not published"],
       ["Choice of where data is stored", "Not published", "Not published", "Not published"],
       ["Who makes the model", "Not published", "Not published", "Not published"],
+      ["A public API for developers", "Not published", "Not published", "Not published"],
     ]);
   });
 });

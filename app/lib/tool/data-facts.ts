@@ -5,7 +5,7 @@
  * published" (no evidence is not a "no"). Nothing here infers a value from another tier or another vendor.
  */
 
-export const DATA_FACT_KINDS = ["trains-on-content", "input-retention", "soc2-type2", "iso-27001", "dpa", "data-residency", "model-maker"] as const;
+export const DATA_FACT_KINDS = ["trains-on-content", "input-retention", "soc2-type2", "iso-27001", "dpa", "data-residency", "model-maker", "api-available"] as const;
 export type DataFactKind = (typeof DATA_FACT_KINDS)[number];
 
 /** The tiers a vendor's rules differ by; `all` when one rule covers every plan. */
@@ -21,6 +21,7 @@ export const DATA_FACT_VALUES: Readonly<Record<DataFactKind, readonly string[] |
   dpa: ["yes", "no", "unknown"],
   "data-residency": ["choice", "no-choice", "unknown"],
   "model-maker": null,
+  "api-available": ["yes", "no", "unknown"],
 };
 
 export type DataFact = {
@@ -79,6 +80,7 @@ export const DATA_FACT_LABELS: Readonly<Record<DataFactKind, string>> = {
   dpa: "Data processing agreement",
   "data-residency": "Choice of where data is stored",
   "model-maker": "Who makes the model",
+  "api-available": "A public API for developers",
 };
 
 export const DATA_FACT_TIER_LABELS: Readonly<Record<DataFactTier, string>> = {

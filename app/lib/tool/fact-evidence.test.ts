@@ -10,6 +10,7 @@ const page = [
   "Enterprise customers can choose data residency in the EU or the US.",
   "API inputs are retained for up to 30 days for abuse monitoring, then deleted.",
   "The assistant is powered by models from OpenAI and Anthropic.",
+  "Developers: read the API reference and create an API key to send your first request.",
 ].join("\n");
 
 describe("a data fact's evidence on its page", () => {
@@ -22,6 +23,7 @@ describe("a data fact's evidence on its page", () => {
     expect(findEvidence(page, { fact: "data-residency", value: "choice" })?.[0]).toContain("data residency");
     expect(findEvidence(page, { fact: "input-retention", value: "Up to 30 days; zero retention by agreement" })?.[0]).toContain("up to 30 days");
     expect(findEvidence(page, { fact: "model-maker", value: "OpenAI and Anthropic models" })).toEqual(["The assistant is powered by models from OpenAI and Anthropic."]);
+    expect(findEvidence(page, { fact: "api-available", value: "yes" })).toEqual(["Developers: read the API reference and create an API key to send your first request."]);
   });
 
   it("confirms nothing the page does not say", () => {
@@ -32,6 +34,7 @@ describe("a data fact's evidence on its page", () => {
       { fact: "trains-on-content", value: "no" },
       { fact: "input-retention", value: "30 days" },
       { fact: "model-maker", value: "OpenAI (own models)" },
+      { fact: "api-available", value: "yes" },
     ] as const)
       expect(findEvidence(bare, fact)).toBeNull();
     // SOC 2 without Type II is another report.

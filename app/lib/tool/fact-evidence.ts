@@ -91,6 +91,8 @@ export function evidenceTests(fact: Pick<DataFact, "fact" | "value">): SentenceT
       const periods = periodsIn(value);
       return periods.length ? periods.map((period) => (s: string) => RETENTION.test(s) && hasPeriod(s, period)) : null;
     }
+    case "api-available":
+      return value === "yes" ? [(s) => /\bAPIs?\b/.test(s) && /\b(docs?|documentation|reference|endpoints?|keys?|requests?|developers?|SDKs?)\b/i.test(s)] : null;
     case "model-maker": {
       const makers = makersIn(value);
       return makers.length ? makers.map((maker) => (s: string) => new RegExp(`\\b${maker}\\b`, "i").test(s) && MODEL.test(s)) : null;
