@@ -111,6 +111,7 @@ export default [
     route("prices/:slug", "routes/admin.prices.slug.tsx"),
     route("facts", "routes/admin.facts.tsx"),
     route("facts/:slug", "routes/admin.facts.slug.tsx"),
+    route("policies", "routes/admin.policies.tsx"),
     route("screenshots/:slug", "routes/admin.screenshots.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),

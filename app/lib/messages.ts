@@ -233,6 +233,17 @@ export const MESSAGES = {
     variant: "destructive",
   },
   confirmSubjectUnknown: { title: "Not found", description: "That tool or deal no longer exists.", variant: "destructive" },
+  // The policy watch's tasks (/admin/policies, issue 44).
+  policyChangeDescribedNow: {
+    title: "Change described",
+    description: "Your words now appear with the entry on /changes, in its feed and on the tool page. They cannot be edited.",
+  },
+  policyChangeDescribed: {
+    title: "Already described",
+    description: "An editor has already said what changed on this page. What readers were told stays as it was written.",
+    variant: "destructive",
+  },
+  policyChangeUnknown: { title: "Not found", description: "That policy change does not exist (its tool may have been removed).", variant: "destructive" },
   // Tools' screenshots (/admin/screenshots/<slug>, issue 29).
   screenshotAdded: { title: "Screenshot added", description: "The tool page shows it now, at the end of its gallery." },
   screenshotDescribed: { title: "Screenshot saved", description: "The tool page shows the new alt text and caption." },
@@ -367,6 +378,9 @@ export const FIELD_MESSAGES = {
   sourceUrlElsewhere: "The page you checked must be on the vendor's own site",
   confirmSeenRequired: "Say what you saw on that page that matches (the figures or terms), in at least 10 characters",
   confirmSeenTooLong: "Keep what you saw to 300 characters",
+  policyChangeUnknown: "No such policy change",
+  policyNoteRequired: "Say what changed on the page, as you read it, in at least 10 characters",
+  policyNoteTooLong: "Keep what changed to 500 characters",
   toolNameRequired: "Tool name is required",
   toolNameTooShort: "Tool name must be at least 2 characters",
   toolNameTooLong: "Tool name must be at most 60 characters",

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { DiffPart } from "~/lib/pricing-check/check";
 import { formatLongDate } from "~/lib/ui/dates";
 import { PRICE_TASK_TITLES, priceTaskReason } from "~/lib/admin/price-task-words";
 import type { PriceTask } from "~/models/pricing-check/queries.server";
+import { WordDiff } from "./word-diff";
 
 /** The extracted text shown in a task, at most (the stored text can be four times longer). */
 const TEXT_SHOWN = 6000;
@@ -111,7 +111,7 @@ function TaskCard({ task, confirmForm }: { task: PriceTask; confirmForm: (task: 
         </div>
       ) : null}
       {details.figures?.length ? <p className="mt-2 text-sm">Prices on the page: {details.figures.join(", ")}</p> : null}
-      {details.diff?.length ? <WordDiff parts={details.diff} /> : null}
+      {details.diff?.length ? <WordDiff parts={details.diff} since="since prices were last confirmed" data-price-diff="" /> : null}
       {details.text ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium">The page&apos;s text as the check read it</summary>
@@ -130,39 +130,5 @@ function TaskCard({ task, confirmForm }: { task: PriceTask; confirmForm: (task: 
         </Button>
       </div>
     </article>
-  );
-}
-
-/** Insertions and deletions marked by element (ins/del), by sign and by text for screen readers, not by colour alone. */
-function WordDiff({ parts }: { parts: DiffPart[] }) {
-  return (
-    <div className="mt-2">
-      <p className="text-sm font-medium">
-        What changed since prices were last confirmed (<ins className="underline">+ added</ins>, <del>− removed</del>):
-      </p>
-      <p className="mt-1 whitespace-pre-wrap break-words rounded bg-muted p-2 text-xs" data-price-diff>
-        {parts.map((part, index) =>
-          part.kind === "added" ? (
-            <ins key={index} className="bg-emerald-100 font-semibold underline dark:bg-emerald-900/40">
-              <span className="sr-only">added: </span>+{part.text}
-            </ins>
-          ) : part.kind === "removed" ? (
-            // A space after a deletion, so '−$20 +$24' does not read as one word.
-            <span key={index}>
-              <del className="bg-red-100 line-through dark:bg-red-900/40">
-                <span className="sr-only">removed: </span>−{part.text}
-              </del>{" "}
-            </span>
-          ) : part.kind === "gap" ? (
-            <span key={index} className="text-muted-foreground">
-              {" "}
-              {part.text}{" "}
-            </span>
-          ) : (
-            <span key={index}>{part.text}</span>
-          ),
-        )}
-      </p>
-    </div>
   );
 }

@@ -23,6 +23,11 @@ const FETCH_ERRORS: Record<string, string> = {
   "not-html": "the answer is not a web page",
 };
 
+/** Why a check's fetch failed, in words ('it answered 404', 'refused: it leads to a private or local address'). */
+export function fetchFailureWords(error = ""): string {
+  return /^http-\d+$/.test(error) ? `it answered ${error.slice(5)}` : (FETCH_ERRORS[error] ?? error);
+}
+
 /** Why the price check did not confirm a tool's prices, one sentence per finding. */
 export function priceTaskReason(reason: string, details: { finalUrl?: string; error?: string; status?: number | null }): string {
   switch (reason) {
@@ -38,11 +43,8 @@ export function priceTaskReason(reason: string, details: { finalUrl?: string; er
       return "The page's text changed since its prices were last confirmed.";
     case "no-figures":
       return "The page shows no price without JavaScript (it draws them with a script): compare it in a browser.";
-    case "fetch-failed": {
-      const error = details.error ?? "";
-      const why = /^http-\d+$/.test(error) ? `it answered ${error.slice(5)}` : (FETCH_ERRORS[error] ?? error);
-      return `The page could not be read (${why}); it was not confirmed.`;
-    }
+    case "fetch-failed":
+      return `The page could not be read (${fetchFailureWords(details.error)}); it was not confirmed.`;
     default:
       return reason;
   }

@@ -61,6 +61,17 @@ describe("a change in words", () => {
     );
   });
 
+  it("says only that a policy page changed until an editor has said what changed, then says it in their words", () => {
+    const after = { page: "privacy", url: "https://acme.com/privacy", check: 7 };
+    expect(describeChange({ kind: "policy-changed", planName: null, before: { check: 3 }, after })).toBe("Privacy policy changed; our editors have not yet described what changed");
+    expect(describeChange({ kind: "policy-changed", planName: null, before: null, after: { ...after, page: "terms" }, editorNote: null })).toBe(
+      "Terms of service changed; our editors have not yet described what changed",
+    );
+    expect(describeChange({ kind: "policy-changed", planName: null, before: null, after, editorNote: "Chats are now kept for 90 days." })).toBe(
+      "Privacy policy changed: Chats are now kept for 90 days.",
+    );
+  });
+
   it("has a label for every kind and words for every source, and says only the price check checked anything", () => {
     expect(changeKindLabel("price-up")).toBe("Price up");
     expect(changeSourceWords("content")).toBe("from our catalogue update");

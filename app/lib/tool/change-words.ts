@@ -28,15 +28,15 @@ export const CHANGE_KIND_LABELS = {
 export type ChangeKind = keyof typeof CHANGE_KIND_LABELS;
 
 /**
- * Who recorded a change, as the row says it (db/schema.ts TOOL_CHANGE_SOURCES). Only the price check fetched the
- * vendor's page; the catalogue update is our own files changing, which nobody checked against the vendor at that
+ * Who recorded a change, as the row says it (db/schema.ts TOOL_CHANGE_SOURCES). Only the automatic check (prices,
+ * and policy pages since issue 44) fetched the vendor's page; the catalogue update is our own files changing, which nobody checked against the vendor at that
  * moment, and says only that.
  */
 export const CHANGE_SOURCE_WORDS = {
   content: "from our catalogue update",
   editor: "by our editors, by hand",
   submission: "from the maker's submission",
-  fetch: "from the vendor's page, checked by our price check",
+  fetch: "from the vendor's page, checked automatically",
   "link-check": "by our link checker",
   review: "from our review moderation",
 } as const;

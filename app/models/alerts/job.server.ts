@@ -157,6 +157,7 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
       planName: toolChanges.planName,
       before: toolChanges.before,
       after: toolChanges.after,
+      editorNote: toolChanges.editorNote,
       toolName: tools.name,
       toolSlug: tools.slug,
     })
@@ -184,7 +185,7 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
   return "sent";
 }
 
-type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown; toolName: string; toolSlug: string };
+type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown; editorNote: string | null; toolName: string; toolSlug: string };
 
 function groupByTool(rows: ChangeRow[]): ToolChanges[] {
   const byTool = new Map<string, ToolChanges>();
@@ -247,7 +248,15 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
     : [];
   const changes = slugs.length
     ? await tx
-        .select({ kind: toolChanges.kind, planName: toolChanges.planName, before: toolChanges.before, after: toolChanges.after, toolName: tools.name, toolSlug: tools.slug })
+        .select({
+          kind: toolChanges.kind,
+          planName: toolChanges.planName,
+          before: toolChanges.before,
+          after: toolChanges.after,
+          editorNote: toolChanges.editorNote,
+          toolName: tools.name,
+          toolSlug: tools.slug,
+        })
         .from(toolChanges)
         .innerJoin(tools, eq(tools.id, toolChanges.toolId))
         .where(and(inAnyCategory(slugs), inArray(toolChanges.kind, [...PRICING_CHANGE_KINDS]), sql`${toolChanges.occurredAt} > ${since.toISOString()}`))

@@ -27,6 +27,8 @@ export async function collectIssueItems(since: Date, until: Date): Promise<Issue
         planName: toolChanges.planName,
         before: toolChanges.before,
         after: toolChanges.after,
+        // Only pricing kinds are drafted today; a policy change's words would need its editor's note.
+        editorNote: toolChanges.editorNote,
         occurredAt: toolChanges.occurredAt,
         toolName: tools.name,
         toolSlug: tools.slug,

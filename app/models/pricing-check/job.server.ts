@@ -2,6 +2,7 @@ import { getEnv } from "~/utils/env.server";
 import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
 import { log } from "~/utils/logger.server";
 import { runFactCheck } from "~/models/fact-check/checks.server";
+import { runPolicyCheck } from "~/models/policy-check/checks.server";
 import { runPriceCheck } from "./checks.server";
 
 /**
@@ -9,7 +10,8 @@ import { runPriceCheck } from "./checks.server";
  * `0` turns the schedule off; 'Run a check now' in /admin/prices enqueues one). One pass waits or runs at a time.
  * Each tool's verdict is its own `fact_checks` row, written as it is made, so a pass cut short and retried checks only
  * the tools not checked since the job was put on the queue. The same pass then checks the data facts' sources
- * (models/fact-check, issue 44).
+ * (models/fact-check) and reads the tools' privacy and terms pages (models/policy-check), issue 44, each with the
+ * same rule for what is due.
  */
 
 const DUE_SHARE = 0.95;
@@ -29,5 +31,8 @@ export const priceCheckJob = defineJob<{ all?: boolean }>({
     // The data facts' own pages, in the same pass (issue 44): one polite visitor per vendor, one schedule.
     const facts = await runFactCheck({ dueBefore, signal });
     if (facts.checked) log.info(`data fact check pass: ${facts.checked} checked in ${facts.ms} ms`, facts.outcomes);
+    if (signal.aborted) return;
+    const policies = await runPolicyCheck({ dueBefore, signal });
+    if (policies.checked) log.info(`policy pages pass: ${policies.checked} read in ${policies.ms} ms`, policies.outcomes);
   },
 });

@@ -24,12 +24,22 @@ export function fetchPage(url: string, options: Pick<OutboundOptions, "signal" |
 
 const isHtml = (contentType: string | null) => !contentType || /html|xml|text\/plain/i.test(contentType);
 
-export async function loadPricingPage(url: string, options: Pick<OutboundOptions, "signal" | "hostDelayMs"> = {}): Promise<LoadedPage> {
+/** A page read as fetched, without a browser: refused, unreachable, an error status or not a web page is a failure. */
+export type ReadPage = { ok: true; status: number; finalUrl: string; page: PageText } | { ok: false; error: string; status: number | null; finalUrl: string };
+
+/** The one reading of a vendor's page by the checks (prices, and policy pages of issue 44): fetched, then its visible text. */
+export async function readPage(url: string, options: Pick<OutboundOptions, "signal" | "hostDelayMs"> = {}): Promise<ReadPage> {
   const fetched = await fetchPage(url, options);
   if (!fetched.ok) return { ok: false, error: fetched.error, status: fetched.status, finalUrl: fetched.finalUrl };
   if (fetched.status >= 400) return { ok: false, error: `http-${fetched.status}`, status: fetched.status, finalUrl: fetched.finalUrl };
   if (!isHtml(fetched.contentType) || fetched.body === null) return { ok: false, error: "not-html", status: fetched.status, finalUrl: fetched.finalUrl };
-  const page = pageText(fetched.body);
+  return { ok: true, status: fetched.status, finalUrl: fetched.finalUrl, page: pageText(fetched.body) };
+}
+
+export async function loadPricingPage(url: string, options: Pick<OutboundOptions, "signal" | "hostDelayMs"> = {}): Promise<LoadedPage> {
+  const fetched = await readPage(url, options);
+  if (!fetched.ok) return fetched;
+  const { page } = fetched;
   const browser = getEnv().PRICE_CHECK_BROWSER;
   if (!browser || findFigures(page.text).length > 0) return { ok: true, status: fetched.status, finalUrl: fetched.finalUrl, page, rendered: false };
   try {

@@ -87,6 +87,9 @@ export async function toolsFeed(): Promise<Feed> {
  * The latest recorded changes across the catalogue (decision 033), as /changes lists them: each item the change in
  * words with its prices' terms, linking to the tool's whole history. Cached with /changes, under `tool-changes`.
  */
+/** A change's words as a sentence: an editor's note on a policy change may end with its own full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export async function changesFeed(): Promise<Feed> {
   const entries = await listChanges({ category: null, kind: null, tool: null, page: 1 }, CHANGES_FEED_ITEMS);
   return {
@@ -94,7 +97,7 @@ export async function changesFeed(): Promise<Feed> {
     items: entries.map((entry) => ({
       title: `${entry.toolName}: ${describeChange(entry)}`,
       path: `/changes?tool=${entry.toolSlug}#change-${entry.id}`,
-      description: `${changeKindLabel(entry.kind)}. ${describeChange(entry)}. Recorded ${entry.day} ${changeSourceWords(entry.source)}.`,
+      description: `${changeKindLabel(entry.kind)}. ${sentence(describeChange(entry))} Recorded ${entry.day} ${changeSourceWords(entry.source)}.`,
       date: entry.day,
       category: entry.categoryName,
     })),

@@ -31,6 +31,8 @@ const entrySelect = {
   planName: toolChanges.planName,
   before: toolChanges.before,
   after: toolChanges.after,
+  // An editor's words on a changed policy page (issue 44), printed by describeChange once written.
+  editorNote: toolChanges.editorNote,
   day: sql<string>`((${toolChanges.occurredAt} at time zone 'UTC')::date)::text`,
   toolSlug: tools.slug,
   toolName: tools.name,
@@ -45,6 +47,7 @@ export type ChangeEntry = {
   planName: string | null;
   before: unknown;
   after: unknown;
+  editorNote: string | null;
   /** The UTC day it was recorded, YYYY-MM-DD. */
   day: string;
   toolSlug: string;
