@@ -109,6 +109,7 @@ describe("the admin inbox in the browser", () => {
         "/admin/submissions",
         "/admin/links",
         "/admin/prices",
+        "/admin/policies",
         "/admin/roles",
         "/admin/audit",
       ]) {

@@ -1,8 +1,6 @@
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { policyBlindReason } from "~/lib/admin/policy-task-words";
-import { POLICY_PAGE_WORDS } from "~/lib/tool/change-words";
 import { formatLongDate } from "~/lib/ui/dates";
 import type { BlindPolicyPage, PolicyChangeTask } from "~/models/policy-check/queries.server";
 import { WordDiff } from "./word-diff";
@@ -26,7 +24,7 @@ function PageLink({ url, label }: { url: string; label: string }) {
  * works without JavaScript, and the card stacks at 360 px.
  */
 export function PolicyChangeCard({ task, refusal, busy }: { task: PolicyChangeTask; refusal?: NoteRefusal; busy: boolean }) {
-  const page = POLICY_PAGE_WORDS[task.page];
+  const page = task.pageName;
   const id = `policy-change-${task.changeId}`;
   const label = `${task.name}'s ${page.toLowerCase()}`;
   return (
@@ -100,7 +98,7 @@ export function BlindPolicyPages({ pages }: { pages: BlindPolicyPage[] }) {
       ) : (
         <ul className="mt-3 grid gap-3">
           {pages.map((page) => {
-            const words = POLICY_PAGE_WORDS[page.page];
+            const words = page.pageName;
             return (
               <li key={`${page.slug}/${page.page}`} data-policy-blind-page={`${page.slug}/${page.page}`} className="min-w-0 rounded-lg border p-3 text-sm">
                 <p>
@@ -118,8 +116,8 @@ export function BlindPolicyPages({ pages }: { pages: BlindPolicyPage[] }) {
                   <PageLink url={page.url} label={`${page.name}'s ${words.toLowerCase()}`} />
                 </p>
                 <ul className="mt-1 list-disc pl-5">
-                  {(page.details.reasons ?? []).map((reason) => (
-                    <li key={reason}>{policyBlindReason(reason, page.details)}</li>
+                  {page.why.map((sentence) => (
+                    <li key={sentence}>{sentence}</li>
                   ))}
                 </ul>
               </li>

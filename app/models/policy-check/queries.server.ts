@@ -3,14 +3,17 @@ import { factChecks, toolChanges, tools } from "~/db/schema";
 import type { DiffPart } from "~/lib/pricing-check/check";
 import { parsePolicySubject, policySubject, type PolicyCheckDetails } from "~/lib/policy-check/policy-check";
 import { dayOf } from "~/lib/provenance/provenance";
-import type { PolicyPage } from "~/lib/tool/change-words";
+import { policyBlindReason } from "~/lib/admin/policy-task-words";
+import { POLICY_PAGE_WORDS, type PolicyPage } from "~/lib/tool/change-words";
 import { getDb } from "~/utils/db.server";
 import { policyTargets, type PolicyCheckTarget } from "./checks.server";
 
 /**
  * /admin/policies (issue 44, decision 081): the policy watch's editor tasks. A 'policy-changed' entry with no
  * editor's note is a task (the check's word diff beside a form to say what changed); writing the note closes it.
- * A watched page whose latest read failed is listed too: until a person looks, the watch is blind there.
+ * A watched page whose latest read failed is listed too: until a person looks, the watch is blind there. The page's
+ * name and the reasons come in words from here, so the page's script does not carry the change words' module (and
+ * the price check's) for two labels.
  */
 
 export type PolicyChangeTask = {
@@ -18,6 +21,8 @@ export type PolicyChangeTask = {
   slug: string;
   name: string;
   page: PolicyPage;
+  /** 'Privacy policy', 'Terms of service'. */
+  pageName: string;
   url: string;
   /** The UTC day the change was recorded. */
   day: string;
@@ -26,7 +31,16 @@ export type PolicyChangeTask = {
   finalUrl: string | null;
 };
 
-export type BlindPolicyPage = { slug: string; name: string; page: PolicyPage; url: string; day: string; details: PolicyCheckDetails };
+export type BlindPolicyPage = {
+  slug: string;
+  name: string;
+  page: PolicyPage;
+  pageName: string;
+  url: string;
+  day: string;
+  /** Why the check could not read it, a sentence per reason. */
+  why: string[];
+};
 
 /** Tasks shown at once; describing one brings the next. */
 export const POLICY_TASKS_SHOWN = 25;
@@ -60,7 +74,7 @@ async function undescribedChanges(): Promise<{ tasks: PolicyChangeTask[]; total:
   ]);
   const tasks = rows.map(({ after, occurredAt, diff, ...row }) => {
     const { page, url } = after as { page: PolicyPage; url: string };
-    return { ...row, page, url, day: dayOf(occurredAt), diff: Array.isArray(diff) && diff.length ? diff : null };
+    return { ...row, page, pageName: POLICY_PAGE_WORDS[page], url, day: dayOf(occurredAt), diff: Array.isArray(diff) && diff.length ? diff : null };
   });
   return { tasks, total: Number(count?.n ?? 0) };
 }
@@ -89,14 +103,10 @@ async function blindPages(targets: PolicyCheckTarget[]): Promise<BlindPolicyPage
   return rows
     .map((row) => {
       const target = watched.get(row.subject)!;
-      return {
-        slug: target.slug,
-        name: target.name,
-        page: parsePolicySubject(row.subject)!.page,
-        url: target.url,
-        day: dayOf(row.checkedAt),
-        details: row.details as PolicyCheckDetails,
-      };
+      const { page } = parsePolicySubject(row.subject)!;
+      const details = row.details as PolicyCheckDetails;
+      const why = (details.reasons ?? []).map((reason) => policyBlindReason(reason, details));
+      return { slug: target.slug, name: target.name, page, pageName: POLICY_PAGE_WORDS[page], url: target.url, day: dayOf(row.checkedAt), why };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.page.localeCompare(b.page));
 }
