@@ -157,6 +157,7 @@ const ADMIN_WRITES: Record<string, Role> = {
   saveAndConfirmPricingWrite: "editor",
   removePricingOverrideWrite: "editor",
   runPriceCheckWrite: "editor",
+  describePolicyChangeWrite: "editor",
   addScreenshotWrite: "editor",
   describeScreenshotWrite: "editor",
   moveScreenshotWrite: "editor",
