@@ -96,33 +96,27 @@ export function BlindPolicyPages({ pages }: { pages: BlindPolicyPage[] }) {
       {pages.length === 0 ? (
         <p className="mt-3 text-sm">The check read every watched page on its last pass.</p>
       ) : (
-        <ul className="mt-3 grid gap-3">
-          {pages.map((page) => {
-            const words = page.pageName;
-            return (
-              <li key={`${page.slug}/${page.page}`} data-policy-blind-page={`${page.slug}/${page.page}`} className="min-w-0 rounded-lg border p-3 text-sm">
-                <p>
-                  <a href={`/tools/${page.slug}`} className="font-medium underline-offset-4 hover:underline">
-                    {page.name}
-                  </a>
-                  {" · "}
-                  {words}
-                  {" · "}
-                  <span className="text-muted-foreground">
-                    read <time dateTime={page.day}>{formatLongDate(page.day)}</time>
-                  </span>
-                </p>
-                <p className="mt-1">
-                  <PageLink url={page.url} label={`${page.name}'s ${words.toLowerCase()}`} />
-                </p>
-                <ul className="mt-1 list-disc pl-5">
-                  {page.why.map((sentence) => (
-                    <li key={sentence}>{sentence}</li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+        // Rows, not cards: a vendor down (or no network) puts every one of its pages here, and the list must stay scannable.
+        <ul className="mt-3 divide-y rounded-lg border">
+          {pages.map((page) => (
+            <li key={`${page.slug}/${page.page}`} data-policy-blind-page={`${page.slug}/${page.page}`} className="min-w-0 px-3 py-2 text-sm">
+              <p>
+                <a href={`/tools/${page.slug}`} className="font-medium underline-offset-4 hover:underline">
+                  {page.name}
+                </a>
+                {" · "}
+                {page.pageName}
+                {" · "}
+                <span className="text-muted-foreground">
+                  tried <time dateTime={page.day}>{formatLongDate(page.day)}</time>
+                </span>
+              </p>
+              <p>
+                <PageLink url={page.url} label={`${page.name}'s ${page.pageName.toLowerCase()}`} />
+              </p>
+              <p>{page.why.join(" ")}</p>
+            </li>
+          ))}
         </ul>
       )}
     </section>
