@@ -244,6 +244,7 @@ export const MESSAGES = {
     variant: "destructive",
   },
   policyChangeUnknown: { title: "Not found", description: "That policy change does not exist (its tool may have been removed).", variant: "destructive" },
+  policyNoteInvalid: { title: "Not published", description: "Please check the highlighted field: nothing was published.", variant: "destructive" },
   // Tools' screenshots (/admin/screenshots/<slug>, issue 29).
   screenshotAdded: { title: "Screenshot added", description: "The tool page shows it now, at the end of its gallery." },
   screenshotDescribed: { title: "Screenshot saved", description: "The tool page shows the new alt text and caption." },

@@ -206,6 +206,7 @@ describeEachBackend(
       expect(short.status).toBe(400);
       const refused = await text(short);
       expect(refused).toContain("Say what changed on the page, as you read it, in at least 10 characters");
+      expect(refused).toContain("Not published");
       // What was typed comes back in its form.
       expect(refused).toMatch(/<textarea [^>]*>Changed<\/textarea>/);
       expect((await policyChanges())[0]!.editor_note).toBeNull();

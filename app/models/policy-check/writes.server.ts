@@ -20,6 +20,7 @@ export const describePolicyChangeWrite = defineWrite({
     change: z.coerce.number({ error: "policyChangeUnknown" }).int("policyChangeUnknown").positive("policyChangeUnknown"),
     note: z.string({ error: "policyNoteRequired" }).trim().min(10, "policyNoteRequired").max(500, "policyNoteTooLong"),
   }),
+  invalidMessage: "policyNoteInvalid",
   run: async ({ change, note }, { viewer }) =>
     getDb().transaction(async (tx) => {
       const [row] = await tx
