@@ -153,6 +153,7 @@ const ADMIN_WRITES: Record<string, Role> = {
   rejectSubmissionWrite: "editor",
   confirmPricingWrite: "editor",
   confirmDealWrite: "editor",
+  confirmFactWrite: "editor",
   savePricingWrite: "editor",
   saveAndConfirmPricingWrite: "editor",
   removePricingOverrideWrite: "editor",

@@ -154,7 +154,8 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Its IndexNow submissions are the admin area's one table component (issue 25): the table's chunk and the
   // numbered pages it imports (the `listing` chunk) add 2.1 KB to a page that had no room left.
   { page: "/sitemap-dashboard", route: "routes/sitemap-dashboard", gzipKB: 128.6 },
-  { page: "/auth", route: "routes/auth", gzipKB: 131.1 },
+  // The message catalogue travels with the sign-in form: issue 44's policy descriptions added 0.2 KB to it.
+  { page: "/auth", route: "routes/auth", gzipKB: 131.3 },
   { page: "/auth/reset-password", route: "routes/auth.reset-password", gzipKB: 123 },
   // The not-found screen: the two routes that show it, and the root's own error screens.
   { page: "/404", route: "404", gzipKB: 121, anonymous: false },
