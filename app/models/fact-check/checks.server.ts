@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { factChecks, toolDataFacts } from "~/db/schema";
-import { pageText } from "~/lib/pricing-check/page-text";
 import type { DataFact } from "~/lib/tool/data-facts";
 import { checkable, factSubject, findEvidence } from "~/lib/tool/fact-evidence";
-import { fetchPage } from "~/models/pricing-check/page.server";
+import { readPage, type ReadPage } from "~/models/pricing-check/page.server";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { factHash } from "./hash.server";
@@ -54,22 +53,10 @@ async function dueFacts(target: FactTarget, dueBefore: Date): Promise<DataFact[]
   return target.facts.filter((fact) => !fresh.has(factSubject(target.slug, fact)));
 }
 
-type Read = { ok: true; text: string; finalUrl: string; status: number } | { ok: false; error: string; status: number | null; finalUrl: string };
-
-const isHtml = (contentType: string | null) => !contentType || /html|xml|text\/plain/i.test(contentType);
-
-async function readPage(url: string, options: { signal?: AbortSignal; hostDelayMs?: number }): Promise<Read> {
-  const fetched = await fetchPage(url, options);
-  if (!fetched.ok) return { ok: false, error: fetched.error, status: fetched.status, finalUrl: fetched.finalUrl };
-  if (fetched.status >= 400) return { ok: false, error: `http-${fetched.status}`, status: fetched.status, finalUrl: fetched.finalUrl };
-  if (!isHtml(fetched.contentType) || fetched.body === null) return { ok: false, error: "not-html", status: fetched.status, finalUrl: fetched.finalUrl };
-  return { ok: true, text: pageText(fetched.body).text, finalUrl: fetched.finalUrl, status: fetched.status };
-}
-
 /** The verdict on one fact from its page as read. */
-export function factVerdict(fact: DataFact, read: Read): { outcome: "confirmed" | "not-found" | "needs-person"; details: FactCheckDetails } {
+export function factVerdict(fact: DataFact, read: ReadPage): { outcome: "confirmed" | "not-found" | "needs-person"; details: FactCheckDetails } {
   if (!read.ok) return { outcome: "needs-person", details: { finalUrl: read.finalUrl, status: read.status, error: read.error } };
-  const found = findEvidence(read.text, fact);
+  const found = findEvidence(read.page.text, fact);
   return found
     ? { outcome: "confirmed", details: { finalUrl: read.finalUrl, status: read.status, found } }
     : { outcome: "not-found", details: { finalUrl: read.finalUrl, status: read.status } };

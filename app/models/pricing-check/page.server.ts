@@ -27,7 +27,7 @@ const isHtml = (contentType: string | null) => !contentType || /html|xml|text\/p
 /** A page read as fetched, without a browser: refused, unreachable, an error status or not a web page is a failure. */
 export type ReadPage = { ok: true; status: number; finalUrl: string; page: PageText } | { ok: false; error: string; status: number | null; finalUrl: string };
 
-/** The one reading of a vendor's page by the checks (prices, and policy pages of issue 44): fetched, then its visible text. */
+/** The one reading of a vendor's page by the checks (prices, data facts and policy pages of issue 44): fetched, then its visible text. */
 export async function readPage(url: string, options: Pick<OutboundOptions, "signal" | "hostDelayMs"> = {}): Promise<ReadPage> {
   const fetched = await fetchPage(url, options);
   if (!fetched.ok) return { ok: false, error: fetched.error, status: fetched.status, finalUrl: fetched.finalUrl };
