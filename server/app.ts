@@ -44,6 +44,7 @@ export { collectLinkTargets } from "~/models/link-health/targets.server";
 export { priceTargets, runPriceCheck } from "~/models/pricing-check/checks.server";
 /** The data facts' check (issue 44), run by the price check's job, for tests. */
 export { factTargets, runFactCheck } from "~/models/fact-check/checks.server";
+export { platformsTargets, runPlatformsCheck } from "~/models/fact-check/platforms.server";
 /** The policy watch's pass and its pages (issue 44), which the price check's job runs after the prices. */
 export { policyTargets, runPolicyCheck } from "~/models/policy-check/checks.server";
 /** The queue and its jobs, for tests that put a job on it or read its state (decision 065). */

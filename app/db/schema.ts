@@ -134,6 +134,12 @@ export const tools = pgTable(
      * tool's website, where its maker states the pricing): where an editor or the price check looks. Every tool has one. Writer-set, so it says where the facts came from, never that they were checked.
      */
     pricingUrl: text("pricing_url").notNull(),
+    /**
+     * The vendor's page that lists where the tool runs (its apps, extensions, API) and the day that was entered
+     * (issue 44), from the tool's file; null where none is named. Confirmations are `fact_checks` rows of kind
+     * 'tool-platforms', never a column here.
+     */
+    platformsSource: jsonb("platforms_source").$type<{ url: string; enteredAt: string }>(),
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -891,7 +897,8 @@ export const linkChecks = pgTable(
  * Provenance (issue 26, decision 028): one row per check of a fact a reader acts on, written only by the code that
  * did the check. `subjectKind` 'tool-pricing' (subject: the tool's slug), 'deal' (the deal's id), 'tool-fact' (one data
  * fact of a tool, `<slug>/<fact>/<tier>`, issue 44) or 'policy-page' (a tool's privacy policy or terms page,
- * `<slug>/privacy` or `<slug>/terms`: the fetch's 'read' or 'changed' with the page's text hash, issue 44); `checkedBy`
+ * `<slug>/privacy` or `<slug>/terms`: the fetch's 'read' or 'changed' with the page's text hash, issue 44) or
+ * 'tool-platforms' (the tool's slug: its list of platforms, as its `platformsSource` page states it, issue 44); `checkedBy`
  * 'editor' (an editor confirming in /admin/prices, `editorId`) or 'fetch' (the automatic price check of issue 27);
  * `sourceUrl` the page checked; `factsHash` the hash of the facts as they were confirmed (lib/provenance/provenance.ts): a page
  * says 'last confirmed' only while the current facts still hash the same, so a later content change is never
@@ -915,7 +922,7 @@ export const factChecks = pgTable(
   },
   (table) => [
     index("fact_checks_subject_idx").on(table.subjectKind, table.subject, table.checkedAt.desc()),
-    check("fact_checks_kind_check", sql`${table.subjectKind} in ('tool-pricing', 'deal', 'tool-fact', 'policy-page')`),
+    check("fact_checks_kind_check", sql`${table.subjectKind} in ('tool-pricing', 'deal', 'tool-fact', 'policy-page', 'tool-platforms')`),
     check("fact_checks_by_check", sql`${table.checkedBy} in ('fetch', 'editor')`),
   ],
 );

@@ -227,6 +227,7 @@ export const MESSAGES = {
   pricingConfirmed: { title: "Prices confirmed", description: "The tool page now says the prices were confirmed today, with the page you checked." },
   dealConfirmedToast: { title: "Deal confirmed", description: "The deal now says its terms were confirmed today, with the page you checked." },
   factConfirmed: { title: "Fact confirmed", description: "The tool page now says this fact was confirmed today, with your note as its receipt." },
+  platformsConfirmed: { title: "Platforms confirmed", description: "The tool page now says its platforms were confirmed today, with your note as its receipt." },
   factNothingToConfirm: {
     title: "Nothing to confirm",
     description: 'This fact is "not published": there is no value to confirm. Change the tool\'s facts file instead.',

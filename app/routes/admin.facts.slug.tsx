@@ -10,7 +10,8 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText } from "~/lib/tool/data-facts";
 import { formatLongDate } from "~/lib/ui/dates";
 import { getFactsEditor, type FactState } from "~/models/fact-check/queries.server";
-import { confirmFactWrite } from "~/models/fact-check/writes.server";
+import { confirmFactWrite, confirmPlatformsWrite } from "~/models/fact-check/writes.server";
+import { platformLabel } from "~/lib/tool/platforms";
 import { requireRole } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
@@ -31,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = { cache: "personal", breadcrumb: (data: unknown) => (data as { tool?: { name: string } } | undefined)?.tool?.name } satisfies RouteHandle;
 
 export function action(args: Route.ActionArgs) {
-  return formWrite(args, { "confirm-fact": { spec: confirmFactWrite, options: { urlFields: { slug: args.params.slug } } } });
+  const options = { urlFields: { slug: args.params.slug } };
+  return formWrite(args, { "confirm-fact": { spec: confirmFactWrite, options }, "confirm-platforms": { spec: confirmPlatformsWrite, options } });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -50,8 +52,9 @@ const CHECK_WORDS: Record<string, string> = {
   "needs-person": "could not read the page",
 };
 
-function State({ state }: { state: FactState }) {
-  if (state.fact.value === "unknown") return <Badge variant="outline">Not published: nothing to confirm</Badge>;
+/** `unknown`: the fact is "not published", so there is nothing to confirm. */
+function State({ state }: { state: Pick<FactState, "confirmed" | "lastCheck" | "checkable"> & { unknown?: boolean } }) {
+  if (state.unknown) return <Badge variant="outline">Not published: nothing to confirm</Badge>;
   return (
     <>
       {state.confirmed ? (
@@ -78,10 +81,12 @@ function State({ state }: { state: FactState }) {
 }
 
 export default function AdminFactsTool({ loaderData }: Route.ComponentProps) {
-  const { tool, states } = loaderData;
+  const { tool, states, platforms } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
-  const refusedHere = (key: string) => Boolean(reply && !reply.ok && reply.values?.fact === key);
+  const refusedHere = (key: string) => Boolean(reply && !reply.ok && (reply.values?.fact ?? "platforms") === key);
+  const errorsFor = (key: string) => (refusedHere(key) ? { sourceUrl: reply!.fieldErrors?.sourceUrl, seen: reply!.fieldErrors?.seen } : undefined);
+  const typedFor = (key: string) => (refusedHere(key) ? { sourceUrl: reply!.values?.sourceUrl, seen: reply!.values?.seen } : undefined);
   return (
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">{tool.name}: data and security facts</h1>
@@ -123,7 +128,7 @@ export default function AdminFactsTool({ loaderData }: Route.ComponentProps) {
               </>
             ),
           },
-          { header: "State", cellClassName: "min-w-48", cell: (state) => <State state={state} /> },
+          { header: "State", cellClassName: "min-w-48", cell: (state) => <State state={{ ...state, unknown: state.fact.value === "unknown" }} /> },
           {
             header: "Confirm",
             cell: (state) =>
@@ -134,16 +139,46 @@ export default function AdminFactsTool({ loaderData }: Route.ComponentProps) {
                   keyValue={state.key}
                   label={`${DATA_FACT_LABELS[state.fact.fact]}, ${DATA_FACT_TIER_LABELS[state.fact.tier]}`}
                   defaultUrl={state.confirmed?.sourceUrl ?? state.fact.source ?? tool.websiteUrl}
-                  errors={refusedHere(state.key) ? { sourceUrl: reply!.fieldErrors?.sourceUrl, seen: reply!.fieldErrors?.seen } : undefined}
-                  typed={refusedHere(state.key) ? { sourceUrl: reply!.values?.sourceUrl, seen: reply!.values?.seen } : undefined}
+                  errors={errorsFor(state.key)}
+                  typed={typedFor(state.key)}
                   busy={busy}
                   buttonLabel="Confirm"
                 />
               ),
           },
         ]}
-        empty="This tool's facts file lists no facts."
+        empty="This tool has no facts file (content/facts/)."
       />
+      {platforms && (
+        <section aria-labelledby="platforms-heading" className="mt-8" data-platforms-state={platforms.confirmed ? "confirmed" : "unconfirmed"}>
+          <h2 id="platforms-heading" className="text-lg font-semibold">
+            Platforms
+          </h2>
+          <p className="mt-1 text-sm">{platforms.platforms.map(platformLabel).join(", ")}</p>
+          <p className="text-xs">
+            <a href={platforms.source.url} target="_blank" rel="noopener noreferrer" className="break-all font-mono text-primary underline-offset-4 hover:underline">
+              {platforms.source.url}
+            </a>
+            {` · entered ${formatLongDate(platforms.source.enteredAt)}`}
+          </p>
+          <div className="mt-2">
+            <State state={{ ...platforms, checkable: true }} />
+          </div>
+          <div className="mt-3 max-w-md">
+            <ConfirmForm
+              intent="confirm-platforms"
+              keyName="slug"
+              keyValue={tool.slug}
+              label="Platforms"
+              defaultUrl={platforms.confirmed?.sourceUrl ?? platforms.source.url}
+              errors={errorsFor("platforms")}
+              typed={typedFor("platforms")}
+              busy={busy}
+              buttonLabel="Confirm"
+            />
+          </div>
+        </section>
+      )}
     </main>
   );
 }

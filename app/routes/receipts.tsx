@@ -44,11 +44,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 function subjectName({ subject }: Receipt): string {
   if (subject.kind === "deal") return subject.title;
+  if (subject.kind === "tool-platforms") return WORDS.platformsOf(subject.name);
   return subject.kind === "tool-fact" ? WORDS.factOf(subject.name, subject.fact) : WORDS.pricesOf(subject.name);
 }
 
 function subjectPath({ subject }: Receipt): string {
   if (subject.kind === "deal") return "/deals";
+  if (subject.kind === "tool-platforms") return `/tools/${subject.slug}#platforms`;
   return subject.kind === "tool-fact" ? `/tools/${subject.slug}#data-security` : `/tools/${subject.slug}`;
 }
 

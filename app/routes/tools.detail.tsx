@@ -11,6 +11,7 @@ import { SimilarTools } from "~/components/tool/similar-tools";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
+import { getPlatformsProvenance } from "~/models/fact-check/platforms.server";
 import { certificationsOf, factKey, nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { hydrateLater, renderedOnNavigation } from "~/components/ui/hydrate-later";
@@ -90,7 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts] = await Promise.all([
+  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts, platforms] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, requestedPage, verifiedOnly),
@@ -102,6 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
     listTasksForTool(detail.tool.slug),
     listToolScreenshots(detail.tool),
     getToolDataFacts(detail.tool.slug),
+    getPlatformsProvenance(detail.tool.slug),
   ]);
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
@@ -137,6 +139,8 @@ export async function loader(args: Route.LoaderArgs) {
     tasks: tasks.length > 0 ? inPage(args.context, tasks) : null,
     // The data and security block is text and links with no script of its own: in the HTML only (issue 43).
     // The certifications for the structured data are worked out here, so the page's script carries none of it.
+    // Where the platforms list comes from (issue 44): a line of the Platforms section; null without a named page.
+    platforms,
     dataFacts: inPage(args.context, { facts: dataFacts, today: now.toISOString().slice(0, 10), certifications: certificationsOf(dataFacts?.facts ?? []) }),
     screenshots,
     ogImage: toolOgImage(detail.tool),
@@ -287,6 +291,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     tasks,
     screenshots,
     dataFacts,
+    platforms,
   } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
@@ -318,7 +323,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RatingCardPart toolId={tool.id} toolSlug={tool.slug} toolName={tool.name} summary={community.summary} />
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
-          <ToolReviewBody detail={detail} alternatives={alternatives} />
+          <ToolReviewBody detail={detail} alternatives={alternatives} platforms={platforms} />
           <PricingHistory tool={tool} history={priceHistory} />
           <InPageSection value={dataFacts}>{({ facts, today }) => <DataSecurity toolName={tool.name} facts={facts} today={today} />}</InPageSection>
           {tasks && <ToolTasks toolName={tool.name} tasks={tasks} />}

@@ -154,6 +154,7 @@ const ADMIN_WRITES: Record<string, Role> = {
   confirmPricingWrite: "editor",
   confirmDealWrite: "editor",
   confirmFactWrite: "editor",
+  confirmPlatformsWrite: "editor",
   savePricingWrite: "editor",
   saveAndConfirmPricingWrite: "editor",
   removePricingOverrideWrite: "editor",

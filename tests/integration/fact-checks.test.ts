@@ -15,10 +15,19 @@ import { serverBuildPath } from "../support/paths";
 type Fact = { fact: string; tier: string; value: string; source?: string; detail?: string; enteredAt: string };
 type Target = { slug: string; facts: Fact[] };
 type Summary = { checked: number; outcomes: Record<string, number> };
-type Build = { runFactCheck: (options: { targets?: Target[]; hostDelayMs?: number; dueBefore?: Date }) => Promise<Summary>; factTargets: () => Promise<Target[]> };
+type PlatformsTarget = { slug: string; platforms: string[]; url: string };
+type Build = {
+  runFactCheck: (options: { targets?: Target[]; hostDelayMs?: number; dueBefore?: Date }) => Promise<Summary>;
+  factTargets: () => Promise<Target[]>;
+  runPlatformsCheck: (options: { targets?: PlatformsTarget[]; hostDelayMs?: number; dueBefore?: Date }) => Promise<Summary>;
+  platformsTargets: () => Promise<PlatformsTarget[]>;
+};
 
 const PAGES: Record<string, string> = {
   "/trust": "<title>Trust</title><main><h1>Security</h1><p>We hold a SOC 2 Type II report, available on request.</p></main>",
+  "/apps":
+    "<title>Apps</title><main><h1>Get the app</h1><p>Use it in your browser, or download it for Windows and macOS.</p><p>On the go: iOS and Android.</p><p>Developers: the API.</p></main>",
+  "/desktop": "<title>Desktop</title><main><p>Download for Windows.</p></main>",
   "/privacy": "<title>Privacy</title><main><p>We do not train our models on your business data.</p><p>API inputs are retained for up to 30 days for abuse monitoring.</p></main>",
 };
 const requests: string[] = [];
@@ -151,6 +160,36 @@ describeEachBackend(
       expect(receipt).toContain("An editor, Edie Editor");
       expect(receipt).toContain(SEEN);
       expect(await text(await get(app, "/admin/facts", editor.cookie))).toMatch(/Perplexity<\/a><\/th><td[^>]*>4 of 6<\/td>/);
+    });
+
+    it("says where a tool's platforms are listed, and confirms the list only where that page names every one", async () => {
+      // Cursor's file names its downloads page, which nothing has read: the list says where it comes from, unconfirmed.
+      const cursor = await text(await get(app, "/tools/cursor"));
+      const section = (page: string) => page.slice(page.indexOf('id="platforms"'), page.indexOf("</section>", page.indexOf('id="platforms"')));
+      expect(section(cursor)).toContain('href="https://cursor.com/downloads"');
+      expect(section(cursor)).toContain("As listed on cursor.com</a>, entered December 4, 2026; not yet confirmed.");
+      // Perplexity's page names them all; Claude's page names only Windows.
+      await app.query("update tools set platforms_source = $1::jsonb where slug = 'perplexity-ai'", [JSON.stringify({ url: `${base}/apps`, enteredAt: "2026-12-01" })]);
+      await app.query("update tools set platforms_source = $1::jsonb where slug = 'claude-ai'", [JSON.stringify({ url: `${base}/desktop`, enteredAt: "2026-12-01" })]);
+      const targets = (await build.platformsTargets()).filter((target) => ["perplexity-ai", "claude-ai"].includes(target.slug));
+      expect(await build.runPlatformsCheck({ targets, hostDelayMs: 0 })).toMatchObject({ checked: 2, outcomes: { confirmed: 1, "not-found": 1 } });
+      const page = await text(await get(app, "/tools/perplexity-ai"));
+      expect(section(page)).toContain(`confirmed ${today()} by our automatic check, which read that page.`);
+      const [check] = await app.query<{ id: number }>("select id::int from fact_checks where subject_kind = 'tool-platforms' and subject = 'perplexity-ai'");
+      expect(section(page)).toContain(`href="/receipts/${check!.id}"`);
+      const receipt = await text(await get(app, `/receipts/${check!.id}`));
+      expect(receipt).toContain("Perplexity's platforms");
+      expect(receipt).toContain("Use it in your browser, or download it for Windows and macOS.");
+      expect(receipt).toContain('href="/tools/perplexity-ai#platforms"');
+      expect(section(await text(await get(app, "/tools/claude-ai")))).toContain("not yet confirmed");
+
+      // An editor confirms Cursor's on the page they read, with a note; without one it is refused.
+      const form = { intent: "confirm-platforms", sourceUrl: "https://cursor.com/downloads", seen: "Downloads for Windows, macOS and Linux are listed." };
+      expect((await post(app, "/admin/facts/cursor", { ...form, seen: "" }, { cookie: editor.cookie })).status).toBe(400);
+      expect((await post(app, "/admin/facts/cursor", form, { cookie: reader.cookie })).status).toBe(404);
+      expect((await post(app, "/admin/facts/cursor", form, { cookie: editor.cookie })).status).toBe(200);
+      expect(section(await text(await get(app, "/tools/cursor")))).toContain(`confirmed ${today()} by an editor.`);
+      expect(await text(await get(app, "/admin/facts/cursor", editor.cookie))).toContain('data-platforms-state="confirmed"');
     });
 
     it("does not let a confirmation cover a value that changed after it", async () => {

@@ -187,7 +187,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/prices", route: "routes/admin.prices", gzipKB: 131.1, anonymous: false },
   // Issue 44: the data facts' list, and a tool's facts with the confirmation form and receipt links.
   { page: "/admin/facts", route: "routes/admin.facts", gzipKB: 125.2, anonymous: false },
-  { page: "/admin/facts/chatgpt", route: "routes/admin.facts.slug", gzipKB: 128.9, anonymous: false },
+  { page: "/admin/facts/chatgpt", route: "routes/admin.facts.slug", gzipKB: 129.4, anonymous: false },
   { page: "/admin/prices/chatgpt", route: "routes/admin.prices.slug", gzipKB: 129.2, anonymous: false },
   // Issue 44's policy watch: the changed pages' word diffs (the component /admin/prices shares) and their forms; the
   // page names and reasons arrive as words from the loader, so the change words' module stays out.
@@ -280,12 +280,13 @@ describe("first-load JavaScript budget", () => {
 
 // Each page's figure when it was last measured, with room for a little more; issue 43's ceiling is 120 KB of HTML and
 // 10 KB of inline script. A tool page grew by its "Data and security" block (issue 44: ChatGPT's 15 facts, 9 KB), then
-// by its "public API" fact, the certifications in its structured data and the words of a confirmation (0.4 KB).
+// by its "public API" fact, the certifications in its structured data, the words of a confirmation and the line that
+// says where its platforms are listed (0.6 KB).
 const DOCUMENT_BUDGETS = [
   { page: "/", htmlKB: 117, inlineKB: 8.5 },
   { page: "/tools", htmlKB: 117.5, inlineKB: 10 },
   { page: "/tools/category/ai-assistant", htmlKB: 86.5, inlineKB: 9 },
-  { page: "/tools/chatgpt", htmlKB: 96.5, inlineKB: 9 },
+  { page: "/tools/chatgpt", htmlKB: 97, inlineKB: 9 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>

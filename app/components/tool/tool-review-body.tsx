@@ -11,13 +11,36 @@ import { samePage } from "~/lib/provenance/provenance";
 import { HANDS_ON_SCORES, SCORE_LABELS } from "~/lib/review/headline-rating";
 import { InPageSection, InPageText } from "~/components/ui/in-page-text";
 import { mapInPage } from "~/lib/ui/page-text";
+import { ReceiptLink } from "~/components/provenance/receipt-link";
+import { formatLongDate } from "~/lib/ui/dates";
+import { PLATFORMS_WORDS } from "~/lib/words/platforms";
+import type { PlatformsProvenance } from "~/models/fact-check/platforms.server";
 
 /**
  * The editorial part of a tool page: our in-depth review when there is one. Without one, the structured facts
  * of the catalogue entry (plans, capabilities, platforms, alternatives) and a plain word that the review is not
  * written yet; the description is already in the header and is not repeated.
  */
-export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnPage; alternatives: RelatedShown[] }) {
+/** Where the list of platforms comes from, and whether a recorded check has read that page since (issue 44). */
+function PlatformsSource({ provenance: { source, confirmed } }: { provenance: PlatformsProvenance }) {
+  return (
+    <p className="mt-2 text-xs text-muted-foreground" data-platforms-source={confirmed ? "confirmed" : "entered"}>
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-foreground">
+        {PLATFORMS_WORDS.source(source.url)}
+      </a>
+      {confirmed ? (
+        <>
+          {PLATFORMS_WORDS.confirmed(formatLongDate(confirmed.day), confirmed.checkedBy === "fetch")}
+          <ReceiptLink id={confirmed.id} />
+        </>
+      ) : (
+        PLATFORMS_WORDS.notConfirmed(formatLongDate(source.enteredAt))
+      )}
+    </p>
+  );
+}
+
+export function ToolReviewBody({ detail, alternatives, platforms }: { detail: ToolDetailOnPage; alternatives: RelatedShown[]; platforms: PlatformsProvenance | null }) {
   const { tool, review } = detail;
   const body = review?.body;
   // The catalogue entry's lists, where there is no review (and so no body); in a document's browser copy, a mark.
@@ -106,7 +129,7 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnP
       )}
 
       {tool.platforms.length > 0 && (
-        <section aria-labelledby="platforms-heading">
+        <section aria-labelledby="platforms-heading" id="platforms">
           <h2 id="platforms-heading" className="text-2xl font-bold">
             Platforms
           </h2>
@@ -117,6 +140,7 @@ export function ToolReviewBody({ detail, alternatives }: { detail: ToolDetailOnP
               </li>
             ))}
           </ul>
+          {platforms && <PlatformsSource provenance={platforms} />}
         </section>
       )}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkable, factCanonical, factSubject, findEvidence, periodsIn, sentencesOf } from "./fact-evidence";
+import { checkable, factCanonical, factSubject, findEvidence, findPlatforms, periodsIn, platformsCanonical, sentencesOf } from "./fact-evidence";
 
 const page = [
   "Security at Example",
@@ -68,5 +68,17 @@ describe("a data fact's evidence on its page", () => {
   it("reads sentences and periods", () => {
     expect(sentencesOf("One. Two!\nThree")).toEqual(["One.", "Two!", "Three"]);
     expect(periodsIn("18 months by default (3 or 36 selectable); up to 72 hours")).toEqual(["18 month", "72 hour"]);
+  });
+
+  it("confirms a list of platforms only when the page names every one", () => {
+    const download = "Download the app\nChatGPT for Mac and Windows.\nGet it on the App Store or Google Play.\nOr use it in your browser.";
+    expect(findPlatforms(download, ["web", "windows", "macos", "ios", "android"])).toEqual([
+      "Or use it in your browser.",
+      "ChatGPT for Mac and Windows.",
+      "Get it on the App Store or Google Play.",
+    ]);
+    expect(findPlatforms(download, ["windows", "linux"])).toBeNull();
+    expect(findPlatforms(download, [])).toBeNull();
+    expect(platformsCanonical(["web", "ios"])).toBe(platformsCanonical(["ios", "web"]));
   });
 });

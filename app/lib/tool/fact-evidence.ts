@@ -1,5 +1,6 @@
 import { canonicalJson } from "../provenance/provenance";
 import type { DataFact } from "./data-facts";
+import type { Platform } from "./platforms";
 
 /**
  * What the automatic check accepts as a data fact's evidence on the vendor's page (issue 44, decision 081). A fact
@@ -116,6 +117,42 @@ export function findEvidence(text: string, fact: Pick<DataFact, "fact" | "value"
   const found: string[] = [];
   for (const test of tests) {
     const sentence = sentences.find(test);
+    if (!sentence) return null;
+    if (!found.includes(quoteOf(sentence))) found.push(quoteOf(sentence));
+  }
+  return found;
+}
+
+/** The words a vendor's page names each platform by. */
+const PLATFORM_WORDS: Readonly<Record<Platform, RegExp>> = {
+  web: /\b(web|browser)\b/i,
+  windows: /\bWindows\b/,
+  macos: /\b(macOS|Mac|OS X)\b/,
+  linux: /\b(Linux|Ubuntu|Debian|Fedora)\b/,
+  ios: /\b(iOS|iPhone|iPad|App Store)\b/,
+  android: /\b(Android|Google Play)\b/,
+  "chrome-extension": /\bChrome\b/,
+  api: /\bAPIs?\b/,
+  slack: /\bSlack\b/,
+  vscode: /\b(VS ?Code|Visual Studio Code)\b/,
+  jetbrains: /\bJetBrains\b/,
+  "figma-plugin": /\bFigma\b/,
+  "wordpress-plugin": /\bWordPress\b/,
+};
+
+/** What a confirmation of a tool's platforms covers: the list, in any order. */
+export const platformsCanonical = (platforms: readonly string[]) => canonicalJson([...platforms].sort());
+
+/**
+ * The sentences of a vendor's page that name each platform the tool lists (one per platform, in the list's order,
+ * repeats dropped), or null when any platform is not named there: a list is confirmed whole or not at all.
+ */
+export function findPlatforms(text: string, platforms: readonly Platform[]): string[] | null {
+  if (!platforms.length) return null;
+  const sentences = sentencesOf(text);
+  const found: string[] = [];
+  for (const platform of platforms) {
+    const sentence = sentences.find((candidate) => PLATFORM_WORDS[platform].test(candidate));
     if (!sentence) return null;
     if (!found.includes(quoteOf(sentence))) found.push(quoteOf(sentence));
   }

@@ -3,6 +3,7 @@ export const RECEIPT_WORDS = {
   title: (subject: string) => `Receipt: ${subject}`,
   pricesOf: (tool: string) => `${tool}'s prices`,
   factOf: (tool: string, fact: string) => `${tool}: ${fact}`,
+  platformsOf: (tool: string) => `${tool}'s platforms`,
   quotes: "The page stated it in these words:",
   description: 'What a "confirmed" on our pages rests on: the page that was read, when, by whom, and what matched.',
   what: "What was confirmed",

@@ -136,6 +136,11 @@ export const toolSchema = z
      * link by what it is, never 'published pricing' for a home page.
      */
     pricingUrlReason: z.string().trim().min(20).max(200).optional(),
+    /**
+     * The vendor's page that lists where the tool runs (its download or apps page), and the day it was entered
+     * (issue 44): https, on the tool's own domain or a known vendor domain. Entered is not confirmed.
+     */
+    platformsSource: z.strictObject({ url: httpsUrl, enteredAt: realDate }).optional(),
     /** When the tool entered our catalogue (and its facts were written). */
     addedAt: realDate,
     lastChecked: notAContentField,
@@ -154,6 +159,12 @@ export const toolSchema = z
     const sourceIssue = sourceUrlIssue(tool.pricingUrl, tool.websiteUrl);
     if (sourceIssue) issue("pricingUrl", sourceIssue);
     if (tool.addedAt > today()) issue("addedAt", "is in the future");
+    if (tool.platformsSource) {
+      if (!tool.platforms?.length) issue("platformsSource", "names a page for platforms the file does not list");
+      const platformsIssue = sourceUrlIssue(tool.platformsSource.url, tool.websiteUrl);
+      if (platformsIssue) issue("platformsSource", platformsIssue);
+      if (tool.platformsSource.enteredAt > today()) issue("platformsSource", "is entered in the future");
+    }
   });
 
 /** A page of the vendor's the review relied on: its title as the list shows it, and its https address (on the vendor's domain, checked at load). */

@@ -30,6 +30,7 @@ export function smallCatalogue(prefix: string): string {
       name: `Tool ${i + 1}`,
       websiteUrl: `https://tool-${i + 1}.example.com`,
       pricingUrl: `https://tool-${i + 1}.example.com/pricing`,
+      platformsSource: { url: `https://tool-${i + 1}.example.com/download`, enteredAt: chatgpt.platformsSource.enteredAt },
       alternatives: [],
     }),
   );

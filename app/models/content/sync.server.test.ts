@@ -256,11 +256,21 @@ describe("editorial content sync", () => {
 
     writeFileSync(
       path.join(contentDir, "tools", "community-writer.json"),
-      JSON.stringify({ ...tool, id: 9999, slug: "community-writer", websiteUrl: "https://other-writer.example", pricingUrl: "https://other-writer.example/pricing" }),
+      JSON.stringify({
+        ...tool,
+        id: 9999,
+        slug: "community-writer",
+        websiteUrl: "https://other-writer.example",
+        pricingUrl: "https://other-writer.example/pricing",
+        platformsSource: undefined,
+      }),
     );
     await expect(syncEditorialContent(getDb(), loadEditorialContent(contentDir))).rejects.toThrow(/community-writer\.json: the slug belongs to a community tool/);
     unlinkSync(path.join(contentDir, "tools", "community-writer.json"));
-    writeFileSync(path.join(contentDir, "tools", "high-id.json"), JSON.stringify({ ...tool, id: 1_000_000, slug: "high-id", websiteUrl: "https://high-id.example" }));
+    writeFileSync(
+      path.join(contentDir, "tools", "high-id.json"),
+      JSON.stringify({ ...tool, id: 1_000_000, slug: "high-id", websiteUrl: "https://high-id.example", platformsSource: undefined }),
+    );
     expect(() => loadEditorialContent(contentDir)).toThrow(/high-id\.json: id: must be below 1000000/);
     unlinkSync(path.join(contentDir, "tools", "high-id.json"));
     expect(await rawQuery("select count(*)::int as n from tools where source = 'community'")).toEqual([{ n: 1 }]);

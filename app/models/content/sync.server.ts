@@ -208,21 +208,24 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       owned: eq(tools.source, "editorial"),
       // The stored comparable price figure comes from lib/tool/pricing, the module every page reads prices through,
       // converted with the content's dated rate table (decision 030).
-      rows: content.tools.map(({ categoryId, secondaryCategoryIds, commissionRate, isHighValue, pricing, platforms, openSource, pricingUrl, rating, ...tool }) => ({
-        ...tool,
-        pricingUrl,
-        rating: editorialRating(rating, reviewsBySlug.get(tool.slug)),
-        categorySlug: categoryId,
-        secondaryCategorySlugs: secondaryCategoryIds ?? [],
-        commissionRate: commissionRate ?? null,
-        isHighValue: isHighValue ?? false,
-        pricingModel: pricing.model,
-        plans: pricing.plans,
-        priceMonthlyUsd: comparableMonthlyUsd(pricing, content.currencyRates),
-        platforms: platforms ?? [],
-        openSource: openSource ?? false,
-        ...(overrides.has(tool.id) ? pricingColumns(overrides.get(tool.id)!, tool.capabilities, content.currencyRates) : {}),
-      })),
+      rows: content.tools.map(
+        ({ categoryId, secondaryCategoryIds, commissionRate, isHighValue, pricing, platforms, platformsSource, openSource, pricingUrl, rating, ...tool }) => ({
+          ...tool,
+          pricingUrl,
+          rating: editorialRating(rating, reviewsBySlug.get(tool.slug)),
+          categorySlug: categoryId,
+          secondaryCategorySlugs: secondaryCategoryIds ?? [],
+          commissionRate: commissionRate ?? null,
+          isHighValue: isHighValue ?? false,
+          pricingModel: pricing.model,
+          plans: pricing.plans,
+          priceMonthlyUsd: comparableMonthlyUsd(pricing, content.currencyRates),
+          platforms: platforms ?? [],
+          platformsSource: platformsSource ?? null,
+          openSource: openSource ?? false,
+          ...(overrides.has(tool.id) ? pricingColumns(overrides.get(tool.id)!, tool.capabilities, content.currencyRates) : {}),
+        }),
+      ),
       // 'Updated recently' (decision 028) counts a change of the facts on a row that had them: not the first insert, not
       // the first fill of the hash, not a change of wording. In SQL, `facts_hash` is the row's value before this update.
       onUpdate: (row) => ({

@@ -14,7 +14,7 @@ let dir: string;
 const toolFile = (slug: string) => path.join(dir, "tools", `${slug}.json`);
 const writeTool = (tool: Record<string, unknown>) => writeFileSync(toolFile(tool.slug as string), JSON.stringify(tool));
 const readTool = (slug: string) => JSON.parse(readFileSync(toolFile(slug), "utf8"));
-type ToolJson = Record<string, unknown> & { pricing: { model: string; plans: Record<string, unknown>[] } };
+type ToolJson = Record<string, unknown> & { pricing: { model: string; plans: Record<string, unknown>[] }; platformsSource: { url: string; enteredAt: string } };
 const editTool = (slug: string, change: (tool: ToolJson) => void) => {
   const tool = readTool(slug);
   change(tool);
@@ -128,8 +128,17 @@ describe("the tool content validator", () => {
     editTool("tool-4", (tool) => {
       tool.websiteUrl = "https://claude.ai";
       tool.pricingUrl = "https://claude.com/pricing";
+      tool.platformsSource.url = "https://claude.ai/download";
     });
     expect(loadEditorialContent(dir).tools.find((tool) => tool.slug === "tool-4")?.pricingUrl).toBe("https://claude.com/pricing");
+    // The page its platforms are listed on (issue 44) likewise, and only for a tool that lists platforms.
+    editTool("tool-4", (tool) => (tool.platformsSource.url = "https://downloads.example.net/claude"));
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: platformsSource: must be on the tool's own domain \(claude\.ai\)/);
+    editTool("tool-4", (tool) => {
+      tool.platformsSource.url = "https://claude.ai/download";
+      delete tool.platforms;
+    });
+    expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: platformsSource: names a page for platforms the file does not list/);
     // Every tool names its vendor's pricing page (issue 27: the price check reads it).
     editTool("tool-4", (tool) => delete tool.pricingUrl);
     expect(() => loadEditorialContent(dir)).toThrow(/tool-4\.json: pricingUrl:/);

@@ -6,6 +6,7 @@ import { checkable, factSubject } from "~/lib/tool/fact-evidence";
 import { getDb } from "~/utils/db.server";
 import type { FactCheckDetails } from "./checks.server";
 import { factHash } from "./hash.server";
+import { platformsHash } from "./platforms.server";
 
 /**
  * The facts editor's reads (issue 44): for each tool with a facts file, which facts a recorded check confirms as
@@ -86,17 +87,70 @@ function statesOf(slug: string, facts: readonly DataFact[], checks: CheckRow[]):
   });
 }
 
-/** One tool's facts and their states, for /admin/facts/<slug>; null when it has no facts file. */
-export async function getFactsEditor(slug: string): Promise<{ tool: { slug: string; name: string; websiteUrl: string }; states: FactState[] } | null> {
+/** The tool's list of platforms and its page, with the same states as a fact's; null when its file names no page. */
+export type PlatformsState = {
+  platforms: string[];
+  source: { url: string; enteredAt: string };
+  confirmed: FactState["confirmed"];
+  lastCheck: FactState["lastCheck"];
+};
+
+/** One tool's facts (and its platforms' page) with their states, for /admin/facts/<slug>; null when it has neither. */
+export async function getFactsEditor(
+  slug: string,
+): Promise<{ tool: { slug: string; name: string; websiteUrl: string }; states: FactState[]; platforms: PlatformsState | null } | null> {
   const [row] = await getDb()
-    .select({ slug: tools.slug, name: tools.name, websiteUrl: tools.websiteUrl, facts: toolDataFacts.facts })
-    .from(toolDataFacts)
-    .innerJoin(tools, eq(tools.slug, toolDataFacts.toolSlug))
-    .where(eq(toolDataFacts.toolSlug, slug))
+    .select({ slug: tools.slug, name: tools.name, websiteUrl: tools.websiteUrl, platforms: tools.platforms, platformsSource: tools.platformsSource, facts: toolDataFacts.facts })
+    .from(tools)
+    .leftJoin(toolDataFacts, eq(tools.slug, toolDataFacts.toolSlug))
+    .where(eq(tools.slug, slug))
     .limit(1);
-  if (!row) return null;
-  const checks = await checksOf(row.facts.map((fact) => factSubject(slug, fact)));
-  return { tool: { slug: row.slug, name: row.name, websiteUrl: row.websiteUrl }, states: statesOf(slug, row.facts, checks) };
+  if (!row || (!row.facts && !row.platformsSource)) return null;
+  const facts = row.facts ?? [];
+  const checks = await checksOf(facts.map((fact) => factSubject(slug, fact)));
+  return {
+    tool: { slug: row.slug, name: row.name, websiteUrl: row.websiteUrl },
+    states: statesOf(slug, facts, checks),
+    platforms: row.platformsSource ? await platformsState(slug, row.platforms, row.platformsSource) : null,
+  };
+}
+
+async function platformsState(slug: string, platforms: string[], source: { url: string; enteredAt: string }): Promise<PlatformsState> {
+  const hash = platformsHash(platforms);
+  const checks = await getDb()
+    .select({
+      id: factChecks.id,
+      outcome: factChecks.outcome,
+      checkedBy: factChecks.checkedBy,
+      checkedAt: factChecks.checkedAt,
+      sourceUrl: factChecks.sourceUrl,
+      details: factChecks.details,
+      editorName: users.name,
+    })
+    .from(factChecks)
+    .leftJoin(users, eq(users.id, factChecks.editorId))
+    .where(and(eq(factChecks.subjectKind, "tool-platforms"), eq(factChecks.subject, slug), eq(factChecks.factsHash, hash)))
+    .orderBy(desc(factChecks.checkedAt), desc(factChecks.id))
+    .limit(20);
+  const confirmation = checks.find((check) => check.outcome === "confirmed");
+  const latestFetch = checks.find((check) => check.checkedBy === "fetch");
+  return {
+    platforms,
+    source,
+    confirmed: confirmation
+      ? {
+          id: confirmation.id,
+          day: dayOf(confirmation.checkedAt),
+          checkedBy: confirmation.checkedBy as Checker,
+          editorName: confirmation.editorName,
+          sourceUrl: confirmation.sourceUrl,
+        }
+      : null,
+    lastCheck:
+      latestFetch && latestFetch.outcome !== "confirmed"
+        ? { day: dayOf(latestFetch.checkedAt), outcome: latestFetch.outcome, details: latestFetch.details as FactCheckDetails }
+        : null,
+  };
 }
 
 /** Every tool with a facts file: how many of its known facts a check confirms as they are now. */

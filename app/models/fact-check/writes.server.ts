@@ -3,6 +3,7 @@ import { DATA_FACT_KINDS, DATA_FACT_TIERS } from "~/lib/tool/data-facts";
 import { checkedPageUrl as sourceUrl, whatWasSeen as seen } from "~/models/provenance/confirm-input";
 import { defineWrite } from "~/utils/write.server";
 import { confirmToolFact } from "./confirm.server";
+import { confirmToolPlatforms } from "./platforms.server";
 
 /** `<fact>/<tier>`, as the form names the fact it confirms. */
 const factKeyInput = z
@@ -19,4 +20,14 @@ export const confirmFactWrite = defineWrite({
   run: async ({ slug, fact: [fact, tier], sourceUrl, seen }, { viewer }) => confirmToolFact({ slug, fact, tier, sourceUrl, seen }, viewer),
   invalidates: ({ slug }) => [`tool:${slug}`],
   success: "factConfirmed",
+});
+
+/** /admin/facts/<slug>: an editor confirms the tool's list of platforms on the vendor's page (audited). */
+export const confirmPlatformsWrite = defineWrite({
+  auth: "editor",
+  limit: "adminAction",
+  input: z.object({ slug: z.string().min(1, "confirmSubjectUnknown").max(200, "confirmSubjectUnknown"), sourceUrl, seen }),
+  run: async (input, { viewer }) => confirmToolPlatforms(input, viewer),
+  invalidates: ({ slug }) => [`tool:${slug}`],
+  success: "platformsConfirmed",
 });

@@ -2,6 +2,7 @@ import { getEnv } from "~/utils/env.server";
 import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
 import { log } from "~/utils/logger.server";
 import { runFactCheck } from "~/models/fact-check/checks.server";
+import { runPlatformsCheck } from "~/models/fact-check/platforms.server";
 import { runPolicyCheck } from "~/models/policy-check/checks.server";
 import { runPriceCheck } from "./checks.server";
 
@@ -31,6 +32,8 @@ export const priceCheckJob = defineJob<{ all?: boolean }>({
     // The data facts' own pages, in the same pass (issue 44): one polite visitor per vendor, one schedule.
     const facts = await runFactCheck({ dueBefore, signal });
     if (facts.checked) log.info(`data fact check pass: ${facts.checked} checked in ${facts.ms} ms`, facts.outcomes);
+    const platforms = await runPlatformsCheck({ dueBefore, signal });
+    if (platforms.checked) log.info(`platforms pass: ${platforms.checked} checked`, platforms.outcomes);
     if (signal.aborted) return;
     const policies = await runPolicyCheck({ dueBefore, signal });
     if (policies.checked) log.info(`policy pages pass: ${policies.checked} read in ${policies.ms} ms`, policies.outcomes);

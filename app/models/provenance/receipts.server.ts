@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { factChecks, toolDataFacts, tools, users } from "~/db/schema";
 import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText } from "~/lib/tool/data-facts";
 import { factHash } from "~/models/fact-check/hash.server";
+import { platformsHash } from "~/models/fact-check/platforms.server";
 import type { PlanFinding } from "~/lib/pricing-check/check";
 import type { Checker } from "~/lib/provenance/provenance";
 import { getDeal } from "~/models/content/offers.server";
@@ -21,7 +22,8 @@ export type Receipt = {
     | { kind: "tool-pricing"; slug: string; name: string }
     | { kind: "deal"; id: string; title: string; toolName: string }
     /** `fact`: what was confirmed, in words ("SOC 2 Type II report, All plans: Yes"). */
-    | { kind: "tool-fact"; slug: string; name: string; fact: string };
+    | { kind: "tool-fact"; slug: string; name: string; fact: string }
+    | { kind: "tool-platforms"; slug: string; name: string };
   checkedAt: string;
   checkedBy: Checker;
   /** The editor's name; null for the automatic check, or when the editor's account is gone. */
@@ -84,6 +86,7 @@ async function loadReceipt(id: number): Promise<Receipt | null> {
     return { ...common, subject: { kind: "deal", id: deal.id, title: deal.title, toolName: deal.toolName }, stillCurrent: dealHash(deal) === row.factsHash };
   }
   if (row.subjectKind === "tool-fact") return factReceipt(row.subject, row.factsHash, common);
+  if (row.subjectKind === "tool-platforms") return platformsReceipt(row.subject, row.factsHash, common);
   const [tool] = await getDb()
     .select({ slug: tools.slug, name: tools.name, pricingModel: tools.pricingModel, plans: tools.plans })
     .from(tools)
@@ -106,4 +109,11 @@ async function factReceipt(subject: string, factsHash: string, common: Omit<Rece
   if (!row || !fact) return null;
   const words = `${DATA_FACT_LABELS[fact.fact]}, ${DATA_FACT_TIER_LABELS[fact.tier]}: ${factValueText(fact)}`;
   return { ...common, subject: { kind: "tool-fact", slug: slug!, name: row.name, fact: words }, stillCurrent: factHash(fact) === factsHash };
+}
+
+/** A tool's platforms' receipt: still current while the tool lists the same platforms. */
+async function platformsReceipt(slug: string, factsHash: string, common: Omit<Receipt, "subject" | "stillCurrent">): Promise<Receipt | null> {
+  const [tool] = await getDb().select({ name: tools.name, platforms: tools.platforms }).from(tools).where(eq(tools.slug, slug)).limit(1);
+  if (!tool) return null;
+  return { ...common, subject: { kind: "tool-platforms", slug, name: tool.name }, stillCurrent: platformsHash(tool.platforms) === factsHash };
 }
