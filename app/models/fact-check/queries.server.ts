@@ -37,8 +37,8 @@ type CheckRow = {
   editorName: string | null;
 };
 
-/** The checks of these subjects, newest first. */
-async function checksOf(subjects: string[]): Promise<CheckRow[]> {
+/** The checks of these subjects of one kind, newest first. */
+async function checksOf(kind: "tool-fact" | "tool-platforms", subjects: string[]): Promise<CheckRow[]> {
   if (!subjects.length) return [];
   return getDb()
     .select({
@@ -54,36 +54,37 @@ async function checksOf(subjects: string[]): Promise<CheckRow[]> {
     })
     .from(factChecks)
     .leftJoin(users, eq(users.id, factChecks.editorId))
-    .where(and(eq(factChecks.subjectKind, "tool-fact"), inArray(factChecks.subject, subjects)))
+    .where(and(eq(factChecks.subjectKind, kind), inArray(factChecks.subject, subjects)))
     .orderBy(desc(factChecks.checkedAt), desc(factChecks.id))
     .limit(subjects.length * 20);
+}
+
+/** What the checks of one version of a fact say (newest first): its latest confirmation, and the automatic check's last other verdict. */
+function stateOf(own: CheckRow[]): Pick<FactState, "confirmed" | "lastCheck"> {
+  const confirmation = own.find((check) => check.outcome === "confirmed");
+  const latestFetch = own.find((check) => check.checkedBy === "fetch");
+  return {
+    confirmed: confirmation
+      ? {
+          id: confirmation.id,
+          day: dayOf(confirmation.checkedAt),
+          checkedBy: confirmation.checkedBy as Checker,
+          editorName: confirmation.editorName,
+          sourceUrl: confirmation.sourceUrl,
+        }
+      : null,
+    lastCheck:
+      latestFetch && latestFetch.outcome !== "confirmed"
+        ? { day: dayOf(latestFetch.checkedAt), outcome: latestFetch.outcome, details: latestFetch.details as FactCheckDetails }
+        : null,
+  };
 }
 
 function statesOf(slug: string, facts: readonly DataFact[], checks: CheckRow[]): FactState[] {
   return sortedFacts(facts).map((fact) => {
     const subject = factSubject(slug, fact);
     const hash = factHash(fact);
-    const own = checks.filter((check) => check.subject === subject && check.factsHash === hash);
-    const confirmation = own.find((check) => check.outcome === "confirmed");
-    const latestFetch = own.find((check) => check.checkedBy === "fetch");
-    return {
-      fact,
-      key: factKey(fact),
-      checkable: checkable(fact),
-      confirmed: confirmation
-        ? {
-            id: confirmation.id,
-            day: dayOf(confirmation.checkedAt),
-            checkedBy: confirmation.checkedBy as Checker,
-            editorName: confirmation.editorName,
-            sourceUrl: confirmation.sourceUrl,
-          }
-        : null,
-      lastCheck:
-        latestFetch && latestFetch.outcome !== "confirmed"
-          ? { day: dayOf(latestFetch.checkedAt), outcome: latestFetch.outcome, details: latestFetch.details as FactCheckDetails }
-          : null,
-    };
+    return { fact, key: factKey(fact), checkable: checkable(fact), ...stateOf(checks.filter((check) => check.subject === subject && check.factsHash === hash)) };
   });
 }
 
@@ -107,7 +108,10 @@ export async function getFactsEditor(
     .limit(1);
   if (!row || (!row.facts && !row.platformsSource)) return null;
   const facts = row.facts ?? [];
-  const checks = await checksOf(facts.map((fact) => factSubject(slug, fact)));
+  const checks = await checksOf(
+    "tool-fact",
+    facts.map((fact) => factSubject(slug, fact)),
+  );
   return {
     tool: { slug: row.slug, name: row.name, websiteUrl: row.websiteUrl },
     states: statesOf(slug, facts, checks),
@@ -117,40 +121,8 @@ export async function getFactsEditor(
 
 async function platformsState(slug: string, platforms: string[], source: { url: string; enteredAt: string }): Promise<PlatformsState> {
   const hash = platformsHash(platforms);
-  const checks = await getDb()
-    .select({
-      id: factChecks.id,
-      outcome: factChecks.outcome,
-      checkedBy: factChecks.checkedBy,
-      checkedAt: factChecks.checkedAt,
-      sourceUrl: factChecks.sourceUrl,
-      details: factChecks.details,
-      editorName: users.name,
-    })
-    .from(factChecks)
-    .leftJoin(users, eq(users.id, factChecks.editorId))
-    .where(and(eq(factChecks.subjectKind, "tool-platforms"), eq(factChecks.subject, slug), eq(factChecks.factsHash, hash)))
-    .orderBy(desc(factChecks.checkedAt), desc(factChecks.id))
-    .limit(20);
-  const confirmation = checks.find((check) => check.outcome === "confirmed");
-  const latestFetch = checks.find((check) => check.checkedBy === "fetch");
-  return {
-    platforms,
-    source,
-    confirmed: confirmation
-      ? {
-          id: confirmation.id,
-          day: dayOf(confirmation.checkedAt),
-          checkedBy: confirmation.checkedBy as Checker,
-          editorName: confirmation.editorName,
-          sourceUrl: confirmation.sourceUrl,
-        }
-      : null,
-    lastCheck:
-      latestFetch && latestFetch.outcome !== "confirmed"
-        ? { day: dayOf(latestFetch.checkedAt), outcome: latestFetch.outcome, details: latestFetch.details as FactCheckDetails }
-        : null,
-  };
+  const checks = await checksOf("tool-platforms", [slug]);
+  return { platforms, source, ...stateOf(checks.filter((check) => check.factsHash === hash)) };
 }
 
 /** Every tool with a facts file: how many of its known facts a check confirms as they are now. */
