@@ -51,7 +51,7 @@ describe("price history pages", () => {
     fixture?.remove();
   });
 
-  it.each([360, 1280])("/changes and the tool's Pricing history fit %i px without sideways scrolling", async (width) => {
+  it.each([360, 1280])("/changes and the tool's Change history fit %i px without sideways scrolling", async (width) => {
     const page = await browser.newPage({ baseURL: server!.baseUrl, viewport: { width, height: 900 } });
     await page.goto("/changes");
     await waitForHydration(page);
@@ -59,7 +59,7 @@ describe("price history pages", () => {
     expect(await page.getByText("Plus: $20/month → $25/month").isVisible()).toBe(true);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
     await page.goto("/tools/chatgpt");
-    const history = page.getByRole("region", { name: "Pricing history" });
+    const history = page.getByRole("region", { name: "Change history" });
     await history.scrollIntoViewIfNeeded();
     expect(await history.getByText(/^Plan added: Enterprise Analytics Workspace \$1,299.99\/month per seat, billed annually, 25 seats minimum plus usage$/).isVisible()).toBe(true);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);

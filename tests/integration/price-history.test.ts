@@ -12,7 +12,7 @@ import { serverBuildPath } from "../support/paths";
 
 /**
  * Price history (issue 27, decision 033): the content sync records what changed in a tool's pricing, the link check
- * records a site going dark once; the tool page's 'Pricing history', /changes and /feed/changes.xml show it, and
+ * records a site going dark once; the tool page's 'Change history', /changes and /feed/changes.xml show it, and
  * pages cached before a change are dropped when it is recorded.
  */
 
@@ -67,8 +67,8 @@ describeEachBackend(
       expect(await changesOf(app)).toEqual([]);
       expect(await app.query("select record from records_kept_since")).toEqual([{ record: "tool-changes" }]);
       const page = text((await app.html(`/tools/${tool.slug}`)).body);
-      expect(page).toContain("Pricing history");
-      expect(page).toContain(`No price changes recorded for ${tool.name} since we started keeping this history on`);
+      expect(page).toContain("Change history");
+      expect(page).toContain(`No changes recorded for ${tool.name} since we started keeping this history on`);
       expect(page).toContain('href="/changes"');
     });
 
@@ -133,7 +133,7 @@ describeEachBackend(
       expect(page).toContain(`<time dateTime="${today()}">${longDate(today())}</time>`);
       const toolPage = text((await app.html(`/tools/${tool.slug}`)).body);
       expect(toolPage).toContain("Site went dark");
-      expect(toolPage).not.toContain("No price changes recorded");
+      expect(toolPage).not.toContain("No changes recorded");
       expect(feedItems(await (await app.request("/feed/changes.xml")).text()).map((item) => item.title)).toEqual([
         `${tool.name}: Site went dark: the link failed 3 checks in a row (last: 404 Not found)`,
       ]);
@@ -229,7 +229,7 @@ describeEachBackend(
         { n: number },
       ];
       const page = text((await app.html(`/tools/${slug}`)).body);
-      expect(page.slice(page.indexOf("Pricing history")).match(/data-change-kind=/g)).toHaveLength(Math.min(n, 5));
+      expect(page.slice(page.indexOf("Change history")).match(/data-change-kind=/g)).toHaveLength(Math.min(n, 5));
       if (n > 5) expect(page).toContain(`href="/changes?tool=${slug}"`);
       const history = text((await app.html(`/changes?tool=${slug}`)).body);
       expect(history).toContain(`${n} change${n === 1 ? "" : "s"} recorded`);
@@ -267,7 +267,7 @@ describeEachBackend(
       ]);
     });
 
-    it("shows it in the tool's Pricing history and on /changes, with the prices' terms, the date and who recorded it", async () => {
+    it("shows it in the tool's Change history and on /changes, with the prices' terms, the date and who recorded it", async () => {
       const page = text((await app.html("/tools/chatgpt")).body);
       const history = page.slice(page.indexOf('id="pricing-history-heading"'));
       expect(history).toContain("Price up");

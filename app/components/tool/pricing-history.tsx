@@ -4,7 +4,7 @@ import { formatLongDate } from "~/lib/ui/dates";
 import type { ChangeEntry as Entry } from "~/models/tool/change-queries.server";
 
 /**
- * A tool's 'Pricing history' (issue 27, decision 033): its dated changes, newest first, a few here and the rest on
+ * A tool's 'Change history' (issue 27, decision 033; issue 44 added data facts and policy pages): its dated changes, newest first, a few here and the rest on
  * /changes?tool=…. With none, it says since when changes are recorded, and claims nothing was checked.
  */
 export function PricingHistory({ tool, history }: { tool: { slug: string; name: string }; history: { entries: Entry[]; total: number; since: string | null } }) {
@@ -12,7 +12,7 @@ export function PricingHistory({ tool, history }: { tool: { slug: string; name: 
   return (
     <section aria-labelledby="pricing-history-heading" id="pricing-history">
       <h2 id="pricing-history-heading" className="text-2xl font-bold">
-        Pricing history
+        Change history
       </h2>
       {entries.length > 0 ? (
         <>
@@ -33,10 +33,10 @@ export function PricingHistory({ tool, history }: { tool: { slug: string; name: 
         <p className="mt-3 text-muted-foreground" data-testid="no-price-changes">
           {since ? (
             <>
-              No price changes recorded for {tool.name} since we started keeping this history on <time dateTime={since}>{formatLongDate(since)}</time>.
+              No changes recorded for {tool.name} since we started keeping this history on <time dateTime={since}>{formatLongDate(since)}</time>.
             </>
           ) : (
-            <>No price changes recorded for {tool.name} yet.</>
+            <>No changes recorded for {tool.name} yet.</>
           )}
         </p>
       )}

@@ -4,7 +4,7 @@ import { formatPlanPrice, type Plan } from "./pricing";
 import type { PlanFigure } from "./pricing-changes";
 
 /**
- * A tool's dated changes in words (issue 27, decision 033): the tool page's 'Pricing history', /changes and its
+ * A tool's dated changes in words (issue 27, decision 033): the tool page's 'Change history', /changes and its
  * feed print a change row through here. Every price comes with its terms (lib/tool/pricing.ts `formatPlanPrice`),
  * and a row says who recorded it without claiming more than that writer did.
  */

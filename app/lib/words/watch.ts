@@ -2,7 +2,7 @@
 
 /**
  * Watch and follow (issue 27, decision 035): the buttons, /settings, and the sentences of the alert and digest
- * emails. A change is said in plain words with its figures and terms (`lib/tool/change-words.ts`, the same sentences as the Pricing history and /changes).
+ * emails. A change is said in plain words with its figures and terms (`lib/tool/change-words.ts`, the same sentences as the Change history and /changes).
  */
 export const WATCH_WORDS = {
   watch: "Watch",
