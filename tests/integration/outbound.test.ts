@@ -89,7 +89,10 @@ describeEachBackend("outbound links through /go", (app) => {
       expect(tag).toContain('rel="noopener noreferrer"');
       expect(tag).not.toContain("sponsored");
     }
-    const [beforeSources, sources = ""] = body.replace(pricingSource, "").replace(dataFacts, "").split('aria-labelledby="sources-heading"');
+    // The page its platforms are listed on (issue 44), likewise a citation.
+    const platformsSource = /<p [^>]*data-platforms-source="[a-z]+"[\s\S]*?<\/p>/.exec(body)?.[0] ?? "";
+    expect(platformsSource).toMatch(/<a href="https:\/\/chatgpt\.com\/download" target="_blank" rel="noopener noreferrer"/);
+    const [beforeSources, sources = ""] = body.replace(pricingSource, "").replace(dataFacts, "").replace(platformsSource, "").split('aria-labelledby="sources-heading"');
     expect(beforeSources + sources.slice(sources.indexOf("</section>"))).not.toMatch(/href="https:\/\/chatgpt\.com/);
     for (const [tag] of sources.slice(0, sources.indexOf("</section>")).matchAll(/<a [^>]*>/g)) {
       expect(tag).toContain('rel="noopener noreferrer"');
