@@ -245,6 +245,9 @@ describeEachBackend(
       // Only this suite's policy pages, and every pricing page on the local server: the job visits nothing else.
       await app.query("update tools set pricing_url = $1", [`${base}/pricing`]);
       await app.query("update tool_data_facts set policy_pages = '{}' where tool_slug <> all($1)", [[tool.slug, other.slug]]);
+      // Nor the data facts' and platforms' pages (they are on the vendors' sites; tests/integration/fact-checks.test.ts reads them locally).
+      await app.query("update tool_data_facts set facts = (select coalesce(jsonb_agg(fact), '[]'::jsonb) from jsonb_array_elements(facts) fact where fact->>'value' = 'unknown')");
+      await app.query("update tools set platforms_source = null");
       privacy = policy("We keep your chats for 120 days.");
       const before = (await policyChanges()).length;
       await build.priceCheckJob.run({ all: true }, { signal: new AbortController().signal, createdOn: new Date(), retryCount: 0 });
