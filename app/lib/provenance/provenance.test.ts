@@ -36,5 +36,7 @@ describe("sourceUrlIssue", () => {
     expect(sourceUrlIssue("https://cursor.com.evil.example/pricing", "https://cursor.com")).toMatch(/own domain \(cursor\.com\)/);
     expect(sourceUrlIssue("https://notcursor.com/pricing", "https://cursor.com")).toMatch(/own domain/);
     expect(sourceUrlIssue("not a url", "https://cursor.com")).toMatch(/full https URL/);
+    // Each allowed domain is named once, though claude.ai is both the host and its registrable domain.
+    expect(sourceUrlIssue("https://claude.example.net/pricing", "https://claude.ai")).toMatch(/own domain \(claude\.ai\) or claude\.com, anthropic\.com;/);
   });
 });

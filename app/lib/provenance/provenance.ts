@@ -90,7 +90,8 @@ export function sourceUrlIssue(sourceUrl: string, websiteUrl: string): string | 
   if (source.protocol !== "https:") return "must be an https URL";
   const host = source.hostname.toLowerCase();
   const domain = siteDomain(site.hostname);
-  const allowed = [domain, ...(VENDOR_DOMAINS[domain] ?? []), ...(VENDOR_DOMAINS[site.hostname.toLowerCase()] ?? [])];
+  // A host and its registrable domain may both be keys (claude.ai): each domain once.
+  const allowed = [...new Set([domain, ...(VENDOR_DOMAINS[domain] ?? []), ...(VENDOR_DOMAINS[site.hostname.toLowerCase()] ?? [])])];
   if (allowed.some((candidate) => within(host, candidate))) return null;
   return `must be on the tool's own domain (${domain})${allowed.length > 1 ? ` or ${allowed.slice(1).join(", ")}` : ""}; add the vendor's other domain to VENDOR_DOMAINS in app/lib/provenance/provenance.ts`;
 }
