@@ -9,6 +9,7 @@ export default [
   route("tools/compare/:pair", "routes/tools.compare-pair.tsx"),
   route("tools/category/:slug", "routes/tools.category.tsx"),
   route("tools/:slug", "routes/tools.detail.tsx"),
+  route("tools/:slug/claim", "routes/tools.claim.tsx"),
   // A nested path of its own, not a child of the tool page: it renders without the tool page's layout.
   route("tools/:slug/alternatives", "routes/tools.alternatives.tsx"),
   route("tasks", "routes/tasks.tsx"),
@@ -112,6 +113,7 @@ export default [
     route("facts", "routes/admin.facts.tsx"),
     route("facts/:slug", "routes/admin.facts.slug.tsx"),
     route("policies", "routes/admin.policies.tsx"),
+    route("claims", "routes/admin.claims.tsx"),
     route("screenshots/:slug", "routes/admin.screenshots.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),

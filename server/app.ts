@@ -10,6 +10,7 @@ import { loadPageCopy } from "~/models/content/page-copy.server";
 import { syncEditorialContent } from "~/models/content/sync.server";
 import { linkCheckJob } from "~/models/link-health/job.server";
 import { priceCheckJob } from "~/models/pricing-check/job.server";
+import { claimRecheckJob } from "~/models/claim/job.server";
 import { watchAlertJob, weeklyDigestJob } from "~/models/alerts/job.server";
 import { newsletterSendJob } from "~/models/newsletter/send-job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
@@ -51,6 +52,9 @@ export { policyTargets, runPolicyCheck } from "~/models/policy-check/checks.serv
 export { createJobQueue, enqueueJob, queueStates } from "~/utils/job-queue.server";
 export { linkCheckJob } from "~/models/link-health/job.server";
 export { priceCheckJob } from "~/models/pricing-check/job.server";
+/** The claims' re-check pass and job (issue 45), for tests that run it at a later date. */
+export { runClaimRecheck } from "~/models/claim/claims.server";
+export { claimRecheckJob } from "~/models/claim/job.server";
 /** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 
@@ -64,7 +68,7 @@ export { frontDoor, METHODS } from "./front-door";
 export { judgeUncaught } from "./last-resort";
 
 /** Every job on the queue (utils/job-queue.server.ts): links, prices, watchers' alerts and digests, newsletter sends, mail. */
-const JOBS = [linkCheckJob, priceCheckJob, watchAlertJob, weeklyDigestJob, newsletterSendJob, mailOutboxJob, sweepOutboxJob] as const;
+const JOBS = [linkCheckJob, priceCheckJob, watchAlertJob, weeklyDigestJob, newsletterSendJob, mailOutboxJob, sweepOutboxJob, claimRecheckJob] as const;
 
 export type App = {
   env: Env;

@@ -1253,3 +1253,52 @@ export const newsletterDeliveries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.issueId, table.subscriberId] }), index("newsletter_deliveries_outbox_idx").on(table.outboxId)],
 );
+
+/**
+ * A maker's claim of a listing (issue 45, decision 082): a signed-in reader proves control of the tool's domain by
+ * mail at the domain, a DNS TXT record or a well-known file. The raw token is never stored: it is a signature of the
+ * row's `nonce` under the server's secret (utils/signing.server.ts), so a copy of the database cannot produce one, and
+ * a new nonce retires the old token (a used mail link, a restarted claim). One row per (tool, reader): several makers
+ * may hold claims on one tool. `verifiedAt` is written only by a check that passed; `lastCheckedAt` by every re-check;
+ * two failed re-checks in a row lapse the claim. Claims never touch ratings, reviews or rankings.
+ */
+export const toolClaims = pgTable(
+  "tool_claims",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'email', 'dns' or 'file'. */
+    method: text("method").notNull(),
+    /** The domain proved (the tool's, or a known vendor domain of it). */
+    domain: text("domain").notNull(),
+    /** The address mailed, for the email method. */
+    email: text("email"),
+    /** Signed into the token; replaced when a token is used or a claim restarted. */
+    nonce: text("nonce").notNull(),
+    /** When the current token stops working: a pending claim's, or an email claim's re-confirmation link. Null: none outstanding. */
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    /** 'pending', 'verified', 'lapsed' or 'revoked'. */
+    status: text("status").notNull().default("pending"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** What the last failed check saw, for the maker and the editors (never the token). */
+    lastError: text("last_error"),
+    lapsedAt: timestamp("lapsed_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("tool_claims_tool_user_idx").on(table.toolId, table.userId),
+    index("tool_claims_user_idx").on(table.userId),
+    index("tool_claims_due_idx").on(table.status, table.lastCheckedAt),
+    check("tool_claims_method_check", sql`${table.method} in ('email', 'dns', 'file')`),
+    check("tool_claims_status_check", sql`${table.status} in ('pending', 'verified', 'lapsed', 'revoked')`),
+  ],
+);

@@ -12,6 +12,7 @@ import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
 import { getPlatformsProvenance } from "~/models/fact-check/platforms.server";
+import { getToolClaimLine } from "~/models/claim/claims.server";
 import { certificationsOf, factKey, nextStaleMoment } from "~/lib/tool/data-facts";
 import { ToolPricing, ToolSidebar } from "~/components/tool/tool-sidebar";
 import { hydrateLater, renderedOnNavigation } from "~/components/ui/hydrate-later";
@@ -91,7 +92,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts, platforms] = await Promise.all([
+  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts, platforms, claim] = await Promise.all([
     listSimilarTools(detail.tool),
     listAlternatives(detail.tool.alternatives, 6),
     getToolCommunity(detail.tool, requestedPage, verifiedOnly),
@@ -104,6 +105,7 @@ export async function loader(args: Route.LoaderArgs) {
     listToolScreenshots(detail.tool),
     getToolDataFacts(detail.tool.slug),
     getPlatformsProvenance(detail.tool.slug),
+    getToolClaimLine(detail.tool.slug),
   ]);
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
@@ -129,6 +131,8 @@ export async function loader(args: Route.LoaderArgs) {
     community,
     reactions: Object.fromEntries(reactions),
     linkCheck,
+    // A maker's verified claim (issue 45): the first day and the methods, nothing about who.
+    claim: claim.line,
     alternativesPage,
     provenance,
     priceHistory,
@@ -283,6 +287,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     community,
     reactions,
     linkCheck,
+    claim,
     alternativesPage,
     provenance,
     priceHistory,
@@ -310,7 +315,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <AffiliateNotice className="mt-4" />
       {/* Without JavaScript a refused community form comes back here; a review's refusal shows beside its form. */}
       {reply && reply.intent !== "review" && <ResultMessage result={reply} className="mt-4" />}
-      <ToolDetailHeader detail={detail} freshness={freshness} linkCheck={linkCheck} provenance={provenance} readers={community.summary} />
+      <ToolDetailHeader detail={detail} freshness={freshness} linkCheck={linkCheck} provenance={provenance} readers={community.summary} claim={claim} />
 
       {/*
         Phones read, in this order: the header with the Try button, the review's basis, the pricing with its plans, the

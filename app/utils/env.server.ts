@@ -152,6 +152,20 @@ const envSchema = z.object({
     .max(60 * 60)
     .default(30),
   /**
+   * DNS servers (comma-separated `address` or `address:port`) that a claim's TXT record is looked up through (issue
+   * 45, decision 082). Unset: the system's resolver. The tests point it at a local server.
+   */
+  CLAIM_DNS_SERVERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9.]+(:\d{1,5})?|[0-9a-fA-F:]+)$/, "must be a comma-separated list of IP addresses, each with an optional :port")))
+    .default([]),
+  /**
    * `host:port` pairs (comma-separated) that the outbound fetcher may reach although they resolve to a private or
    * loopback address (decision 031): the tests' local fixture servers, or an owner's deliberately private service.
    * Empty by default: content and users' URLs never reach the machine's own network.

@@ -100,6 +100,22 @@ export const LIMITS = {
     ],
     perIp: [],
   },
+  /** A maker's claim link (issue 45): a person claims a tool or two; the cap stops the form mailing one address in a loop. */
+  claimMail: {
+    perAddress: [
+      { limit: 1, windowMs: MINUTE },
+      { limit: 3, windowMs: DAY },
+    ],
+    perIp: [],
+  },
+  /** Starting and checking claims (issue 45), per account and IP: a DNS check tried now and then, not in a loop. */
+  claimAttempt: {
+    perAddress: [
+      { limit: 10, windowMs: 10 * MINUTE },
+      { limit: 40, windowMs: DAY },
+    ],
+    perIp: [{ limit: 60, windowMs: DAY }],
+  },
   /** The owner's warning of failed sign-ins: a stranger's wrong passwords trigger it (once an hour by SIGN_IN_FAILURES). */
   signInWarningMail: { perAddress: [{ limit: 3, windowMs: DAY }], perIp: [] },
 } satisfies Record<string, { perAddress: Limit[]; perIp: Limit[] }>;

@@ -164,4 +164,9 @@ const ADMIN_WRITES: Record<string, Role> = {
   describeScreenshotWrite: "editor",
   moveScreenshotWrite: "editor",
   deleteScreenshotWrite: "editor",
+  // Claiming a listing (issue 45): a reader starts, checks and confirms their own claim; only owners revoke one.
+  startClaimWrite: "viewer",
+  checkClaimWrite: "viewer",
+  confirmClaimWrite: "viewer",
+  revokeClaimWrite: "owner",
 };

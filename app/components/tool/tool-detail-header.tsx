@@ -18,6 +18,8 @@ import { formatLongDate } from "~/lib/ui/dates";
 import type { ToolLinkCheck } from "~/models/link-health/queries.server";
 import type { PricingProvenance } from "~/models/provenance/queries.server";
 import { communityRatingText } from "~/lib/words";
+import { CLAIM_METHOD_WORDS } from "~/lib/claim/claims";
+import type { ClaimLine } from "~/models/claim/claims.server";
 
 const EDITORS_CHOICE_MIN_RATING = 4.7;
 
@@ -28,6 +30,7 @@ export function ToolDetailHeader({
   linkCheck,
   provenance,
   readers,
+  claim,
 }: {
   detail: ToolDetailOnPage;
   /** Readers' published ratings (decision 023: hidden reviews count nowhere). */
@@ -35,6 +38,8 @@ export function ToolDetailHeader({
   freshness: Freshness;
   linkCheck: ToolLinkCheck | null;
   provenance: PricingProvenance;
+  /** The maker's verified claim (issue 45): only what our check recorded, the first day and the methods. */
+  claim: ClaimLine;
 }) {
   const { tool, review } = detail;
   // An approved maker submission (decision 024): no editorial rating to show.
@@ -103,6 +108,17 @@ export function ToolDetailHeader({
             <ToolActionsPart toolId={tool.id} toolSlug={tool.slug} />
           </div>
           {linkCheck && <LinkCheckNote text={linkCheck.text} broken={linkCheck.broken} className="mt-2" />}
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="claim-line">
+            {claim && (
+              <>
+                <Icon name="check" className="inline size-4 align-[-2px]" /> Claimed by its maker since {formatLongDate(claim.since)} (verified by{" "}
+                {claim.methods.map((method) => CLAIM_METHOD_WORDS[method]).join(", ")}).{" "}
+              </>
+            )}
+            <Link to={`/tools/${tool.slug}/claim`} className="underline underline-offset-2">
+              {claim ? "Are you its maker too? Claim it" : "Is this your tool? Claim it"}
+            </Link>
+          </p>
         </div>
       </header>
 

@@ -20,6 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/prices", label: "Prices and deals", role: "editor" },
   { to: "/admin/facts", label: "Data facts", role: "editor" },
   { to: "/admin/policies", label: "Policy pages", role: "editor" },
+  { to: "/admin/claims", label: "Claims", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -8,7 +8,8 @@ import type { Viewer } from "~/utils/request-context";
  * makes the change, inside the same transaction when it has one, so a change is never without its record.
  */
 export type AuditEntry = {
-  actor: Pick<Viewer, "id" | "email">;
+  /** Who acted; `SYSTEM_ACTOR` for the site's own scheduled work (a claim's re-check), which has no account. */
+  actor: Pick<Viewer, "id" | "email"> | typeof SYSTEM_ACTOR;
   /** Dotted verb: user.role, review.hide, submission.approve, message.delete... */
   action: string;
   targetType: string;
@@ -19,6 +20,9 @@ export type AuditEntry = {
 };
 
 type Executor = Pick<Db, "insert">;
+
+/** The actor of a row written by a job rather than a person: no account, named in words. */
+export const SYSTEM_ACTOR = { id: null, email: "scheduled check" } as const;
 
 export async function recordAudit(entry: AuditEntry, db: Executor = getDb()): Promise<void> {
   await db.insert(auditLog).values({
