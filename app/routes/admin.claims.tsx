@@ -2,7 +2,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResultMessage } from "~/components/ui/form-parts";
-import { CLAIM_METHOD_WORDS, type ClaimMethod } from "~/lib/claim/claims";
+import { CLAIM_METHOD_WORDS, recheckDueAt, type ClaimMethod } from "~/lib/claim/claims";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { formatLongDate } from "~/lib/ui/dates";
@@ -63,6 +63,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
                 {claim.email ? ` (mailed to ${claim.email})` : ""}. Started {day(claim.createdAt)}; verified {day(claim.verifiedAt)}; last checked {day(claim.lastCheckedAt)}
                 {claim.consecutiveFailures > 0 ? `; ${claim.consecutiveFailures} failed check${claim.consecutiveFailures > 1 ? "s" : ""} in a row` : ""}
                 {claim.lastError ? ` (last seen: ${claim.lastError})` : ""}
+                {claim.status === "verified" ? `; next check due ${day(recheckDueAt(claim))}` : ""}
                 {claim.lapsedAt ? `; lapsed ${day(claim.lapsedAt)}` : ""}
                 {claim.revokedAt ? `; revoked ${day(claim.revokedAt)}` : ""}.
               </p>

@@ -2,7 +2,6 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot } from "~/components/ui/form-parts";
 import { CLAIM_METHOD_WORDS, DNS_TXT_PREFIX, WELL_KNOWN_PATH, type ClaimMethod, type ClaimStatus } from "~/lib/claim/claims";
-import { fieldMessage } from "~/lib/messages";
 import type { Reply } from "~/lib/reply";
 import { formatLongDate } from "~/lib/ui/dates";
 
@@ -123,7 +122,8 @@ export function StartClaimForm({ domains, reply }: { domains: string[]; reply: R
   const busy = useNavigation().state === "submitting";
   const values = reply && !reply.ok ? (reply.values ?? {}) : {};
   const errors = reply?.fieldErrors ?? {};
-  const methodError = errors.method ? fieldMessage(errors.method) : undefined;
+  // Already in words: the write path turns field keys into the catalogue's texts.
+  const methodError = errors.method;
   return (
     <Form method="post" className="relative grid gap-5">
       <input type="hidden" name="intent" value="start" />
@@ -152,7 +152,7 @@ export function StartClaimForm({ domains, reply }: { domains: string[]; reply: R
         label="Your address at the tool's domain (email method only)"
         hint={`For example you@${domains[0]}${domains.length > 1 ? `; also accepted: ${domains.slice(1).join(", ")}` : ""}. Free mail addresses are not accepted.`}
         defaultValue={values.email ?? ""}
-        error={errors.email ? fieldMessage(errors.email) : undefined}
+        error={errors.email}
         maxLength={254}
       />
       <Honeypot id="claim-company" />
