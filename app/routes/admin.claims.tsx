@@ -42,8 +42,9 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
     <main id="main" className="min-w-0">
       <h1 className="text-2xl font-bold tracking-tight">Claims</h1>
       <p className="mt-1 max-w-3xl text-muted-foreground">
-        Makers prove control of a tool&apos;s domain by mail at the domain, a DNS TXT record or a well-known file; each verified claim is checked again every 30 days and lapses after two
-        failed checks in a row. A verified claim puts one line on the tool&apos;s page and changes nothing else. {canRevoke ? "You can revoke a claim." : "Owners can revoke a claim."}
+        Makers prove control of a tool&apos;s domain by mail at the domain, a DNS TXT record or a well-known file; each verified claim is checked again every 30 days and lapses
+        after two failed checks in a row. A verified claim puts one line on the tool&apos;s page and changes nothing else.{" "}
+        {canRevoke ? "You can revoke a claim." : "Owners can revoke a claim."}
       </p>
       <ResultMessage result={reply} className="mt-4" />
       {claims.length === 0 ? (

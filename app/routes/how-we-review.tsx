@@ -156,8 +156,8 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
             rating, name, price or date added), and a paid placement is always labelled as sponsored.
           </p>
           <p>
-            A maker who claims a tool&apos;s listing by proving control of its domain gets one line on its page, &quot;Claimed by its maker&quot;, and nothing else: claims, and paying
-            us, never change ratings, reviews, verdicts or rankings.
+            A maker who claims a tool&apos;s listing by proving control of its domain gets one line on its page, &quot;Claimed by its maker&quot;, and nothing else: claims, and
+            paying us, never change ratings, reviews, verdicts or rankings.
           </p>
           <p>
             The <TextLink to="/affiliate-disclosure">Affiliate Disclosure</TextLink> explains how these links work and what we record.

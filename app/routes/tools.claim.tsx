@@ -19,11 +19,13 @@ export const handle = {
   cache: "personal",
   crumbs: (data: unknown) => {
     const tool = (data as Data | undefined)?.tool;
-    return tool && [
-      { label: "AI Tools", href: "/tools" },
-      { label: tool.name, href: `/tools/${tool.slug}` },
-      { label: "Claim", href: `/tools/${tool.slug}/claim` },
-    ];
+    return (
+      tool && [
+        { label: "AI Tools", href: "/tools" },
+        { label: tool.name, href: `/tools/${tool.slug}` },
+        { label: "Claim", href: `/tools/${tool.slug}/claim` },
+      ]
+    );
   },
 } satisfies RouteHandle;
 
@@ -39,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const own: ClaimView | null = claim && {
     ...claim,
     tokenExpiresAt: claim.tokenExpiresAt?.toISOString() ?? null,
+    expired: claim.tokenExpiresAt !== null && claim.tokenExpiresAt.getTime() <= Date.now(),
     verifiedAt: claim.verifiedAt?.toISOString() ?? null,
     lastCheckedAt: claim.lastCheckedAt?.toISOString() ?? null,
   };
@@ -82,14 +85,14 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Claim {tool.name}</h1>
         <p className="mt-3 text-muted-foreground">
-          If you make {tool.name}, prove that you control {domains[0] ?? "its domain"} and its page will say it is claimed by its maker, with the date and how we checked. We check again
-          every 30 days. A claim never changes ratings, reviews or rankings.
+          If you make {tool.name}, prove that you control {domains[0] ?? "its domain"} and its page will say it is claimed by its maker, with the date and how we checked. We check
+          again every 30 days. A claim never changes ratings, reviews or rankings.
         </p>
       </div>
       <ResultMessage result={reply} />
       {hasToken && reply?.ok !== true && <ConfirmLinkForm toolName={tool.name} />}
       {claim && <ClaimStatusPanel claim={claim} toolName={tool.name} />}
-      {canStart && (
+      {canStart && (!hasToken || reply?.ok === false) && (
         <section aria-labelledby="start-claim" className="grid gap-4">
           <h2 id="start-claim" className="text-xl font-semibold">
             {claim ? "Start again" : "Start a claim"}

@@ -92,21 +92,22 @@ export async function loader(args: Route.LoaderArgs) {
   const requestedPage = Number(search.get("reviews") ?? "1") || 1;
   // Filtered on the server (decision 023), so the filter works without JavaScript and pages count the right reviews.
   const verifiedOnly = search.get("verified") === "1";
-  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts, platforms, claim] = await Promise.all([
-    listSimilarTools(detail.tool),
-    listAlternatives(detail.tool.alternatives, 6),
-    getToolCommunity(detail.tool, requestedPage, verifiedOnly),
-    getToolLinkCheck(detail.tool.slug),
-    hasAlternativesPage(detail.tool.slug),
-    getPricingProvenance(detail.tool),
-    getToolHistory(detail.tool),
-    pairVerdictsOf(detail.tool.slug),
-    listTasksForTool(detail.tool.slug),
-    listToolScreenshots(detail.tool),
-    getToolDataFacts(detail.tool.slug),
-    getPlatformsProvenance(detail.tool.slug),
-    getToolClaimLine(detail.tool.slug),
-  ]);
+  const [similar, alternatives, community, linkCheck, alternativesPage, provenance, priceHistory, verdictPairs, tasks, screenshots, dataFacts, platforms, claim] =
+    await Promise.all([
+      listSimilarTools(detail.tool),
+      listAlternatives(detail.tool.alternatives, 6),
+      getToolCommunity(detail.tool, requestedPage, verifiedOnly),
+      getToolLinkCheck(detail.tool.slug),
+      hasAlternativesPage(detail.tool.slug),
+      getPricingProvenance(detail.tool),
+      getToolHistory(detail.tool),
+      pairVerdictsOf(detail.tool.slug),
+      listTasksForTool(detail.tool.slug),
+      listToolScreenshots(detail.tool),
+      getToolDataFacts(detail.tool.slug),
+      getPlatformsProvenance(detail.tool.slug),
+      getToolClaimLine(detail.tool.slug),
+    ]);
   // The page is the same for every reader but for its personal parts (decision 054): what this reader did here is
   // `personal`, which only the parts read, so the page kept for anonymous visitors serves signed-in readers too.
   const viewer = viewerOf(args, { use: "personal-parts" });

@@ -163,7 +163,11 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9.]+(:\d{1,5})?|[0-9a-fA-F:]+)$/, "must be a comma-separated list of IP addresses, each with an optional :port")))
+    .pipe(
+      z.array(
+        z.string().regex(/^(\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9.]+(:\d{1,5})?|[0-9a-fA-F:]+)$/, "must be a comma-separated list of IP addresses, each with an optional :port"),
+      ),
+    )
     .default([]),
   /**
    * `host:port` pairs (comma-separated) that the outbound fetcher may reach although they resolve to a private or

@@ -31,6 +31,10 @@ const DECLARED: Record<string, Auth> = {
   watchWrite: "viewer",
   followWrite: "viewer",
   mailSettingsWrite: "viewer",
+  // Claiming a listing (issue 45): a reader starts, checks and confirms their own claim.
+  startClaimWrite: "viewer",
+  checkClaimWrite: "viewer",
+  confirmClaimWrite: "viewer",
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["../models/**/*.server.ts", "!../models/**/*.test.ts"], { eager: true });
@@ -164,9 +168,6 @@ const ADMIN_WRITES: Record<string, Role> = {
   describeScreenshotWrite: "editor",
   moveScreenshotWrite: "editor",
   deleteScreenshotWrite: "editor",
-  // Claiming a listing (issue 45): a reader starts, checks and confirms their own claim; only owners revoke one.
-  startClaimWrite: "viewer",
-  checkClaimWrite: "viewer",
-  confirmClaimWrite: "viewer",
+  // Claiming a listing (issue 45): only owners revoke a claim.
   revokeClaimWrite: "owner",
 };

@@ -25,7 +25,10 @@ async function check(page: Page, shot: string, script: boolean) {
   // axe is a script: it audits the screens with JavaScript on; without it the server sends the same markup.
   if (script) expect(await axeViolations(page)).toEqual([]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  if (shots) await page.screenshot({ path: path.join(shots, `${shot}-${script ? "js" : "no-js"}-360.png`), fullPage: true });
+  if (!shots) return;
+  // The page down to the end of its main content: the footer is every page's.
+  const bottom = await page.evaluate(() => Math.ceil(document.querySelector("main")!.getBoundingClientRect().bottom + window.scrollY));
+  await page.screenshot({ path: path.join(shots, `${shot}-${script ? "js" : "no-js"}-360.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: bottom + 16 } });
 }
 
 async function claimByEmail(page: Page, { slug, name, domain, script }: { slug: string; name: string; domain: string; script: boolean }) {

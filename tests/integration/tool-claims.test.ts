@@ -68,7 +68,11 @@ describeEachBackend(
     const claimPage = (slug: string, cookie: string) => get(app, `/tools/${slug}/claim`, cookie).then(text);
     const tokenOn = (page: string) => /<code[^>]*>(?:atlas-verification=)?([A-Za-z0-9_-]{20,})<\/code>/.exec(page)?.[1];
     const toolPage = (slug: string) => get(app, `/tools/${slug}`).then(text);
-    const audit = (action: string, claimId: number) => app.query<{ actor_email: string; after: Record<string, unknown> }>("select actor_email, after from audit_log where action = $1 and target_type = 'tool_claim' and target_id = $2 order by id", [action, String(claimId)]);
+    const audit = (action: string, claimId: number) =>
+      app.query<{ actor_email: string; after: Record<string, unknown> }>(
+        "select actor_email, after from audit_log where action = $1 and target_type = 'tool_claim' and target_id = $2 order by id",
+        [action, String(claimId)],
+      );
 
     beforeAll(async () => {
       build = (await import(serverBuildPath)) as Build;

@@ -13,6 +13,8 @@ export type ClaimView = {
   email: string | null;
   token: string | null;
   tokenExpiresAt: string | null;
+  /** Whether the token had expired when the page was rendered (the server's clock). */
+  expired: boolean;
   verifiedAt: string | null;
   lastCheckedAt: string | null;
 };
@@ -29,7 +31,7 @@ export function ClaimStatusPanel({ claim, toolName }: { claim: ClaimView; toolNa
         <h2 id="claim-status" className="text-lg font-semibold">
           You hold a verified claim of {toolName}
         </h2>
-        <p className="mt-1 text-sm">
+        <p className="mt-1 text-sm break-words">
           Verified by {CLAIM_METHOD_WORDS[claim.method]} on {day(claim.verifiedAt)}
           {claim.lastCheckedAt && claim.lastCheckedAt !== claim.verifiedAt ? `; last checked ${day(claim.lastCheckedAt)}` : ""}. We check it again every 30 days
           {claim.method === "email" ? ` by mailing a new link to ${claim.email}` : ""}.
@@ -58,7 +60,7 @@ export function ClaimStatusPanel({ claim, toolName }: { claim: ClaimView; toolNa
       </section>
     );
   }
-  const expired = claim.tokenExpiresAt !== null && new Date(claim.tokenExpiresAt).getTime() <= Date.now();
+  const expired = claim.expired;
   return (
     <section aria-labelledby="claim-status" className="rounded-xl border p-4">
       <h2 id="claim-status" className="text-lg font-semibold">
@@ -130,13 +132,23 @@ export function StartClaimForm({ domains, reply }: { domains: string[]; reply: R
       <fieldset className="grid gap-3" aria-describedby={methodError ? "claim-method-error" : undefined}>
         <legend className="mb-1 text-sm font-medium">How will you prove you control {domains[0]}?</legend>
         {METHODS.map(([method, label, hint]) => (
-          <label key={method} className="flex min-h-6 items-start gap-2 text-sm">
-            <input type="radio" name="method" value={method} defaultChecked={(values.method ?? "email") === method} required className="mt-1 size-4" />
-            <span>
+          <div key={method}>
+            <label className="flex min-h-6 items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                defaultChecked={(values.method ?? "email") === method}
+                required
+                aria-describedby={`claim-method-${method}-hint`}
+                className="mt-0.5 size-4"
+              />
               <span className="font-medium">{label}</span>
-              <span className="block text-muted-foreground">{hint}</span>
-            </span>
-          </label>
+            </label>
+            <p id={`claim-method-${method}-hint`} className="ml-6 text-sm text-muted-foreground">
+              {hint}
+            </p>
+          </div>
         ))}
         {methodError && (
           <p id="claim-method-error" className="text-sm font-medium text-destructive">

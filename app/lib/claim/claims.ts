@@ -106,7 +106,11 @@ export function tokensInTxt(records: readonly (readonly string[])[]): string[] {
 
 /** The token a well-known file holds: its first non-empty line, with or without our prefix. */
 export function tokenInFile(body: string): string {
-  const line = body.split(/\r?\n/).map((part) => part.trim()).find(Boolean) ?? "";
+  const line =
+    body
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .find(Boolean) ?? "";
   return line.startsWith(DNS_TXT_PREFIX) ? line.slice(DNS_TXT_PREFIX.length).trim() : line;
 }
 

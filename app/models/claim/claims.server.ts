@@ -103,8 +103,14 @@ export async function getOwnClaim(toolId: number, userId: string): Promise<OwnCl
   };
 }
 
-const audit = (tx: Tx, actor: Pick<Viewer, "id" | "email"> | typeof SYSTEM_ACTOR, action: string, claim: Pick<ClaimRow, "id">, after: Record<string, unknown>, before?: Record<string, unknown>) =>
-  recordAudit({ actor, action, targetType: "tool_claim", targetId: claim.id, before, after }, tx);
+const audit = (
+  tx: Tx,
+  actor: Pick<Viewer, "id" | "email"> | typeof SYSTEM_ACTOR,
+  action: string,
+  claim: Pick<ClaimRow, "id">,
+  after: Record<string, unknown>,
+  before?: Record<string, unknown>,
+) => recordAudit({ actor, action, targetType: "tool_claim", targetId: claim.id, before, after }, tx);
 
 /**
  * Starts (or starts again) the viewer's claim of a tool by one method: a new nonce makes a new token and retires any
@@ -150,7 +156,13 @@ export async function startClaim(viewer: Viewer, input: { toolSlug: string; meth
         .returning();
       await audit(tx, viewer, "claim.start", claim!, { tool: tool.slug, method: input.method, domain, email: values.email });
       if (input.method === "email") {
-        await enqueueEmail(claimLinkEmail({ name: viewer.name, email: values.email! }, { toolName: tool.name, url: linkUrl(tool.slug, claim!), again: false, validFor: `${CLAIM_TOKEN_HOURS} hours` }), tx);
+        await enqueueEmail(
+          claimLinkEmail(
+            { name: viewer.name, email: values.email! },
+            { toolName: tool.name, url: linkUrl(tool.slug, claim!), again: false, validFor: `${CLAIM_TOKEN_HOURS} hours` },
+          ),
+          tx,
+        );
       }
       return claim!;
     });
@@ -168,7 +180,11 @@ export async function startClaim(viewer: Viewer, input: { toolSlug: string; meth
 }
 
 /** One look at a DNS or file claim's proof: null when it holds, else what was seen (for the maker and the editors). */
-export async function lookForProof(claim: Pick<ClaimRow, "id" | "nonce" | "method" | "domain">, websiteUrl: string, signal?: AbortSignal): Promise<{ message: MessageKey; seen: string } | null> {
+export async function lookForProof(
+  claim: Pick<ClaimRow, "id" | "nonce" | "method" | "domain">,
+  websiteUrl: string,
+  signal?: AbortSignal,
+): Promise<{ message: MessageKey; seen: string } | null> {
   const token = tokenOf(claim);
   if (claim.method === "dns") {
     const answer = await lookupTxt(claim.domain);
@@ -228,7 +244,8 @@ export async function confirmClaimLink(viewer: Viewer, { toolSlug, token }: { to
   const id = Number(idText);
   const [claim] = Number.isSafeInteger(id) && id > 0 ? await getDb().select().from(toolClaims).where(eq(toolClaims.id, id)).limit(1) : [];
   const valid = claim && claim.toolId === tool.id && claim.method === "email" && signatureHolds(PURPOSE, `${claim.id}.${claim.nonce}`, signature ?? "");
-  if (!claim || !valid || !claim.tokenExpiresAt || (claim.status !== "pending" && claim.status !== "verified")) throw new AppError("INVALID_INPUT", { message: "claimLinkInvalid" });
+  if (!claim || !valid || !claim.tokenExpiresAt || (claim.status !== "pending" && claim.status !== "verified"))
+    throw new AppError("INVALID_INPUT", { message: "claimLinkInvalid" });
   if (claim.userId !== viewer.id) throw new AppError("FORBIDDEN", { message: "claimNotYours" });
   if (claim.tokenExpiresAt.getTime() <= Date.now()) throw new AppError("INVALID_INPUT", { message: "claimExpired" });
   if (claim.status === "pending") {
@@ -334,7 +351,8 @@ export async function runClaimRecheck({ now = new Date(), signal }: { now?: Date
       outcomes.mailed++;
       continue;
     }
-    const problem = claim.method === "email" ? { message: "claimExpired" as const, seen: "the confirmation link was not followed" } : await lookForProof(claim, tool.websiteUrl, signal);
+    const problem =
+      claim.method === "email" ? { message: "claimExpired" as const, seen: "the confirmation link was not followed" } : await lookForProof(claim, tool.websiteUrl, signal);
     if (!problem) {
       await getDb().transaction(async (tx) => {
         await tx.update(toolClaims).set({ lastCheckedAt: now, consecutiveFailures: 0, lastError: null }).where(eq(toolClaims.id, claim.id));
@@ -348,7 +366,12 @@ export async function runClaimRecheck({ now = new Date(), signal }: { now?: Date
     await getDb().transaction(async (tx) => {
       await tx
         .update(toolClaims)
-        .set({ lastCheckedAt: now, consecutiveFailures: failures, lastError: problem.seen, ...(lapses ? { status: "lapsed", lapsedAt: now, tokenExpiresAt: null, nonce: newNonce() } : {}) })
+        .set({
+          lastCheckedAt: now,
+          consecutiveFailures: failures,
+          lastError: problem.seen,
+          ...(lapses ? { status: "lapsed", lapsedAt: now, tokenExpiresAt: null, nonce: newNonce() } : {}),
+        })
         .where(eq(toolClaims.id, claim.id));
       await audit(tx, SYSTEM_ACTOR, "claim.recheck", claim, { tool: tool.slug, method: claim.method, ok: false, seen: problem.seen, failures, checkedAt: now.toISOString() });
       if (lapses) {
@@ -379,7 +402,10 @@ async function mailReconfirmation(claim: ClaimRow, tool: ClaimTool, maker: { nam
     await audit(tx, SYSTEM_ACTOR, "claim.recheck", claim, { tool: tool.slug, method: "email", mailed: claim.email, checkedAt: now.toISOString() });
     // To the address that proved the domain, which is what is being confirmed again.
     await enqueueEmail(
-      claimLinkEmail({ name: maker.name, email: claim.email ?? maker.email }, { toolName: tool.name, url: linkUrl(tool.slug, { id: claim.id, nonce }), again: true, validFor: `${CLAIM_RECONFIRM_DAYS} days` }),
+      claimLinkEmail(
+        { name: maker.name, email: claim.email ?? maker.email },
+        { toolName: tool.name, url: linkUrl(tool.slug, { id: claim.id, nonce }), again: true, validFor: `${CLAIM_RECONFIRM_DAYS} days` },
+      ),
       tx,
     );
   });
