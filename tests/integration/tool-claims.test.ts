@@ -126,6 +126,43 @@ describeEachBackend(
       expect((await audit("claim.verify", claim.id))[0]).toMatchObject({ actor_email: maker.email, after: { method: "email", domain: "claimco.test" } });
     });
 
+    it("re-confirms an email claim with a new link every 30 days, and lapses it when two links go unanswered", async () => {
+      const slug = await toolAt("https://mailcheck.test");
+      const maker = await createVerifiedUser(app, { name: "Remy Reconfirm" });
+      const address = `remy.${process.pid}@mailcheck.test`;
+      await post(app, `/tools/${slug}/claim`, { intent: "start", method: "email", email: address }, { cookie: maker.cookie });
+      const first = new URL(await latestLink(app.dataDir, address, `/tools/${slug}/claim?token=`));
+      expect((await post(app, first.pathname + first.search, { intent: "confirm" }, { cookie: maker.cookie })).status).toBe(302);
+      const claim = (await claimOf(slug, maker.email))!;
+      const verifiedAt = claim.verified_at!.getTime();
+      await settleMail(app);
+
+      // Due: a new link is mailed to the address that proved the domain; followed, the claim is confirmed again.
+      await build.runClaimRecheck({ now: new Date(verifiedAt + 31 * DAY) });
+      await settleMail(app);
+      const again = readOutbox(app.dataDir).filter((message) => message.to.includes(address) && message.subject.startsWith("Confirm again"));
+      expect(again).toHaveLength(1);
+      const link = new URL(again[0]!.text.match(/https?:\/\/\S+\/claim\?token=\S+/)![0]);
+      const confirmed = await post(app, link.pathname + link.search, { intent: "confirm" }, { cookie: maker.cookie });
+      expect(confirmed.status).toBe(302);
+      const after = await app.query<{ last_checked_at: Date }>("select last_checked_at from tool_claims where id = $1", [claim.id]);
+      expect(after[0]!.last_checked_at.getTime()).toBeGreaterThan(verifiedAt);
+
+      // Next time nobody answers: the expired link is one failure (and a second link goes out), the next one lapses it.
+      const base = after[0]!.last_checked_at.getTime();
+      await build.runClaimRecheck({ now: new Date(base + 31 * DAY) });
+      expect(await claimOf(slug, maker.email)).toMatchObject({ status: "verified", consecutive_failures: 0 });
+      await build.runClaimRecheck({ now: new Date(base + 39 * DAY) });
+      expect(await claimOf(slug, maker.email)).toMatchObject({ status: "verified", consecutive_failures: 1 });
+      await build.runClaimRecheck({ now: new Date(base + 47 * DAY) });
+      expect(await claimOf(slug, maker.email)).toMatchObject({ status: "lapsed", consecutive_failures: 2 });
+      await settleMail(app);
+      const messages = readOutbox(app.dataDir).filter((message) => message.to.includes(address) || message.to.includes(maker.email));
+      expect(messages.filter((message) => message.subject.startsWith("Confirm again"))).toHaveLength(3);
+      expect(messages.some((message) => message.to.includes(maker.email) && message.subject.includes("has lapsed"))).toBe(true);
+      expect(await toolPage(slug)).not.toContain("Claimed by its maker");
+    });
+
     it("refuses an address at another domain and at a free-mail domain, keeping what was typed and mailing nothing", async () => {
       const slug = await toolAt("https://refuseco.test");
       const maker = await createVerifiedUser(app, { name: "Rita Refused" });
