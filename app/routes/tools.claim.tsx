@@ -102,7 +102,7 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
       )}
       {!domains.length && <p>This tool&apos;s website has no domain we can check, so it cannot be claimed.</p>}
       <p className="text-sm">
-        <Link to={`/tools/${tool.slug}`} className="underline underline-offset-2">
+        <Link to={`/tools/${tool.slug}`} className="inline-flex min-h-6 items-center underline underline-offset-2">
           Back to {tool.name}
         </Link>
       </p>

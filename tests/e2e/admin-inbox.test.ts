@@ -110,6 +110,7 @@ describe("the admin inbox in the browser", () => {
         "/admin/links",
         "/admin/prices",
         "/admin/policies",
+        "/admin/claims",
         "/admin/roles",
         "/admin/audit",
       ]) {
