@@ -203,6 +203,7 @@ describeEachBackend("page cache", (app, backend) => {
       "tools/category/:slug": "/tools/category/design",
       "tools/:slug": "/tools/chatgpt",
       "tools/:slug/alternatives": "/tools/chatgpt/alternatives",
+      "tools/:slug/claim": "/tools/chatgpt/claim",
       "images/tools/:file": "/images/tools/chatgpt.svg",
       "images/posts/:file": "/images/posts/ai-coding-assistants-compared.png",
       "blog/category/:slug?": "/blog/category/tutorials",
