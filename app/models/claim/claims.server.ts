@@ -198,6 +198,8 @@ export async function lookForProof(
     maxBytes: 4_096,
     accept: "text/plain",
     signal,
+    // One file per claim, asked for by a maker waiting on the page: no pause before it (one request at a time per
+    // host still holds).
     hostDelayMs: 0,
   });
   if (!result.ok) return { message: "claimFileFailed", seen: `the fetch was refused or failed (${result.error})` };
