@@ -115,7 +115,8 @@ export function ToolDetailHeader({
                 {claim.methods.map((method) => CLAIM_METHOD_WORDS[method]).join(", ")}).{" "}
               </>
             )}
-            <Link to={`/tools/${tool.slug}/claim`} className="underline underline-offset-2">
+            {/* For makers, behind a sign-in: nothing for a search engine to follow. */}
+            <Link to={`/tools/${tool.slug}/claim`} rel="nofollow" className="underline underline-offset-2">
               {claim ? "Are you its maker too? Claim it" : "Is this your tool? Claim it"}
             </Link>
           </p>
