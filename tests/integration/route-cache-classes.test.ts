@@ -97,9 +97,12 @@ describe("route cache classes", () => {
     expect(nowKept.filter((address) => FORMER_PERSONAL_PATHS.test(address))).toEqual([]);
     // A sign-in redirect for anonymous visitors, JSON, and the not-found page (404): none was ever kept (200, a kept type).
     // The two unsubscribe pages were kept, per token: they show the address a token is for, which is no shared page's to
-    // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed.
+    // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed. A tool's claim
+    // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
+      "/tools/x/claim",
+      "/tools/x/claim.data",
       "/dashboard/bookmarks",
       "/dashboard/bookmarks.data",
       "/newsletter/unsubscribe",

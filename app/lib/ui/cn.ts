@@ -206,7 +206,7 @@ function groupOf(name: string): string | undefined {
     case "columns":
       return "columns";
     case "align":
-      return /^(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/.test(value) ? "vertical-align" : undefined;
+      return /^(baseline|top|middle|bottom|text-top|text-bottom|sub|super|\[.+\])$/.test(value) ? "vertical-align" : undefined;
     case "scroll":
       // Scroll margins (scroll-mt-20), each side a group like mt-*.
       return /^m[trblsexy]?-/.test(value) ? `scroll-${value.split("-")[0]}` : undefined;
