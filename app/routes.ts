@@ -10,6 +10,8 @@ export default [
   route("tools/category/:slug", "routes/tools.category.tsx"),
   route("tools/:slug", "routes/tools.detail.tsx"),
   route("tools/:slug/claim", "routes/tools.claim.tsx"),
+  route("maker", "routes/maker.tsx"),
+  route("maker/tools/:slug", "routes/maker.tools.slug.tsx"),
   // A nested path of its own, not a child of the tool page: it renders without the tool page's layout.
   route("tools/:slug/alternatives", "routes/tools.alternatives.tsx"),
   route("tasks", "routes/tasks.tsx"),
@@ -114,6 +116,7 @@ export default [
     route("facts/:slug", "routes/admin.facts.slug.tsx"),
     route("policies", "routes/admin.policies.tsx"),
     route("claims", "routes/admin.claims.tsx"),
+    route("proposals", "routes/admin.proposals.tsx"),
     route("screenshots/:slug", "routes/admin.screenshots.slug.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.id.tsx"),

@@ -1028,9 +1028,10 @@ export const TOOL_CHANGE_KINDS = [
   "review-verified",
   "policy-changed",
   "data-fact-changed",
+  "listing-changed",
 ] as const;
 export type ToolChangeKind = (typeof TOOL_CHANGE_KINDS)[number];
-export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check", "review"] as const;
+export const TOOL_CHANGE_SOURCES = ["content", "editor", "submission", "fetch", "link-check", "review", "maker"] as const;
 export type ToolChangeSource = (typeof TOOL_CHANGE_SOURCES)[number];
 
 export const toolChanges = pgTable(
@@ -1052,6 +1053,11 @@ export const toolChanges = pgTable(
      * row is never updated.
      */
     editorNote: text("editor_note"),
+    /**
+     * Where the change's information came from, when a person named a page for it: a maker's proposal's source
+     * (source 'maker', issue 45), shown beside the change. Null for the rest.
+     */
+    sourceUrl: text("source_url"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (table) => [
@@ -1301,4 +1307,72 @@ export const toolClaims = pgTable(
     check("tool_claims_method_check", sql`${table.method} in ('email', 'dns', 'file')`),
     check("tool_claims_status_check", sql`${table.status} in ('pending', 'verified', 'lapsed', 'revoked')`),
   ],
+);
+
+/**
+ * What a verified maker may propose to change on their listing (issue 45, decision 084): the pricing (plans, prices,
+ * terms, free-plan limits, trial), the description, the website link and the platforms. Never a rating, a review, a
+ * verdict or a ranking: those have no field here.
+ */
+export const MAKER_PROPOSAL_FIELDS = ["pricing", "description", "website", "platforms"] as const;
+export type MakerProposalField = (typeof MAKER_PROPOSAL_FIELDS)[number];
+export const MAKER_PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type MakerProposalStatus = (typeof MAKER_PROPOSAL_STATUSES)[number];
+
+/**
+ * A maker's proposed change to one field of their listing (issue 45, decision 084): the field as it was when proposed
+ * (`before`), what the maker proposes, and the page on their own domain that says so. Nothing of it is live until an
+ * editor accepts it; an accepted proposal is written through the editors' own write path, with change rows that say
+ * "proposed by the maker"; a rejected one keeps the editor's reason, which the maker sees on /maker.
+ */
+export const makerProposals = pgTable(
+  "maker_proposals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    field: text("field").$type<MakerProposalField>().notNull(),
+    before: jsonb("before").notNull(),
+    proposed: jsonb("proposed").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    /** The maker's words to the editors. */
+    note: text("note"),
+    status: text("status").$type<MakerProposalStatus>().notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The editor's reason (required to reject) or words on accepting: what they read on the source page. */
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("maker_proposals_status_idx").on(table.status, table.createdAt),
+    index("maker_proposals_user_idx").on(table.userId, table.createdAt.desc()),
+    index("maker_proposals_tool_idx").on(table.toolId, table.createdAt.desc()),
+    check("maker_proposals_field_check", sql`${table.field} in (${sql.raw(MAKER_PROPOSAL_FIELDS.map((field) => `'${field}'`).join(", "))})`),
+    check("maker_proposals_status_check", sql`${table.status} in (${sql.raw(MAKER_PROPOSAL_STATUSES.map((status) => `'${status}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * An accepted maker's proposal of an editorial tool's description, website or platforms (issue 45, decision 084),
+ * laid over the tool's file by every content sync, as editors' pricing is (`tool_pricing_overrides`), so the change
+ * survives syncs until the owner moves it into the file. Community tools have none: their row is written directly.
+ */
+export const toolListingOverrides = pgTable(
+  "tool_listing_overrides",
+  {
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    field: text("field").$type<Exclude<MakerProposalField, "pricing">>().notNull(),
+    value: jsonb("value").notNull(),
+    proposalId: bigint("proposal_id", { mode: "number" }).references(() => makerProposals.id, { onDelete: "set null" }),
+    editorId: text("editor_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.toolId, table.field] })],
 );

@@ -1,14 +1,14 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PlansTable } from "~/components/tool/plans-table";
+import { PricingFields } from "~/components/tool/pricing-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
 import type { Reply } from "~/lib/reply";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { CURRENCIES, PLAN_PERIODS, PRICING_MODEL_LABELS, PRICING_MODELS, SEAT_UNITS, pricingText } from "~/lib/tool/pricing";
-import { MAX_PLAN_FIELDSETS, SPARE_PLAN_FIELDSETS, planFieldName, pricingFormValues, type PlanField } from "~/lib/tool/pricing-edit";
+import { PRICING_MODEL_LABELS, pricingText } from "~/lib/tool/pricing";
+import { pricingFormValues } from "~/lib/tool/pricing-edit";
 import { formatLongDate } from "~/lib/ui/dates";
 import { getPricingEditor } from "~/models/tool/pricing-overrides.server";
 import { removePricingOverrideWrite, saveAndConfirmPricingWrite, savePricingWrite } from "~/models/tool/pricing-writes.server";
@@ -52,144 +52,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
-
-function Select({ id, name, label, value, error, children }: { id: string; name: string; label: string; value?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium leading-none">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={SELECT_CLASS}>
-        {children}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-function Checkbox({ id, name, label, checked, error }: { id: string; name: string; label: string; checked: boolean; error?: string }) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="flex items-start gap-2 text-sm">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-4"
-        />
-        <span>{label}</span>
-      </label>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-/** One plan's fieldset: its name, figure and terms, what it includes, and (for a listed plan) Remove. */
-function PlanFieldset({ index, existing, values, errors }: { index: number; existing: boolean; values: Record<string, string>; errors: Record<string, string> }) {
-  const name = (field: PlanField) => planFieldName(index, field);
-  const id = (field: PlanField) => `plan-${index}-${field}`;
-  const value = (field: PlanField) => values[name(field)];
-  const error = (field: PlanField) => errors[name(field)];
-  const title = value("name") || (existing ? `Plan ${index + 1}` : "New plan");
-  return (
-    <fieldset className="rounded-lg border p-4" data-plan-fieldset={index}>
-      <legend className="px-1 text-sm font-semibold">
-        Plan {index + 1}: {title}
-      </legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("name")} name={name("name")} label="Plan name" maxLength={40} defaultValue={value("name")} error={error("name")} />
-        <div className="grid gap-2">
-          <Field
-            id={id("price")}
-            name={name("price")}
-            label="Price"
-            inputMode="decimal"
-            defaultValue={value("price")}
-            error={error("price")}
-            hint="A figure as the vendor shows it: 0 for free, 20, 8.33."
-          />
-          <Checkbox id={id("noPrice")} name={name("noPrice")} label="No published price (contact sales)" checked={Boolean(value("noPrice"))} />
-        </div>
-        <Select id={id("currency")} name={name("currency")} label="Currency" value={value("currency") ?? (existing ? "" : "USD")} error={error("currency")}>
-          <option value="">None (no published price)</option>
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </Select>
-        <Select id={id("period")} name={name("period")} label="Price is for" value={value("period") ?? (existing ? "" : "month")} error={error("period")}>
-          <option value="">None (no published price)</option>
-          {PLAN_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {period === "usage" ? "usage (per unit)" : period === "one-time" ? "one-time payment" : `a ${period}`}
-            </option>
-          ))}
-        </Select>
-        <Field
-          id={id("unit")}
-          name={name("unit")}
-          label="Unit (usage prices only)"
-          maxLength={40}
-          defaultValue={value("unit")}
-          error={error("unit")}
-          hint="Such as 'per 1M input tokens'."
-        />
-        <Select id={id("per")} name={name("per")} label="Price is per" value={value("per")} error={error("per")}>
-          <option value="">Whole plan (not per seat)</option>
-          {SEAT_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              per {unit}
-            </option>
-          ))}
-        </Select>
-        <Field
-          id={id("minSeats")}
-          name={name("minSeats")}
-          label="Minimum seats or users"
-          inputMode="numeric"
-          defaultValue={value("minSeats")}
-          error={error("minSeats")}
-          hint="Only when the vendor sells at least 2."
-        />
-        <div className="grid content-start gap-2">
-          <Checkbox
-            id={id("billedAnnually")}
-            name={name("billedAnnually")}
-            label="Monthly price when billed annually"
-            checked={Boolean(value("billedAnnually"))}
-            error={error("billedAnnually")}
-          />
-          <Checkbox id={id("plusUsage")} name={name("plusUsage")} label="Plus usage charged on top" checked={Boolean(value("plusUsage"))} error={error("plusUsage")} />
-        </div>
-        <TextareaField
-          id={id("limits")}
-          name={name("limits")}
-          label="What it includes or limits"
-          rows={2}
-          maxLength={160}
-          defaultValue={value("limits")}
-          error={error("limits")}
-          className="sm:col-span-2"
-        />
-        {existing && <Checkbox id={id("remove")} name={name("remove")} label={`Remove this plan`} checked={Boolean(value("remove"))} />}
-      </div>
-    </fieldset>
-  );
-}
-
 export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
   const { tool, override, filePricing, lastConfirmation } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
@@ -200,8 +62,6 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
   // A refused save shows what the editor typed (an unticked box is not sent, so it reads as unticked).
   const values = refused ? (refused.values ?? {}) : stored;
   const errors = refused?.fieldErrors ?? {};
-  const highest = Math.max(-1, ...Object.keys(values).map((key) => Number(/^plans\.(\d+)\./.exec(key)?.[1] ?? -1)));
-  const fieldsets = Math.min(MAX_PLAN_FIELDSETS, Math.max(tool.plans.length + SPARE_PLAN_FIELDSETS, highest + 1));
   const editorial = tool.source === "editorial";
   return (
     <main id="main" className="min-w-0">
@@ -291,27 +151,7 @@ export default function AdminPricesTool({ loaderData }: Route.ComponentProps) {
           confirm also records that you checked the new prices on the page you name.
         </p>
         <Form method="post" className="mt-4 grid gap-6" key={JSON.stringify(values)}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select id="pricing-model" name="pricingModel" label="Pricing model" value={values.pricingModel} error={errors.pricingModel}>
-              <option value="">Choose</option>
-              {PRICING_MODELS.map((model) => (
-                <option key={model} value={model}>
-                  {PRICING_MODEL_LABELS[model]}
-                </option>
-              ))}
-            </Select>
-            <div className="grid content-end">
-              <Checkbox id="pricing-trial" name="hasFreeTrial" label="It offers a free trial" checked={Boolean(values.hasFreeTrial)} />
-            </div>
-          </div>
-          {errors.plans && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.plans}
-            </p>
-          )}
-          {Array.from({ length: fieldsets }, (_, index) => (
-            <PlanFieldset key={index} index={index} existing={index < tool.plans.length} values={values} errors={errors} />
-          ))}
+          <PricingFields plans={tool.plans.length} values={values} errors={errors} />
           <TextareaField
             id="pricing-note"
             name="note"

@@ -80,6 +80,12 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{WORDS.who}</dt>
           <dd>{receipt.checkedBy === "fetch" ? WORDS.automatic : WORDS.editor(receipt.editorName)}</dd>
         </div>
+        {receipt.proposedByMaker && (
+          <div data-proposed-by="maker">
+            <dt className="font-semibold">{WORDS.origin}</dt>
+            <dd>{WORDS.proposedByMaker}</dd>
+          </div>
+        )}
         <div>
           <dt className="font-semibold">{WORDS.page}</dt>
           <dd className="break-all">

@@ -100,6 +100,14 @@ export const LIMITS = {
     ],
     perIp: [],
   },
+  /** Makers' proposed changes (issue 45), per account: a few corrections at a sitting, a brake on a script. */
+  makerProposal: {
+    perAddress: [
+      { limit: 10, windowMs: 10 * MINUTE },
+      { limit: 40, windowMs: DAY },
+    ],
+    perIp: [{ limit: 60, windowMs: DAY }],
+  },
   /** A maker's claim link (issue 45): a person claims a tool or two; the cap stops the form mailing one address in a loop. */
   claimMail: {
     perAddress: [

@@ -40,7 +40,20 @@ export function ChangeEntry({ entry, withTool = false }: { entry: Entry; withToo
         )}
         {describeChange(entry)}
       </p>
-      <p className="mt-1 text-xs text-muted-foreground">Recorded {changeSourceWords(entry.source)}.</p>
+      <p className="mt-1 break-words text-xs text-muted-foreground">
+        Recorded {changeSourceWords(entry.source)}
+        {entry.sourceUrl ? (
+          <>
+            {" "}
+            (source:{" "}
+            <a href={entry.sourceUrl} rel="nofollow noopener" className="underline underline-offset-2">
+              {entry.sourceUrl}
+            </a>
+            )
+          </>
+        ) : null}
+        .
+      </p>
     </article>
   );
 }

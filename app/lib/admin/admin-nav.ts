@@ -21,6 +21,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/facts", label: "Data facts", role: "editor" },
   { to: "/admin/policies", label: "Policy pages", role: "editor" },
   { to: "/admin/claims", label: "Claims", role: "editor" },
+  { to: "/admin/proposals", label: "Maker proposals", role: "editor" },
   { to: "/admin/roles", label: "Roles", role: "owner" },
   { to: "/admin/audit", label: "Audit log", role: "owner" },
 ];

@@ -1,5 +1,6 @@
 import { BROKEN_AFTER, describeCheck, type LinkError } from "~/lib/link-health/link-health";
 import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText, type DataFactKind, type DataFactTier } from "./data-facts";
+import { PLATFORM_LABELS, type Platform } from "./platforms";
 import { formatPlanPrice, type Plan } from "./pricing";
 import type { PlanFigure } from "./pricing-changes";
 
@@ -24,6 +25,7 @@ export const CHANGE_KIND_LABELS = {
   "review-verified": "Review marked Verified",
   "policy-changed": "Policy page changed",
   "data-fact-changed": "Data fact changed",
+  "listing-changed": "Listing changed",
 } as const;
 export type ChangeKind = keyof typeof CHANGE_KIND_LABELS;
 
@@ -39,6 +41,8 @@ export const CHANGE_SOURCE_WORDS = {
   fetch: "from the vendor's page, checked automatically",
   "link-check": "by our link checker",
   review: "from our review moderation",
+  // Issue 45: a verified maker proposed it with a source page; an editor read that page and accepted it.
+  maker: "as proposed by the maker, accepted by our editors",
 } as const;
 export type ChangeSource = keyof typeof CHANGE_SOURCE_WORDS;
 
@@ -59,6 +63,24 @@ function describeDataFact(before: unknown, after: unknown): string {
   const tier = (now.tier ?? was.tier) as DataFactTier;
   const value = (side: Record<string, unknown>) => (typeof side.value === "string" ? factValueText({ fact, value: side.value }) : "not listed");
   return `${DATA_FACT_LABELS[fact] ?? fact} (${DATA_FACT_TIER_LABELS[tier] ?? tier}): ${value(was)} → ${value(now)}`;
+}
+
+/** The listing fields a maker's accepted proposal changes (db/schema.ts MAKER_PROPOSAL_FIELDS but pricing). */
+export const LISTING_FIELD_WORDS = { description: "Description", website: "Website", platforms: "Platforms" } as const;
+export type ListingField = keyof typeof LISTING_FIELD_WORDS;
+
+/** A listing field's value in words: platforms by their labels, a description as it is. */
+export function listingValueText(field: string, value: unknown): string {
+  if (Array.isArray(value)) return value.map((platform) => PLATFORM_LABELS[platform as Platform] ?? String(platform)).join(", ") || "none listed";
+  return typeof value === "string" && value ? value : "none";
+}
+
+/** 'Website: https://a.example → https://b.example'; a description only says it was rewritten (the page shows it). */
+function describeListing(before: unknown, after: unknown): string {
+  const field = (record(after).field ?? record(before).field) as ListingField;
+  const label = LISTING_FIELD_WORDS[field] ?? "Listing";
+  if (field === "description") return "Description rewritten";
+  return `${label}: ${listingValueText(field, record(before).value)} → ${listingValueText(field, record(after).value)}`;
 }
 
 const price = (figure: unknown) => formatPlanPrice({ limits: "", ...(figure as PlanFigure) } as Plan);
@@ -115,6 +137,8 @@ export function describeChange(change: ChangeRow): string {
     }
     case "data-fact-changed":
       return describeDataFact(before, after);
+    case "listing-changed":
+      return describeListing(before, after);
     default:
       return CHANGE_KIND_LABELS[kind as ChangeKind] ?? kind;
   }

@@ -12,6 +12,8 @@ export const RECEIPT_WORDS = {
   who: "By",
   automatic: "Our automatic check, which read the page itself",
   editor: (name: string | null) => (name ? `An editor, ${name}` : "An editor whose account has since been closed"),
+  proposedByMaker: "Proposed by the maker, who named this page; accepted by our editors after reading it.",
+  origin: "Where the facts came from",
   page: "The page that was read",
   matched: "What matched",
   finding: (plan: string, listed: string, found: boolean) => `${plan}: ${listed} — ${found ? "found on the page" : "not found on the page"}`,

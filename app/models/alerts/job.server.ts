@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { categories, categoryFollows, pendingAlerts, readerMailings, toolChanges, tools, toolWatches, users } from "~/db/schema";
 import { watchAlertEmail, weeklyDigestEmail, type ToolChanges } from "~/emails/alerts.server";
-import { describeChange } from "~/lib/tool/change-words";
+import { changeSourceWords, describeChange } from "~/lib/tool/change-words";
 import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
 import { getDb, type Db } from "~/utils/db.server";
@@ -158,6 +158,7 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
       before: toolChanges.before,
       after: toolChanges.after,
       editorNote: toolChanges.editorNote,
+      source: toolChanges.source,
       toolName: tools.name,
       toolSlug: tools.slug,
     })
@@ -185,13 +186,14 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
   return "sent";
 }
 
-type ChangeRow = { kind: string; planName: string | null; before: unknown; after: unknown; editorNote: string | null; toolName: string; toolSlug: string };
+type ChangeRow = { kind: string; source: string; planName: string | null; before: unknown; after: unknown; editorNote: string | null; toolName: string; toolSlug: string };
 
 function groupByTool(rows: ChangeRow[]): ToolChanges[] {
   const byTool = new Map<string, ToolChanges>();
   for (const row of rows) {
     const entry = byTool.get(row.toolSlug) ?? { name: row.toolName, url: toolUrl(row.toolSlug), changes: [] };
-    entry.changes.push(describeChange(row));
+    // A maker's accepted proposal says so here as on the page (issue 45).
+    entry.changes.push(row.source === "maker" ? `${describeChange(row)} (${changeSourceWords(row.source)})` : describeChange(row));
     byTool.set(row.toolSlug, entry);
   }
   return [...byTool.values()];
@@ -254,6 +256,7 @@ async function digestReader(tx: Tx, userId: string, lastAt: Date | null): Promis
           before: toolChanges.before,
           after: toolChanges.after,
           editorNote: toolChanges.editorNote,
+          source: toolChanges.source,
           toolName: tools.name,
           toolSlug: tools.slug,
         })

@@ -18,6 +18,7 @@ import {
 import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, recordToolChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { diffDataFacts, type DataFact } from "~/lib/tool/data-facts";
+import { readListingOverrides } from "~/models/maker/proposals.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
@@ -173,6 +174,8 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
   // Editors' pricing (decision 036): a row the sync rewrites gets its override's pricing, not the file's, and the
   // second step below (in the transaction) lays every override over its row, so an edit survives every sync.
   const overrides = await readPricingOverrides(db);
+  // Makers' accepted proposals of a description, website or platforms (issue 45, decision 084), laid over the same way.
+  const listingOverrides = await readListingOverrides(db);
   const specs: TableSpec[] = [
     {
       name: "categories",
@@ -224,6 +227,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
           platformsSource: platformsSource ?? null,
           openSource: openSource ?? false,
           ...(overrides.has(tool.id) ? pricingColumns(overrides.get(tool.id)!, tool.capabilities, content.currencyRates) : {}),
+          ...listingOverrides.get(tool.id),
         }),
       ),
       // 'Updated recently' (decision 028) counts a change of the facts on a row that had them: not the first insert, not

@@ -37,9 +37,11 @@ export type Receipt = {
   seen: string | null;
   /** Whether the facts shown today are still the ones confirmed. */
   stillCurrent: boolean;
+  /** The facts came from the maker's proposal, which the editor accepted after reading this page (issue 45). */
+  proposedByMaker: boolean;
 };
 
-type Details = { findings?: PlanFinding[]; found?: string[]; seen?: string } | null;
+type Details = { findings?: PlanFinding[]; found?: string[]; seen?: string; proposedBy?: "maker" } | null;
 
 /** Cached under the subject's tags: a change of the prices (or the deal) changes `stillCurrent`. */
 export async function getReceipt(id: number): Promise<Receipt | null> {
@@ -79,6 +81,7 @@ async function loadReceipt(id: number): Promise<Receipt | null> {
     findings: row.checkedBy === "fetch" ? (details?.findings ?? null) : null,
     quotes: row.checkedBy === "fetch" ? (details?.found ?? null) : null,
     seen: details?.seen ?? null,
+    proposedByMaker: details?.proposedBy === "maker",
   };
   if (row.subjectKind === "deal") {
     const deal = getDeal(row.subject);

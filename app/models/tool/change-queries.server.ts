@@ -33,6 +33,8 @@ const entrySelect = {
   after: toolChanges.after,
   // An editor's words on a changed policy page (issue 44), printed by describeChange once written.
   editorNote: toolChanges.editorNote,
+  // The page a maker's accepted proposal named (issue 45), shown beside the change.
+  sourceUrl: toolChanges.sourceUrl,
   day: sql<string>`((${toolChanges.occurredAt} at time zone 'UTC')::date)::text`,
   toolSlug: tools.slug,
   toolName: tools.name,
@@ -48,6 +50,7 @@ export type ChangeEntry = {
   before: unknown;
   after: unknown;
   editorNote: string | null;
+  sourceUrl: string | null;
   /** The UTC day it was recorded, YYYY-MM-DD. */
   day: string;
   toolSlug: string;

@@ -18,8 +18,11 @@ type Executor = Pick<Db, "insert">;
 
 export type ToolChangeRow = { kind: ToolChangeKind; planName: string | null; before: unknown; after: unknown };
 
+/** `sourceUrl`: the page a person named for the change (a maker's proposal's source), shown beside it. */
+export type ChangeOrigin = { source: ToolChangeSource; sourceUrl?: string | null };
+
 /** Inserts change rows of one tool as they are; returns how many. Site events (the link check) come through here. */
-export async function recordToolChanges(db: Executor, { toolId, changes, source, at }: { toolId: number; changes: readonly ToolChangeRow[]; source: ToolChangeSource; at?: Date }) {
+export async function recordToolChanges(db: Executor, { toolId, changes, source, sourceUrl, at }: { toolId: number; changes: readonly ToolChangeRow[]; at?: Date } & ChangeOrigin) {
   if (!changes.length) return 0;
   await db.insert(toolChanges).values(
     changes.map((change) => ({
@@ -29,6 +32,7 @@ export async function recordToolChanges(db: Executor, { toolId, changes, source,
       planName: change.planName,
       before: change.before ?? null,
       after: change.after ?? null,
+      sourceUrl: sourceUrl ?? null,
       ...(at ? { occurredAt: at } : {}),
     })),
   );
@@ -42,9 +46,9 @@ export async function recordToolChanges(db: Executor, { toolId, changes, source,
  */
 export async function recordPricingChanges(
   db: Executor,
-  { toolId, before, after, source, at }: { toolId: number; before: PricingState; after: PricingState; source: ToolChangeSource; at?: Date },
+  { toolId, before, after, source, sourceUrl, at }: { toolId: number; before: PricingState; after: PricingState; at?: Date } & ChangeOrigin,
 ) {
   const changes = diffPricing(before, after);
-  await recordToolChanges(db, { toolId, changes, source, at });
+  await recordToolChanges(db, { toolId, changes, source, sourceUrl, at });
   return changes;
 }

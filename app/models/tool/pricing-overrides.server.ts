@@ -8,7 +8,7 @@ import { recordAudit } from "~/models/admin/audit.server";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { readToolFile } from "~/models/content/load.server";
 import { toolPricingHash } from "~/models/provenance/queries.server";
-import { recordPricingChanges } from "./changes.server";
+import { recordPricingChanges, type ChangeOrigin } from "./changes.server";
 import { getDb, type Db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import { appRoot } from "~/utils/paths.server";
@@ -106,14 +106,14 @@ async function lockTool(tx: Tx, slug: string) {
  * Writes a pricing to the tool's row, with its price history rows; 'Updated recently' (decision 028) when the facts a
  * buyer acts on changed.
  */
-async function writeRow(tx: Tx, tool: { id: number; capabilities: string[] }, before: PricingFacts, after: PricingFacts) {
+async function writeRow(tx: Tx, tool: { id: number; capabilities: string[] }, before: PricingFacts, after: PricingFacts, origin: ChangeOrigin = { source: "editor" }) {
   const changed = !samePricing(before, after);
   await tx
     .update(tools)
     .set({ ...pricingColumns(after, tool.capabilities, getCurrencyRates()), updatedAt: sql`now()`, ...(changed ? { factsChangedAt: sql`now()` } : {}) })
     .where(eq(tools.id, tool.id));
   // The dated price history (decision 033), in this transaction.
-  if (changed) await recordPricingChanges(tx, { toolId: tool.id, before, after, source: "editor" });
+  if (changed) await recordPricingChanges(tx, { toolId: tool.id, before, after, ...origin });
   return changed;
 }
 
@@ -141,36 +141,67 @@ export type PricingEdit = { slug: string; facts: PricingFacts; note?: string; so
  * editorial tool's edit is kept as its override; one that says what the file says removes the override instead (the
  * file is the record again). Audited as 'pricing.edit' with the facts before and after.
  */
-export async function editToolPricing({ slug, facts, note, sourceUrl, seen }: PricingEdit, actor: Actor) {
-  return getDb().transaction(async (tx) => {
-    const tool = await lockTool(tx, slug);
-    if (sourceUrl) refuseSource(sourceUrl, tool.websiteUrl);
-    const before = factsOf(tool);
-    const changed = await writeRow(tx, tool, before, facts);
-    let override: "kept" | "removed" | null = null;
-    if (tool.source === "editorial") {
-      const file = filePricing(slug);
-      if (file && samePricing(file, facts)) {
-        await tx.delete(toolPricingOverrides).where(eq(toolPricingOverrides.toolId, tool.id));
-        override = "removed";
-      } else {
-        const values = { pricingModel: facts.pricingModel, plans: facts.plans, hasFreeTrial: facts.hasFreeTrial, editorId: actor.id, note: note || null, updatedAt: sql`now()` };
-        await tx
-          .insert(toolPricingOverrides)
-          .values({ toolId: tool.id, ...values })
-          .onConflictDoUpdate({ target: toolPricingOverrides.toolId, set: values });
-        override = "kept";
-      }
+export function editToolPricing(edit: PricingEdit, actor: Actor) {
+  return getDb().transaction((tx) => writeToolPricing(tx, edit, actor));
+}
+
+/** The maker's proposal an accepted edit comes from (issue 45): its id and the source page the maker named. */
+export type ProposalOrigin = { proposalId: number; sourceUrl: string };
+
+/** The tool's pricing as listed now, for a maker's proposal to be a diff against. */
+export async function currentPricing(slug: string): Promise<(PricingFacts & { toolId: number; websiteUrl: string; source: string }) | null> {
+  const [row] = await getDb()
+    .select({ toolId: tools.id, websiteUrl: tools.websiteUrl, source: tools.source, pricingModel: tools.pricingModel, plans: tools.plans, hasFreeTrial: tools.hasFreeTrial })
+    .from(tools)
+    .where(eq(tools.slug, slug));
+  return row ?? null;
+}
+
+/**
+ * The edit in the caller's transaction. With `proposal`, a maker's proposal an editor accepts (issue 45, decision 084):
+ * the same write, with change rows that say the maker proposed it (with its source page) and a confirmation whose
+ * receipt says so; the audit is then the caller's ('proposal.accept').
+ */
+export async function writeToolPricing(tx: Tx, { slug, facts, note, sourceUrl, seen }: PricingEdit, actor: Actor, proposal?: ProposalOrigin) {
+  const tool = await lockTool(tx, slug);
+  if (sourceUrl) refuseSource(sourceUrl, tool.websiteUrl);
+  const before = factsOf(tool);
+  const changed = await writeRow(tx, tool, before, facts, proposal ? { source: "maker", sourceUrl: proposal.sourceUrl } : { source: "editor" });
+  let override: "kept" | "removed" | null = null;
+  if (tool.source === "editorial") {
+    const file = filePricing(slug);
+    if (file && samePricing(file, facts)) {
+      await tx.delete(toolPricingOverrides).where(eq(toolPricingOverrides.toolId, tool.id));
+      override = "removed";
+    } else {
+      const values = { pricingModel: facts.pricingModel, plans: facts.plans, hasFreeTrial: facts.hasFreeTrial, editorId: actor.id, note: note || null, updatedAt: sql`now()` };
+      await tx
+        .insert(toolPricingOverrides)
+        .values({ toolId: tool.id, ...values })
+        .onConflictDoUpdate({ target: toolPricingOverrides.toolId, set: values });
+      override = "kept";
     }
-    let check: { id: number; factsHash: string } | undefined;
-    if (sourceUrl) {
-      const factsHash = toolPricingHash(facts);
-      const [row] = await tx
-        .insert(factChecks)
-        .values({ subjectKind: "tool-pricing", subject: slug, checkedBy: "editor", editorId: actor.id, sourceUrl, outcome: "confirmed", factsHash, details: { seen } })
-        .returning({ id: factChecks.id });
-      check = { id: row!.id, factsHash };
-    }
+  }
+  let check: { id: number; factsHash: string } | undefined;
+  if (sourceUrl) {
+    const factsHash = toolPricingHash(facts);
+    const [row] = await tx
+      .insert(factChecks)
+      .values({
+        subjectKind: "tool-pricing",
+        subject: slug,
+        checkedBy: "editor",
+        editorId: actor.id,
+        sourceUrl,
+        outcome: "confirmed",
+        factsHash,
+        // The receipt says the facts came from the maker's proposal (issue 45).
+        details: proposal ? { seen, proposedBy: "maker", proposalId: proposal.proposalId } : { seen },
+      })
+      .returning({ id: factChecks.id });
+    check = { id: row!.id, factsHash };
+  }
+  if (!proposal)
     await recordAudit(
       {
         actor,
@@ -182,8 +213,7 @@ export async function editToolPricing({ slug, facts, note, sourceUrl, seen }: Pr
       },
       tx,
     );
-    return { slug, changed, confirmed: Boolean(check) };
-  });
+  return { slug, changed, confirmed: Boolean(check), before };
 }
 
 /** An editor removes an editorial tool's override: its row gets its file's pricing again (audited as 'pricing.revert'). */

@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { makerProposals, toolClaims, toolListingOverrides, tools, users, type MakerProposalField, type MakerProposalStatus } from "~/db/schema";
+import { canonicalJson, sourceUrlIssue } from "~/lib/provenance/provenance";
+import type { ListingField } from "~/lib/tool/change-words";
+import type { PricingFacts } from "~/lib/tool/pricing-edit";
+import type { Platform } from "~/lib/tool/platforms";
+import { recordAudit } from "~/models/admin/audit.server";
+import { recordToolChanges } from "~/models/tool/changes.server";
+import { writeToolPricing } from "~/models/tool/pricing-overrides.server";
+import { getDb, type Db } from "~/utils/db.server";
+import { AppError } from "~/utils/errors.server";
+import type { Viewer } from "~/utils/request-context";
+
+/**
+ * Makers' proposed changes to their listings (issue 45, decision 084). A reader with a verified claim of a tool
+ * proposes a new value for one field (pricing, description, website, platforms) with a page on the tool's own domain
+ * that says so; nothing is live until an editor accepts it. Accepting writes through the editors' own write path
+ * (`writeToolPricing` for prices; the listing write below for the rest), in one transaction with the proposal's
+ * decision and its audit row; the change rows say "proposed by the maker" and name the source page. A proposal is a
+ * diff against the value it was made on: if the listing changed since, it can no longer be accepted.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Actor = Pick<Viewer, "id" | "email">;
+
+/** A listing field's column on the tools row. */
+const COLUMN_OF = { description: "description", website: "websiteUrl", platforms: "platforms" } as const satisfies Record<ListingField, string>;
+
+export type ProposedValue = { field: "pricing"; value: PricingFacts } | { field: "description" | "website"; value: string } | { field: "platforms"; value: Platform[] };
+export type ProposalInput = ProposedValue & { toolSlug: string; sourceUrl: string; note?: string };
+
+const listingColumns = {
+  id: tools.id,
+  slug: tools.slug,
+  name: tools.name,
+  source: tools.source,
+  websiteUrl: tools.websiteUrl,
+  description: tools.description,
+  platforms: tools.platforms,
+  pricingModel: tools.pricingModel,
+  plans: tools.plans,
+  hasFreeTrial: tools.hasFreeTrial,
+};
+type ListingRow = { [K in keyof typeof listingColumns]: (typeof listingColumns)[K]["_"]["data"] };
+
+/** The field's value as listed now: what a proposal is a diff against. */
+export function currentValue(tool: ListingRow, field: MakerProposalField): unknown {
+  if (field === "pricing") return { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial } satisfies PricingFacts;
+  return tool[COLUMN_OF[field]];
+}
+
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
+/** The listing of a tool the viewer holds a verified claim of, with the claim's date and method; null for anyone else (a lapsed or revoked claim too). */
+async function claimedListing(db: Pick<Db, "select">, viewer: Pick<Viewer, "id">, slug: string) {
+  const [row] = await db
+    .select({ tool: listingColumns, claim: { verifiedAt: toolClaims.verifiedAt, method: toolClaims.method } })
+    .from(tools)
+    .innerJoin(toolClaims, and(eq(toolClaims.toolId, tools.id), eq(toolClaims.userId, viewer.id), eq(toolClaims.status, "verified")))
+    .where(eq(tools.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+async function requireClaimedListing(db: Pick<Db, "select">, viewer: Pick<Viewer, "id">, slug: string): Promise<ListingRow> {
+  const row = await claimedListing(db, viewer, slug);
+  if (!row) throw new AppError("FORBIDDEN", { message: "makerClaimRequired" });
+  return row.tool;
+}
+
+const audit = (tx: Tx, actor: Actor, action: string, proposal: { id: number }, after: Record<string, unknown>, before?: Record<string, unknown>) =>
+  recordAudit({ actor, action, targetType: "maker_proposal", targetId: proposal.id, before, after }, tx);
+
+/**
+ * A maker's proposal, queued for the editors. Refused: without a verified claim of the tool; with a source page off
+ * the tool's domain; when it changes nothing; while the maker's earlier proposal of that field still waits.
+ */
+export async function proposeChange(viewer: Viewer, input: ProposalInput) {
+  return getDb().transaction(async (tx) => {
+    const tool = await requireClaimedListing(tx, viewer, input.toolSlug);
+    if (sourceUrlIssue(input.sourceUrl, tool.websiteUrl)) {
+      throw new AppError("INVALID_INPUT", { message: "proposalInvalid", fields: { sourceUrl: "proposalSourceElsewhere" }, field: "sourceUrl" });
+    }
+    const before = currentValue(tool, input.field);
+    if (same(before, input.value)) throw new AppError("INVALID_INPUT", { message: "proposalNoChange" });
+    const [waiting] = await tx
+      .select({ id: makerProposals.id })
+      .from(makerProposals)
+      .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id), eq(makerProposals.field, input.field), eq(makerProposals.status, "pending")))
+      .limit(1);
+    if (waiting) throw new AppError("CONFLICT", { message: "proposalWaiting" });
+    const [row] = await tx
+      .insert(makerProposals)
+      .values({ toolId: tool.id, userId: viewer.id, field: input.field, before, proposed: input.value, sourceUrl: input.sourceUrl, note: input.note || null })
+      .returning({ id: makerProposals.id });
+    await audit(tx, viewer, "proposal.create", row!, { tool: tool.slug, field: input.field, proposed: input.value, sourceUrl: input.sourceUrl, note: input.note ?? null });
+    return { slug: tool.slug, id: row!.id };
+  });
+}
+
+async function lockPending(tx: Tx, id: number) {
+  const [proposal] = await tx.select().from(makerProposals).where(eq(makerProposals.id, id)).for("update").limit(1);
+  if (!proposal) throw new AppError("NOT_FOUND");
+  if (proposal.status !== "pending") throw new AppError("CONFLICT", { message: "proposalDecided" });
+  const [tool] = await tx.select(listingColumns).from(tools).where(eq(tools.id, proposal.toolId)).for("update").limit(1);
+  if (!tool) throw new AppError("NOT_FOUND");
+  return { proposal, tool };
+}
+
+/**
+ * A description, website or platforms change (never pricing, which has its own write): the row at once, and for an
+ * editorial tool an override the content sync lays over its file, with its dated change row.
+ */
+async function writeListing(tx: Tx, tool: ListingRow, field: ListingField, value: unknown, actor: Actor, origin: { proposalId: number; sourceUrl: string }) {
+  const facts = field !== "description";
+  await tx
+    .update(tools)
+    .set({ [COLUMN_OF[field]]: value, updatedAt: sql`now()`, ...(facts ? { factsChangedAt: sql`now()` } : {}) })
+    .where(eq(tools.id, tool.id));
+  if (tool.source === "editorial") {
+    const values = { value, proposalId: origin.proposalId, editorId: actor.id, updatedAt: sql`now()` };
+    await tx
+      .insert(toolListingOverrides)
+      .values({ toolId: tool.id, field, ...values })
+      .onConflictDoUpdate({ target: [toolListingOverrides.toolId, toolListingOverrides.field], set: values });
+  }
+  const change = { kind: "listing-changed" as const, planName: null, before: { field, value: currentValue(tool, field) }, after: { field, value } };
+  await recordToolChanges(tx, { toolId: tool.id, changes: [change], source: "maker", sourceUrl: origin.sourceUrl });
+}
+
+/**
+ * An editor accepts a proposal after reading its source page (`seen`: what matched there, the receipt's words for
+ * prices). The listing changes at once; the change rows say the maker proposed it; watchers hear of it with the next
+ * alert run. Refused when the listing changed since the proposal was made.
+ */
+export async function acceptProposal(editor: Actor, { id, seen }: { id: number; seen: string }) {
+  return getDb().transaction(async (tx) => {
+    const { proposal, tool } = await lockPending(tx, id);
+    if (!same(currentValue(tool, proposal.field), proposal.before)) throw new AppError("CONFLICT", { message: "proposalStale" });
+    const origin = { proposalId: proposal.id, sourceUrl: proposal.sourceUrl };
+    if (proposal.field === "pricing") {
+      await writeToolPricing(tx, { slug: tool.slug, facts: proposal.proposed as PricingFacts, sourceUrl: proposal.sourceUrl, seen }, editor, origin);
+    } else {
+      await writeListing(tx, tool, proposal.field, proposal.proposed, editor, origin);
+    }
+    await tx
+      .update(makerProposals)
+      .set({ status: "accepted", decidedBy: editor.id, decidedAt: sql`now()`, decisionNote: seen })
+      .where(eq(makerProposals.id, id));
+    await audit(
+      tx,
+      editor,
+      "proposal.accept",
+      proposal,
+      { status: "accepted", tool: tool.slug, field: proposal.field, value: proposal.proposed, seen },
+      { value: proposal.before },
+    );
+    return { slug: tool.slug };
+  });
+}
+
+/** An editor turns a proposal down with a reason the maker reads on /maker. Nothing on the listing changes. */
+export async function rejectProposal(editor: Actor, { id, reason }: { id: number; reason: string }) {
+  return getDb().transaction(async (tx) => {
+    const { proposal, tool } = await lockPending(tx, id);
+    await tx
+      .update(makerProposals)
+      .set({ status: "rejected", decidedBy: editor.id, decidedAt: sql`now()`, decisionNote: reason })
+      .where(eq(makerProposals.id, id));
+    await audit(tx, editor, "proposal.reject", proposal, { status: "rejected", tool: tool.slug, field: proposal.field, reason });
+    return { slug: tool.slug };
+  });
+}
+
+/** Every accepted listing value, by tool id: the content sync lays them over the files, as it does editors' pricing. */
+export async function readListingOverrides(db: Pick<Db, "select">): Promise<Map<number, Partial<Record<(typeof COLUMN_OF)[ListingField], unknown>>>> {
+  const rows = await db.select({ toolId: toolListingOverrides.toolId, field: toolListingOverrides.field, value: toolListingOverrides.value }).from(toolListingOverrides);
+  const byTool = new Map<number, Partial<Record<(typeof COLUMN_OF)[ListingField], unknown>>>();
+  for (const row of rows) byTool.set(row.toolId, { ...byTool.get(row.toolId), [COLUMN_OF[row.field]]: row.value });
+  return byTool;
+}
+
+export type ProposalView = {
+  id: number;
+  field: MakerProposalField;
+  before: unknown;
+  proposed: unknown;
+  sourceUrl: string;
+  note: string | null;
+  status: MakerProposalStatus;
+  decisionNote: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+};
+
+const proposalColumns = {
+  id: makerProposals.id,
+  field: makerProposals.field,
+  before: makerProposals.before,
+  proposed: makerProposals.proposed,
+  sourceUrl: makerProposals.sourceUrl,
+  note: makerProposals.note,
+  status: makerProposals.status,
+  decisionNote: makerProposals.decisionNote,
+  createdAt: makerProposals.createdAt,
+  decidedAt: makerProposals.decidedAt,
+};
+
+/** The viewer's claims (every state, so a lapsed one says so) with the tool each is of, for /maker. */
+export async function listMakerListings(viewer: Pick<Viewer, "id">) {
+  return getDb()
+    .select({ slug: tools.slug, name: tools.name, status: toolClaims.status, method: toolClaims.method, verifiedAt: toolClaims.verifiedAt })
+    .from(toolClaims)
+    .innerJoin(tools, eq(tools.id, toolClaims.toolId))
+    .where(eq(toolClaims.userId, viewer.id))
+    .orderBy(asc(tools.name));
+}
+
+/**
+ * One claimed listing as its maker edits it: the values as listed now, the claim, and the maker's own proposals, newest
+ * first. Null unless the viewer holds a verified claim of it: another maker's listing is no page for them.
+ */
+export async function getMakerListing(viewer: Pick<Viewer, "id">, slug: string) {
+  const listing = await claimedListing(getDb(), viewer, slug);
+  if (!listing) return null;
+  const { tool, claim } = listing;
+  const proposals: ProposalView[] = await getDb()
+    .select(proposalColumns)
+    .from(makerProposals)
+    .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id)))
+    .orderBy(desc(makerProposals.createdAt), desc(makerProposals.id))
+    .limit(50);
+  return { tool, claim, proposals };
+}
+
+export type EditorProposal = ProposalView & { toolSlug: string; toolName: string; makerEmail: string; stale: boolean };
+
+/** The editors' queue: waiting proposals oldest first, then the latest decided ones; `stale` when the listing changed since. */
+export async function listProposalsForEditors(): Promise<{ waiting: EditorProposal[]; decided: EditorProposal[] }> {
+  const rows = await getDb()
+    .select({ ...proposalColumns, toolSlug: tools.slug, toolName: tools.name, makerEmail: users.email, tool: listingColumns })
+    .from(makerProposals)
+    .innerJoin(tools, eq(tools.id, makerProposals.toolId))
+    .innerJoin(users, eq(users.id, makerProposals.userId))
+    .orderBy(
+      sql`${makerProposals.status} = 'pending' desc`,
+      sql`case when ${makerProposals.status} = 'pending' then ${makerProposals.createdAt} end asc`,
+      desc(makerProposals.decidedAt),
+    )
+    .limit(200);
+  const views = rows.map(({ tool, ...row }) => ({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field), row.before) }));
+  return { waiting: views.filter((row) => row.status === "pending"), decided: views.filter((row) => row.status !== "pending").slice(0, 30) };
+}
+
+/** How many proposals wait for an editor: the price tasks' page and the admin area name it. */
+export async function countWaitingProposals(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(makerProposals)
+    .where(eq(makerProposals.status, "pending"));
+  return Number(row?.n ?? 0);
+}

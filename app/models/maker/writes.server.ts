@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { SUBMISSION_LIMITS as L, toolDomain } from "~/lib/submission/submissions";
+import { PLATFORMS } from "~/lib/tool/platforms";
+import { checkedPageUrl, whatWasSeen } from "~/models/provenance/confirm-input";
+import { toolChangeTags } from "~/models/tool/changes.server";
+import { withPostedPricing } from "~/models/tool/pricing-input";
+import { CATALOGUE } from "~/utils/cache.server";
+import { formList, idField } from "~/utils/input.server";
+import { defineWrite } from "~/utils/write.server";
+import { acceptProposal, proposeChange, rejectProposal } from "./proposals.server";
+
+/**
+ * Makers' proposals (issue 45, decision 084), declared once: /maker/tools/<slug> posts the four proposals, one per
+ * field; /admin/proposals accepts or rejects them. A proposal shows on no public page, so it invalidates nothing; a
+ * decision to accept changes the listing, its history and the catalogue's cards.
+ */
+const toolSlug = z.string().trim().min(1).max(200);
+const sourceUrl = checkedPageUrl;
+const note = z.string().trim().max(500, "proposalNoteTooLong").optional();
+
+const propose = <I extends { toolSlug: string }>(input: z.ZodType<I, unknown>, toProposal: (input: I) => Parameters<typeof proposeChange>[1]) =>
+  defineWrite({
+    auth: "viewer",
+    signInMessage: "makerSignIn",
+    limit: "makerProposal",
+    input,
+    invalidMessage: "proposalInvalid",
+    run: (parsed, { viewer }) => proposeChange(viewer, toProposal(parsed)),
+    invalidates: () => [],
+    success: "proposalSent",
+  });
+
+export const proposePricingWrite = propose(withPostedPricing({ toolSlug, sourceUrl, note }), ({ facts, ...rest }) => ({ ...rest, field: "pricing", value: facts }));
+
+export const proposeDescriptionWrite = propose(
+  z.object({ toolSlug, sourceUrl, note, description: z.string().trim().min(L.description.min, "descriptionTooShort").max(L.description.max, "descriptionTooLong") }),
+  ({ description, ...rest }) => ({ ...rest, field: "description", value: description }),
+);
+
+export const proposeWebsiteWrite = propose(
+  z.object({
+    toolSlug,
+    sourceUrl,
+    note,
+    websiteUrl: z
+      .string()
+      .trim()
+      .min(1, "toolUrlRequired")
+      .max(L.url.max, "toolUrlTooLong")
+      .refine((url) => url.toLowerCase().startsWith("https://") && toolDomain(url) !== null, "toolUrlInvalid"),
+  }),
+  ({ websiteUrl, ...rest }) => ({ ...rest, field: "website", value: websiteUrl }),
+);
+
+export const proposePlatformsWrite = propose(
+  z.object({ toolSlug, sourceUrl, note, platforms: formList(z.enum(PLATFORMS, { message: "platformUnknown" })).refine((list) => list.length > 0, "platformsRequired") }),
+  // In the order the site lists platforms, each once.
+  ({ platforms, ...rest }) => ({ ...rest, field: "platforms", value: PLATFORMS.filter((platform) => platforms.includes(platform)) }),
+);
+
+/** Accepting changes the listing: its page, the catalogue's cards and sorts, and the change lists. */
+const staleAfter = ({ slug }: { slug: string }) => [...CATALOGUE, ...toolChangeTags(slug)];
+
+export const acceptProposalWrite = defineWrite({
+  auth: "editor",
+  limit: "adminAction",
+  input: z.object({ id: idField, seen: whatWasSeen }),
+  invalidMessage: "proposalDecisionInvalid",
+  run: (input, { viewer }) => acceptProposal(viewer, input),
+  invalidates: staleAfter,
+  success: "proposalAccepted",
+});
+
+export const rejectProposalWrite = defineWrite({
+  auth: "editor",
+  limit: "adminAction",
+  input: z.object({ id: idField, reason: z.string().trim().min(10, "proposalReasonRequired").max(500, "proposalReasonTooLong") }),
+  invalidMessage: "proposalDecisionInvalid",
+  run: (input, { viewer }) => rejectProposal(viewer, input),
+  // Nothing public changed.
+  invalidates: () => [],
+  success: "proposalRejected",
+});
