@@ -186,6 +186,12 @@ export const MESSAGES = {
   replyRequired: { title: "Reply required", description: "Please write your reply.", variant: "destructive" },
   replyTooLong: { title: "Reply too long", description: "Please keep your reply to 1,000 characters.", variant: "destructive" },
   replyNotAllowed: { title: "Not allowed", description: "Only our editors and the tool's maker can reply to reviews.", variant: "destructive" },
+  // A maker's figures (issue 45): only the tool's verified maker, editors and owners read them.
+  makerFiguresNotAllowed: {
+    title: "Not allowed",
+    description: "Only the tool's verified maker and our editors can see its figures. A claim that lapsed or was withdrawn no longer counts.",
+    variant: "destructive",
+  },
   // The admin inbox (issue 19).
   messageMarkedRead: { title: "Marked read" },
   messageMarkedUnread: { title: "Marked unread", description: "The message is back among the unread ones." },
