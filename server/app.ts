@@ -57,7 +57,7 @@ export { runClaimRecheck } from "~/models/claim/claims.server";
 export { claimRecheckJob } from "~/models/claim/job.server";
 /** A maker's weekly figures and claimed tools (issue 45), for the tests that read them as each kind of viewer. */
 export { getMakerFigures } from "~/models/maker/figures.server";
-export { listMakerTools } from "~/models/claim/makers.server";
+export { listMakerListings } from "~/models/claim/makers.server";
 /** The outbound fetcher's test hooks (a resolver, a connection recorder, a test CA): refused in production (decision 031). */
 export { setOutboundTestHooks } from "~/utils/outbound-fetch.server";
 

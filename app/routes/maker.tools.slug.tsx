@@ -1,6 +1,7 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { MakerFigures } from "~/components/maker/figures-table";
 import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
 import { PricingFields } from "~/components/tool/pricing-fields";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +14,7 @@ import { SUBMISSION_LIMITS } from "~/lib/submission/submissions";
 import { PLATFORM_LABELS, PLATFORMS } from "~/lib/tool/platforms";
 import { pricingFormValues } from "~/lib/tool/pricing-edit";
 import { formatLongDate } from "~/lib/ui/dates";
+import { getMakerFigures } from "~/models/maker/figures.server";
 import { getMakerListing } from "~/models/maker/proposals.server";
 import { proposeDescriptionWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
 import { requireViewer } from "~/utils/guards.server";
@@ -46,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = await getMakerListing(viewer, args.params.slug);
   if (!listing) throw notFound("page");
   const { tool, claim, proposals } = listing;
+  // The claim above lets this viewer in; the figures' own guard agrees (a verified claim of this tool).
+  const figures = await getMakerFigures(viewer, tool.slug);
   return {
+    figures,
     tool: { slug: tool.slug, name: tool.name, websiteUrl: tool.websiteUrl, description: tool.description, platforms: tool.platforms, planCount: tool.plans.length },
     pricing: { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial },
     pricingValues: pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial),
@@ -118,7 +123,7 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
 }
 
 export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, pricing, pricingValues, claim, proposals } = loaderData;
+  const { tool, pricing, pricingValues, claim, proposals, figures } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   const refused = (field: ProposalField) => (reply?.intent === field && !reply.ok ? reply : undefined);
@@ -137,6 +142,13 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <ResultMessage result={reply} />
+
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="text-xl font-semibold">
+          Your listing&apos;s figures
+        </h2>
+        <MakerFigures figures={figures} />
+      </section>
 
       <section aria-labelledby="proposals-heading">
         <h2 id="proposals-heading" className="text-xl font-semibold">

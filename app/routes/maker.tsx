@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CLAIM_METHOD_WORDS, type ClaimMethod } from "~/lib/claim/claims";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { formatLongDate } from "~/lib/ui/dates";
-import { listMakerListings } from "~/models/maker/proposals.server";
+import { listMakerListings } from "~/models/claim/makers.server";
 import { requireViewer } from "~/utils/guards.server";
 import type { Route } from "./+types/maker";
 

@@ -14,7 +14,7 @@ type Week = { weekStart: string; current: boolean; clicks: number; saves: number
 type Figures = { tool: { slug: string; name: string }; weeks: Week[]; totals: Record<string, number>; pageViews: null };
 type Build = {
   getMakerFigures: (viewer: Viewer, toolSlug: string, options?: { weeks?: number; now?: Date }) => Promise<Figures>;
-  listMakerTools: (viewer: Pick<Viewer, "id">) => Promise<{ slug: string; name: string; claimedSince: Date | null; method: string }[]>;
+  listMakerListings: (viewer: Pick<Viewer, "id">) => Promise<{ slug: string; name: string; status: string; verifiedAt: Date | null; method: string }[]>;
 };
 type User = Awaited<ReturnType<typeof createVerifiedUser>> & Viewer;
 
@@ -136,12 +136,13 @@ describeEachBackend("a maker's weekly figures", (app: TestApp) => {
     await app.query("update tool_claims set status = 'verified', lapsed_at = null where user_id = $1", [users.otherMaker.id]);
   });
 
-  it("lists a viewer's verified claims only, with since when and how", async () => {
-    const [maker] = await build.listMakerTools(users.maker);
-    expect(await build.listMakerTools(users.maker)).toHaveLength(1);
-    expect(maker).toMatchObject({ slug: tool, method: "email" });
-    expect(new Date(maker!.claimedSince!).toISOString()).toBe("2026-10-01T09:00:00.000Z");
-    expect((await build.listMakerTools(users.otherMaker)).map((row) => row.slug)).toEqual([otherTool]);
-    for (const who of ["reader", "pending", "lapsed", "revoked", "editor"] as const) expect(await build.listMakerTools(users[who]), who).toEqual([]);
+  it("lists a viewer's own claims with their state, and since when and how once verified", async () => {
+    const [maker] = await build.listMakerListings(users.maker);
+    expect(await build.listMakerListings(users.maker)).toHaveLength(1);
+    expect(maker).toMatchObject({ slug: tool, method: "email", status: "verified" });
+    expect(new Date(maker!.verifiedAt!).toISOString()).toBe("2026-10-01T09:00:00.000Z");
+    expect((await build.listMakerListings(users.otherMaker)).map((row) => row.slug)).toEqual([otherTool]);
+    for (const who of ["pending", "lapsed", "revoked"] as const) expect((await build.listMakerListings(users[who])).map((row) => row.status), who).toEqual([who]);
+    for (const who of ["reader", "editor"] as const) expect(await build.listMakerListings(users[who]), who).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { toolClaims, tools } from "~/db/schema";
-import type { ClaimMethod } from "~/lib/claim/claims";
+import type { ClaimMethod, ClaimStatus } from "~/lib/claim/claims";
 import { getDb } from "~/utils/db.server";
 import type { Viewer } from "~/utils/request-context";
 
@@ -20,16 +20,19 @@ export async function hasActiveClaim(userId: string, toolId: number): Promise<bo
   return row !== undefined;
 }
 
-/** A tool the viewer holds a verified claim of, as the maker's page lists it. */
-export type MakerTool = { id: number; slug: string; name: string; claimedSince: Date | null; method: ClaimMethod };
+/** A claim of the viewer's as /maker lists it: the tool, the claim's state and, once verified, since when and how. */
+export type MakerListing = { slug: string; name: string; status: ClaimStatus; method: ClaimMethod; verifiedAt: Date | null };
 
-/** The viewer's verified claims, by tool name: the tools whose maker's page they may open. */
-export async function listMakerTools(viewer: Pick<Viewer, "id">): Promise<MakerTool[]> {
+/**
+ * The viewer's claims in every state, by tool name: a verified one opens the listing's maker page; a pending, lapsed or
+ * revoked one is listed so its maker sees where it stands.
+ */
+export async function listMakerListings(viewer: Pick<Viewer, "id">): Promise<MakerListing[]> {
   const rows = await getDb()
-    .select({ id: tools.id, slug: tools.slug, name: tools.name, claimedSince: toolClaims.verifiedAt, method: toolClaims.method })
+    .select({ slug: tools.slug, name: tools.name, status: toolClaims.status, method: toolClaims.method, verifiedAt: toolClaims.verifiedAt })
     .from(toolClaims)
     .innerJoin(tools, eq(tools.id, toolClaims.toolId))
-    .where(and(eq(toolClaims.userId, viewer.id), eq(toolClaims.status, "verified")))
+    .where(eq(toolClaims.userId, viewer.id))
     .orderBy(asc(tools.name), asc(tools.id));
-  return rows.map((row) => ({ ...row, method: row.method as ClaimMethod }));
+  return rows.map((row) => ({ ...row, status: row.status as ClaimStatus, method: row.method as ClaimMethod }));
 }

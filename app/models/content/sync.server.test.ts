@@ -162,6 +162,23 @@ describe("editorial content sync", () => {
     ]);
   });
 
+  it("lays a maker's accepted description and platforms over the file when the sync rewrites the tool (issue 45)", async () => {
+    const [tool] = await rawQuery<{ id: number }>("select id from tools where slug = 'ada'");
+    const description = "A description a maker proposed and an editor accepted, which must outlive the next change of the tool's file.";
+    await rawQuery("insert into tool_listing_overrides (tool_id, field, value) values ($1, 'description', $2), ($1, 'platforms', $3)", [
+      tool!.id,
+      JSON.stringify(description),
+      JSON.stringify(["web", "ios"]),
+    ]);
+    const file = path.join(contentDir, "tools", "ada.json");
+    const content = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...content, tagline: "Edited for the listing overrides' sync test" }, null, 2));
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).tools.updated).toBe(1);
+    const [row] = await rawQuery<{ tagline: string; description: string; platforms: string[] }>("select tagline, description, platforms from tools where slug = 'ada'");
+    expect(row).toEqual({ tagline: "Edited for the listing overrides' sync test", description, platforms: ["web", "ios"] });
+    await rawQuery("delete from tool_listing_overrides where tool_id = $1", [tool!.id]);
+  });
+
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));

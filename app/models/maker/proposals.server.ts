@@ -206,16 +206,6 @@ const proposalColumns = {
   decidedAt: makerProposals.decidedAt,
 };
 
-/** The viewer's claims (every state, so a lapsed one says so) with the tool each is of, for /maker. */
-export async function listMakerListings(viewer: Pick<Viewer, "id">) {
-  return getDb()
-    .select({ slug: tools.slug, name: tools.name, status: toolClaims.status, method: toolClaims.method, verifiedAt: toolClaims.verifiedAt })
-    .from(toolClaims)
-    .innerJoin(tools, eq(tools.id, toolClaims.toolId))
-    .where(eq(toolClaims.userId, viewer.id))
-    .orderBy(asc(tools.name));
-}
-
 /**
  * One claimed listing as its maker edits it: the values as listed now, the claim, and the maker's own proposals, newest
  * first. Null unless the viewer holds a verified claim of it: another maker's listing is no page for them.
