@@ -17,7 +17,9 @@ it("bench:pages stops with exit code 1 and the reason when a page answers nothin
   expect(run.status, run.stderr).toBe(1);
   expect(run.stderr).toContain("bench:pages failed: /no-such-page-for-the-bench answered no request with a 2xx");
   expect(run.stdout).not.toContain("CPU ms/req");
-});
+  // The bench starts a built server of its own and waits for it (seconds, more on a busy machine): within the child's
+  // own two minutes, not Vitest's 30 s default, which a loaded CI run once overran.
+}, 150_000);
 
 it.runIf(process.env.TEST_DATABASE_URL)("bench:tools drops its scratch database, named by --db-prefix, when a query fails", async () => {
   const prefix = `bench_honesty_${process.pid}`;
@@ -44,4 +46,4 @@ it.runIf(process.env.TEST_DATABASE_URL)("bench:tools drops its scratch database,
   } finally {
     await admin.end();
   }
-});
+}, 150_000);

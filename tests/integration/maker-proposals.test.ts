@@ -17,7 +17,7 @@ type Build = { runAlertJob: () => Promise<unknown> };
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 const TOOL = "chatgpt";
-const OTHER = "claude";
+const OTHER = "claude-ai";
 
 describeEachBackend("makers' proposed changes", (app: TestApp) => {
   let build: Build;
