@@ -146,7 +146,11 @@ describeEachBackend("a maker's weekly figures", (app: TestApp) => {
     expect(maker).toMatchObject({ slug: tool, method: "email", status: "verified" });
     expect(new Date(maker!.verifiedAt!).toISOString()).toBe("2026-10-01T09:00:00.000Z");
     expect((await build.listMakerListings(users.otherMaker)).map((row) => row.slug)).toEqual([otherTool]);
-    for (const who of ["pending", "lapsed", "revoked"] as const) expect((await build.listMakerListings(users[who])).map((row) => row.status), who).toEqual([who]);
+    for (const who of ["pending", "lapsed", "revoked"] as const)
+      expect(
+        (await build.listMakerListings(users[who])).map((row) => row.status),
+        who,
+      ).toEqual([who]);
     for (const who of ["reader", "editor"] as const) expect(await build.listMakerListings(users[who]), who).toEqual([]);
   });
 });
