@@ -93,6 +93,8 @@ export default [
   route("llms.txt", "routes/llms.ts"),
   route("og/:file", "routes/og.ts", { id: "og-site" }),
   route("og/:kind/:file", "routes/og.ts", { id: "og" }),
+  // A tool's badge for its maker's site (issue 45): /badges/<slug>.svg.
+  route("badges/:file", "routes/badges.ts"),
   route("submit", "routes/submit.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),

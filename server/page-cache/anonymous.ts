@@ -7,8 +7,8 @@ import type { Exchange, Next } from "../pipeline";
 import type { PageCache } from "./context";
 import { fromCache } from "./kept-answer";
 
-/** Pages, client navigation data, and the files made from the database (sitemaps, feeds, robots.txt, llms.txt). */
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/rss\+xml)/;
+/** Pages, client navigation data, and the files made from the database (sitemaps, feeds, robots.txt, llms.txt, tools' badges). */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/xml|application\/rss\+xml|image\/svg\+xml)/;
 
 /** Query addresses kept in mind at most: enough for the searches of a while, a bound on what visitors can fill. */
 const SEEN_ONCE_AT_MOST = 10_000;

@@ -58,7 +58,7 @@ describe("route cache classes", () => {
         "/newsletter/x",
         "/about",
       ],
-      shared: ["/feed.xml", "/feed/blog.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/tools/comparison.csv", "/og/x", "/contact", "/submit"],
+      shared: ["/feed.xml", "/feed/blog.xml", "/sitemap.xml", "/robots.txt", "/llms.txt", "/tools/comparison.csv", "/og/x", "/badges/x.svg", "/contact", "/submit"],
       personal: [
         "/profile",
         "/favorites",
