@@ -156,8 +156,9 @@ function sections(f: ReviewPolicyFigures, windowDays: number): PageSection[] {
             rating, name, price or date added), and a paid placement is always labelled as sponsored.
           </p>
           <p>
-            A maker who claims a tool&apos;s listing by proving control of its domain gets one line on its page, &quot;Claimed by its maker&quot;, and nothing else: claims, and
-            paying us, never change ratings, reviews, verdicts or rankings.
+            A maker who claims a tool&apos;s listing by proving control of its domain gets one line on its page, &quot;Claimed by its maker&quot;, and nothing else. Any maker may
+            embed a badge of the listing on their own site, and it says only what we recorded: that the tool is listed here and, while a check we recorded covers its prices as they
+            are, the day of that check. No maker and no payment changes a rating, a review, a verdict or a ranking: not a claim, not a badge, not money paid to us.
           </p>
           <p>
             The <TextLink to="/affiliate-disclosure">Affiliate Disclosure</TextLink> explains how these links work and what we record.
