@@ -98,11 +98,16 @@ describe("route cache classes", () => {
     // A sign-in redirect for anonymous visitors, JSON, and the not-found page (404): none was ever kept (200, a kept type).
     // The two unsubscribe pages were kept, per token: they show the address a token is for, which is no shared page's to
     // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed. A tool's claim
-    // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else.
+    // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else; so are
+    // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084).
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
       "/tools/x/claim",
       "/tools/x/claim.data",
+      "/maker",
+      "/maker.data",
+      "/maker/tools/x",
+      "/maker/tools/x.data",
       "/dashboard/bookmarks",
       "/dashboard/bookmarks.data",
       "/newsletter/unsubscribe",
