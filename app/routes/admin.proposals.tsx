@@ -43,7 +43,7 @@ function Diff({ proposal }: { proposal: EditorProposal }) {
     if (parts) return <WordDiff parts={parts} since="from the listing" data-proposal-diff={String(proposal.id)} />;
   }
   return (
-    <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+    <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
       <dt className="text-muted-foreground">Listed now</dt>
       <dd data-proposal-before>
         <ProposalValue field={proposal.field} value={proposal.before} toolName={proposal.toolName} />
@@ -61,7 +61,7 @@ function WaitingProposal({ proposal, reply, busy }: { proposal: EditorProposal; 
   const errors = mine?.fieldErrors ?? {};
   const what = PROPOSAL_FIELD_WORDS[proposal.field as ProposalField];
   return (
-    <li className="rounded-xl border p-4 text-sm" data-proposal={proposal.id} data-field={proposal.field}>
+    <li className="min-w-0 rounded-xl border p-4 text-sm" data-proposal={proposal.id} data-field={proposal.field}>
       <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
         <Link to={`/tools/${proposal.toolSlug}`} className="underline underline-offset-2">
           {proposal.toolName}
@@ -71,7 +71,7 @@ function WaitingProposal({ proposal, reply, busy }: { proposal: EditorProposal; 
       </h2>
       <p className="mt-1 break-words text-muted-foreground">
         Proposed {day(proposal.createdAt)} by {proposal.makerEmail}, the maker (verified claim). Source:{" "}
-        <a href={proposal.sourceUrl} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+        <a href={proposal.sourceUrl} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
           {proposal.sourceUrl}
         </a>
       </p>
@@ -82,7 +82,7 @@ function WaitingProposal({ proposal, reply, busy }: { proposal: EditorProposal; 
           The listing no longer says what this proposal was made against: it cannot be accepted. Reject it and say so; the maker can propose again.
         </p>
       )}
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {!proposal.stale && (
           <Form method="post" className="grid content-start gap-2">
             <input type="hidden" name="id" value={proposal.id} />
@@ -138,7 +138,7 @@ export default function AdminProposals({ loaderData }: Route.ComponentProps) {
       {waiting.length === 0 ? (
         <p className="mt-2">No proposals wait.</p>
       ) : (
-        <ul className="mt-3 grid gap-3" data-waiting-proposals={waiting.length}>
+        <ul className="mt-3 grid grid-cols-1 gap-3" data-waiting-proposals={waiting.length}>
           {waiting.map((proposal) => (
             <WaitingProposal key={proposal.id} proposal={proposal} reply={reply} busy={busy} />
           ))}

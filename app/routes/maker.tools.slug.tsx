@@ -1,6 +1,8 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { BadgeSnippet } from "~/components/maker/badge-snippet";
+import { useSiteUrl } from "~/components/use-site-url";
 import { MakerFigures } from "~/components/maker/figures-table";
 import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
 import { PricingFields } from "~/components/tool/pricing-fields";
@@ -14,6 +16,7 @@ import { SUBMISSION_LIMITS } from "~/lib/submission/submissions";
 import { PLATFORM_LABELS, PLATFORMS } from "~/lib/tool/platforms";
 import { pricingFormValues } from "~/lib/tool/pricing-edit";
 import { formatLongDate } from "~/lib/ui/dates";
+import { getToolBadge } from "~/models/badge/badge.server";
 import { getMakerFigures } from "~/models/maker/figures.server";
 import { getMakerListing } from "~/models/maker/proposals.server";
 import { proposeDescriptionWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
@@ -49,9 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!listing) throw notFound("page");
   const { tool, claim, proposals } = listing;
   // The claim above lets this viewer in; the figures' own guard agrees (a verified claim of this tool).
-  const figures = await getMakerFigures(viewer, tool.slug);
+  const [figures, badge] = await Promise.all([getMakerFigures(viewer, tool.slug), getToolBadge(tool.slug)]);
   return {
     figures,
+    pricesConfirmed: badge?.pricesConfirmedOn ?? null,
     tool: { slug: tool.slug, name: tool.name, websiteUrl: tool.websiteUrl, description: tool.description, platforms: tool.platforms, planCount: tool.plans.length },
     pricing: { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial },
     pricingValues: pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial),
@@ -96,7 +100,7 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
   const refused = reply?.intent === field && !reply.ok ? reply : undefined;
   const errors = refused?.fieldErrors ?? {};
   return (
-    <details className="rounded-xl border p-4" open={Boolean(refused)} data-proposal-form={field}>
+    <details className="min-w-0 rounded-xl border p-4" open={Boolean(refused)} data-proposal-form={field}>
       <summary className="cursor-pointer font-semibold">{PROPOSAL_FIELD_WORDS[field]}</summary>
       <Form method="post" className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value={field} />
@@ -123,7 +127,8 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
 }
 
 export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, pricing, pricingValues, claim, proposals, figures } = loaderData;
+  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed } = loaderData;
+  const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   const refused = (field: ProposalField) => (reply?.intent === field && !reply.ok ? reply : undefined);
@@ -131,7 +136,7 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
   const errorOf = (field: ProposalField, name: string) => refused(field)?.fieldErrors?.[name];
   const chosenPlatforms = refused("platforms") ? [refused("platforms")!.values?.platforms ?? []].flat() : tool.platforms;
   return (
-    <main id="main" className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+    <main id="main" className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{tool.name}: your listing</h1>
         <p className="mt-2 text-muted-foreground">
@@ -184,6 +189,16 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <section aria-labelledby="badge-heading" className="min-w-0">
+        <h2 id="badge-heading" className="text-xl font-semibold">
+          Your badge
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          A badge for your site that links to your listing. It says &quot;Prices confirmed&quot; with the date only while a recorded confirmation covers the prices we list.
+        </p>
+        <BadgeSnippet slug={tool.slug} toolName={tool.name} siteUrl={siteUrl} pricesConfirmed={pricesConfirmed} />
+      </section>
+
       <section aria-labelledby="propose-heading" className="grid gap-3">
         <h2 id="propose-heading" className="text-xl font-semibold">
           Propose a change
@@ -193,9 +208,10 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
           shows in the listing&apos;s history as proposed by you. Ratings, reviews, verdicts and rankings are ours alone.
         </p>
         <ProposalForm field="pricing" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
-          <p className="text-sm">
-            Listed now: <ProposalValue field="pricing" value={pricing} toolName={tool.name} />
-          </p>
+          <div className="text-sm">
+            <p className="font-medium">Listed now:</p>
+            <ProposalValue field="pricing" value={pricing} toolName={tool.name} />
+          </div>
           <PricingFields plans={tool.planCount} values={refused("pricing")?.values ?? pricingValues} errors={refused("pricing")?.fieldErrors ?? {}} />
         </ProposalForm>
         <ProposalForm field="description" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
@@ -221,7 +237,7 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
           />
         </ProposalForm>
         <ProposalForm field="platforms" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
-          <fieldset className="grid gap-2" aria-describedby={errorOf("platforms", "platforms") ? "platforms-error" : undefined}>
+          <fieldset className="grid min-w-0 gap-2" aria-describedby={errorOf("platforms", "platforms") ? "platforms-error" : undefined}>
             <legend className="text-sm font-medium">Where it runs or plugs in</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {PLATFORMS.map((platform) => (

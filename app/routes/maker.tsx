@@ -33,7 +33,7 @@ const STATUS_WORDS: Record<string, string> = {
 export default function MakerPage({ loaderData }: Route.ComponentProps) {
   const { listings } = loaderData;
   return (
-    <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <main id="main" className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Your listings</h1>
         <p className="mt-3 text-muted-foreground">

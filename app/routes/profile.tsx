@@ -140,6 +140,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <SubmissionsList submissions={submissions} />
+        <p className="mt-3 text-sm text-muted-foreground">
+          Make a tool we already list? Claim it from its page, then keep it true from{" "}
+          <Link to="/maker" className="text-primary underline underline-offset-2">
+            your listings
+          </Link>
+          .
+        </p>
       </section>
     </main>
   );

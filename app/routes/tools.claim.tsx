@@ -91,7 +91,7 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ResultMessage result={reply} />
       {hasToken && reply?.ok !== true && <ConfirmLinkForm toolName={tool.name} />}
-      {claim && <ClaimStatusPanel claim={claim} toolName={tool.name} />}
+      {claim && <ClaimStatusPanel claim={claim} toolName={tool.name} toolSlug={tool.slug} />}
       {canStart && (!hasToken || reply?.ok === false) && (
         <section aria-labelledby="start-claim" className="grid gap-4">
           <h2 id="start-claim" className="text-xl font-semibold">

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Link, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Honeypot } from "~/components/ui/form-parts";
 import { CLAIM_METHOD_WORDS, DNS_TXT_PREFIX, WELL_KNOWN_PATH, type ClaimMethod, type ClaimStatus } from "~/lib/claim/claims";
@@ -23,7 +23,7 @@ const day = (iso: string | null) => (iso ? formatLongDate(iso.slice(0, 10)) : ""
 const moment = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** The reader's claim as it stands: verified (with what our check recorded), waiting for its proof, or lapsed. */
-export function ClaimStatusPanel({ claim, toolName }: { claim: ClaimView; toolName: string }) {
+export function ClaimStatusPanel({ claim, toolName, toolSlug }: { claim: ClaimView; toolName: string; toolSlug: string }) {
   const busy = useNavigation().state === "submitting";
   if (claim.status === "verified") {
     return (
@@ -35,6 +35,12 @@ export function ClaimStatusPanel({ claim, toolName }: { claim: ClaimView; toolNa
           Verified by {CLAIM_METHOD_WORDS[claim.method]} on {day(claim.verifiedAt)}
           {claim.lastCheckedAt && claim.lastCheckedAt !== claim.verifiedAt ? `; last checked ${day(claim.lastCheckedAt)}` : ""}. We check it again every 30 days
           {claim.method === "email" ? ` by mailing a new link to ${claim.email}` : ""}.
+        </p>
+        <p className="mt-2 text-sm">
+          <Link to={`/maker/tools/${toolSlug}`} className="inline-flex min-h-6 items-center font-medium underline underline-offset-2">
+            Open your listing&apos;s maker page
+          </Link>{" "}
+          to propose corrections, see its figures and get its badge.
         </p>
         {claim.token && <TokenInstructions claim={claim} keep />}
       </section>

@@ -36,7 +36,7 @@ function Select({ id, name, label, value, error, children }: { id: string; name:
 function Checkbox({ id, name, label, checked, error }: { id: string; name: string; label: string; checked: boolean; error?: string }) {
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="flex items-start gap-2 text-sm">
+      <label htmlFor={id} className="flex min-h-6 items-center gap-2 text-sm">
         <input
           id={id}
           type="checkbox"
@@ -44,7 +44,7 @@ function Checkbox({ id, name, label, checked, error }: { id: string; name: strin
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-4"
+          className="size-4 shrink-0"
         />
         <span>{label}</span>
       </label>
@@ -61,7 +61,7 @@ function PlanFieldset({ index, existing, values, errors }: { index: number; exis
   const error = (field: PlanField) => errors[name(field)];
   const title = value("name") || (existing ? `Plan ${index + 1}` : "New plan");
   return (
-    <fieldset className="rounded-lg border p-4" data-plan-fieldset={index}>
+    <fieldset className="min-w-0 rounded-lg border p-4" data-plan-fieldset={index}>
       <legend className="px-1 text-sm font-semibold">
         Plan {index + 1}: {title}
       </legend>

@@ -10,6 +10,7 @@ export const E2E_OWNERS = {
   moderation: "moderation-owner@example.com",
   submissions: "e2e-owner-submissions@example.com",
   screenshots: "e2e-owner-screenshots@example.com",
+  proposals: "e2e-owner-proposals@example.com",
 } as const;
 
 let counter = 0;
