@@ -170,4 +170,8 @@ const ADMIN_WRITES: Record<string, Role> = {
   deleteScreenshotWrite: "editor",
   // Claiming a listing (issue 45): only owners revoke a claim.
   revokeClaimWrite: "owner",
+  // Makers' proposals (issue 45, decision 084): editors decide; makers propose as signed-in readers, and the model
+  // refuses anyone without a verified claim of the tool.
+  acceptProposalWrite: "editor",
+  rejectProposalWrite: "editor",
 };

@@ -1,5 +1,5 @@
 import { PlansTable } from "~/components/tool/plans-table";
-import { LISTING_FIELD_WORDS, listingValueText } from "~/lib/tool/change-words";
+import { LISTING_FIELD_WORDS, listingValueText } from "~/lib/tool/listing-fields";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import { pricingText } from "~/lib/tool/pricing";
 

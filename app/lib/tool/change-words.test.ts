@@ -77,7 +77,19 @@ describe("a change in words", () => {
     expect(changeSourceWords("content")).toBe("from our catalogue update");
     const claims = Object.entries(CHANGE_SOURCE_WORDS).filter(([, text]) => /checked|verified|confirmed/i.test(text));
     expect(claims.map(([source]) => source)).toEqual(["fetch"]);
-    expect(Object.keys(CHANGE_KIND_LABELS)).toHaveLength(13);
+    expect(Object.keys(CHANGE_KIND_LABELS)).toHaveLength(14);
+    // A maker's accepted proposal says whose it was and who accepted it, and claims no check.
+    expect(changeSourceWords("maker")).toBe("as proposed by the maker, accepted by our editors");
     expect(describeChange({ kind: "plan-added", planName: "Team", before: null, after: planFigure(team) })).toBe("Plan added: Team $30/month per seat");
+  });
+
+  it("says what a maker's accepted listing change changed: platforms by name, a website by address, a description only that it was rewritten", () => {
+    const platforms = { kind: "listing-changed", planName: null, before: { field: "platforms", value: ["web"] }, after: { field: "platforms", value: ["web", "ios", "vscode"] } };
+    expect(describeChange(platforms)).toBe("Platforms: Web → Web, iOS, VS Code");
+    const website = { kind: "listing-changed", planName: null, before: { field: "website", value: "https://a.example" }, after: { field: "website", value: "https://b.example" } };
+    expect(describeChange(website)).toBe("Website: https://a.example → https://b.example");
+    expect(describeChange({ kind: "listing-changed", planName: null, before: { field: "description", value: "Old." }, after: { field: "description", value: "New." } })).toBe(
+      "Description rewritten",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { BROKEN_AFTER, describeCheck, type LinkError } from "~/lib/link-health/link-health";
 import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factValueText, type DataFactKind, type DataFactTier } from "./data-facts";
-import { PLATFORM_LABELS, type Platform } from "./platforms";
+import { LISTING_FIELD_WORDS, listingValueText, type ListingField } from "./listing-fields";
 import { formatPlanPrice, type Plan } from "./pricing";
 import type { PlanFigure } from "./pricing-changes";
 
@@ -63,16 +63,6 @@ function describeDataFact(before: unknown, after: unknown): string {
   const tier = (now.tier ?? was.tier) as DataFactTier;
   const value = (side: Record<string, unknown>) => (typeof side.value === "string" ? factValueText({ fact, value: side.value }) : "not listed");
   return `${DATA_FACT_LABELS[fact] ?? fact} (${DATA_FACT_TIER_LABELS[tier] ?? tier}): ${value(was)} → ${value(now)}`;
-}
-
-/** The listing fields a maker's accepted proposal changes (db/schema.ts MAKER_PROPOSAL_FIELDS but pricing). */
-export const LISTING_FIELD_WORDS = { description: "Description", website: "Website", platforms: "Platforms" } as const;
-export type ListingField = keyof typeof LISTING_FIELD_WORDS;
-
-/** A listing field's value in words: platforms by their labels, a description as it is. */
-export function listingValueText(field: string, value: unknown): string {
-  if (Array.isArray(value)) return value.map((platform) => PLATFORM_LABELS[platform as Platform] ?? String(platform)).join(", ") || "none listed";
-  return typeof value === "string" && value ? value : "none";
 }
 
 /** 'Website: https://a.example → https://b.example'; a description only says it was rewritten (the page shows it). */

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { makerProposals, toolClaims, toolListingOverrides, tools, users, type MakerProposalField, type MakerProposalStatus } from "~/db/schema";
 import { canonicalJson, sourceUrlIssue } from "~/lib/provenance/provenance";
-import type { ListingField } from "~/lib/tool/change-words";
+import type { ListingField } from "~/lib/tool/listing-fields";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import type { Platform } from "~/lib/tool/platforms";
 import { recordAudit } from "~/models/admin/audit.server";
