@@ -189,15 +189,7 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="badge-heading" className="min-w-0">
-        <h2 id="badge-heading" className="text-xl font-semibold">
-          Your badge
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          A badge for your site that links to your listing. It says &quot;Prices confirmed&quot; with the date only while a recorded confirmation covers the prices we list.
-        </p>
-        <BadgeSnippet slug={tool.slug} toolName={tool.name} siteUrl={siteUrl} pricesConfirmed={pricesConfirmed} />
-      </section>
+      <BadgeSnippet slug={tool.slug} toolName={tool.name} siteUrl={siteUrl} pricesConfirmed={pricesConfirmed} />
 
       <section aria-labelledby="propose-heading" className="grid gap-3">
         <h2 id="propose-heading" className="text-xl font-semibold">

@@ -45,7 +45,7 @@ export function BadgeSnippet(props: BadgeSnippetProps) {
   const { width, height } = badgeSize(badgeWords(pricesConfirmed));
   return (
     <section aria-labelledby={`badge-snippet-${slug}`} className="grid gap-4">
-      <h2 id={`badge-snippet-${slug}`} className="text-lg font-semibold">
+      <h2 id={`badge-snippet-${slug}`} className="text-xl font-semibold">
         A badge for your site
       </h2>
       <p className="text-sm text-muted-foreground">
