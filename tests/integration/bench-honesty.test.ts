@@ -21,29 +21,33 @@ it("bench:pages stops with exit code 1 and the reason when a page answers nothin
   // own two minutes, not Vitest's 30 s default, which a loaded CI run once overran.
 }, 150_000);
 
-it.runIf(process.env.TEST_DATABASE_URL)("bench:tools drops its scratch database, named by --db-prefix, when a query fails", async () => {
-  const prefix = `bench_honesty_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    const run = bench("tools-page.js", [
-      "--tools",
-      "0",
-      "--requests",
-      "1",
-      "--queries",
-      "/no-such-page-for-the-bench",
-      "--database-url",
-      process.env.TEST_DATABASE_URL!,
-      "--db-prefix",
-      prefix,
-    ]);
-    expect(run.status, run.stderr).toBe(1);
-    expect(run.stderr).toContain("bench:tools failed: /no-such-page-for-the-bench answered 404");
-    // It ran on a database of that name (the catalogue line), which is gone.
-    expect(run.stdout).toContain(`backend postgres (database ${prefix}_`);
-    expect((await admin.query("select datname from pg_database where datname like $1", [`${prefix}%`])).rows).toEqual([]);
-  } finally {
-    await admin.end();
-  }
-}, 150_000);
+it.runIf(process.env.TEST_DATABASE_URL)(
+  "bench:tools drops its scratch database, named by --db-prefix, when a query fails",
+  async () => {
+    const prefix = `bench_honesty_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const run = bench("tools-page.js", [
+        "--tools",
+        "0",
+        "--requests",
+        "1",
+        "--queries",
+        "/no-such-page-for-the-bench",
+        "--database-url",
+        process.env.TEST_DATABASE_URL!,
+        "--db-prefix",
+        prefix,
+      ]);
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr).toContain("bench:tools failed: /no-such-page-for-the-bench answered 404");
+      // It ran on a database of that name (the catalogue line), which is gone.
+      expect(run.stdout).toContain(`backend postgres (database ${prefix}_`);
+      expect((await admin.query("select datname from pg_database where datname like $1", [`${prefix}%`])).rows).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  },
+  150_000,
+);
