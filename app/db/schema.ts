@@ -1311,10 +1311,10 @@ export const toolClaims = pgTable(
 
 /**
  * What a verified maker may propose to change on their listing (issue 45, decision 084): the pricing (plans, prices,
- * terms, free-plan limits, trial), the description, the website link and the platforms. Never a rating, a review, a
- * verdict or a ranking: those have no field here.
+ * terms, free-plan limits, trial), the description, the website link and the platforms; `data-fact`, one data or
+ * security fact (decision 081) for one tier. Never a rating, a review, a verdict or a ranking: those have no field here.
  */
-export const MAKER_PROPOSAL_FIELDS = ["pricing", "description", "website", "platforms"] as const;
+export const MAKER_PROPOSAL_FIELDS = ["pricing", "description", "website", "platforms", "data-fact"] as const;
 export type MakerProposalField = (typeof MAKER_PROPOSAL_FIELDS)[number];
 export const MAKER_PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type MakerProposalStatus = (typeof MAKER_PROPOSAL_STATUSES)[number];
@@ -1368,11 +1368,34 @@ export const toolListingOverrides = pgTable(
     toolId: integer("tool_id")
       .notNull()
       .references(() => tools.id, { onDelete: "cascade" }),
-    field: text("field").$type<Exclude<MakerProposalField, "pricing">>().notNull(),
+    field: text("field").$type<Exclude<MakerProposalField, "pricing" | "data-fact">>().notNull(),
     value: jsonb("value").notNull(),
     proposalId: bigint("proposal_id", { mode: "number" }).references(() => makerProposals.id, { onDelete: "set null" }),
     editorId: text("editor_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.toolId, table.field] })],
+);
+
+/**
+ * An accepted maker's proposal of one data or security fact (issue 45, decisions 081 and 084): the fact as written
+ * into `tool_data_facts` (its value, the maker's page as its source, the day it was accepted), keyed by its kind and
+ * tier. The content sync lays every one over the tool's facts file, replacing that kind and tier or adding it, and
+ * keeps a `tool_data_facts` row for a tool with no file; so it outlives syncs until the owner moves it into the file.
+ * For every tool, editorial or community: `tool_data_facts` is written by the sync alone.
+ */
+export const toolFactOverrides = pgTable(
+  "tool_fact_overrides",
+  {
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    fact: text("fact").notNull(),
+    tier: text("tier").notNull(),
+    value: jsonb("value").$type<DataFact>().notNull(),
+    proposalId: bigint("proposal_id", { mode: "number" }).references(() => makerProposals.id, { onDelete: "set null" }),
+    editorId: text("editor_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.toolId, table.fact, table.tier] })],
 );

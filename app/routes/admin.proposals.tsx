@@ -94,7 +94,13 @@ function WaitingProposal({ proposal, reply, busy }: { proposal: EditorProposal; 
               maxLength={300}
               defaultValue={mine?.intent === "accept" ? mine.values?.seen : undefined}
               error={mine?.intent === "accept" ? errors.seen : undefined}
-              hint={proposal.field === "pricing" ? "Readers see it on the prices' receipt, which says the maker proposed them." : "Kept with the decision in the audit log."}
+              hint={
+                proposal.field === "pricing"
+                  ? "Readers see it on the prices' receipt, which says the maker proposed them."
+                  : proposal.field === "data-fact"
+                    ? "Readers see it on the fact's receipt: accepting confirms the fact as read on this page, and says the maker proposed it."
+                    : "Kept with the decision in the audit log."
+              }
             />
             <Button type="submit" name="intent" value="accept" disabled={busy} aria-label={`Accept the proposal of ${proposal.toolName}'s ${what.toLowerCase()}`}>
               Accept

@@ -2,6 +2,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { BadgeSnippet } from "~/components/maker/badge-snippet";
+import { FactFields } from "~/components/maker/fact-fields";
 import { useSiteUrl } from "~/components/use-site-url";
 import { MakerFigures } from "~/components/maker/figures-table";
 import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
@@ -19,7 +20,7 @@ import { formatLongDate } from "~/lib/ui/dates";
 import { getToolBadge } from "~/models/badge/badge.server";
 import { getMakerFigures } from "~/models/maker/figures.server";
 import { getMakerListing } from "~/models/maker/proposals.server";
-import { proposeDescriptionWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
+import { proposeDataFactWrite, proposeDescriptionWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
 import { requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = requireViewer(args, { message: "makerSignIn" });
   const listing = await getMakerListing(viewer, args.params.slug);
   if (!listing) throw notFound("page");
-  const { tool, claim, proposals } = listing;
+  const { tool, claim, proposals, facts } = listing;
   // The claim above lets this viewer in; the figures' own guard agrees (a verified claim of this tool).
   const [figures, badge] = await Promise.all([getMakerFigures(viewer, tool.slug), getToolBadge(tool.slug)]);
   return {
@@ -59,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     tool: { slug: tool.slug, name: tool.name, websiteUrl: tool.websiteUrl, description: tool.description, platforms: tool.platforms, planCount: tool.plans.length },
     pricing: { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial },
     pricingValues: pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial),
+    facts,
     claim: { since: claim.verifiedAt?.toISOString().slice(0, 10) ?? null, method: claim.method as ClaimMethod },
     proposals: proposals.map((proposal) => ({
       ...proposal,
@@ -75,6 +77,7 @@ export function action(args: Route.ActionArgs) {
     description: { spec: proposeDescriptionWrite, options },
     website: { spec: proposeWebsiteWrite, options },
     platforms: { spec: proposePlatformsWrite, options },
+    "data-fact": { spec: proposeDataFactWrite, options },
   });
 }
 
@@ -127,7 +130,7 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
 }
 
 export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed } = loaderData;
+  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed, facts } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
@@ -245,6 +248,9 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </fieldset>
+        </ProposalForm>
+        <ProposalForm field="data-fact" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
+          <FactFields facts={facts} values={refused("data-fact")?.values ?? {}} errors={refused("data-fact")?.fieldErrors ?? {}} />
         </ProposalForm>
       </section>
     </main>

@@ -1,15 +1,17 @@
 import { PlansTable } from "~/components/tool/plans-table";
 import { LISTING_FIELD_WORDS, listingValueText } from "~/lib/tool/listing-fields";
+import { factProposalText } from "~/lib/tool/fact-proposal";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import { pricingText } from "~/lib/tool/pricing";
 
 /** The fields a maker may propose (db/schema.ts MAKER_PROPOSAL_FIELDS), as pages name them. */
-export const PROPOSAL_FIELD_WORDS = { pricing: "Plans and prices", ...LISTING_FIELD_WORDS } as const;
+export const PROPOSAL_FIELD_WORDS = { pricing: "Plans and prices", ...LISTING_FIELD_WORDS, "data-fact": "Data and security facts" } as const;
 export type ProposalField = keyof typeof PROPOSAL_FIELD_WORDS;
 
 /**
  * One side of a maker's proposal (issue 45) in words: prices with their terms (and, with `table`, the plans table),
- * a description as written, a website as its address, platforms by name.
+ * a description as written, a website as its address, platforms by name, a data fact as the tool page words it
+ * ("SOC 2 Type II report (All plans): Yes", or "Not listed").
  */
 export function ProposalValue({ field, value, table = false, toolName }: { field: string; value: unknown; table?: boolean; toolName: string }) {
   if (field === "pricing") {
@@ -24,5 +26,6 @@ export function ProposalValue({ field, value, table = false, toolName }: { field
       </div>
     );
   }
+  if (field === "data-fact") return <p data-fact-value>{factProposalText(value as Parameters<typeof factProposalText>[0])}</p>;
   return <p className="whitespace-pre-wrap break-words">{listingValueText(field, value)}</p>;
 }

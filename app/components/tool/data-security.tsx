@@ -73,6 +73,8 @@ export function DataSecurity({ toolName, facts, today }: { toolName: string; fac
                     {ofKind.map((fact) => (
                       <FactLine key={fact.tier} fact={fact} confirmed={facts.confirmations[factKey(fact)]} today={today} />
                     ))}
+                    {/* A kind no fact states (a tool whose only facts are its maker's accepted proposals, issue 45). */}
+                    {ofKind.length === 0 && <dd className="text-sm text-muted-foreground">{WORDS.notPublished}</dd>}
                   </dl>
                 </div>
               );

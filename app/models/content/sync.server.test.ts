@@ -7,6 +7,8 @@ import { appRoot } from "~/utils/paths.server";
 import { ContentError, loadEditorialContent } from "./load.server";
 import { syncEditorialContent } from "./sync.server";
 import { headlineRating } from "~/lib/review/headline-rating";
+import type { DataFact } from "~/lib/tool/data-facts";
+import { writeFactOverride } from "~/models/tool/fact-overrides.server";
 
 /**
  * The article renderer, counted; a test stands for a change to its code by giving it another fingerprint and, when
@@ -177,6 +179,46 @@ describe("editorial content sync", () => {
     const [row] = await rawQuery<{ tagline: string; description: string; platforms: string[] }>("select tagline, description, platforms from tools where slug = 'ada'");
     expect(row).toEqual({ tagline: "Edited for the listing overrides' sync test", description, platforms: ["web", "ios"] });
     await rawQuery("delete from tool_listing_overrides where tool_id = $1", [tool!.id]);
+  });
+
+  it("lays a maker's accepted data fact over the facts file when the sync rewrites it, and keeps a tool with no file its own row (issue 45)", async () => {
+    const toolOf = async (slug: string) => (await rawQuery<{ id: number }>("select id from tools where slug = $1", [slug]))[0]!.id;
+    const factsOf = async (slug: string) => (await rawQuery<{ facts: DataFact[] }>("select facts from tool_data_facts where tool_slug = $1", [slug]))[0]?.facts;
+    const soc2: DataFact = { fact: "soc2-type2", tier: "all", value: "yes", source: "https://chatgpt.com/security", enteredAt: "2026-12-04" };
+    const api: DataFact = { fact: "api-available", tier: "all", value: "yes", source: "https://www.ada.cx/developers", enteredAt: "2026-12-04" };
+    // The accept path's own write: the override and the row, with no proposal or editor behind it here.
+    const ids = { chatgpt: await toolOf("chatgpt"), ada: await toolOf("ada") };
+    await getDb().transaction(async (tx) => {
+      await writeFactOverride(tx, { id: ids.chatgpt, slug: "chatgpt" }, soc2, { proposalId: null, editorId: null });
+      await writeFactOverride(tx, { id: ids.ada, slug: "ada" }, api, { proposalId: null, editorId: null });
+    });
+    expect((await factsOf("chatgpt"))!.filter((fact) => fact.fact === "soc2-type2")).toContainEqual(soc2);
+    expect(await factsOf("ada")).toEqual([api]);
+    // A sync with the same files finds both rows as it would write them.
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).dataFacts).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+
+    // The facts file changes (a reworded detail): the row is rewritten from the file, and the maker's fact laid over it.
+    const file = path.join(contentDir, "facts", "chatgpt.json");
+    const original = readFileSync(file, "utf8");
+    const changed = JSON.parse(original);
+    changed.facts[0].detail = `${changed.facts[0].detail ?? ""} Reworded for the fact overrides' sync test.`;
+    writeFileSync(file, JSON.stringify(changed));
+    const changesBefore = await rawQuery("select id from tool_changes where kind = 'data-fact-changed'");
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).dataFacts).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    const rewritten = (await factsOf("chatgpt"))!;
+    expect(rewritten[0]!.detail).toContain("Reworded for the fact overrides' sync test.");
+    expect(rewritten).toContainEqual(soc2);
+    // The file's own SOC 2 fact of the business plans stays beside the maker's for all plans; nothing changed value.
+    expect(rewritten.filter((fact) => fact.fact === "soc2-type2").map((fact) => fact.tier)).toEqual(["all", "business"]);
+    expect(await rawQuery("select id from tool_changes where kind = 'data-fact-changed'")).toEqual(changesBefore);
+    expect(await factsOf("ada")).toEqual([api]);
+
+    // Without the overrides, the next change of the file gives the file's facts back, and the tool with no file loses its row.
+    await rawQuery("delete from tool_fact_overrides");
+    writeFileSync(file, original);
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).dataFacts).toEqual({ inserted: 0, updated: 1, deleted: 1 });
+    expect((await factsOf("chatgpt"))!.filter((fact) => fact.fact === "soc2-type2").map((fact) => fact.tier)).toEqual(["business"]);
+    expect(await factsOf("ada")).toBeUndefined();
   });
 
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {

@@ -19,6 +19,7 @@ import { storeAlternativeCounts } from "~/models/tool/alternatives.server";
 import { recordPricingChanges, recordToolChanges, TOOL_CHANGES_TAG } from "~/models/tool/changes.server";
 import { diffDataFacts, type DataFact } from "~/lib/tool/data-facts";
 import { readListingOverrides } from "~/models/maker/proposals.server";
+import { layFactOverrides, readFactOverrides } from "~/models/tool/fact-overrides.server";
 import { applyPricingOverrides, readPricingOverrides } from "~/models/tool/pricing-overrides.server";
 import { CATALOGUE, invalidateTags } from "~/utils/cache.server";
 import type { Db } from "~/utils/db.server";
@@ -176,6 +177,8 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
   const overrides = await readPricingOverrides(db);
   // Makers' accepted proposals of a description, website or platforms (issue 45, decision 084), laid over the same way.
   const listingOverrides = await readListingOverrides(db);
+  // And of a data or security fact: laid over the tool's facts file, or a row of their own for a tool with none.
+  const factOverrides = await readFactOverrides(db);
   const specs: TableSpec[] = [
     {
       name: "categories",
@@ -259,13 +262,16 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
       keyColumn: toolDataFacts.toolSlug,
       hashColumn: toolDataFacts.contentHash,
       keyField: "toolSlug",
-      rows: content.dataFacts.map(({ tool, policyPages, trustCenter, facts, contentHash }) => ({
-        toolSlug: tool,
-        policyPages: policyPages ?? {},
-        trustCenter: trustCenter ?? null,
-        facts,
-        contentHash,
-      })),
+      rows: layFactOverrides(
+        content.dataFacts.map(({ tool, policyPages, trustCenter, facts, contentHash }) => ({
+          toolSlug: tool,
+          policyPages: policyPages ?? {},
+          trustCenter: trustCenter ?? null,
+          facts,
+          contentHash,
+        })),
+        factOverrides,
+      ),
     },
     {
       name: "posts",

@@ -1,10 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { makerProposals, toolClaims, toolListingOverrides, tools, users, type MakerProposalField, type MakerProposalStatus } from "~/db/schema";
+import { factChecks, makerProposals, toolClaims, toolDataFacts, toolListingOverrides, tools, users, type MakerProposalField, type MakerProposalStatus } from "~/db/schema";
 import { canonicalJson, sourceUrlIssue } from "~/lib/provenance/provenance";
 import type { ListingField } from "~/lib/tool/listing-fields";
+import type { DataFact, DataFactKind, DataFactTier, FactValue } from "~/lib/tool/data-facts";
+import { factSubject } from "~/lib/tool/fact-evidence";
+import { isProposableFact } from "~/lib/tool/fact-proposal";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import type { Platform } from "~/lib/tool/platforms";
 import { recordAudit } from "~/models/admin/audit.server";
+import { factHash } from "~/models/fact-check/hash.server";
+import { writeFactOverride } from "~/models/tool/fact-overrides.server";
 import { recordToolChanges } from "~/models/tool/changes.server";
 import { writeToolPricing } from "~/models/tool/pricing-overrides.server";
 import { getDb, type Db } from "~/utils/db.server";
@@ -13,11 +18,12 @@ import type { Viewer } from "~/utils/request-context";
 
 /**
  * Makers' proposed changes to their listings (issue 45, decision 084). A reader with a verified claim of a tool
- * proposes a new value for one field (pricing, description, website, platforms) with a page on the tool's own domain
- * that says so; nothing is live until an editor accepts it. Accepting writes through the editors' own write path
- * (`writeToolPricing` for prices; the listing write below for the rest), in one transaction with the proposal's
- * decision and its audit row; the change rows say "proposed by the maker" and name the source page. A proposal is a
- * diff against the value it was made on: if the listing changed since, it can no longer be accepted.
+ * proposes a new value for one field (pricing, description, website, platforms, or one data or security fact) with a
+ * page on the tool's own domain that says so; nothing is live until an editor accepts it. Accepting writes through the
+ * editors' own write path (`writeToolPricing` for prices; the listing write and the fact write below for the rest), in
+ * one transaction with the proposal's decision and its audit row; the change rows say "proposed by the maker" and name
+ * the source page. A proposal is a diff against the value it was made on: if the listing changed since, it can no
+ * longer be accepted.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,7 +32,14 @@ type Actor = Pick<Viewer, "id" | "email">;
 /** A listing field's column on the tools row. */
 const COLUMN_OF = { description: "description", website: "websiteUrl", platforms: "platforms" } as const satisfies Record<ListingField, string>;
 
-export type ProposedValue = { field: "pricing"; value: PricingFacts } | { field: "description" | "website"; value: string } | { field: "platforms"; value: Platform[] };
+/** A data or security fact as a maker proposes it: one of the kind's closed values, with their page as its source. */
+export type ProposedFact = { fact: DataFactKind; tier: DataFactTier; value: string; source: string };
+
+export type ProposedValue =
+  | { field: "pricing"; value: PricingFacts }
+  | { field: "description" | "website"; value: string }
+  | { field: "platforms"; value: Platform[] }
+  | { field: "data-fact"; value: ProposedFact };
 export type ProposalInput = ProposedValue & { toolSlug: string; sourceUrl: string; note?: string };
 
 const listingColumns = {
@@ -43,10 +56,37 @@ const listingColumns = {
 };
 type ListingRow = { [K in keyof typeof listingColumns]: (typeof listingColumns)[K]["_"]["data"] };
 
-/** The field's value as listed now: what a proposal is a diff against. */
-export function currentValue(tool: ListingRow, field: MakerProposalField): unknown {
+/**
+ * The field's value as listed now: what a proposal is a diff against. A data fact is the tool's fact of the proposed
+ * kind and tier (its value only: a reworded detail is no change), null when the tool lists none; `facts` are the
+ * tool's as stored (null without a row).
+ */
+export function currentValue(tool: ListingRow, field: MakerProposalField, facts: readonly DataFact[] | null = null, proposed?: unknown): unknown {
   if (field === "pricing") return { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial } satisfies PricingFacts;
+  if (field === "data-fact") {
+    const { fact, tier } = proposed as ProposedFact;
+    const listed = facts?.find((candidate) => candidate.fact === fact && candidate.tier === tier);
+    return listed ? ({ fact, tier, value: listed.value } satisfies FactValue) : null;
+  }
   return tool[COLUMN_OF[field]];
+}
+
+/** The tool's data facts as stored, null when it has no row; locked with `lock` (an accept). */
+async function storedFacts(tx: Pick<Db, "select">, slug: string, lock = false): Promise<DataFact[] | null> {
+  const query = tx.select({ facts: toolDataFacts.facts }).from(toolDataFacts).where(eq(toolDataFacts.toolSlug, slug));
+  const [row] = await (lock ? query.for("update") : query).limit(1);
+  return row?.facts ?? null;
+}
+
+/** A proposal's value as listed now, the tool's facts read for a data fact. */
+const listedNow = async (tx: Pick<Db, "select">, tool: ListingRow, field: MakerProposalField, proposed: unknown, lock = false) =>
+  currentValue(tool, field, field === "data-fact" ? await storedFacts(tx, tool.slug, lock) : null, proposed);
+
+/** A data fact proposed is compared with the listed one by its kind, tier and value (its page is the maker's). */
+function comparable(field: MakerProposalField, value: unknown): unknown {
+  if (field !== "data-fact") return value;
+  const { fact, tier, value: stated } = value as ProposedFact;
+  return { fact, tier, value: stated } satisfies FactValue;
 }
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
@@ -81,17 +121,32 @@ export async function proposeChange(viewer: Viewer, input: ProposalInput) {
     if (sourceUrlIssue(input.sourceUrl, tool.websiteUrl)) {
       throw new AppError("INVALID_INPUT", { message: "proposalInvalid", fields: { sourceUrl: "proposalSourceElsewhere" }, field: "sourceUrl" });
     }
-    const before = currentValue(tool, input.field);
-    if (same(before, input.value)) throw new AppError("INVALID_INPUT", { message: "proposalNoChange" });
+    if (input.field === "data-fact" && (!isProposableFact(input.value.fact, input.value.value) || input.value.source !== input.sourceUrl)) {
+      throw new AppError("INVALID_INPUT", { message: "proposalInvalid", fields: { factValue: "factValueNotAllowed" }, field: "factValue" });
+    }
+    const before = await listedNow(tx, tool, input.field, input.value);
+    if (same(before, comparable(input.field, input.value))) throw new AppError("INVALID_INPUT", { message: "proposalNoChange" });
+    // One waiting proposal per field; for data facts, per kind and tier.
+    const sameFact =
+      input.field === "data-fact" ? and(sql`${makerProposals.proposed}->>'fact' = ${input.value.fact}`, sql`${makerProposals.proposed}->>'tier' = ${input.value.tier}`) : undefined;
     const [waiting] = await tx
       .select({ id: makerProposals.id })
       .from(makerProposals)
-      .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id), eq(makerProposals.field, input.field), eq(makerProposals.status, "pending")))
+      .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id), eq(makerProposals.field, input.field), eq(makerProposals.status, "pending"), sameFact))
       .limit(1);
     if (waiting) throw new AppError("CONFLICT", { message: "proposalWaiting" });
     const [row] = await tx
       .insert(makerProposals)
-      .values({ toolId: tool.id, userId: viewer.id, field: input.field, before, proposed: input.value, sourceUrl: input.sourceUrl, note: input.note || null })
+      // A fact the tool does not list yet is a JSON null (the column is never SQL null).
+      .values({
+        toolId: tool.id,
+        userId: viewer.id,
+        field: input.field,
+        before: before ?? sql`'null'::jsonb`,
+        proposed: input.value,
+        sourceUrl: input.sourceUrl,
+        note: input.note || null,
+      })
       .returning({ id: makerProposals.id });
     await audit(tx, viewer, "proposal.create", row!, { tool: tool.slug, field: input.field, proposed: input.value, sourceUrl: input.sourceUrl, note: input.note ?? null });
     return { slug: tool.slug, id: row!.id };
@@ -129,6 +184,34 @@ async function writeListing(tx: Tx, tool: ListingRow, field: ListingField, value
 }
 
 /**
+ * A data or security fact (decision 081): written into the tool's facts and kept as an override the sync lays over the
+ * file, entered today with the maker's page as its source; its dated change row; and the editor's confirmation of it,
+ * since they read that page, whose receipt says the maker proposed it.
+ */
+async function writeDataFact(tx: Tx, tool: ListingRow, proposed: ProposedFact, actor: Actor, origin: { proposalId: number; sourceUrl: string }, seen: string) {
+  const fact: DataFact = { fact: proposed.fact, tier: proposed.tier, value: proposed.value, source: proposed.source, enteredAt: new Date().toISOString().slice(0, 10) };
+  const was = await writeFactOverride(tx, tool, fact, { proposalId: origin.proposalId, editorId: actor.id });
+  const change = {
+    kind: "data-fact-changed" as const,
+    planName: null,
+    before: was ? ({ fact: was.fact, tier: was.tier, value: was.value } satisfies FactValue) : null,
+    after: { fact: fact.fact, tier: fact.tier, value: fact.value } satisfies FactValue,
+  };
+  await recordToolChanges(tx, { toolId: tool.id, changes: [change], source: "maker", sourceUrl: origin.sourceUrl });
+  await tx.insert(factChecks).values({
+    subjectKind: "tool-fact",
+    subject: factSubject(tool.slug, fact),
+    checkedBy: "editor",
+    editorId: actor.id,
+    sourceUrl: origin.sourceUrl,
+    outcome: "confirmed",
+    factsHash: factHash(fact),
+    // The receipt says the fact came from the maker's proposal (issue 45).
+    details: { seen, proposedBy: "maker", proposalId: origin.proposalId },
+  });
+}
+
+/**
  * An editor accepts a proposal after reading its source page (`seen`: what matched there, the receipt's words for
  * prices). The listing changes at once; the change rows say the maker proposed it; watchers hear of it with the next
  * alert run. Refused when the listing changed since the proposal was made.
@@ -136,10 +219,12 @@ async function writeListing(tx: Tx, tool: ListingRow, field: ListingField, value
 export async function acceptProposal(editor: Actor, { id, seen }: { id: number; seen: string }) {
   return getDb().transaction(async (tx) => {
     const { proposal, tool } = await lockPending(tx, id);
-    if (!same(currentValue(tool, proposal.field), proposal.before)) throw new AppError("CONFLICT", { message: "proposalStale" });
+    if (!same(await listedNow(tx, tool, proposal.field, proposal.proposed, true), proposal.before)) throw new AppError("CONFLICT", { message: "proposalStale" });
     const origin = { proposalId: proposal.id, sourceUrl: proposal.sourceUrl };
     if (proposal.field === "pricing") {
       await writeToolPricing(tx, { slug: tool.slug, facts: proposal.proposed as PricingFacts, sourceUrl: proposal.sourceUrl, seen }, editor, origin);
+    } else if (proposal.field === "data-fact") {
+      await writeDataFact(tx, tool, proposal.proposed as ProposedFact, editor, origin, seen);
     } else {
       await writeListing(tx, tool, proposal.field, proposal.proposed, editor, origin);
     }
@@ -214,13 +299,14 @@ export async function getMakerListing(viewer: Pick<Viewer, "id">, slug: string) 
   const listing = await claimedListing(getDb(), viewer, slug);
   if (!listing) return null;
   const { tool, claim } = listing;
+  const facts = (await storedFacts(getDb(), tool.slug)) ?? [];
   const proposals: ProposalView[] = await getDb()
     .select(proposalColumns)
     .from(makerProposals)
     .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id)))
     .orderBy(desc(makerProposals.createdAt), desc(makerProposals.id))
     .limit(50);
-  return { tool, claim, proposals };
+  return { tool, claim, proposals, facts };
 }
 
 export type EditorProposal = ProposalView & { toolSlug: string; toolName: string; makerEmail: string; stale: boolean };
@@ -228,17 +314,18 @@ export type EditorProposal = ProposalView & { toolSlug: string; toolName: string
 /** The editors' queue: waiting proposals oldest first, then the latest decided ones; `stale` when the listing changed since. */
 export async function listProposalsForEditors(): Promise<{ waiting: EditorProposal[]; decided: EditorProposal[] }> {
   const rows = await getDb()
-    .select({ ...proposalColumns, toolSlug: tools.slug, toolName: tools.name, makerEmail: users.email, tool: listingColumns })
+    .select({ ...proposalColumns, toolSlug: tools.slug, toolName: tools.name, makerEmail: users.email, tool: listingColumns, facts: toolDataFacts.facts })
     .from(makerProposals)
     .innerJoin(tools, eq(tools.id, makerProposals.toolId))
     .innerJoin(users, eq(users.id, makerProposals.userId))
+    .leftJoin(toolDataFacts, eq(toolDataFacts.toolSlug, tools.slug))
     .orderBy(
       sql`${makerProposals.status} = 'pending' desc`,
       sql`case when ${makerProposals.status} = 'pending' then ${makerProposals.createdAt} end asc`,
       desc(makerProposals.decidedAt),
     )
     .limit(200);
-  const views = rows.map(({ tool, ...row }) => ({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field), row.before) }));
+  const views = rows.map(({ tool, facts, ...row }) => ({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field, facts, row.proposed), row.before) }));
   return { waiting: views.filter((row) => row.status === "pending"), decided: views.filter((row) => row.status !== "pending").slice(0, 30) };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SUBMISSION_LIMITS as L, toolDomain } from "~/lib/submission/submissions";
+import { DATA_FACT_TIERS, type DataFactKind } from "~/lib/tool/data-facts";
+import { isProposableFact, splitFactChoice } from "~/lib/tool/fact-proposal";
 import { PLATFORMS } from "~/lib/tool/platforms";
 import { checkedPageUrl, whatWasSeen } from "~/models/provenance/confirm-input";
 import { toolChangeTags } from "~/models/tool/changes.server";
@@ -10,7 +12,7 @@ import { defineWrite } from "~/utils/write.server";
 import { acceptProposal, proposeChange, rejectProposal } from "./proposals.server";
 
 /**
- * Makers' proposals (issue 45, decision 084), declared once: /maker/tools/<slug> posts the four proposals, one per
+ * Makers' proposals (issue 45, decision 084), declared once: /maker/tools/<slug> posts the proposals, one per
  * field; /admin/proposals accepts or rejects them. A proposal shows on no public page, so it invalidates nothing; a
  * decision to accept changes the listing, its history and the catalogue's cards.
  */
@@ -56,6 +58,29 @@ export const proposePlatformsWrite = propose(
   z.object({ toolSlug, sourceUrl, note, platforms: formList(z.enum(PLATFORMS, { message: "platformUnknown" })).refine((list) => list.length > 0, "platformsRequired") }),
   // In the order the site lists platforms, each once.
   ({ platforms, ...rest }) => ({ ...rest, field: "platforms", value: PLATFORMS.filter((platform) => platforms.includes(platform)) }),
+);
+
+/**
+ * One data or security fact (decision 081) for one tier: the form's one select names the kind and the value together
+ * (`<kind>/<value>`, grouped by kind), checked against the kind's values; the tier from its list. The fact's source is
+ * the proposal's page.
+ */
+export const proposeDataFactWrite = propose(
+  z.object({
+    toolSlug,
+    sourceUrl,
+    note,
+    tier: z.enum(DATA_FACT_TIERS, { message: "factTierRequired" }),
+    factValue: z
+      .string()
+      .trim()
+      .min(1, "factValueRequired")
+      .refine((choice) => isProposableFact(...splitFactChoice(choice)), "factValueNotAllowed"),
+  }),
+  ({ tier, factValue, ...rest }) => {
+    const [fact, value] = splitFactChoice(factValue);
+    return { ...rest, field: "data-fact", value: { fact: fact as DataFactKind, tier, value, source: rest.sourceUrl } };
+  },
 );
 
 /** Accepting changes the listing: its page, the catalogue's cards and sorts, and the change lists. */
