@@ -2,8 +2,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { BadgeSnippet } from "~/components/maker/badge-snippet";
-import { FactFields } from "~/components/maker/fact-fields";
 import { useSiteUrl } from "~/components/use-site-url";
+import { FactFields } from "~/components/maker/fact-fields";
 import { MakerFigures } from "~/components/maker/figures-table";
 import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
 import { PricingFields } from "~/components/tool/pricing-fields";
@@ -16,6 +16,7 @@ import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
 import { SUBMISSION_LIMITS } from "~/lib/submission/submissions";
 import { PLATFORM_LABELS, PLATFORMS } from "~/lib/tool/platforms";
 import { pricingFormValues } from "~/lib/tool/pricing-edit";
+import { factForm } from "~/lib/tool/fact-proposal";
 import { formatLongDate } from "~/lib/ui/dates";
 import { getToolBadge } from "~/models/badge/badge.server";
 import { getMakerFigures } from "~/models/maker/figures.server";
@@ -60,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     tool: { slug: tool.slug, name: tool.name, websiteUrl: tool.websiteUrl, description: tool.description, platforms: tool.platforms, planCount: tool.plans.length },
     pricing: { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial },
     pricingValues: pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial),
-    facts,
+    factChoices: factForm(facts),
     claim: { since: claim.verifiedAt?.toISOString().slice(0, 10) ?? null, method: claim.method as ClaimMethod },
     proposals: proposals.map((proposal) => ({
       ...proposal,
@@ -130,7 +131,7 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
 }
 
 export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed, facts } = loaderData;
+  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed, factChoices } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
@@ -250,7 +251,7 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
           </fieldset>
         </ProposalForm>
         <ProposalForm field="data-fact" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
-          <FactFields facts={facts} values={refused("data-fact")?.values ?? {}} errors={refused("data-fact")?.fieldErrors ?? {}} />
+          <FactFields form={factChoices} values={refused("data-fact")?.values ?? {}} errors={refused("data-fact")?.fieldErrors ?? {}} />
         </ProposalForm>
       </section>
     </main>

@@ -1,5 +1,4 @@
-import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, DATA_FACT_TIERS, factValueText, sortedFacts, type DataFact } from "~/lib/tool/data-facts";
-import { factChoice, factProposalText, PROPOSABLE_FACT_KINDS, proposableValues } from "~/lib/tool/fact-proposal";
+import type { FactForm } from "~/lib/tool/fact-proposal";
 
 const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
 
@@ -14,19 +13,19 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 /**
  * A maker's proposal of one data or security fact (issue 45, decisions 081 and 084): the facts their listing states
  * now, then one select of every proposable fact's answers grouped by fact (plain form controls, no JavaScript) and one
- * of the plans it is about. `values` are the refused post's, `errors` its field messages.
+ * of the plans it is about. `form` is in words already (lib/tool/fact-proposal.ts `factForm`, run by the loader), so
+ * this page carries no facts' vocabulary; `values` are the refused post's, `errors` its field messages.
  */
-export function FactFields({ facts, values, errors }: { facts: DataFact[]; values: Record<string, string | string[] | undefined>; errors: Record<string, string | undefined> }) {
-  const listed = sortedFacts(facts.filter((fact) => fact.value !== "unknown"));
+export function FactFields({ form, values, errors }: { form: FactForm; values: Record<string, string | string[] | undefined>; errors: Record<string, string | undefined> }) {
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   return (
     <>
       <div className="text-sm">
         <p>Listed now:</p>
-        {listed.length ? (
+        {form.listed.length ? (
           <ul className="mt-1 list-disc pl-5" data-listed-facts>
-            {listed.map((fact) => (
-              <li key={`${fact.fact}/${fact.tier}`}>{factProposalText(fact)}</li>
+            {form.listed.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (
@@ -47,11 +46,11 @@ export function FactFields({ facts, values, errors }: { facts: DataFact[]; value
           className={SELECT_CLASS}
         >
           <option value="">Choose…</option>
-          {PROPOSABLE_FACT_KINDS.map((kind) => (
-            <optgroup key={kind} label={DATA_FACT_LABELS[kind]}>
-              {proposableValues(kind).map((value) => (
-                <option key={value} value={factChoice(kind, value)}>
-                  {`${DATA_FACT_LABELS[kind]}: ${factValueText({ fact: kind, value })}`}
+          {form.choices.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </optgroup>
@@ -72,9 +71,9 @@ export function FactFields({ facts, values, errors }: { facts: DataFact[]; value
           aria-describedby={errors.tier ? "data-fact-tier-error" : undefined}
           className={SELECT_CLASS}
         >
-          {DATA_FACT_TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {DATA_FACT_TIER_LABELS[tier]}
+          {form.tiers.map((tier) => (
+            <option key={tier.value} value={tier.value}>
+              {tier.label}
             </option>
           ))}
         </select>

@@ -1,6 +1,5 @@
 import { PlansTable } from "~/components/tool/plans-table";
 import { LISTING_FIELD_WORDS, listingValueText } from "~/lib/tool/listing-fields";
-import { factProposalText } from "~/lib/tool/fact-proposal";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import { pricingText } from "~/lib/tool/pricing";
 
@@ -10,8 +9,7 @@ export type ProposalField = keyof typeof PROPOSAL_FIELD_WORDS;
 
 /**
  * One side of a maker's proposal (issue 45) in words: prices with their terms (and, with `table`, the plans table),
- * a description as written, a website as its address, platforms by name, a data fact as the tool page words it
- * ("SOC 2 Type II report (All plans): Yes", or "Not listed").
+ * a description as written, a website as its address, platforms by name, a data fact in the words the model gives it.
  */
 export function ProposalValue({ field, value, table = false, toolName }: { field: string; value: unknown; table?: boolean; toolName: string }) {
   if (field === "pricing") {
@@ -26,6 +24,7 @@ export function ProposalValue({ field, value, table = false, toolName }: { field
       </div>
     );
   }
-  if (field === "data-fact") return <p data-fact-value>{factProposalText(value as Parameters<typeof factProposalText>[0])}</p>;
+  // Worded by the model (models/maker/proposals.server.ts `inWords`), so this page loads no facts' vocabulary.
+  if (field === "data-fact") return <p data-fact-value>{String(value)}</p>;
   return <p className="whitespace-pre-wrap break-words">{listingValueText(field, value)}</p>;
 }

@@ -1,4 +1,14 @@
-import { DATA_FACT_KINDS, DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, DATA_FACT_VALUES, factValueText, type DataFactKind } from "./data-facts";
+import {
+  DATA_FACT_KINDS,
+  DATA_FACT_LABELS,
+  DATA_FACT_TIER_LABELS,
+  DATA_FACT_TIERS,
+  DATA_FACT_VALUES,
+  factValueText,
+  sortedFacts,
+  type DataFact,
+  type DataFactKind,
+} from "./data-facts";
 
 /**
  * What a maker may propose of their tool's data and security facts (issue 45, decisions 081 and 084): a kind with a
@@ -27,3 +37,19 @@ export function factProposalText(fact: { fact: string; tier: string; value: stri
   const kind = fact.fact as DataFactKind;
   return `${DATA_FACT_LABELS[kind] ?? fact.fact} (${DATA_FACT_TIER_LABELS[fact.tier as keyof typeof DATA_FACT_TIER_LABELS] ?? fact.tier}): ${factValueText({ fact: kind, value: fact.value })}`;
 }
+
+/**
+ * The maker's facts form in words, made by the page's loader so the page's code carries no facts' vocabulary: every
+ * proposable kind's answers grouped by kind (`<kind>/<value>`), the tiers, and the facts listed now (but `unknown`).
+ */
+export function factForm(facts: readonly DataFact[]) {
+  return {
+    choices: PROPOSABLE_FACT_KINDS.map((kind) => ({
+      label: DATA_FACT_LABELS[kind],
+      options: proposableValues(kind).map((value) => ({ value: factChoice(kind, value), label: `${DATA_FACT_LABELS[kind]}: ${factValueText({ fact: kind, value })}` })),
+    })),
+    tiers: DATA_FACT_TIERS.map((tier) => ({ value: tier, label: DATA_FACT_TIER_LABELS[tier] })),
+    listed: sortedFacts(facts.filter((fact) => fact.value !== "unknown")).map(factProposalText),
+  };
+}
+export type FactForm = ReturnType<typeof factForm>;

@@ -1,7 +1,7 @@
 import { PLATFORM_LABELS, type Platform } from "./platforms";
 
 /**
- * The listing fields a maker's accepted proposal changes (issue 45; db/schema.ts MAKER_PROPOSAL_FIELDS but pricing),
+ * The listing fields a maker's accepted proposal changes (issue 45; db/schema.ts MAKER_PROPOSAL_FIELDS but pricing and data-fact),
  * as the change history and the proposal pages name them. A module of its own so the proposal pages do not load every
  * change's words.
  */

@@ -4,7 +4,7 @@ import { canonicalJson, sourceUrlIssue } from "~/lib/provenance/provenance";
 import type { ListingField } from "~/lib/tool/listing-fields";
 import type { DataFact, DataFactKind, DataFactTier, FactValue } from "~/lib/tool/data-facts";
 import { factSubject } from "~/lib/tool/fact-evidence";
-import { isProposableFact } from "~/lib/tool/fact-proposal";
+import { factProposalText, isProposableFact } from "~/lib/tool/fact-proposal";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import type { Platform } from "~/lib/tool/platforms";
 import { recordAudit } from "~/models/admin/audit.server";
@@ -265,6 +265,16 @@ export async function readListingOverrides(db: Pick<Db, "select">): Promise<Map<
   return byTool;
 }
 
+/**
+ * A data fact's sides as the pages print them ("SOC 2 Type II report (All plans): Yes", "Not listed"), worded here so
+ * the proposal pages do not load the facts' vocabulary (their first-load budgets); other fields stay values.
+ */
+function inWords<P extends Pick<ProposalView, "field" | "before" | "proposed">>(proposal: P): P {
+  if (proposal.field !== "data-fact") return proposal;
+  type Side = Parameters<typeof factProposalText>[0];
+  return { ...proposal, before: factProposalText(proposal.before as Side), proposed: factProposalText(proposal.proposed as Side) };
+}
+
 export type ProposalView = {
   id: number;
   field: MakerProposalField;
@@ -306,7 +316,7 @@ export async function getMakerListing(viewer: Pick<Viewer, "id">, slug: string) 
     .where(and(eq(makerProposals.toolId, tool.id), eq(makerProposals.userId, viewer.id)))
     .orderBy(desc(makerProposals.createdAt), desc(makerProposals.id))
     .limit(50);
-  return { tool, claim, proposals, facts };
+  return { tool, claim, proposals: proposals.map(inWords), facts };
 }
 
 export type EditorProposal = ProposalView & { toolSlug: string; toolName: string; makerEmail: string; stale: boolean };
@@ -325,7 +335,9 @@ export async function listProposalsForEditors(): Promise<{ waiting: EditorPropos
       desc(makerProposals.decidedAt),
     )
     .limit(200);
-  const views = rows.map(({ tool, facts, ...row }) => ({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field, facts, row.proposed), row.before) }));
+  const views = rows.map(({ tool, facts, ...row }) =>
+    inWords({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field, facts, row.proposed), row.before) }),
+  );
   return { waiting: views.filter((row) => row.status === "pending"), decided: views.filter((row) => row.status !== "pending").slice(0, 30) };
 }
 
