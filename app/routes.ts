@@ -12,6 +12,8 @@ export default [
   route("tools/:slug/claim", "routes/tools.claim.tsx"),
   route("maker", "routes/maker.tsx"),
   route("maker/tools/:slug", "routes/maker.tools.slug.tsx"),
+  // A proposed logo's image, to editors and the maker who proposed it (decision 084), guarded by its own loader.
+  route("maker/proposals/:id/logo", "routes/maker.proposals.id.logo.ts"),
   // A nested path of its own, not a child of the tool page: it renders without the tool page's layout.
   route("tools/:slug/alternatives", "routes/tools.alternatives.tsx"),
   route("tasks", "routes/tasks.tsx"),

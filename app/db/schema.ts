@@ -1311,10 +1311,11 @@ export const toolClaims = pgTable(
 
 /**
  * What a verified maker may propose to change on their listing (issue 45, decision 084): the pricing (plans, prices,
- * terms, free-plan limits, trial), the description, the website link and the platforms; `data-fact`, one data or
- * security fact (decision 081) for one tier. Never a rating, a review, a verdict or a ranking: those have no field here.
+ * terms, free-plan limits, trial), the description, the website link, the platforms and the logo (an uploaded image,
+ * kept private until accepted); `data-fact`, one data or security fact (decision 081) for one tier. Never a rating, a
+ * review, a verdict or a ranking: those have no field here.
  */
-export const MAKER_PROPOSAL_FIELDS = ["pricing", "description", "website", "platforms", "data-fact"] as const;
+export const MAKER_PROPOSAL_FIELDS = ["pricing", "description", "website", "platforms", "data-fact", "logo"] as const;
 export type MakerProposalField = (typeof MAKER_PROPOSAL_FIELDS)[number];
 export const MAKER_PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type MakerProposalStatus = (typeof MAKER_PROPOSAL_STATUSES)[number];
@@ -1361,6 +1362,8 @@ export const makerProposals = pgTable(
  * An accepted maker's proposal of an editorial tool's description, website or platforms (issue 45, decision 084),
  * laid over the tool's file by every content sync, as editors' pricing is (`tool_pricing_overrides`), so the change
  * survives syncs until the owner moves it into the file. Community tools have none: their row is written directly.
+ * The logo is no column of `tools`: every tool's accepted logo is a row here (field 'logo', value `{ kind: 'upload',
+ * key }`, a private `logos/` upload), read by models/tool/logo.server.ts and left alone by the sync.
  */
 export const toolListingOverrides = pgTable(
   "tool_listing_overrides",

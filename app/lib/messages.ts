@@ -6,6 +6,7 @@
  * JavaScript print inline.
  */
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./account/password-policy";
+import { LOGO_UPLOAD } from "./tool/logo-upload";
 import { MAX_TOOL_SCREENSHOTS, SCREENSHOT_ALT_MAX, SCREENSHOT_CAPTION_MAX, SCREENSHOT_MIN } from "./tool/screenshots";
 import { countOf } from "./ui/plural";
 
@@ -403,6 +404,9 @@ export const FIELD_MESSAGES = {
   factTierRequired: "Choose the plans the fact is about",
   factValueRequired: "Choose the fact and what your page states",
   factValueNotAllowed: "Choose one of the answers listed under a fact",
+  logoFileRequired: "Choose the logo's image: PNG, JPEG or WebP",
+  logoTooSmall: `The image is too small for a logo: at least ${LOGO_UPLOAD.minSide}×${LOGO_UPLOAD.minSide} pixels`,
+  logoNotSquare: `A logo must be square or nearly: one side at most ${LOGO_UPLOAD.maxAspect} times the other`,
   platformUnknown: "Choose platforms from the list",
   platformsRequired: "Choose at least one platform",
   emailTaken: "This email is already registered",

@@ -37,7 +37,41 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const day = (value: Date | string | null) => (value ? formatLongDate(new Date(value).toISOString().slice(0, 10)) : "");
 
+/** The proposed logo as the site will draw it: inset on each theme's tile (lib/tool/tool-logo.ts LOGO_THEMES), at card size. */
+function LogoTiles({ id, toolName }: { id: number; toolName: string }) {
+  return (
+    <div className="mt-2 flex gap-2">
+      {(
+        [
+          ["Light theme", "bg-[#f8fafc] border-[#e2e8f0]"],
+          ["Dark theme", "bg-[#1e293b] border-[#334155]"],
+        ] as const
+      ).map(([theme, colours]) => (
+        <span key={theme} className={`grid size-12 place-items-center rounded-[10px] border ${colours}`} title={`${theme}, as on a card`}>
+          <img src={`/maker/proposals/${id}/logo`} width={36} height={36} alt={`${toolName}'s proposed logo in the ${theme.toLowerCase()}`} className="size-9" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function Diff({ proposal }: { proposal: EditorProposal }) {
+  if (proposal.field === "logo") {
+    // Side by side: the logo pages draw now, and the maker's image (from its guarded route) on its own and on the tiles.
+    return (
+      <div className="mt-2 flex flex-wrap gap-8" data-proposal-logos={String(proposal.id)}>
+        <figure data-proposal-before>
+          <figcaption className="mb-2 text-muted-foreground">Listed now</figcaption>
+          <ProposalValue field="logo" value={proposal.before} toolName={proposal.toolName} toolSlug={proposal.toolSlug} />
+        </figure>
+        <figure data-proposal-after>
+          <figcaption className="mb-2 text-muted-foreground">Proposed</figcaption>
+          <ProposalValue field="logo" value={proposal.proposed} toolName={proposal.toolName} proposalId={proposal.id} />
+          <LogoTiles id={proposal.id} toolName={proposal.toolName} />
+        </figure>
+      </div>
+    );
+  }
   if (proposal.field === "description" && typeof proposal.before === "string" && typeof proposal.proposed === "string") {
     const parts = wordDiff(proposal.before, proposal.proposed);
     if (parts) return <WordDiff parts={parts} since="from the listing" data-proposal-diff={String(proposal.id)} />;

@@ -7,6 +7,7 @@ import { FactFields } from "~/components/maker/fact-fields";
 import { MakerFigures } from "~/components/maker/figures-table";
 import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
 import { PricingFields } from "~/components/tool/pricing-fields";
+import { ToolLogo } from "~/components/tool/tool-logo";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, ResultMessage, TextareaField } from "~/components/ui/form-parts";
@@ -18,10 +19,11 @@ import { PLATFORM_LABELS, PLATFORMS } from "~/lib/tool/platforms";
 import { pricingFormValues } from "~/lib/tool/pricing-edit";
 import { factForm } from "~/lib/tool/fact-proposal";
 import { formatLongDate } from "~/lib/ui/dates";
+import { LOGO_UPLOAD } from "~/lib/tool/logo-upload";
 import { getToolBadge } from "~/models/badge/badge.server";
 import { getMakerFigures } from "~/models/maker/figures.server";
 import { getMakerListing } from "~/models/maker/proposals.server";
-import { proposeDataFactWrite, proposeDescriptionWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
+import { proposeDataFactWrite, proposeDescriptionWrite, proposeLogoWrite, proposePlatformsWrite, proposePricingWrite, proposeWebsiteWrite } from "~/models/maker/writes.server";
 import { requireViewer } from "~/utils/guards.server";
 import { notFound } from "~/utils/not-found.server";
 import { formWrite } from "~/utils/write.server";
@@ -58,6 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     figures,
     pricesConfirmed: badge?.pricesConfirmedOn ?? null,
+    // The logo form's rules, from the server: the page's script need not carry lib/tool/logo-upload.ts.
+    logoRules: LOGO_UPLOAD,
     tool: { slug: tool.slug, name: tool.name, websiteUrl: tool.websiteUrl, description: tool.description, platforms: tool.platforms, planCount: tool.plans.length },
     pricing: { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial },
     pricingValues: pricingFormValues({ model: tool.pricingModel, plans: tool.plans }, tool.hasFreeTrial),
@@ -73,13 +77,19 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   const options = { urlFields: { toolSlug: args.params.slug } };
-  return formWrite(args, {
-    pricing: { spec: proposePricingWrite, options },
-    description: { spec: proposeDescriptionWrite, options },
-    website: { spec: proposeWebsiteWrite, options },
-    platforms: { spec: proposePlatformsWrite, options },
-    "data-fact": { spec: proposeDataFactWrite, options },
-  });
+  return formWrite(
+    args,
+    {
+      pricing: { spec: proposePricingWrite, options },
+      description: { spec: proposeDescriptionWrite, options },
+      website: { spec: proposeWebsiteWrite, options },
+      platforms: { spec: proposePlatformsWrite, options },
+      "data-fact": { spec: proposeDataFactWrite, options },
+      logo: { spec: proposeLogoWrite, options },
+    },
+    // Only the logo's form posts a file (utils/body-limits.server.ts gives this page an image's allowance).
+    { tooLarge: { message: "imageTooLarge", field: "logo" } },
+  );
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -100,13 +110,27 @@ const STATUS_BADGE = {
 } as const;
 
 /** One field's proposal form: the field's own inputs, then the source page and a note; open when its post was refused. */
-function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: ProposalField; reply: Reply | undefined; busy: boolean; children: ReactNode; websiteUrl: string }) {
+function ProposalForm({
+  field,
+  reply,
+  busy,
+  children,
+  websiteUrl,
+  multipart = false,
+}: {
+  field: ProposalField;
+  reply: Reply | undefined;
+  busy: boolean;
+  children: ReactNode;
+  websiteUrl: string;
+  multipart?: boolean;
+}) {
   const refused = reply?.intent === field && !reply.ok ? reply : undefined;
   const errors = refused?.fieldErrors ?? {};
   return (
     <details className="min-w-0 rounded-xl border p-4" open={Boolean(refused)} data-proposal-form={field}>
       <summary className="cursor-pointer font-semibold">{PROPOSAL_FIELD_WORDS[field]}</summary>
-      <Form method="post" className="mt-4 grid gap-4">
+      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value={field} />
         {children}
         <Field
@@ -131,13 +155,15 @@ function ProposalForm({ field, reply, busy, children, websiteUrl }: { field: Pro
 }
 
 export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed, factChoices } = loaderData;
+  const { tool, pricing, pricingValues, claim, proposals, figures, pricesConfirmed, factChoices, logoRules } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   const refused = (field: ProposalField) => (reply?.intent === field && !reply.ok ? reply : undefined);
   const valueOf = (field: ProposalField, name: string, stored: string) => refused(field)?.values?.[name] ?? stored;
   const errorOf = (field: ProposalField, name: string) => refused(field)?.fieldErrors?.[name];
+  // The image checks refuse a file with their whole message, naming no field of the reply's list.
+  const logoError = errorOf("logo", "logo") ?? (refused("logo")?.field === "logo" ? refused("logo")!.toast.description : undefined);
   const chosenPlatforms = refused("platforms") ? [refused("platforms")!.values?.platforms ?? []].flat() : tool.platforms;
   return (
     <main id="main" className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
@@ -179,7 +205,7 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
                     {proposal.decidedAt ? `; ${proposal.status} ${formatLongDate(proposal.decidedAt)}` : ""}. Source: <span className="break-all">{proposal.sourceUrl}</span>
                   </p>
                   <div className="mt-2">
-                    <ProposalValue field={proposal.field} value={proposal.proposed} toolName={tool.name} />
+                    <ProposalValue field={proposal.field} value={proposal.proposed} toolName={tool.name} proposalId={proposal.field === "logo" ? proposal.id : undefined} />
                   </div>
                   {proposal.status === "rejected" && proposal.decisionNote && (
                     <p className="mt-2 break-words" data-rejection-reason>
@@ -252,6 +278,23 @@ export default function MakerToolPage({ loaderData }: Route.ComponentProps) {
         </ProposalForm>
         <ProposalForm field="data-fact" reply={reply} busy={busy} websiteUrl={tool.websiteUrl}>
           <FactFields form={factChoices} values={refused("data-fact")?.values ?? {}} errors={refused("data-fact")?.fieldErrors ?? {}} />
+        </ProposalForm>
+        <ProposalForm field="logo" reply={reply} busy={busy} websiteUrl={tool.websiteUrl} multipart>
+          <div className="flex items-center gap-3 text-sm">
+            <ToolLogo slug={tool.slug} name={tool.name} size={48} labelled />
+            <p>Listed now. Our editors see your image beside it and on both themes&apos; tiles before they accept it.</p>
+          </div>
+          <Field
+            id="logo-file"
+            name="logo"
+            type="file"
+            label="Logo image"
+            required
+            accept="image/png,image/jpeg,image/webp"
+            hint={`PNG, JPEG or WebP (not SVG), at most 5MB, at least ${logoRules.minSide}×${logoRules.minSide} pixels and square or nearly. We redraw it as a ${logoRules.side}-pixel square without its metadata; a transparent background shows on both themes.`}
+            error={logoError}
+            className="[&_input]:h-auto"
+          />
         </ProposalForm>
       </section>
     </main>

@@ -4,7 +4,7 @@ import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review/review-r
 /**
  * How many bytes a request body may have, by path: one table for the HTTP layer (which refuses a larger
  * Content-Length at once and stops reading past the limit) and for the write path (which words the refusal
- * for the form). Forms and JSON get 64 KB; only the four routes that take files get more.
+ * for the form). Forms and JSON get 64 KB; only the five routes that take files get more.
  */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -17,6 +17,8 @@ const UPLOAD_ROUTES: { path: RegExp; maxBytes: number }[] = [
   { path: /^\/api\/uploads$/, maxBytes: REVIEW_IMAGE_MAX_BYTES + 16 * 1024 },
   // One screenshot of a tool, with its alt text and caption (an editor's form, decision 048).
   { path: /^\/admin\/screenshots\/[^/]+(\.data)?$/, maxBytes: REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES },
+  // A maker's listing page, whose logo proposal posts one image with its source page and note (decision 084).
+  { path: /^\/maker\/tools\/[^/]+(\.data)?$/, maxBytes: REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES },
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -26,12 +26,14 @@ export class ImageDecodeError extends Error {}
 /**
  * Decodes and re-encodes to WebP at most `maxSide` wide/high. The output
  * carries no metadata (EXIF, GPS, ICC comments): sharp drops it unless asked.
+ * `square` crops to a `maxSide` square (avatars); `pad` centres the whole image on a transparent one (logos).
  */
-export async function reencodeImage(bytes: Uint8Array, options: { maxSide: number; square?: boolean }): Promise<Buffer> {
+export async function reencodeImage(bytes: Uint8Array, options: { maxSide: number; square?: boolean; pad?: boolean }): Promise<Buffer> {
+  const fit = options.pad ? "contain" : options.square ? "cover" : "inside";
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate() // apply the EXIF orientation before the EXIF is dropped
-      .resize({ width: options.maxSide, height: options.maxSide, fit: options.square ? "cover" : "inside", withoutEnlargement: !options.square })
+      .resize({ width: options.maxSide, height: options.maxSide, fit, withoutEnlargement: fit === "inside", background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
@@ -59,11 +61,17 @@ export async function readImageFile(file: File, field: string): Promise<Uint8Arr
 
 export type StoredImage = { key: string; width: number; height: number };
 
-/** Re-encodes checked bytes (`readImageFile`) without metadata and stores them in `folder`; refuses what does not decode. */
-export async function storeImage(bytes: Uint8Array, { folder, maxSide, field }: { folder: UploadFolder; maxSide: number; field: string }): Promise<StoredImage> {
+/**
+ * Re-encodes checked bytes (`readImageFile`) without metadata and stores them in `folder`; refuses what does not decode.
+ * `pad`: a `maxSide` square with the image centred on transparency (a logo).
+ */
+export async function storeImage(
+  bytes: Uint8Array,
+  { folder, maxSide, field, pad = false }: { folder: UploadFolder; maxSide: number; field: string; pad?: boolean },
+): Promise<StoredImage> {
   let encoded: Buffer;
   try {
-    encoded = await reencodeImage(bytes, { maxSide });
+    encoded = await reencodeImage(bytes, { maxSide, pad });
   } catch (error) {
     if (error instanceof ImageDecodeError) throw refused("imageUnreadable", field);
     throw error;

@@ -12,8 +12,11 @@ import type { UploadStore } from "./storage/types";
  * never derived from the visitor's file name, and a key is never overwritten.
  */
 const KEY_PATTERN = /^(avatars|reviews|screenshots)\/[a-f0-9]{32}-[0-9]{13}\.(webp|jpg|png|gif)$/;
-/** Private files (proofs of use, decision 023): never served by /uploads, only by routes that check who asks. */
-const PRIVATE_KEY_PATTERN = /^proofs\/[a-f0-9]{32}-[0-9]{13}\.webp$/;
+/**
+ * Private files (proofs of use, decision 023; makers' logos, decision 084): never served by /uploads, only by routes
+ * that check who asks (a logo once accepted is embedded in the tool's logo file by routes/images.tools.ts).
+ */
+const PRIVATE_KEY_PATTERN = /^(proofs|logos)\/[a-f0-9]{32}-[0-9]{13}\.webp$/;
 
 const CONTENT_TYPES = { webp: "image/webp" } as const;
 
@@ -54,8 +57,8 @@ export function isPrivateUploadKey(key: string) {
   return PRIVATE_KEY_PATTERN.test(key);
 }
 
-/** Public folders (served by /uploads) and the private one (proofs). */
-export type UploadFolder = "avatars" | "reviews" | "screenshots" | "proofs";
+/** Public folders (served by /uploads) and the private ones (proofs, logos). */
+export type UploadFolder = "avatars" | "reviews" | "screenshots" | "proofs" | "logos";
 
 export async function saveUpload(folder: UploadFolder, bytes: Buffer, extension: "webp"): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString("hex")}-${Date.now()}.${extension}`;

@@ -99,7 +99,8 @@ describe("route cache classes", () => {
     // The two unsubscribe pages were kept, per token: they show the address a token is for, which is no shared page's to
     // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed. A tool's claim
     // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else; so are
-    // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084).
+    // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084), and a proposed logo's image, which only
+    // editors and the maker who proposed it may see.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
       "/tools/x/claim",
@@ -108,6 +109,8 @@ describe("route cache classes", () => {
       "/maker.data",
       "/maker/tools/x",
       "/maker/tools/x.data",
+      "/maker/proposals/x/logo",
+      "/maker/proposals/x/logo.data",
       "/dashboard/bookmarks",
       "/dashboard/bookmarks.data",
       "/newsletter/unsubscribe",

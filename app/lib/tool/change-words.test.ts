@@ -91,5 +91,7 @@ describe("a change in words", () => {
     expect(describeChange({ kind: "listing-changed", planName: null, before: { field: "description", value: "Old." }, after: { field: "description", value: "New." } })).toBe(
       "Description rewritten",
     );
+    const logo = { field: "logo", value: { kind: "upload", key: `logos/${"a".repeat(32)}-1764806400000.webp` } };
+    expect(describeChange({ kind: "listing-changed", planName: null, before: { field: "logo", value: { kind: "brand", key: "notion" } }, after: logo })).toBe("Logo replaced");
   });
 });

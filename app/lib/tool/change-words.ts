@@ -65,11 +65,15 @@ function describeDataFact(before: unknown, after: unknown): string {
   return `${DATA_FACT_LABELS[fact] ?? fact} (${DATA_FACT_TIER_LABELS[tier] ?? tier}): ${value(was)} → ${value(now)}`;
 }
 
-/** 'Website: https://a.example → https://b.example'; a description only says it was rewritten (the page shows it). */
+/**
+ * 'Website: https://a.example → https://b.example'; a description only says it was rewritten (the page shows it), a
+ * logo that it was replaced (the page draws it).
+ */
 function describeListing(before: unknown, after: unknown): string {
   const field = (record(after).field ?? record(before).field) as ListingField;
   const label = LISTING_FIELD_WORDS[field] ?? "Listing";
   if (field === "description") return "Description rewritten";
+  if (field === "logo") return "Logo replaced";
   return `${label}: ${listingValueText(field, record(before).value)} → ${listingValueText(field, record(after).value)}`;
 }
 

@@ -5,7 +5,7 @@ import { PLATFORM_LABELS, type Platform } from "./platforms";
  * as the change history and the proposal pages name them. A module of its own so the proposal pages do not load every
  * change's words.
  */
-export const LISTING_FIELD_WORDS = { description: "Description", website: "Website", platforms: "Platforms" } as const;
+export const LISTING_FIELD_WORDS = { description: "Description", website: "Website", platforms: "Platforms", logo: "Logo" } as const;
 export type ListingField = keyof typeof LISTING_FIELD_WORDS;
 
 /** A listing field's value in words: platforms by their labels, a description as it is. */

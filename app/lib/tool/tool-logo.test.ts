@@ -46,4 +46,15 @@ describe("toolLogoSvg", () => {
     expect(svg).toContain('fill="#ffffff">AB</text>');
     expect(toolLogoSvg("Yellow", { kind: "monogram", initials: "YE", color: "#facc15" })).toContain(`fill="${LOGO_THEMES.light.ink}">YE</text>`);
   });
+
+  it("embeds an accepted image once, inset on each theme's neutral tile, and fetches nothing else", () => {
+    const image = "data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAfQ//73v/+BiOh/AAA=";
+    const svg = toolLogoSvg("Acme", { kind: "upload", image });
+    expect(svg.match(/<image /g)).toHaveLength(1);
+    expect(svg).toContain(`<image id="image" x="6" y="6" width="36" height="36" href="${image}"/>`);
+    expect(svg.match(/<use href="#image"\/>/g)).toHaveLength(2);
+    expect(svg).toContain(`fill="${LOGO_THEMES.light.tile}"`);
+    expect(svg).toContain(`fill="${LOGO_THEMES.dark.tile}"`);
+    expect(svg).not.toMatch(/href="(?!#|data:image\/webp;base64,)/);
+  });
 });

@@ -10,7 +10,18 @@ import { betterInk, contrastRatio } from "../ui/contrast";
 /** A simple-icons entry, as `scripts/build-logos.js` copies it into `models/tool/brand-marks.json`. */
 export type BrandMark = { title: string; slug: string; hex: string; path: string };
 
-export type LogoSource = { kind: "brand"; mark: BrandMark } | { kind: "monogram"; initials: string; color: string };
+/**
+ * What a logo is drawn from: a brand mark, a monogram, or (issue 45, decision 084) an image a verified maker proposed
+ * and an editor accepted, re-encoded by us (a square WebP) and embedded as a `data:` address, so the file stays one
+ * request and fetches nothing else.
+ */
+export type LogoSource = { kind: "brand"; mark: BrandMark } | { kind: "monogram"; initials: string; color: string } | { kind: "upload"; image: string };
+
+/**
+ * Which logo a listing has, as a maker's logo proposal records it (its `before`, and the change row's sides): the brand
+ * mark (simple-icons slug), the monogram, or an accepted upload (its private storage key).
+ */
+export type LogoState = { kind: "brand"; key: string } | { kind: "monogram" } | { kind: "upload"; key: string };
 
 export type LogoTheme = "light" | "dark";
 
@@ -44,6 +55,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 function symbol(source: LogoSource, theme: LogoTheme): string {
   const { edge } = LOGO_THEMES[theme];
   const frame = (fill: string) => `<rect x="0.5" y="0.5" width="47" height="47" rx="10" fill="${fill}" stroke="${edge}"/>`;
+  // An accepted image, inset on the neutral tile: drawn once in the file's <defs>, shared by both themes.
+  if (source.kind === "upload") return `${frame(LOGO_THEMES[theme].tile)}<use href="#image"/>`;
   if (source.kind === "brand") {
     const { tile, glyph } = markColours(source.mark.hex, theme);
     // simple-icons draws in a 24-unit box: scaled to 26 units, centred in the 48-unit tile.
@@ -59,6 +72,7 @@ export function toolLogoSvg(name: string, source: LogoSource): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
+    ...(source.kind === "upload" ? [`<defs><image id="image" x="6" y="6" width="36" height="36" href="${escapeXml(source.image)}"/></defs>`] : []),
     ...(["light", "dark"] as const).map((theme) => `<symbol id="${theme}" viewBox="0 0 48 48">${symbol(source, theme)}</symbol>`),
     `<use href="#light" width="48" height="48"/>`,
     `</svg>`,

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ne, sql, type Placeholder } from "drizzle-orm";
 import {
   contactMessages,
   favorites,
+  makerProposals,
   newsletterSubscribers,
   reviewProofs,
   reviewReports,
@@ -269,6 +270,17 @@ export async function accountFiles(userId: string): Promise<string[]> {
   const uploaded = await getDb().select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId));
   // Private proofs of use are not served under /uploads, but go by the same path when the account is deleted.
   const proofs = await getDb().select({ key: reviewProofs.key }).from(reviewProofs).where(eq(reviewProofs.userId, userId));
-  const files = [profile?.image, ...owned.flatMap((row) => row.images), ...uploaded.map((row) => `/uploads/${row.key}`), ...proofs.map((row) => `/uploads/${row.key}`)];
+  // So are a maker's logo images still waiting for the editors (decision 084); an accepted one is the tool's now.
+  const logos = await getDb()
+    .select({ key: sql<string | null>`${makerProposals.proposed}->>'key'` })
+    .from(makerProposals)
+    .where(and(eq(makerProposals.userId, userId), eq(makerProposals.field, "logo"), eq(makerProposals.status, "pending")));
+  const files = [
+    profile?.image,
+    ...owned.flatMap((row) => row.images),
+    ...uploaded.map((row) => `/uploads/${row.key}`),
+    ...proofs.map((row) => `/uploads/${row.key}`),
+    ...logos.map((row) => row.key && `/uploads/${row.key}`),
+  ];
   return [...new Set(files.filter((value): value is string => Boolean(value)))];
 }

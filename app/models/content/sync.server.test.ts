@@ -221,6 +221,17 @@ describe("editorial content sync", () => {
     expect(await factsOf("ada")).toBeUndefined();
   });
 
+  it("leaves a maker's accepted logo in place: it is no column of the row (issue 45, decision 084)", async () => {
+    const [tool] = await rawQuery<{ id: number }>("select id from tools where slug = 'ada'");
+    const logo = { kind: "upload", key: `logos/${"a".repeat(32)}-1764806400000.webp` };
+    await rawQuery("insert into tool_listing_overrides (tool_id, field, value) values ($1, 'logo', $2)", [tool!.id, JSON.stringify(logo)]);
+    const file = path.join(contentDir, "tools", "ada.json");
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), tagline: "Edited for the logo override's sync test" }, null, 2));
+    expect((await syncEditorialContent(getDb(), loadEditorialContent(contentDir))).tools.updated).toBe(1);
+    expect(await rawQuery("select field, value from tool_listing_overrides where tool_id = $1", [tool!.id])).toEqual([{ field: "logo", value: logo }]);
+    await rawQuery("delete from tool_listing_overrides where tool_id = $1", [tool!.id]);
+  });
+
   it("removes a tool whose file is gone, with its editorial review and pair verdicts", async () => {
     unlinkSync(path.join(contentDir, "reviews", "midjourney.json"));
     unlinkSync(path.join(contentDir, "tools", "midjourney.json"));

@@ -7,30 +7,34 @@ import { factSubject } from "~/lib/tool/fact-evidence";
 import { factProposalText, isProposableFact } from "~/lib/tool/fact-proposal";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import type { Platform } from "~/lib/tool/platforms";
+import type { LogoState } from "~/lib/tool/tool-logo";
 import { recordAudit } from "~/models/admin/audit.server";
 import { factHash } from "~/models/fact-check/hash.server";
 import { writeFactOverride } from "~/models/tool/fact-overrides.server";
 import { recordToolChanges } from "~/models/tool/changes.server";
+import { acceptedLogoKey, logoStateOf, uploadKeyOf, writeAcceptedLogo } from "~/models/tool/logo.server";
 import { writeToolPricing } from "~/models/tool/pricing-overrides.server";
 import { getDb, type Db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 import type { Viewer } from "~/utils/request-context";
+import { deleteUpload } from "~/utils/storage.server";
 
 /**
  * Makers' proposed changes to their listings (issue 45, decision 084). A reader with a verified claim of a tool
- * proposes a new value for one field (pricing, description, website, platforms, or one data or security fact) with a
- * page on the tool's own domain that says so; nothing is live until an editor accepts it. Accepting writes through the
- * editors' own write path (`writeToolPricing` for prices; the listing write and the fact write below for the rest), in
- * one transaction with the proposal's decision and its audit row; the change rows say "proposed by the maker" and name
- * the source page. A proposal is a diff against the value it was made on: if the listing changed since, it can no
- * longer be accepted.
+ * proposes a new value for one field (pricing, description, website, platforms, logo, or one data or security fact)
+ * with a page on the tool's own domain that says so; nothing is live until an editor accepts it. Accepting writes
+ * through the editors' own write path (`writeToolPricing` for prices; `writeAcceptedLogo` for a logo,
+ * models/tool/logo.server.ts; the listing write and the fact write below for the rest), in one transaction with the
+ * proposal's decision and its audit row; the change rows say "proposed by the maker" and name the source page. A
+ * proposal is a diff against the value it was made on: if the listing changed since, it can no longer be accepted.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = Pick<Viewer, "id" | "email">;
 
-/** A listing field's column on the tools row. */
-const COLUMN_OF = { description: "description", website: "websiteUrl", platforms: "platforms" } as const satisfies Record<ListingField, string>;
+/** A listing field's column on the tools row (the logo has none: models/tool/logo.server.ts keeps it as an override). */
+type ColumnField = Exclude<ListingField, "logo">;
+const COLUMN_OF = { description: "description", website: "websiteUrl", platforms: "platforms" } as const satisfies Record<ColumnField, string>;
 
 /** A data or security fact as a maker proposes it: one of the kind's closed values, with their page as its source. */
 export type ProposedFact = { fact: DataFactKind; tier: DataFactTier; value: string; source: string };
@@ -39,7 +43,8 @@ export type ProposedValue =
   | { field: "pricing"; value: PricingFacts }
   | { field: "description" | "website"; value: string }
   | { field: "platforms"; value: Platform[] }
-  | { field: "data-fact"; value: ProposedFact };
+  | { field: "data-fact"; value: ProposedFact }
+  | { field: "logo"; value: LogoState };
 export type ProposalInput = ProposedValue & { toolSlug: string; sourceUrl: string; note?: string };
 
 const listingColumns = {
@@ -59,10 +64,11 @@ type ListingRow = { [K in keyof typeof listingColumns]: (typeof listingColumns)[
 /**
  * The field's value as listed now: what a proposal is a diff against. A data fact is the tool's fact of the proposed
  * kind and tier (its value only: a reworded detail is no change), null when the tool lists none; `facts` are the
- * tool's as stored (null without a row).
+ * tool's as stored (null without a row). The logo is what pages draw (`logoKey`: the tool's accepted image, if any).
  */
-export function currentValue(tool: ListingRow, field: MakerProposalField, facts: readonly DataFact[] | null = null, proposed?: unknown): unknown {
+export function currentValue(tool: ListingRow, field: MakerProposalField, facts: readonly DataFact[] | null = null, proposed?: unknown, logoKey: string | null = null): unknown {
   if (field === "pricing") return { pricingModel: tool.pricingModel, plans: tool.plans, hasFreeTrial: tool.hasFreeTrial } satisfies PricingFacts;
+  if (field === "logo") return logoStateOf(tool.slug, logoKey);
   if (field === "data-fact") {
     const { fact, tier } = proposed as ProposedFact;
     const listed = facts?.find((candidate) => candidate.fact === fact && candidate.tier === tier);
@@ -78,9 +84,9 @@ async function storedFacts(tx: Pick<Db, "select">, slug: string, lock = false): 
   return row?.facts ?? null;
 }
 
-/** A proposal's value as listed now, the tool's facts read for a data fact. */
+/** A proposal's value as listed now, the tool's facts read for a data fact, its accepted logo for the logo. */
 const listedNow = async (tx: Pick<Db, "select">, tool: ListingRow, field: MakerProposalField, proposed: unknown, lock = false) =>
-  currentValue(tool, field, field === "data-fact" ? await storedFacts(tx, tool.slug, lock) : null, proposed);
+  currentValue(tool, field, field === "data-fact" ? await storedFacts(tx, tool.slug, lock) : null, proposed, field === "logo" ? await acceptedLogoKey(tx, tool.id) : null);
 
 /** A data fact proposed is compared with the listed one by its kind, tier and value (its page is the maker's). */
 function comparable(field: MakerProposalField, value: unknown): unknown {
@@ -102,7 +108,7 @@ async function claimedListing(db: Pick<Db, "select">, viewer: Pick<Viewer, "id">
   return row ?? null;
 }
 
-async function requireClaimedListing(db: Pick<Db, "select">, viewer: Pick<Viewer, "id">, slug: string): Promise<ListingRow> {
+export async function requireClaimedListing(db: Pick<Db, "select">, viewer: Pick<Viewer, "id">, slug: string): Promise<ListingRow> {
   const row = await claimedListing(db, viewer, slug);
   if (!row) throw new AppError("FORBIDDEN", { message: "makerClaimRequired" });
   return row.tool;
@@ -166,7 +172,7 @@ async function lockPending(tx: Tx, id: number) {
  * A description, website or platforms change (never pricing, which has its own write): the row at once, and for an
  * editorial tool an override the content sync lays over its file, with its dated change row.
  */
-async function writeListing(tx: Tx, tool: ListingRow, field: ListingField, value: unknown, actor: Actor, origin: { proposalId: number; sourceUrl: string }) {
+async function writeListing(tx: Tx, tool: ListingRow, field: ColumnField, value: unknown, actor: Actor, origin: { proposalId: number; sourceUrl: string }) {
   const facts = field !== "description";
   await tx
     .update(tools)
@@ -225,6 +231,9 @@ export async function acceptProposal(editor: Actor, { id, seen }: { id: number; 
       await writeToolPricing(tx, { slug: tool.slug, facts: proposal.proposed as PricingFacts, sourceUrl: proposal.sourceUrl, seen }, editor, origin);
     } else if (proposal.field === "data-fact") {
       await writeDataFact(tx, tool, proposal.proposed as ProposedFact, editor, origin, seen);
+    } else if (proposal.field === "logo") {
+      const logo = { before: proposal.before as LogoState, after: proposal.proposed as LogoState };
+      await writeAcceptedLogo(tx, { toolId: tool.id, ...logo, editorId: editor.id, ...origin });
     } else {
       await writeListing(tx, tool, proposal.field, proposal.proposed, editor, origin);
     }
@@ -244,24 +253,33 @@ export async function acceptProposal(editor: Actor, { id, seen }: { id: number; 
   });
 }
 
-/** An editor turns a proposal down with a reason the maker reads on /maker. Nothing on the listing changes. */
+/**
+ * An editor turns a proposal down with a reason the maker reads on /maker. Nothing on the listing changes; a proposed
+ * logo's image, never public, is deleted after the commit.
+ */
 export async function rejectProposal(editor: Actor, { id, reason }: { id: number; reason: string }) {
-  return getDb().transaction(async (tx) => {
+  const rejected = await getDb().transaction(async (tx) => {
     const { proposal, tool } = await lockPending(tx, id);
     await tx
       .update(makerProposals)
       .set({ status: "rejected", decidedBy: editor.id, decidedAt: sql`now()`, decisionNote: reason })
       .where(eq(makerProposals.id, id));
     await audit(tx, editor, "proposal.reject", proposal, { status: "rejected", tool: tool.slug, field: proposal.field, reason });
-    return { slug: tool.slug };
+    return { slug: tool.slug, image: proposal.field === "logo" ? uploadKeyOf(proposal.proposed) : null };
   });
+  await deleteUpload(rejected.image);
+  return { slug: rejected.slug };
 }
 
 /** Every accepted listing value, by tool id: the content sync lays them over the files, as it does editors' pricing. */
-export async function readListingOverrides(db: Pick<Db, "select">): Promise<Map<number, Partial<Record<(typeof COLUMN_OF)[ListingField], unknown>>>> {
+export async function readListingOverrides(db: Pick<Db, "select">): Promise<Map<number, Partial<Record<(typeof COLUMN_OF)[ColumnField], unknown>>>> {
   const rows = await db.select({ toolId: toolListingOverrides.toolId, field: toolListingOverrides.field, value: toolListingOverrides.value }).from(toolListingOverrides);
-  const byTool = new Map<number, Partial<Record<(typeof COLUMN_OF)[ListingField], unknown>>>();
-  for (const row of rows) byTool.set(row.toolId, { ...byTool.get(row.toolId), [COLUMN_OF[row.field]]: row.value });
+  const byTool = new Map<number, Partial<Record<(typeof COLUMN_OF)[ColumnField], unknown>>>();
+  for (const row of rows) {
+    // The logo is no column: models/tool/logo.server.ts reads its override, which the sync leaves in place.
+    if (row.field === "logo") continue;
+    byTool.set(row.toolId, { ...byTool.get(row.toolId), [COLUMN_OF[row.field]]: row.value });
+  }
   return byTool;
 }
 
@@ -324,19 +342,28 @@ export type EditorProposal = ProposalView & { toolSlug: string; toolName: string
 /** The editors' queue: waiting proposals oldest first, then the latest decided ones; `stale` when the listing changed since. */
 export async function listProposalsForEditors(): Promise<{ waiting: EditorProposal[]; decided: EditorProposal[] }> {
   const rows = await getDb()
-    .select({ ...proposalColumns, toolSlug: tools.slug, toolName: tools.name, makerEmail: users.email, tool: listingColumns, facts: toolDataFacts.facts })
+    .select({
+      ...proposalColumns,
+      toolSlug: tools.slug,
+      toolName: tools.name,
+      makerEmail: users.email,
+      tool: listingColumns,
+      facts: toolDataFacts.facts,
+      logo: toolListingOverrides.value,
+    })
     .from(makerProposals)
     .innerJoin(tools, eq(tools.id, makerProposals.toolId))
     .innerJoin(users, eq(users.id, makerProposals.userId))
     .leftJoin(toolDataFacts, eq(toolDataFacts.toolSlug, tools.slug))
+    .leftJoin(toolListingOverrides, and(eq(toolListingOverrides.toolId, tools.id), eq(toolListingOverrides.field, "logo")))
     .orderBy(
       sql`${makerProposals.status} = 'pending' desc`,
       sql`case when ${makerProposals.status} = 'pending' then ${makerProposals.createdAt} end asc`,
       desc(makerProposals.decidedAt),
     )
     .limit(200);
-  const views = rows.map(({ tool, facts, ...row }) =>
-    inWords({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field, facts, row.proposed), row.before) }),
+  const views = rows.map(({ tool, facts, logo, ...row }) =>
+    inWords({ ...row, stale: row.status === "pending" && !same(currentValue(tool, row.field, facts, row.proposed, uploadKeyOf(logo)), row.before) }),
   );
   return { waiting: views.filter((row) => row.status === "pending"), decided: views.filter((row) => row.status !== "pending").slice(0, 30) };
 }

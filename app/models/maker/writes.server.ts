@@ -7,8 +7,9 @@ import { checkedPageUrl, whatWasSeen } from "~/models/provenance/confirm-input";
 import { toolChangeTags } from "~/models/tool/changes.server";
 import { withPostedPricing } from "~/models/tool/pricing-input";
 import { CATALOGUE } from "~/utils/cache.server";
-import { formList, idField } from "~/utils/input.server";
+import { formFiles, formList, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
+import { proposeLogo } from "./logo-proposals.server";
 import { acceptProposal, proposeChange, rejectProposal } from "./proposals.server";
 
 /**
@@ -82,6 +83,21 @@ export const proposeDataFactWrite = propose(
     return { ...rest, field: "data-fact", value: { fact: fact as DataFactKind, tier, value, source: rest.sourceUrl } };
   },
 );
+
+/**
+ * A logo: one image in a multipart post (the page's body limit is an image's, utils/body-limits.server.ts), checked,
+ * re-encoded and kept private by `proposeLogo`. Like the others it is live nowhere until accepted.
+ */
+export const proposeLogoWrite = defineWrite({
+  auth: "viewer",
+  signInMessage: "makerSignIn",
+  limit: "makerProposal",
+  input: z.object({ toolSlug, sourceUrl, note, logo: formFiles.pipe(z.array(z.instanceof(File)).length(1, "logoFileRequired")).transform((files) => files[0]!) }),
+  invalidMessage: "proposalInvalid",
+  run: ({ logo, ...input }, { viewer }) => proposeLogo(viewer, { ...input, file: logo }),
+  invalidates: () => [],
+  success: "proposalSent",
+});
 
 /** Accepting changes the listing: its page, the catalogue's cards and sorts, and the change lists. */
 const staleAfter = ({ slug }: { slug: string }) => [...CATALOGUE, ...toolChangeTags(slug)];

@@ -118,16 +118,6 @@ async function loadFeaturedTools() {
     .orderBy(editorialRatingOrder, asc(tools.name));
 }
 
-export async function getToolImageData(slug: string) {
-  const [row] = await getDb()
-    .select({ name: tools.name, color: categories.color })
-    .from(tools)
-    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-    .where(eq(tools.slug, slug))
-    .limit(1);
-  return row;
-}
-
 /** How many cards the home page's 'Recently added' strip shows. */
 export const RECENTLY_ADDED_COUNT = 3;
 

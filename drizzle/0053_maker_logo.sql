@@ -1,0 +1,2 @@
+ALTER TABLE "maker_proposals" DROP CONSTRAINT "maker_proposals_field_check";--> statement-breakpoint
+ALTER TABLE "maker_proposals" ADD CONSTRAINT "maker_proposals_field_check" CHECK ("maker_proposals"."field" in ('pricing', 'description', 'website', 'platforms', 'data-fact', 'logo'));
