@@ -28,7 +28,7 @@ function LogoValue({ value, toolName, proposalId, toolSlug }: { value: LogoState
         width={96}
         height={96}
         alt={`The logo proposed for ${toolName}`}
-        className="size-24 rounded-lg border bg-white bg-[image:repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+        className="logo-checkerboard size-24 rounded-lg border"
         data-proposed-logo={proposalId}
       />
     );
