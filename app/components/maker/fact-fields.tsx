@@ -1,14 +1,5 @@
+import { FieldError, SELECT_CLASS } from "~/components/ui/select-parts";
 import type { FactForm } from "~/lib/tool/fact-proposal";
-
-const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
 
 /**
  * A maker's proposal of one data or security fact (issue 45, decisions 081 and 084): the facts their listing states

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Field, TextareaField } from "~/components/ui/form-parts";
+import { FieldError, SELECT_CLASS } from "~/components/ui/select-parts";
 import { CURRENCIES, PLAN_PERIODS, PRICING_MODEL_LABELS, PRICING_MODELS, SEAT_UNITS } from "~/lib/tool/pricing";
 import { MAX_PLAN_FIELDSETS, SPARE_PLAN_FIELDSETS, planFieldName, type PlanField } from "~/lib/tool/pricing-edit";
 
@@ -9,15 +10,6 @@ import { MAX_PLAN_FIELDSETS, SPARE_PLAN_FIELDSETS, planFieldName, type PlanField
  * /admin/prices/<slug>; makers propose prices with it on /maker/tools/<slug> (issue 45). `values` are the form's
  * values as posted (lib/tool/pricing-edit.ts `pricingFormValues` for a listing's), `errors` the field messages.
  */
-const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive";
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
 
 function Select({ id, name, label, value, error, children }: { id: string; name: string; label: string; value?: string; error?: string; children: ReactNode }) {
   return (
