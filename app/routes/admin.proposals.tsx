@@ -1,7 +1,8 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { WordDiff } from "~/components/admin/word-diff";
-import { PROPOSAL_FIELD_WORDS, ProposalValue, type ProposalField } from "~/components/maker/proposal-value";
+import { ProposalValue } from "~/components/maker/proposal-value";
+import { PROPOSAL_FIELD_WORDS, type ProposalField } from "~/lib/maker/proposal-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResultMessage, TextareaField } from "~/components/ui/form-parts";

@@ -147,6 +147,12 @@ describeEachBackend("makers' proposed changes", (app: TestApp) => {
       { action: "proposal.create", actor_email: users.maker.email },
       { action: "proposal.accept", actor_email: users.editor.email },
     ]);
+    // The maker hears of it by mail.
+    const [acceptedMail] = await app.query<{ subject: string; text: string }>(`select subject, text from email_outbox where "to" = $1 order by id desc limit 1`, [
+      users.maker.email,
+    ]);
+    expect(acceptedMail!.subject).toBe("Your change to ChatGPT on AI Tools Atlas is live");
+    expect(acceptedMail!.text).toContain("accepted your proposed change to ChatGPT: plans and prices");
     // Watchers hear of it, marked as the maker's.
     await build.runAlertJob();
     const [mail] = await app.query<{ text: string }>(`select text from email_outbox where "to" = $1 order by id desc limit 1`, [users.watcher.email]);
@@ -176,6 +182,9 @@ describeEachBackend("makers' proposed changes", (app: TestApp) => {
     const makerPage = await text(await get(app, `/maker/tools/${TOOL}`, users.maker.cookie));
     expect(makerPage).toContain("Why our editors turned it down:");
     expect(makerPage).toContain("The page you named does not say this.");
+    const [mail] = await app.query<{ subject: string; text: string }>(`select subject, text from email_outbox where "to" = $1 order by id desc limit 1`, [users.maker.email]);
+    expect(mail!.subject).toBe("Your proposed change to ChatGPT on AI Tools Atlas");
+    expect(mail!.text).toContain("The page you named does not say this.");
     expect(await app.query("select description from tools where slug = $1", [TOOL])).toEqual([{ description: before!.description }]);
     expect(await app.query("select id from tool_changes where kind = 'listing-changed'")).toEqual([]);
     // Another maker never sees this tool's proposals.

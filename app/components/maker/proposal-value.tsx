@@ -1,13 +1,9 @@
 import { PlansTable } from "~/components/tool/plans-table";
 import { ToolLogo } from "~/components/tool/tool-logo";
-import { LISTING_FIELD_WORDS, listingValueText } from "~/lib/tool/listing-fields";
+import { listingValueText } from "~/lib/tool/listing-fields";
 import type { PricingFacts } from "~/lib/tool/pricing-edit";
 import { pricingText } from "~/lib/tool/pricing";
 import type { LogoState } from "~/lib/tool/tool-logo";
-
-/** The fields a maker may propose (db/schema.ts MAKER_PROPOSAL_FIELDS), as pages name them. */
-export const PROPOSAL_FIELD_WORDS = { pricing: "Plans and prices", ...LISTING_FIELD_WORDS, "data-fact": "Data and security facts" } as const;
-export type ProposalField = keyof typeof PROPOSAL_FIELD_WORDS;
 
 /** What a listing's logo was drawn from, in words (lib/tool/tool-logo.ts `LogoState`). */
 const LOGO_STATE_WORDS: Record<LogoState["kind"], string> = {

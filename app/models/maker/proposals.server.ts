@@ -1,4 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { proposalAcceptedEmail, proposalRejectedEmail } from "~/emails/proposal.server";
+import { PROPOSAL_FIELD_WORDS } from "~/lib/maker/proposal-fields";
+import type { Email } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
+import { enqueueEmail } from "~/utils/outbox.server";
 import { factChecks, makerProposals, toolClaims, toolDataFacts, toolListingOverrides, tools, users, type MakerProposalField, type MakerProposalStatus } from "~/db/schema";
 import { canonicalJson, sourceUrlIssue } from "~/lib/provenance/provenance";
 import type { ListingField } from "~/lib/tool/listing-fields";
@@ -218,6 +223,15 @@ async function writeDataFact(tx: Tx, tool: ListingRow, proposed: ProposedFact, a
 }
 
 /**
+ * The maker hears the decision either way, by a mail put in the outbox in the decision's transaction (decision 032):
+ * it goes out once the decision commits, and never for one that rolled back. An account deleted since has no mail.
+ */
+async function tellMaker(tx: Tx, userId: string, build: (to: { name: string; email: string }, siteUrl: string) => Email) {
+  const [to] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (to) await enqueueEmail(build(to, getEnv().SITE_URL), tx);
+}
+
+/**
  * An editor accepts a proposal after reading its source page (`seen`: what matched there, the receipt's words for
  * prices). The listing changes at once; the change rows say the maker proposed it; watchers hear of it with the next
  * alert run. Refused when the listing changed since the proposal was made.
@@ -249,6 +263,14 @@ export async function acceptProposal(editor: Actor, { id, seen }: { id: number; 
       { status: "accepted", tool: tool.slug, field: proposal.field, value: proposal.proposed, seen },
       { value: proposal.before },
     );
+    await tellMaker(tx, proposal.userId, (to, site) =>
+      proposalAcceptedEmail(to, {
+        toolName: tool.name,
+        what: PROPOSAL_FIELD_WORDS[proposal.field],
+        toolUrl: `${site}/tools/${tool.slug}`,
+        pageUrl: `${site}/maker/tools/${tool.slug}`,
+      }),
+    );
     return { slug: tool.slug };
   });
 }
@@ -265,6 +287,9 @@ export async function rejectProposal(editor: Actor, { id, reason }: { id: number
       .set({ status: "rejected", decidedBy: editor.id, decidedAt: sql`now()`, decisionNote: reason })
       .where(eq(makerProposals.id, id));
     await audit(tx, editor, "proposal.reject", proposal, { status: "rejected", tool: tool.slug, field: proposal.field, reason });
+    await tellMaker(tx, proposal.userId, (to, site) =>
+      proposalRejectedEmail(to, { toolName: tool.name, what: PROPOSAL_FIELD_WORDS[proposal.field], reason, pageUrl: `${site}/maker/tools/${tool.slug}` }),
+    );
     return { slug: tool.slug, image: proposal.field === "logo" ? uploadKeyOf(proposal.proposed) : null };
   });
   await deleteUpload(rejected.image);
