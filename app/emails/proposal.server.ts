@@ -12,7 +12,7 @@ export function proposalAcceptedEmail(to: Recipient, { toolName, what, toolUrl, 
     subject: `Your change to ${toolName} on ${SITE_NAME} is live`,
     paragraphs: [
       `An editor read the page you named and accepted your proposed change to ${toolName}: ${what.toLowerCase()}. The listing shows it now.`,
-      `Its history says the change was proposed by the maker and accepted by our editors, with your page as its source. Readers who watch ${toolName} are told.`,
+      `Its history says the change was proposed by the maker and accepted by our editors, with your page as its source. Readers who watch ${toolName} with alerts on hear of it in their next alert email.`,
     ],
     action: { label: `See ${toolName}`, url: toolUrl },
     footer: `Your proposals and their decisions are on your listing's page: ${pageUrl}`,
