@@ -514,6 +514,11 @@ export const FIELD_MESSAGES = {
   screenshotCaptionTooLong: `Keep the caption to ${SCREENSHOT_CAPTION_MAX} characters`,
   screenshotFileRequired: "Choose an image file: JPEG, PNG, GIF or WebP, at most 5MB",
   screenshotProviderInvalid: "Say who made the screenshot: our editors or the maker",
+  // The open data's parameters (issue 46): problem+json `errors` and `detail`.
+  apiBadCursor: "This cursor is not one we gave: start again without it",
+  apiCursorOtherQuery: "This cursor belongs to another query: send it with the same parameters, or start again without it",
+  apiUnknownParameter: "Not a parameter of this endpoint",
+  apiBadSince: "Give a time in ISO 8601 with its offset, such as 2026-12-01T00:00:00Z",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

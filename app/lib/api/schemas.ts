@@ -79,10 +79,8 @@ export const toolSummarySchema = z
     url: url.describe("The tool's page on our site (canonical)."),
     website_url: url,
     category: categoryRefSchema,
-    pricing_model: z.enum(PRICING_MODELS),
     pricing_text: z.string().describe("The card's one-line price, with its terms."),
     editorial_rating: z.number().min(0).max(5).nullable().describe("Our rating; null without an in-depth review."),
-    added_at: isoDay,
   })
   .meta({ id: "ToolSummary" });
 export type ApiToolSummary = z.infer<typeof toolSummarySchema>;
@@ -101,6 +99,8 @@ export const dataFactSchema = z
 
 export const toolSchema = toolSummarySchema
   .extend({
+    added_at: isoDay.describe("The day the tool was listed."),
+    pricing_model: z.enum(PRICING_MODELS),
     description: z.string(),
     categories: z.array(categoryRefSchema).describe("The primary category first."),
     tasks: z.array(z.object({ slug: z.string(), name: z.string(), url, reason: z.string() })),
@@ -138,10 +138,12 @@ export const changeSchema = z
 export type ApiChange = z.infer<typeof changeSchema>;
 
 export const categorySchema = z.object({ slug: z.string(), name: z.string(), description: z.string(), tool_count: z.number().int().nonnegative(), url }).meta({ id: "Category" });
+export type ApiCategory = z.infer<typeof categorySchema>;
 
 export const taskSchema = z
   .object({ slug: z.string(), name: z.string(), category: categoryRefSchema, url, tools: z.array(toolRefSchema.extend({ reason: z.string() })) })
   .meta({ id: "Task" });
+export type ApiTask = z.infer<typeof taskSchema>;
 
 /** A page of a list: `next_cursor` is null on the last page; pass it back as `cursor` for the next. */
 export const pageOf = <T extends z.ZodType>(item: T, id: string) => z.object({ data: z.array(item), next_cursor: z.string().nullable() }).meta({ id });
@@ -152,6 +154,7 @@ export const toolListSchema = z
     next_cursor: z.string().nullable(),
     total: z.number().int().nonnegative().describe("How many tools match, counted up to 1,000 (see total_is_capped)."),
     total_is_capped: z.boolean().describe("More tools match than `total` says."),
+    corrected_search: z.string().nullable().describe("When the search as typed matched nothing, the corrected words these results are for."),
   })
   .meta({ id: "ToolList" });
 export const changeListSchema = pageOf(changeSchema, "ChangeList");

@@ -70,6 +70,8 @@ export type ToolFilters = {
   featured: boolean;
   /** The training filter's tier (`?notrain=business`), or null. */
   noTraining: NoTrainingTier | null;
+  /** Only the tools a task page lists (the open data's `task` filter, issue 46); the directory's pages never set it. */
+  task: string | null;
   sort: SortOption;
   page: number;
 };
@@ -85,6 +87,7 @@ export const EMPTY_FILTERS: ToolFilters = {
   pro: null,
   featured: false,
   noTraining: null,
+  task: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -136,6 +139,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     pro: parseBoolean(params.get("pro")),
     featured: params.get("featured") === "true",
     noTraining: (NO_TRAINING_TIERS as readonly string[]).includes(params.get("notrain") ?? "") ? (params.get("notrain") as NoTrainingTier) : null,
+    task: null,
     // Own keys only: `?sort=constructor` found Object's constructor through the prototype (a 500, and a function as an input's value).
     sort: SORT_OPTIONS.some((option) => option.value === sort)
       ? (sort as SortOption)

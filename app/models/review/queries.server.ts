@@ -201,9 +201,14 @@ export async function listFavoriteSlugs(userId: string): Promise<string[]> {
  * What readers contributed to a tool page, as anyone may see it (the reader's own part is `getViewerToolState`).
  * Cached under `tool:<slug>`, which every review, rating, vote and note write of that tool invalidates.
  */
+/** A tool's reader ratings as its page shows them, kept with the page (the tool page, the open data). */
+export function getToolRatingSummary(tool: { id: number; slug: string }): Promise<RatingSummary> {
+  return cached(`tool:${tool.slug}:ratings`, [`tool:${tool.slug}`], () => getRatingSummary(tool.id));
+}
+
 export async function getToolCommunity(tool: { id: number; slug: string }, requestedPage: number, verifiedOnly = false) {
   const tags = [`tool:${tool.slug}`];
-  const summary = await cached(`tool:${tool.slug}:ratings`, tags, () => getRatingSummary(tool.id));
+  const summary = await getToolRatingSummary(tool);
   const pageCount = Math.max(1, Math.ceil((verifiedOnly ? summary.verifiedCount : summary.reviewCount) / REVIEWS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const [list, notes] = await Promise.all([

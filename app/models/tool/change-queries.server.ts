@@ -24,7 +24,8 @@ export const TOOL_HISTORY_SHOWN = 5;
 /** Items of /feed/changes.xml. */
 export const CHANGES_FEED_ITEMS = 50;
 
-const entrySelect = {
+/** A change row as the pages print it (the open data's changes read it too). */
+export const entrySelect = {
   id: toolChanges.id,
   kind: toolChanges.kind,
   source: toolChanges.source,

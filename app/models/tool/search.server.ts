@@ -128,6 +128,7 @@ function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined 
     filters.pro !== null ? eq(tools.isPro, filters.pro) : undefined,
     filters.featured ? eq(tools.featured, true) : undefined,
     filters.noTraining ? doesNotTrainCondition(filters.noTraining) : undefined,
+    filters.task ? sql`${tools.slug} in (select task_tools.tool_slug from task_tools where task_tools.task_slug = ${filters.task})` : undefined,
     toolSearchCondition(terms),
   );
 }
@@ -169,7 +170,8 @@ const onlyCategoryFilter = (filters: ToolFilters) =>
   filters.trial === null &&
   filters.pro === null &&
   !filters.featured &&
-  filters.noTraining === null;
+  filters.noTraining === null &&
+  filters.task === null;
 
 /** A whole number written into a statement's text (a limit, an offset), not bound as a value. */
 const integer = (value: number): SQL => {
