@@ -146,6 +146,10 @@ export const MESSAGES = {
   tooLargeRequest: { title: "Invalid request", description: "The request is too large.", variant: "destructive" },
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
+  // The open data (issue 46): problem details' titles and details.
+  apiToolNotFound: { title: "Not found", description: "No tool has this slug: /api/v1/tools lists them.", variant: "destructive" },
+  apiNoSuchEndpoint: { title: "Not found", description: "No endpoint at this address: /api/v1/openapi.json lists them.", variant: "destructive" },
+  apiReadOnly: { title: "Method not allowed", description: "The API is read-only: use GET.", variant: "destructive" },
   fileNotFound: { title: "Not found", description: "This file does not exist (any more).", variant: "destructive" },
   comparisonCsvNoTools: {
     title: "Nothing to export",
@@ -518,6 +522,8 @@ export const FIELD_MESSAGES = {
   apiBadCursor: "This cursor is not one we gave: start again without it",
   apiCursorOtherQuery: "This cursor belongs to another query: send it with the same parameters, or start again without it",
   apiUnknownParameter: "Not a parameter of this endpoint",
+  apiRepeatedParameter: "Give this parameter once (a list is comma-separated)",
+  apiBadParameters: "Some parameters are not valid: see errors",
   apiBadSince: "Give a time in ISO 8601 with its offset, such as 2026-12-01T00:00:00Z",
 } as const satisfies Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { AppError, type AppErrorDetails } from "./errors.server";
-import { hitLimit, hitLimits, releaseHits, type Limit, type LimitResult } from "./rate-limit.server";
+import { hitLimit, hitLimits, releaseHits, type Limit, type LimitResult, type WindowState } from "./rate-limit.server";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -123,6 +123,18 @@ export const LIMITS = {
       { limit: 40, windowMs: DAY },
     ],
     perIp: [{ limit: 60, windowMs: DAY }],
+  },
+  /**
+   * The open data (issue 46): `/api/v1` and `/mcp` together, per client IP, no key needed. A minute's window lets an
+   * assistant answer a question in a few calls and a script walk the catalogue at a page a second; the day's window
+   * stops a scraper copying it request by request (the nightly files give the whole of it in one download).
+   */
+  openData: {
+    perAddress: [],
+    perIp: [
+      { limit: 60, windowMs: MINUTE },
+      { limit: 5000, windowMs: DAY },
+    ],
   },
   /** The owner's warning of failed sign-ins: a stranger's wrong passwords trigger it (once an hour by SIGN_IN_FAILURES). */
   signInWarningMail: { perAddress: [{ limit: 3, windowMs: DAY }], perIp: [] },
@@ -256,4 +268,19 @@ export async function signInFailureWarnsOwner(email: string): Promise<boolean> {
 export async function enforceLimit(name: LimitName, key: { address?: string; ip: string }, options: { emailLimit?: boolean } = {}) {
   const result = await checkLimit(name, key);
   if (!result.allowed) throw new AppError("RATE_LIMITED", { retryAfterSeconds: result.retryAfterSeconds, emailLimit: options.emailLimit ? "minute" : undefined });
+}
+
+/** A named limit's windows after one hit, each with its name for the RateLimit headers ("minute", "day"). */
+export type CountedWindow = WindowState & { name: string; limit: number; windowSeconds: number };
+
+const windowName = (windowMs: number) => (windowMs === MINUTE ? "minute" : windowMs === DAY ? "day" : `${windowMs / 1000}s`);
+
+/**
+ * Counts one request of a per-IP limit and reports every window, refused or not: the open data answers each request
+ * with its windows' state (the IETF RateLimit headers) rather than only refusing when one is full.
+ */
+export async function countPerIp(name: LimitName, ip: string): Promise<CountedWindow[]> {
+  const windows = LIMITS[name].perIp;
+  const states = await Promise.all(windows.map((limit, index) => hitLimit(`${name}:i${index}:${ip}`, limit)));
+  return states.map((state, index) => ({ ...state, name: windowName(windows[index]!.windowMs), limit: windows[index]!.limit, windowSeconds: windows[index]!.windowMs / 1000 }));
 }

@@ -12,6 +12,8 @@ import { log } from "./logger.server";
  */
 export type Limit = { limit: number; windowMs: number };
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** One window's state after a hit: what the IETF RateLimit header reports (`r` remaining, `t` seconds to reset). */
+export type WindowState = LimitResult & { remaining: number };
 
 type Store = {
   hit: (key: string, windowMs: number) => Promise<{ count: number; resetAt: number }>;
@@ -116,9 +118,9 @@ function getStore(): Store {
 }
 
 /** Counts one attempt under `key` and says whether it is within `limit` per window. */
-export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise<LimitResult> {
+export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise<WindowState> {
   const { count, resetAt } = await getStore().hit(key, windowMs);
-  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)), remaining: Math.max(0, limit - count) };
 }
 
 /** Checks several limits at once (e.g. per address and per IP); all are counted, the strictest answer wins. */

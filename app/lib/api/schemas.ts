@@ -10,6 +10,9 @@ import { CURRENCIES, PLAN_PERIODS, PRICING_MODELS, SEAT_UNITS } from "../tool/pr
  * snake_case, as JSON APIs of this kind write them. Isomorphic and pure: the models fill them (`models/api/`).
  */
 
+/** The schemas the OpenAPI document names as components: a registry of their own, so no other schema can slip in. */
+export const apiSchemas = z.registry<{ id: string }>();
+
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoTime = z.iso.datetime({ offset: true });
 const url = z.string().url();
@@ -29,7 +32,7 @@ export const provenanceSchema = z
     receipt_url: url.nullable().describe("The confirmation's receipt (what was read, when, what matched); null without a confirmation."),
     status_text: z.string().describe("The sentence the tool page prints about it."),
   })
-  .meta({ id: "Provenance" });
+  .register(apiSchemas, { id: "Provenance" });
 export type ApiProvenance = z.infer<typeof provenanceSchema>;
 
 export const planSchema = z
@@ -46,10 +49,10 @@ export const planSchema = z
     limits: z.string().describe("The plan's terms and limits in the vendor's words, as our editors wrote them down."),
     price_text: z.string().describe("The price with its terms as the tool page writes it."),
   })
-  .meta({ id: "Plan" });
+  .register(apiSchemas, { id: "Plan" });
 
-export const categoryRefSchema = z.object({ slug: z.string(), name: z.string(), url }).meta({ id: "CategoryRef" });
-export const toolRefSchema = z.object({ slug: z.string(), name: z.string(), url }).meta({ id: "ToolRef" });
+export const categoryRefSchema = z.object({ slug: z.string(), name: z.string(), url }).register(apiSchemas, { id: "CategoryRef" });
+export const toolRefSchema = z.object({ slug: z.string(), name: z.string(), url }).register(apiSchemas, { id: "ToolRef" });
 
 export const ratingSchema = z
   .object({
@@ -69,7 +72,7 @@ export const ratingSchema = z
       written_reviews: z.number().int().nonnegative(),
     }),
   })
-  .meta({ id: "Rating" });
+  .register(apiSchemas, { id: "Rating" });
 
 export const toolSummarySchema = z
   .object({
@@ -82,7 +85,7 @@ export const toolSummarySchema = z
     pricing_text: z.string().describe("The card's one-line price, with its terms."),
     editorial_rating: z.number().min(0).max(5).nullable().describe("Our rating; null without an in-depth review."),
   })
-  .meta({ id: "ToolSummary" });
+  .register(apiSchemas, { id: "ToolSummary" });
 export type ApiToolSummary = z.infer<typeof toolSummarySchema>;
 
 export const dataFactSchema = z
@@ -95,7 +98,7 @@ export const dataFactSchema = z
     opt_out: z.string().nullable(),
     provenance: provenanceSchema,
   })
-  .meta({ id: "DataFact" });
+  .register(apiSchemas, { id: "DataFact" });
 
 export const toolSchema = toolSummarySchema
   .extend({
@@ -116,7 +119,7 @@ export const toolSchema = toolSummarySchema
     alternatives: z.array(toolRefSchema),
     changes_url: url.describe("This tool's dated changes in the API."),
   })
-  .meta({ id: "Tool" });
+  .register(apiSchemas, { id: "Tool" });
 export type ApiTool = z.infer<typeof toolSchema>;
 
 export const changeSchema = z
@@ -134,19 +137,21 @@ export const changeSchema = z
     source_url: url.nullable(),
     recorded_at: isoTime.describe("When the change was recorded (not when the vendor made it)."),
   })
-  .meta({ id: "Change" });
+  .register(apiSchemas, { id: "Change" });
 export type ApiChange = z.infer<typeof changeSchema>;
 
-export const categorySchema = z.object({ slug: z.string(), name: z.string(), description: z.string(), tool_count: z.number().int().nonnegative(), url }).meta({ id: "Category" });
+export const categorySchema = z
+  .object({ slug: z.string(), name: z.string(), description: z.string(), tool_count: z.number().int().nonnegative(), url })
+  .register(apiSchemas, { id: "Category" });
 export type ApiCategory = z.infer<typeof categorySchema>;
 
 export const taskSchema = z
   .object({ slug: z.string(), name: z.string(), category: categoryRefSchema, url, tools: z.array(toolRefSchema.extend({ reason: z.string() })) })
-  .meta({ id: "Task" });
+  .register(apiSchemas, { id: "Task" });
 export type ApiTask = z.infer<typeof taskSchema>;
 
 /** A page of a list: `next_cursor` is null on the last page; pass it back as `cursor` for the next. */
-export const pageOf = <T extends z.ZodType>(item: T, id: string) => z.object({ data: z.array(item), next_cursor: z.string().nullable() }).meta({ id });
+export const pageOf = <T extends z.ZodType>(item: T, id: string) => z.object({ data: z.array(item), next_cursor: z.string().nullable() }).register(apiSchemas, { id });
 
 export const toolListSchema = z
   .object({
@@ -156,11 +161,11 @@ export const toolListSchema = z
     total_is_capped: z.boolean().describe("More tools match than `total` says."),
     corrected_search: z.string().nullable().describe("When the search as typed matched nothing, the corrected words these results are for."),
   })
-  .meta({ id: "ToolList" });
+  .register(apiSchemas, { id: "ToolList" });
 export const changeListSchema = pageOf(changeSchema, "ChangeList");
-export const categoryListSchema = z.object({ data: z.array(categorySchema) }).meta({ id: "CategoryList" });
-export const taskListSchema = z.object({ data: z.array(taskSchema) }).meta({ id: "TaskList" });
-export const toolDetailSchema = z.object({ data: toolSchema }).meta({ id: "ToolDetail" });
+export const categoryListSchema = z.object({ data: z.array(categorySchema) }).register(apiSchemas, { id: "CategoryList" });
+export const taskListSchema = z.object({ data: z.array(taskSchema) }).register(apiSchemas, { id: "TaskList" });
+export const toolDetailSchema = z.object({ data: toolSchema }).register(apiSchemas, { id: "ToolDetail" });
 
 /** RFC 9457 problem details, with our message catalogue's words. */
 export const problemSchema = z
@@ -172,4 +177,4 @@ export const problemSchema = z
     instance: z.string().optional(),
     errors: z.record(z.string(), z.string()).optional().describe("Problems by parameter name."),
   })
-  .meta({ id: "Problem" });
+  .register(apiSchemas, { id: "Problem" });

@@ -1,0 +1,14 @@
+import { noParameters } from "~/lib/api/parameters";
+import type { RouteHandle } from "~/lib/route-handle";
+import { listTaskRecords } from "~/models/api/records.server";
+import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import type { Route } from "./+types/api.v1.tasks";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
+
+/** GET /api/v1/tasks: every task with the tools its page lists, in our order (issue 46). */
+export function loader(args: Route.LoaderArgs) {
+  return answerApi(args, noParameters, async () => ({ data: await listTaskRecords() }));
+}
+
+export const action = apiPreflight;

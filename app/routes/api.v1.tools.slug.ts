@@ -1,0 +1,19 @@
+import { noParameters } from "~/lib/api/parameters";
+import type { RouteHandle } from "~/lib/route-handle";
+import { getToolRecord } from "~/models/api/records.server";
+import { AppError } from "~/utils/errors.server";
+import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import type { Route } from "./+types/api.v1.tools.slug";
+
+export const handle = { cache: "personal" } satisfies RouteHandle;
+
+/** GET /api/v1/tools/<slug>: one tool, every figure with its source and confirmation (issue 46). */
+export function loader(args: Route.LoaderArgs) {
+  return answerApi(args, noParameters, async () => {
+    const tool = await getToolRecord(args.params.slug);
+    if (!tool) throw new AppError("NOT_FOUND", { message: "apiToolNotFound" });
+    return { data: tool };
+  });
+}
+
+export const action = apiPreflight;
