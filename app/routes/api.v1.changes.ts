@@ -1,7 +1,7 @@
 import { changesParameters } from "~/lib/api/parameters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listChangeRecords } from "~/models/api/records.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.changes";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -13,4 +13,4 @@ export function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

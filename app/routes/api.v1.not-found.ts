@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import { AppError } from "~/utils/errors.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.not-found";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -13,4 +13,4 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { openApiDocument } from "~/lib/api/openapi";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getEnv } from "~/utils/env.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.openapi";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -15,4 +15,4 @@ export function loader(args: Route.LoaderArgs) {
 /** Written once per process: it changes only with the code. */
 let documentWritten: ReturnType<typeof openApiDocument> | undefined;
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

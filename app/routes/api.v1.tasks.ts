@@ -1,7 +1,7 @@
 import { noParameters } from "~/lib/api/parameters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listTaskRecords } from "~/models/api/records.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.tasks";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -11,4 +11,4 @@ export function loader(args: Route.LoaderArgs) {
   return answerApi(args, noParameters, async () => ({ data: await listTaskRecords() }));
 }
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

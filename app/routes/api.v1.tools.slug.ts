@@ -2,7 +2,7 @@ import { noParameters } from "~/lib/api/parameters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getToolRecord } from "~/models/api/records.server";
 import { AppError } from "~/utils/errors.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.tools.slug";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
@@ -16,4 +16,4 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

@@ -2,7 +2,7 @@ import { toolsParameters } from "~/lib/api/parameters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { DEFAULT_SORT, type SortOption } from "~/lib/tool/tool-filters";
 import { findToolRecords } from "~/models/api/records.server";
-import { answerApi, apiPreflight } from "~/utils/open-data-api.server";
+import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.tools";
 
 /** Counted for every request (the open data's limit), so never answered from the page cache. */
@@ -24,4 +24,4 @@ export function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const action = apiPreflight;
+export const action = refuseApiWrite;

@@ -73,6 +73,8 @@ export async function answerApi<Parameters extends z.ZodType>(
   parameters: Parameters,
   run: (query: z.output<Parameters>) => Promise<unknown>,
 ): Promise<Response> {
+  // React Router runs a loader for OPTIONS as for GET: a preflight is answered here, uncounted.
+  if (request.method === "OPTIONS") return preflight();
   const url = new URL(request.url);
   const windows = await countPerIp("openData", context.get(requestInfoContext).clientAddress);
   const limitHeaders = rateLimitHeaders(windows);
@@ -99,14 +101,13 @@ export async function answerApi<Parameters extends z.ZodType>(
   }
 }
 
-/**
- * The API's action: a CORS preflight (a GET with If-None-Match from a page on another site: reading is open to every
- * origin) is answered; any other method is refused, the API being read-only.
- */
-export function apiPreflight({ request }: { request: Request }): Response {
-  if (request.method !== "OPTIONS") {
-    return problemResponse(new AppError("METHOD_NOT_ALLOWED", { message: "apiReadOnly" }), new URL(request.url).pathname, { Allow: "GET, HEAD, OPTIONS" });
-  }
+/** The API's action: every write method is refused, the API being read-only. */
+export function refuseApiWrite({ request }: { request: Request }): Response {
+  return problemResponse(new AppError("METHOD_NOT_ALLOWED", { message: "apiReadOnly" }), new URL(request.url).pathname, { Allow: "GET, HEAD, OPTIONS" });
+}
+
+/** A CORS preflight (a GET with If-None-Match from a page on another site): reading is open to every origin. */
+function preflight(): Response {
   return new Response(null, {
     status: 204,
     headers: {
