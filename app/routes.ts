@@ -45,6 +45,7 @@ export default [
   route("api/v1/tasks", "routes/api.v1.tasks.ts"),
   route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   route("api/v1/*", "routes/api.v1.not-found.ts"),
+  route("developers", "routes/developers.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),

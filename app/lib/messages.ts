@@ -146,10 +146,6 @@ export const MESSAGES = {
   tooLargeRequest: { title: "Invalid request", description: "The request is too large.", variant: "destructive" },
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
-  // The open data (issue 46): problem details' titles and details.
-  apiToolNotFound: { title: "Not found", description: "No tool has this slug: /api/v1/tools lists them.", variant: "destructive" },
-  apiNoSuchEndpoint: { title: "Not found", description: "No endpoint at this address: /api/v1/openapi.json lists them.", variant: "destructive" },
-  apiReadOnly: { title: "Method not allowed", description: "The API is read-only: use GET.", variant: "destructive" },
   fileNotFound: { title: "Not found", description: "This file does not exist (any more).", variant: "destructive" },
   comparisonCsvNoTools: {
     title: "Nothing to export",
@@ -518,13 +514,6 @@ export const FIELD_MESSAGES = {
   screenshotCaptionTooLong: `Keep the caption to ${SCREENSHOT_CAPTION_MAX} characters`,
   screenshotFileRequired: "Choose an image file: JPEG, PNG, GIF or WebP, at most 5MB",
   screenshotProviderInvalid: "Say who made the screenshot: our editors or the maker",
-  // The open data's parameters (issue 46): problem+json `errors` and `detail`.
-  apiBadCursor: "This cursor is not one we gave: start again without it",
-  apiCursorOtherQuery: "This cursor belongs to another query: send it with the same parameters, or start again without it",
-  apiUnknownParameter: "Not a parameter of this endpoint",
-  apiRepeatedParameter: "Give this parameter once (a list is comma-separated)",
-  apiBadParameters: "Some parameters are not valid: see errors",
-  apiBadSince: "Give a time in ISO 8601 with its offset, such as 2026-12-01T00:00:00Z",
 } as const satisfies Record<string, string>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

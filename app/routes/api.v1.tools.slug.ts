@@ -1,4 +1,5 @@
 import { noParameters } from "~/lib/api/parameters";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getToolRecord } from "~/models/api/records.server";
 import { AppError } from "~/utils/errors.server";
@@ -11,7 +12,7 @@ export const handle = { cache: "personal" } satisfies RouteHandle;
 export function loader(args: Route.LoaderArgs) {
   return answerApi(args, noParameters, async () => {
     const tool = await getToolRecord(args.params.slug);
-    if (!tool) throw new AppError("NOT_FOUND", { message: "apiToolNotFound" });
+    if (!tool) throw new AppError("NOT_FOUND", { detail: OPEN_DATA_WORDS.toolNotFound });
     return { data: tool };
   });
 }

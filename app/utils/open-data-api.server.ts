@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { AppError, asAppError, errorHeaders, fieldErrorsOf, toastOf } from "./errors.server";
@@ -46,7 +47,7 @@ export function problemResponse(error: AppError, instance: string, headers: Reco
 function queryOf(url: URL): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
-    if (Object.hasOwn(query, name)) throw new AppError("INVALID_INPUT", { fields: { [name]: "apiRepeatedParameter" } });
+    if (Object.hasOwn(query, name)) throw new AppError("INVALID_INPUT", { fields: { [name]: OPEN_DATA_WORDS.repeatedParameter } });
     query[name] = value;
   }
   return query;
@@ -56,10 +57,10 @@ function queryOf(url: URL): Record<string, string> {
 function parameterError(issues: z.core.$ZodIssue[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = "apiUnknownParameter";
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = OPEN_DATA_WORDS.unknownParameter;
     else fields[String(issue.path[0] ?? "query")] ??= issue.message;
   }
-  return new AppError("INVALID_INPUT", { detail: "apiBadParameters", fields });
+  return new AppError("INVALID_INPUT", { detail: OPEN_DATA_WORDS.badParameters, fields });
 }
 
 type ApiArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -103,7 +104,7 @@ export async function answerApi<Parameters extends z.ZodType>(
 
 /** The API's action: every write method is refused, the API being read-only. */
 export function refuseApiWrite({ request }: { request: Request }): Response {
-  return problemResponse(new AppError("METHOD_NOT_ALLOWED", { message: "apiReadOnly" }), new URL(request.url).pathname, { Allow: "GET, HEAD, OPTIONS" });
+  return problemResponse(new AppError("METHOD_NOT_ALLOWED", { detail: OPEN_DATA_WORDS.readOnly }), new URL(request.url).pathname, { Allow: "GET, HEAD, OPTIONS" });
 }
 
 /** A CORS preflight (a GET with If-None-Match from a page on another site): reading is open to every origin. */

@@ -239,6 +239,7 @@ const READING_PAGES = [
   { page: "/business-hub", route: "business-hub" },
   { page: "/career-resources", route: "career-resources" },
   { page: "/how-we-review", route: "routes/how-we-review" },
+  { page: "/developers", route: "routes/developers" },
   { page: "/tasks", route: "routes/tasks" },
   { page: "/tasks/write-blog-posts", route: "routes/tasks.detail" },
   // A sent newsletter issue (decision 061); the suite below records one.

@@ -3,6 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, expect, it } from "vitest";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { describeEachBackend, type TestApp } from "../support/app";
 
@@ -206,7 +207,7 @@ describeEachBackend("the open data's API", (app: TestApp) => {
       expect(problem.type).toMatch(/\/developers#error-/);
     }
     const since = (await (await ask("/api/v1/changes?since=yesterday")).json()) as { errors: Record<string, string> };
-    expect(since.errors.since).toBe("Give a time in ISO 8601 with its offset, such as 2026-12-01T00:00:00Z");
+    expect(since.errors.since).toBe(OPEN_DATA_WORDS.badSince);
     const elsewhere = await ask("/api/v1/no-such-endpoint");
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.headers.get("content-type")).toBe("application/problem+json");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES } from "../messages";
+import { OPEN_DATA_WORDS } from "../words/open-data";
 import { CHANGE_KIND_LABELS, type ChangeKind } from "../tool/change-words";
 import { MAX_SEARCH_LENGTH, NO_TRAINING_TIERS, PRICING_FILTERS, SORT_OPTIONS } from "../tool/tool-filters";
 
@@ -38,7 +38,7 @@ export const toolsParameters = z.strictObject({
 
 export const changesParameters = z.strictObject({
   since: z.iso
-    .datetime({ offset: true, error: FIELD_MESSAGES.apiBadSince })
+    .datetime({ offset: true, error: OPEN_DATA_WORDS.badSince })
     .optional()
     .describe("Only changes recorded after this moment (ISO 8601 with offset), oldest first; without it, newest first."),
   tool: slug.optional().describe("Only this tool's changes."),

@@ -7,4 +7,5 @@ export const DOCUMENT_UPDATED = {
   "/privacy": "2026-11-26",
   "/affiliate-disclosure": "2026-11-23",
   "/how-we-review": "2026-12-04",
+  "/developers": "2026-12-05",
 } as const;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { categories, toolChanges, tools, type ToolChangeKind } from "~/db/schema";
 import type { ApiChange } from "~/lib/api/schemas";
 import { CHANGE_KIND_LABELS, CHANGE_SOURCE_WORDS, describeChange, type ChangeKind, type ChangeSource } from "~/lib/tool/change-words";
@@ -31,7 +32,7 @@ function decodeCursor(cursor: string): Position {
   } catch {
     // Not ours: refused below.
   }
-  throw new AppError("INVALID_INPUT", { detail: "apiBadCursor", fields: { cursor: "apiBadCursor" } });
+  throw new AppError("INVALID_INPUT", { detail: OPEN_DATA_WORDS.badCursor, fields: { cursor: OPEN_DATA_WORDS.badCursor } });
 }
 
 export type ChangeQuery = { since: Date | null; toolSlug: string | null; kinds?: readonly ToolChangeKind[]; cursor: string | null; limit?: number };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import type { ApiToolSummary } from "~/lib/api/schemas";
 import { EMPTY_FILTERS, TOOLS_PAGE_SIZE, type NoTrainingTier, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { searchTools } from "~/models/tool/search.server";
@@ -41,8 +42,9 @@ export function decodeToolCursor(query: ApiToolQuery): number {
     decoded = null;
   }
   const { p, q } = (decoded ?? {}) as { p?: unknown; q?: unknown };
-  if (!Number.isSafeInteger(p) || (p as number) < 2 || (p as number) > 10_000) throw new AppError("INVALID_INPUT", { detail: "apiBadCursor", fields: { cursor: "apiBadCursor" } });
-  if (q !== queryKey(query)) throw new AppError("INVALID_INPUT", { detail: "apiCursorOtherQuery", fields: { cursor: "apiCursorOtherQuery" } });
+  if (!Number.isSafeInteger(p) || (p as number) < 2 || (p as number) > 10_000)
+    throw new AppError("INVALID_INPUT", { detail: OPEN_DATA_WORDS.badCursor, fields: { cursor: OPEN_DATA_WORDS.badCursor } });
+  if (q !== queryKey(query)) throw new AppError("INVALID_INPUT", { detail: OPEN_DATA_WORDS.cursorOtherQuery, fields: { cursor: OPEN_DATA_WORDS.cursorOtherQuery } });
   return p as number;
 }
 
