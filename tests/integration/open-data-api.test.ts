@@ -87,6 +87,15 @@ describeEachBackend("the open data's API", (app: TestApp) => {
     const page = (await (await ask("/tools/chatgpt")).text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
     expect(page).toContain(before.data.pricing.provenance.status_text as string);
     for (const plan of before.data.pricing.plans) expect(page).toContain(plan.price_text);
+    // The page's structured data says the same of the price and the rating (one source for each figure).
+    const structured = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Json);
+    const app_ = structured.find((item) => item["@type"] === "SoftwareApplication") as { offers: Json & { priceSpecification: Json }; review: { reviewRating: Json } };
+    const record = before.data as unknown as { pricing_text: string; editorial_rating: number; pricing: { plans: { name: string; price: number | null; price_text: string }[] } };
+    expect(app_.offers.description).toBe(record.pricing_text);
+    const offered = record.pricing.plans.find((plan) => `${plan.name}: ${plan.price_text}` === app_.offers.priceSpecification.description);
+    expect(offered, String(app_.offers.priceSpecification.description)).toBeDefined();
+    expect(Number(app_.offers.priceSpecification.price)).toBe(offered!.price);
+    expect(app_.review.reviewRating.ratingValue).toBe(record.editorial_rating);
 
     const editor = await createVerifiedUser(app, { name: "API Editor" });
     await app.query("update users set role = 'editor' where email = $1", [editor.email]);
