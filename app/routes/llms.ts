@@ -69,11 +69,20 @@ export async function loader() {
       ],
     },
     {
+      // Issue 46: programs and assistants read the same records as the pages, with sources and confirmation dates.
+      heading: "Open data",
+      links: [
+        { name: "For developers and AI assistants", path: "/developers", notes: "the API, the data files and the MCP server, with examples and limits" },
+        { name: "OpenAPI description", path: "/api/v1/openapi.json", notes: "read-only JSON API; every figure with its source and confirmation date" },
+        { name: "MCP server", path: "/mcp", notes: "Streamable HTTP, read-only: search, get, compare tools, price history, changes" },
+      ],
+    },
+    {
       heading: "About",
       links: [
         { name: "About us", path: "/about", notes: "mission, team and how reviews are made" },
         { name: "Affiliate disclosure", path: "/affiliate-disclosure", notes: "how the site earns money" },
-        { name: "Deals", path: "/deals", notes: "checked discounts and free trials" },
+        { name: "Deals", path: "/deals", notes: "discounts and free trials, each saying whether and when we confirmed it" },
         { name: "Contact", path: "/contact" },
       ],
     },
