@@ -46,6 +46,8 @@ export default [
   route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   route("api/v1/*", "routes/api.v1.not-found.ts"),
   route("developers", "routes/developers.tsx"),
+  // The MCP server (issue 46): read-only tools over the same records, for AI assistants.
+  route("mcp", "routes/mcp.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),

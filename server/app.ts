@@ -29,6 +29,7 @@ import { declareCaching } from "./cache-policy";
 import { compressResponses } from "./compress";
 import { handleFailures } from "./failure";
 import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed-answers";
+import { openMcpToOtherSites } from "./mcp-cors";
 import { answerKeptPage, createPageCache, routeCacheClasses, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
 import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
 import { renderWithReactRouter } from "./render";
@@ -128,6 +129,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   const handleExchange = pipeline(
     [
       declareCaching, // Cache-Control and Vary: Cookie on every answer: personal, one-off or shareable
+      openMcpToOtherSites, // /mcp: CORS preflights answered, its answers readable by any site (public data, no cookies)
       guardRequests({ trustProxy: env.TRUST_PROXY, site }), // 414 for overlong addresses, undecodable paths, the public protocol behind a proxy
       limitBodies(site), // 413, and request bodies that stop at their path's limit
       servePageCache({ dev, cache: pageCache }), // kept pages from memory, by each route's declared cache class

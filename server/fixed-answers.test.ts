@@ -24,6 +24,16 @@ describe("cross-site writes", () => {
     expect(await (await refuseCrossSiteWrites(site)(exchange(`${site}/contact`, { method: "POST", headers: { origin: site } }), rendered)).text()).toBe("rendered");
   });
 
+  it("lets another site's POST to the MCP server through: it reads public data and never the session (server/mcp-cors.ts)", async () => {
+    const mcp = { method: "POST", headers: { origin: "https://assistant.example", "sec-fetch-site": "cross-site" } };
+    expect(isCrossSiteWrite(new Request("http://localhost/mcp", mcp), new URL("http://localhost/mcp"), site)).toBe(false);
+    expect(await (await refuseCrossSiteWrites(site)(exchange("http://localhost/mcp", mcp), rendered)).text()).toBe("rendered");
+    // Only that address: a path below it, or another spelling, is refused as ever.
+    for (const address of ["http://localhost/mcp/x", "http://localhost/mcp.data", "http://localhost/MCP"]) {
+      expect((await refuseCrossSiteWrites(site)(exchange(address, mcp), rendered)).status).toBe(403);
+    }
+  });
+
   it("refuses a write whose Origin is the site's but whose Host is another, with one warning line and no stack", async () => {
     // The logger's own calls, whatever level this worker's environment logs at (other files share its modules).
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});

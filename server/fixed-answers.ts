@@ -2,6 +2,7 @@ import { findRedirect } from "~/lib/seo/redirects";
 import { MESSAGES } from "~/lib/messages";
 import { keyFileResponse } from "~/utils/indexnow.server";
 import { log } from "~/utils/logger.server";
+import { MCP_PATH } from "./mcp-cors";
 import type { Step } from "./pipeline";
 
 /** Old addresses of the site answer 301 to their page today (lib/seo/redirects.ts), before any rendering. */
@@ -20,6 +21,9 @@ export const indexNowKeyFile: Step = (exchange, next) => {
 /** Whether a write came from another site: its Origin is neither this request's nor the site's, or the browser says cross-site. */
 export function isCrossSiteWrite(request: Request, url: URL, siteOrigin: string) {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  // The MCP server's POSTs are reads of public data that never look at the session or a cookie, so another site's
+  // page gains nothing by sending one that it could not get by asking itself; assistants in browsers must (server/mcp-cors.ts).
+  if (url.pathname === MCP_PATH) return false;
   const origin = request.headers.get("origin");
   if (origin) return origin !== url.origin && origin !== siteOrigin;
   return request.headers.get("sec-fetch-site") === "cross-site";

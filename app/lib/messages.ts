@@ -96,6 +96,7 @@ export const MESSAGES = {
   reviewReported: { title: "Review reported", description: "Thank you. Our editors will look at it." },
   reviewNotFound: { title: "Review not found", description: "This review no longer exists.", variant: "destructive" },
   toolNotFound: { title: "Tool not found", description: "This tool no longer exists.", variant: "destructive" },
+  taskNotFound: { title: "Task not found", description: "No task of ours goes by this name or matches these words.", variant: "destructive" },
   feedbackThanksPositive: { title: "Thanks for your feedback!", description: "Your positive feedback has been recorded." },
   feedbackThanksNegative: { title: "Thanks for your feedback!", description: "Your negative feedback has been recorded." },
   feedbackCleared: { title: "Feedback removed", description: "Your feedback has been cleared." },

@@ -7,6 +7,11 @@ import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MAX_IMAGES } from "~/lib/review/review-r
  * for the form). Forms and JSON get 64 KB; only the five routes that take files get more.
  */
 export const FORM_MAX_BYTES = 64 * 1024;
+/**
+ * A JSON-RPC message to the MCP server at /mcp (issue 46): a tool call's arguments are a few slugs and words, so the
+ * forms' allowance is ample; the SDK is given the same bound (utils/mcp-http.server.ts), which it checks before parsing.
+ */
+export const MCP_MAX_BYTES = FORM_MAX_BYTES;
 
 const UPLOAD_ROUTES: { path: RegExp; maxBytes: number }[] = [
   // A tool page's review form, with up to three images in one post.
@@ -19,6 +24,8 @@ const UPLOAD_ROUTES: { path: RegExp; maxBytes: number }[] = [
   { path: /^\/admin\/screenshots\/[^/]+(\.data)?$/, maxBytes: REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES },
   // A maker's listing page, whose logo proposal posts one image with its source page and note (decision 084).
   { path: /^\/maker\/tools\/[^/]+(\.data)?$/, maxBytes: REVIEW_IMAGE_MAX_BYTES + FORM_MAX_BYTES },
+  // The MCP server: named so that its bound stays the one the SDK is given, whatever the default becomes.
+  { path: /^\/mcp$/, maxBytes: MCP_MAX_BYTES },
 ];
 
 export function bodyLimitFor(pathname: string): number {

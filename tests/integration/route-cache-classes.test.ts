@@ -68,6 +68,7 @@ describe("route cache classes", () => {
         "/auth",
         "/auth/sign-out",
         "/api/search",
+        "/mcp",
         "/api/reviews/1/helpful",
         "/uploads/a/b.webp",
         "/resources/theme",
@@ -100,7 +101,7 @@ describe("route cache classes", () => {
     // hold (nor a CDN's), and a kept one went on offering to unsubscribe an address already unsubscribed. A tool's claim
     // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else; so are
     // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084), and a proposed logo's image, which only
-    // editors and the maker who proposed it may see.
+    // editors and the maker who proposed it may see. The MCP server (issue 46) answers JSON-RPC to POSTs, and its GET a 405.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
       "/tools/x/claim",
@@ -113,6 +114,8 @@ describe("route cache classes", () => {
       "/maker/proposals/x/logo.data",
       "/dashboard/bookmarks",
       "/dashboard/bookmarks.data",
+      "/mcp",
+      "/mcp.data",
       "/newsletter/unsubscribe",
       "/newsletter/unsubscribe.data",
       "/unsubscribe/alerts",
