@@ -13,7 +13,7 @@ describe("the MCP server's CORS", () => {
       "access-control-allow-origin": "*",
       "access-control-allow-methods": "POST, OPTIONS",
       "access-control-allow-headers": "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Method, Mcp-Name",
-      "access-control-expose-headers": "Mcp-Protocol-Version",
+      "access-control-expose-headers": "Mcp-Protocol-Version, RateLimit, RateLimit-Policy, Retry-After",
       "access-control-max-age": "86400",
     });
   });

@@ -10,7 +10,7 @@ export const MCP_PATH = "/mcp";
 const ALLOWED_HEADERS = "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Method, Mcp-Name";
 
 /** Any page may read /mcp's answers: they are public data, asked for without credentials. */
-const OPEN = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Mcp-Protocol-Version" };
+const OPEN = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Mcp-Protocol-Version, RateLimit, RateLimit-Policy, Retry-After" };
 
 /**
  * The MCP server answers any site's pages (issue 46): an assistant running in a browser is on its own origin. That is

@@ -1,6 +1,9 @@
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type McpServer } from "@modelcontextprotocol/server";
 import { BodyTooLargeError, MCP_MAX_BYTES, readBody } from "./body-limits.server";
+import { AppError, toastOf } from "./errors.server";
+import { countPerIp } from "./limits.server";
 import { log } from "./logger.server";
+import { rateLimitHeaders } from "./open-data-api.server";
 
 /**
  * The HTTP side of the MCP server at /mcp (issue 46): stateless Streamable HTTP over web Requests and Responses, a fresh
@@ -50,6 +53,20 @@ async function answerLegacy(request: Request, factory: () => McpServer): Promise
   }
 }
 
+/**
+ * Counts a POST against the open data's per-address limit, shared with `/api/v1` (utils/limits.server.ts `openData`):
+ * past it, a 429 as JSON-RPC in the catalogue's words, with Retry-After; either way the RateLimit headers.
+ */
+async function counted(clientAddress: string): Promise<{ headers: Record<string, string>; refused: Response | null }> {
+  const windows = await countPerIp("openData", clientAddress);
+  const headers = rateLimitHeaders(windows);
+  const full = windows.filter((window) => !window.allowed);
+  if (!full.length) return { headers, refused: null };
+  const retryAfterSeconds = Math.max(...full.map((window) => window.retryAfterSeconds));
+  const { title, description } = toastOf(new AppError("RATE_LIMITED", { retryAfterSeconds }));
+  return { headers, refused: rpcError(429, -32000, `${title}: ${description ?? ""}`.trim(), { "Retry-After": String(retryAfterSeconds) }) };
+}
+
 /** The MCP endpoint's handler for a web Request; every answer says `no-store` (each is a one-off read of live data). */
 export function mcpEndpoint(factory: () => McpServer) {
   const onerror = (error: Error) => log.info("MCP request refused", { error: error.message });
@@ -61,9 +78,11 @@ export function mcpEndpoint(factory: () => McpServer) {
     if (read instanceof Response) return read;
     return (await isLegacyRequest(read, undefined, { maxRequestBodySize: MCP_MAX_BYTES })) ? answerLegacy(read, factory) : modern.fetch(read);
   };
-  return async (request: Request): Promise<Response> => {
-    const answer = request.method === "POST" ? await answerPost(request) : methodNotAllowed();
+  return async (request: Request, clientAddress: string): Promise<Response> => {
+    const limit = request.method === "POST" ? await counted(clientAddress) : { headers: {}, refused: null };
+    const answer = request.method !== "POST" ? methodNotAllowed() : (limit.refused ?? (await answerPost(request)));
     const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(limit.headers)) headers.set(name, value);
     headers.set("Cache-Control", "no-store");
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   };

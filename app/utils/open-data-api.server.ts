@@ -24,7 +24,8 @@ const CORS = {
 /** `"minute";q=60;w=60, "day";q=5000;w=86400`: the published windows (draft-ietf-httpapi-ratelimit-headers). */
 export const RATE_LIMIT_POLICY = LIMITS.openData.perIp.map(({ limit, windowMs }) => `"${windowMs === 60_000 ? "minute" : "day"}";q=${limit};w=${windowMs / 1000}`).join(", ");
 
-const rateLimitHeaders = (windows: CountedWindow[]) => ({
+/** The RateLimit headers of a counted request: `/api/v1` and `/mcp` send the same (utils/mcp-http.server.ts). */
+export const rateLimitHeaders = (windows: CountedWindow[]) => ({
   "RateLimit-Policy": RATE_LIMIT_POLICY,
   RateLimit: windows.map((window) => `"${window.name}";r=${window.remaining};t=${window.retryAfterSeconds}`).join(", "),
 });

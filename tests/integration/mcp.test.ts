@@ -3,9 +3,9 @@ import path from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { changeListSchema, taskSchema, toolListSchema, toolSchema, type ApiTool } from "~/lib/api/schemas";
-import { MESSAGES } from "~/lib/messages";
+import { MESSAGES, tooManyAttempts } from "~/lib/messages";
 import { formatLongDate } from "~/lib/ui/dates";
-import { createVerifiedUser, post } from "../support/accounts";
+import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
 import { BASE_URL, describeEachBackend, type TestApp } from "../support/app";
 
 /**
@@ -23,13 +23,20 @@ const textOf = (result: Result) => (result.content as { type: string; text: stri
 
 /** A client of the official SDK whose requests go through the app's real handler (every pipeline step), in process. */
 async function connect(app: TestApp, versionNegotiation?: { mode: "auto" }) {
-  const fetch = (url: string | URL, init?: RequestInit) => app.request(new URL(url).pathname, init);
+  // Each client its own address, so the open data's per-address limit (60 a minute) counts it alone.
+  const ip = uniqueIp();
+  const fetch = (url: string | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set("X-Forwarded-For", ip);
+    return app.request(new URL(url).pathname, { ...init, headers });
+  };
   const client = new Client({ name: "mcp-test", version: "1.0.0" }, versionNegotiation ? { versionNegotiation } : {});
   await client.connect(new StreamableHTTPClientTransport(new URL(`${BASE_URL}/mcp`), { fetch }));
   return client;
 }
 
-const rpc = (app: TestApp, body: string, headers: Record<string, string> = JSON_RPC) => app.request("/mcp", { method: "POST", headers, body });
+const rpc = (app: TestApp, body: string, headers: Record<string, string> = JSON_RPC) =>
+  app.request("/mcp", { method: "POST", headers: { "X-Forwarded-For": uniqueIp(), ...headers }, body });
 
 describeEachBackend("the MCP server", (app: TestApp) => {
   let client: Client;
@@ -216,6 +223,23 @@ describeEachBackend("the MCP server", (app: TestApp) => {
     const ok = await rpc(app, JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list", params: {} }));
     expect([ok.status, ok.headers.get("cache-control")]).toEqual([200, "no-store"]);
     await ok.arrayBuffer();
+  });
+
+  it("counts each POST against the open data's per-address limit, with /api/v1's: past it a 429 as JSON-RPC, with Retry-After", async () => {
+    const ip = uniqueIp();
+    const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
+    const first = await rpc(app, list, { ...JSON_RPC, "X-Forwarded-For": ip });
+    expect(first.headers.get("ratelimit")).toMatch(/^"minute";r=59;t=\d+, "day";r=4999;t=\d+$/);
+    await first.arrayBuffer();
+    // The API's requests count against the same windows.
+    expect((await app.request("/api/v1/categories", { headers: { "X-Forwarded-For": ip } })).headers.get("ratelimit")).toMatch(/^"minute";r=58;/);
+    for (let sent = 2; sent < 60; sent++) expect((await rpc(app, list, { ...JSON_RPC, "X-Forwarded-For": ip })).status).toBe(200);
+    const refused = await rpc(app, list, { ...JSON_RPC, "X-Forwarded-For": ip });
+    expect([refused.status, refused.headers.get("cache-control"), refused.headers.get("ratelimit")?.startsWith('"minute";r=0;')]).toEqual([429, "no-store", true]);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const answer = (await refused.json()) as { jsonrpc: string; error: { code: number; message: string } };
+    expect(answer.jsonrpc).toBe("2.0");
+    expect(answer.error.message.startsWith(`${tooManyAttempts(1).title}: `)).toBe(true);
   });
 
   it("takes another site's POST (read-only, no cookie read) and answers its preflight, where other writes are refused", async () => {
