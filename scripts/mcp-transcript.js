@@ -21,7 +21,7 @@ async function send(title, message, headers = HEADERS) {
   const response = await fetch(endpoint, { method: "POST", headers, body: JSON.stringify(message) });
   const text = await response.text();
   const shown = text ? JSON.stringify(abbreviated(JSON.parse(text)), null, 2) : "(no body)";
-  const answerHeaders = ["content-type", "cache-control", "access-control-allow-origin"].map((name) => `${name}: ${response.headers.get(name)}`).join("\n");
+  const answerHeaders = ["content-type", "cache-control", "access-control-allow-origin", "ratelimit"].map((name) => `${name}: ${response.headers.get(name)}`).join("\n");
   sections.push(
     `## ${title}\n\n\`\`\`http\nPOST ${new URL(endpoint).pathname}\n${Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}`)
