@@ -58,6 +58,7 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("settings/export", "routes/settings.export.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("data/:file", "routes/data-files.ts"),
   route("api/health", "routes/api.health.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/reviews", "routes/api.reviews.ts"),

@@ -11,6 +11,7 @@ import { syncEditorialContent } from "~/models/content/sync.server";
 import { linkCheckJob } from "~/models/link-health/job.server";
 import { priceCheckJob } from "~/models/pricing-check/job.server";
 import { claimRecheckJob } from "~/models/claim/job.server";
+import { dataFilesJob, ensureDataFiles } from "~/models/open-data/job.server";
 import { watchAlertJob, weeklyDigestJob } from "~/models/alerts/job.server";
 import { newsletterSendJob } from "~/models/newsletter/send-job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
@@ -56,6 +57,9 @@ export { priceCheckJob } from "~/models/pricing-check/job.server";
 /** The claims' re-check pass and job (issue 45), for tests that run it at a later date. */
 export { runClaimRecheck } from "~/models/claim/claims.server";
 export { claimRecheckJob } from "~/models/claim/job.server";
+/** The open-data files' job and the record function they are written with (issue 46), for the test that compares them. */
+export { dataFilesJob } from "~/models/open-data/job.server";
+export { getToolRecord } from "~/models/api/records.server";
 /** A maker's weekly figures and claimed tools (issue 45), for the tests that read them as each kind of viewer. */
 export { getMakerFigures } from "~/models/maker/figures.server";
 export { listMakerListings } from "~/models/claim/makers.server";
@@ -71,8 +75,8 @@ export { frontDoor, METHODS } from "./front-door";
 /** What server.js does with an error nothing caught (server/last-resort.ts). */
 export { judgeUncaught } from "./last-resort";
 
-/** Every job on the queue (utils/job-queue.server.ts): links, prices, watchers' alerts and digests, newsletter sends, mail. */
-const JOBS = [linkCheckJob, priceCheckJob, watchAlertJob, weeklyDigestJob, newsletterSendJob, mailOutboxJob, sweepOutboxJob, claimRecheckJob] as const;
+/** Every job on the queue (utils/job-queue.server.ts): links, prices, watchers' alerts and digests, newsletter sends, mail, open data. */
+const JOBS = [linkCheckJob, priceCheckJob, watchAlertJob, weeklyDigestJob, newsletterSendJob, mailOutboxJob, sweepOutboxJob, claimRecheckJob, dataFilesJob] as const;
 
 export type App = {
   env: Env;
@@ -119,6 +123,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
   await startJobQueue(env, JOBS);
   // Mail left without a delivery job (written before this queue, or out of retries) gets one; old sent mail goes.
   await enqueueJob(sweepOutboxJob, {});
+  // The open-data files within a minute of a first start, rather than at the first night (when they are scheduled).
+  if (env.DATA_FILES_SCHEDULE) await ensureDataFiles();
 
   const dev = env.NODE_ENV === "development";
   const site = { dev, https: env.SITE_URL.startsWith("https:") };

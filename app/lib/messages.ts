@@ -148,6 +148,11 @@ export const MESSAGES = {
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
   fileNotFound: { title: "Not found", description: "This file does not exist (any more).", variant: "destructive" },
+  dataFilesPending: {
+    title: "Not ready yet",
+    description: "The open data files are being written for the first time. Please try again in a minute.",
+    variant: "destructive",
+  },
   comparisonCsvNoTools: {
     title: "Nothing to export",
     description: "Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai",

@@ -140,6 +140,16 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60 * 60)
     .optional(),
+  /**
+   * When the open-data files (/data/tools.json, tools.csv, changes.csv, issue 46) are written again: a cron line in UTC,
+   * or `off`. Default `15 3 * * *` (nightly at 03:15 UTC) in production, off otherwise (there a request for a file that
+   * does not exist yet asks for a run).
+   */
+  DATA_FILES_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "must be a cron line of five fields (e.g. 15 3 * * *) or off")
+    .optional(),
   /** How long one request of the link checker may take before the link counts as timed out. */
   LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The pause between two requests of the link checker to the same host, to be a polite visitor. */
@@ -198,16 +208,20 @@ function s3Problems(env: z.infer<typeof envSchema>): string[] {
   ];
 }
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_FILES_SCHEDULE"> & {
   SITE_URL: string;
   VITALS_SAMPLE_RATE: number;
   LINK_CHECK_INTERVAL_HOURS: number;
   ALERT_INTERVAL_MINUTES: number;
   NEWSLETTER_SEND_INTERVAL_SECONDS: number;
   PRICE_CHECK_INTERVAL_HOURS: number;
+  /** null: off. */
+  DATA_FILES_SCHEDULE: string | null;
 };
 
 export class EnvError extends Error {}
+
+const dataFilesSchedule = (value: string) => (value === "off" ? null : value.replace(/\s+/g, " "));
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
@@ -231,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ALERT_INTERVAL_MINUTES: env.ALERT_INTERVAL_MINUTES ?? (env.NODE_ENV === "production" ? 15 : 0),
     PRICE_CHECK_INTERVAL_HOURS: env.PRICE_CHECK_INTERVAL_HOURS ?? (env.NODE_ENV === "production" ? 168 : 0),
     NEWSLETTER_SEND_INTERVAL_SECONDS: env.NEWSLETTER_SEND_INTERVAL_SECONDS ?? (env.NODE_ENV === "production" ? 60 : 0),
+    DATA_FILES_SCHEDULE: dataFilesSchedule(env.DATA_FILES_SCHEDULE ?? (env.NODE_ENV === "production" ? "15 3 * * *" : "off")),
   };
 }
 

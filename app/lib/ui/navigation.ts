@@ -29,4 +29,11 @@ const mainNavItem = (href: (typeof MAIN_NAV)[number]["href"]) => MAIN_NAV.find((
 
 export const PALETTE_PAGES = [...MAIN_NAV, { label: "Search", href: "/search" }, ...SECONDARY_PAGES] as const;
 
-export const FOOTER_RESOURCES = [mainNavItem("/blog"), mainNavItem("/courses"), mainNavItem("/tools/comparison"), ...SECONDARY_PAGES] as const;
+/** "Open data": the API and the nightly files (issue 46), for developers; in the footer only. */
+export const FOOTER_RESOURCES = [
+  mainNavItem("/blog"),
+  mainNavItem("/courses"),
+  mainNavItem("/tools/comparison"),
+  ...SECONDARY_PAGES,
+  { label: "Open data", href: "/developers" },
+] as const;

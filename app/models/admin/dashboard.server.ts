@@ -51,6 +51,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "newsletter-send": "Newsletter sends",
   "mail-outbox": "Mail delivery",
   "mail-outbox-sweep": "Mail clean-up",
+  "data-files": "Open data files",
 };
 
 export type QueueRow = { name: string; label: string; waiting: number; active: number; failed: number; lastCompleted: string | null };

@@ -1,0 +1,193 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
+import { beforeAll, expect, it } from "vitest";
+import { CHANGE_COLUMNS, TOOL_COLUMNS, type Manifest } from "~/lib/api/data-files";
+import type { ApiTool } from "~/lib/api/schemas";
+import { MESSAGES } from "~/lib/messages";
+import { describeEachBackend, type TestApp } from "../support/app";
+import { serverBuildPath } from "../support/paths";
+
+/**
+ * The nightly open-data files (issue 46): before the first run a file answers 503 and asks the queue for a run; the
+ * run writes tools.json (every tool as the API's record function answers it), tools.csv, changes.csv and a manifest
+ * whose checksums the files match; each is served with its checksum as ETag and Repr-Digest, 304 for a client that has
+ * it, gzipped once by the job. A start with a schedule writes them by itself when none exist.
+ */
+type Build = { getToolRecord: (slug: string) => Promise<ApiTool | null>; enqueueJob: (job: unknown, data: object) => Promise<string | null>; dataFilesJob: unknown };
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+const manifestOf = async (app: TestApp) => (await (await app.request("/data/manifest.json")).json()) as Manifest;
+
+describeEachBackend("the open-data files", (app: TestApp) => {
+  let build: Build;
+  let toolCount = 0;
+
+  beforeAll(async () => {
+    build = (await import(serverBuildPath)) as Build;
+    // Changes whose words need quoting, besides whatever the sync recorded.
+    const [tool] = await app.query<{ id: number }>("select id from tools order by slug limit 1");
+    for (const plan of ['Pro, "yearly"', "=Team", "Line\nbreak"])
+      await app.query("insert into tool_changes (tool_id, kind, source, plan_name, before, after) values ($1, 'plan-added', 'editor', $2, null, '{}'::jsonb)", [tool!.id, plan]);
+    toolCount = (await app.query<{ n: number }>("select count(*)::int as n from tools"))[0]!.n;
+  });
+
+  it("answers 503 with Retry-After and the catalogue's words before the first run, and asks the queue for one", async () => {
+    expect(existsSync(path.join(app.dataDir, "open-data", "current.json"))).toBe(false);
+    const response = await app.request("/data/tools.json");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(`${MESSAGES.dataFilesPending.title}: ${MESSAGES.dataFilesPending.description}\n`);
+    // The run the 503 asked for, through the queue.
+    const ready = await until("the first run", async () => {
+      const answer = await app.request("/data/manifest.json");
+      if (answer.status === 503) return null;
+      return answer;
+    });
+    expect(ready.status).toBe(200);
+  });
+
+  it("holds every tool in tools.json, each exactly as the API's record function answers it", async () => {
+    expect(toolCount).toBe(200);
+    const response = await app.request("/data/tools.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const file = (await response.json()) as { license: { url: string; note: string }; attribution: string; generated_at: string; tool_count: number; tools: ApiTool[] };
+    expect(file.license.url).toBe("https://creativecommons.org/licenses/by/4.0/");
+    expect(file.license.note).toMatch(/our editors summarised/);
+    expect(file.attribution).toBe("AI Tools Atlas (http://localhost:3000), licensed under CC BY 4.0");
+    expect(file.tool_count).toBe(toolCount);
+    expect(file.tools).toHaveLength(toolCount);
+    expect(new Set(file.tools.map((tool) => tool.slug)).size).toBe(toolCount);
+    for (const index of [0, 1, 57, 133, toolCount - 1]) {
+      const record = file.tools[index]!;
+      expect(record).toEqual(await build.getToolRecord(record.slug));
+    }
+  });
+
+  it("holds every tool in tools.csv and every change in changes.csv, as a standard parser reads them", async () => {
+    const tools = (await (await app.request("/data/tools.json")).json()) as { tools: ApiTool[] };
+    const toolsCsv = await app.request("/data/tools.csv");
+    expect(toolsCsv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(toolsCsv.headers.get("content-disposition")).toBe('inline; filename="tools.csv"');
+    const toolRows = parse(await toolsCsv.text()) as string[][];
+    expect(toolRows[0]).toEqual([...TOOL_COLUMNS]);
+    expect(toolRows.slice(1).map((row) => row[0])).toEqual(tools.tools.map((tool) => tool.slug));
+    expect(toolRows.slice(1).every((row) => row.length === TOOL_COLUMNS.length)).toBe(true);
+
+    const changes = await app.query<{ id: number; plan_name: string | null }>("select id::int, plan_name from tool_changes order by id");
+    const changeRows = parse(await (await app.request("/data/changes.csv")).text()) as string[][];
+    expect(changeRows[0]).toEqual([...CHANGE_COLUMNS]);
+    expect(changeRows.slice(1).map((row) => Number(row[0]))).toEqual(changes.map((change) => change.id));
+    const planOf = new Map(changeRows.slice(1).map((row) => [Number(row[0]), row[5]]));
+    for (const change of changes.slice(-3)) expect(planOf.get(change.id)).toBe(change.plan_name!.startsWith("=") ? `'${change.plan_name}` : change.plan_name);
+  });
+
+  it("lists each file's checksum and size in the manifest, which the files and their headers match", async () => {
+    const manifest = await manifestOf(app);
+    expect(manifest.license.id).toBe("CC-BY-4.0");
+    expect(manifest.files.map((file) => file.name)).toEqual(["tools.json", "tools.csv", "changes.csv"]);
+    for (const entry of manifest.files) {
+      const response = await app.request(`/data/${entry.name}`);
+      const bytes = await bytesOf(response);
+      expect(sha256(bytes)).toBe(entry.sha256);
+      expect(bytes.length).toBe(entry.bytes);
+      expect(entry.url).toBe(`http://localhost:3000/data/${entry.name}`);
+      expect(response.headers.get("etag")).toBe(`"${entry.sha256}"`);
+      expect(response.headers.get("repr-digest")).toBe(`sha-256=:${Buffer.from(entry.sha256, "hex").toString("base64")}:`);
+      expect(response.headers.get("content-length")).toBe(String(entry.bytes));
+      expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(new Date(response.headers.get("last-modified")!).getTime()).toBe(Math.floor(Date.parse(manifest.generated_at) / 1000) * 1000);
+
+      // Gzipped once by the job: the same bytes once decoded, with the digest of what is sent.
+      const gzipped = await app.request(`/data/${entry.name}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/);
+      expect(gzipped.headers.get("etag")).toBe(`"${entry.sha256}-gz"`);
+      const sent = await bytesOf(gzipped);
+      expect(gunzipSync(sent).equals(bytes)).toBe(true);
+      expect(gzipped.headers.get("repr-digest")).toBe(`sha-256=:${createHash("sha256").update(sent).digest("base64")}:`);
+      expect(sent.length).toBeLessThan(bytes.length);
+    }
+  });
+
+  it("answers 304 to a client that has the file (its ETag, or a date not older), 200 to one that has another", async () => {
+    const first = await app.request("/data/tools.csv");
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    await first.arrayBuffer();
+    const conditions: Record<string, string>[] = [{ "If-None-Match": etag }, { "If-None-Match": `W/${etag}, "other"` }, { "If-Modified-Since": lastModified }];
+    for (const headers of conditions) {
+      const again = await app.request("/data/tools.csv", { headers });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(again.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(await again.text()).toBe("");
+    }
+    // The gzipped copy's tag names the same file.
+    expect((await app.request("/data/tools.csv", { headers: { "If-None-Match": etag.replace(/"$/, '-gz"') } })).status).toBe(304);
+    const other = await app.request("/data/tools.csv", { headers: { "If-None-Match": '"0000"' } });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+    const older = await app.request("/data/tools.csv", { headers: { "If-Modified-Since": new Date(Date.parse(lastModified) - 60_000).toUTCString() } });
+    expect(older.status).toBe(200);
+    await older.arrayBuffer();
+  });
+
+  it("writes a new generation on the next run through the queue, keeping only the one before it", async () => {
+    const before = await manifestOf(app);
+    await sleep(1100);
+    expect(await build.enqueueJob(build.dataFilesJob, {})).not.toBeNull();
+    const after = await until("the second run", async () => {
+      const manifest = await manifestOf(app);
+      return manifest.generated_at !== before.generated_at ? manifest : null;
+    });
+    const checksum = (manifest: Manifest, name: string) => manifest.files.find((file) => file.name === name)!.sha256;
+    // tools.json carries its time; the CSV files are the same bytes.
+    expect(checksum(after, "tools.json")).not.toBe(checksum(before, "tools.json"));
+    expect(checksum(after, "tools.csv")).toBe(checksum(before, "tools.csv"));
+    await sleep(1100);
+    expect(await build.enqueueJob(build.dataFilesJob, {})).not.toBeNull();
+    await until("the third run", async () => ((await manifestOf(app)).generated_at !== after.generated_at ? true : null));
+    const folders = readdirSync(path.join(app.dataDir, "open-data")).filter((name) => name !== "current.json");
+    expect(folders).toHaveLength(2);
+  });
+
+  it("answers 404 for a name that is not one of the files", async () => {
+    for (const address of ["/data/other.json", "/data/current.json", "/data/tools.json.gz"]) {
+      const response = await app.request(address);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(`${MESSAGES.fileNotFound.title}: ${MESSAGES.fileNotFound.description}\n`);
+    }
+  });
+});
+
+describeEachBackend(
+  "the open-data files on a first start with a schedule",
+  (app: TestApp) => {
+    it("are written by themselves, without a request", async () => {
+      await until("the run the start asked for", async () => (existsSync(path.join(app.dataDir, "open-data", "current.json")) ? true : null));
+      const response = await app.request("/data/tools.json");
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { tool_count: number }).tool_count).toBe(200);
+    });
+  },
+  { env: () => ({ DATA_FILES_SCHEDULE: "15 3 * * *" }) },
+);
