@@ -91,7 +91,7 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(toolRows.slice(1).map((row) => row[0])).toEqual(tools.tools.map((tool) => tool.slug));
     expect(toolRows.slice(1).every((row) => row.length === TOOL_COLUMNS.length)).toBe(true);
 
-    const changes = await app.query<{ id: number; plan_name: string | null }>("select id::int, plan_name from tool_changes order by id");
+    const changes = await app.query<{ id: number; plan_name: string | null }>("select id::int, plan_name from tool_changes order by occurred_at, id");
     const changeRows = parse(await (await app.request("/data/changes.csv")).text()) as string[][];
     expect(changeRows[0]).toEqual([...CHANGE_COLUMNS]);
     expect(changeRows.slice(1).map((row) => Number(row[0]))).toEqual(changes.map((change) => change.id));

@@ -102,6 +102,8 @@ describe("route cache classes", () => {
     // page (issue 45) came after the list: it is a signed-in reader's own, and a sign-in redirect for anyone else; so are
     // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084), and a proposed logo's image, which only
     // editors and the maker who proposed it may see. The MCP server (issue 46) answers JSON-RPC to POSTs, and its GET a 405.
+    // The open-data files (/data/<file>, issue 46): a 2 MB file read from disk, which browsers and CDNs keep an hour and
+    // the page cache does not hold in memory.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
       "/tools/x/claim",
@@ -116,6 +118,8 @@ describe("route cache classes", () => {
       "/dashboard/bookmarks.data",
       "/mcp",
       "/mcp.data",
+      "/data/x",
+      "/data/x.data",
       "/newsletter/unsubscribe",
       "/newsletter/unsubscribe.data",
       "/unsubscribe/alerts",
