@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
 import { CHANGE_COLUMNS, TOOL_COLUMNS, type Manifest } from "~/lib/api/data-files";
-import type { ApiTool } from "~/lib/api/schemas";
+import { toolSchema, type ApiTool } from "~/lib/api/schemas";
 import { MESSAGES } from "~/lib/messages";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { serverBuildPath } from "../support/paths";
@@ -75,10 +75,14 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(file.tool_count).toBe(toolCount);
     expect(file.tools).toHaveLength(toolCount);
     expect(new Set(file.tools.map((tool) => tool.slug)).size).toBe(toolCount);
+    for (const record of file.tools) toolSchema.parse(record);
     for (const index of [0, 1, 57, 133, toolCount - 1]) {
       const record = file.tools[index]!;
       expect(record).toEqual(await build.getToolRecord(record.slug));
     }
+    // And as the API answers it.
+    const answer = (await (await app.request(`/api/v1/tools/${file.tools[57]!.slug}`)).json()) as { data: ApiTool };
+    expect(file.tools[57]).toEqual(answer.data);
   });
 
   it("holds every tool in tools.csv and every change in changes.csv, as a standard parser reads them", async () => {
