@@ -96,7 +96,6 @@ export const MESSAGES = {
   reviewReported: { title: "Review reported", description: "Thank you. Our editors will look at it." },
   reviewNotFound: { title: "Review not found", description: "This review no longer exists.", variant: "destructive" },
   toolNotFound: { title: "Tool not found", description: "This tool no longer exists.", variant: "destructive" },
-  taskNotFound: { title: "Task not found", description: "No task of ours goes by this name or matches these words.", variant: "destructive" },
   feedbackThanksPositive: { title: "Thanks for your feedback!", description: "Your positive feedback has been recorded." },
   feedbackThanksNegative: { title: "Thanks for your feedback!", description: "Your negative feedback has been recorded." },
   feedbackCleared: { title: "Feedback removed", description: "Your feedback has been cleared." },
@@ -148,11 +147,6 @@ export const MESSAGES = {
   unknownRequest: { title: "Unknown request", variant: "destructive" },
   notFound: { title: "Not found", description: "This page or item does not exist.", variant: "destructive" },
   fileNotFound: { title: "Not found", description: "This file does not exist (any more).", variant: "destructive" },
-  dataFilesPending: {
-    title: "Not ready yet",
-    description: "The open data files are being written for the first time. Please try again in a minute.",
-    variant: "destructive",
-  },
   comparisonCsvNoTools: {
     title: "Nothing to export",
     description: "Choose at least one known tool to export, e.g. /tools/comparison.csv?tools=chatgpt,claude-ai",

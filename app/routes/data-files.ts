@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { DATA_FILES, isDataFileName } from "~/lib/api/data-files";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requestDataFilesRun } from "~/models/open-data/job.server";
@@ -27,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const pointer = await readPointer();
   if (!pointer) {
     await requestDataFilesRun();
-    return resourceErrorResponse(new AppError("UNAVAILABLE", { message: "dataFilesPending", retryAfterSeconds: 60 }));
+    return resourceErrorResponse(new AppError("UNAVAILABLE", { detail: OPEN_DATA_WORDS.filesPending, retryAfterSeconds: 60 }));
   }
   const file = pointer.files[name];
   const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DocumentPage, TextLink, type PageSection } from "~/components/static-page";
 import { useSiteUrl } from "~/components/use-site-url";
+import { LICENSE_NOTE } from "~/lib/api/data-files";
 import { DOCUMENT_UPDATED } from "~/lib/blog/document-dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
@@ -253,13 +254,14 @@ function sections(siteUrl: string, { limits, example }: Route.ComponentProps["lo
       title: "Licence and attribution",
       body: (
         <>
+          <p>{LICENSE_NOTE}</p>
           <p>
-            Our own text and figures (descriptions, plan summaries, facts, ratings, change records) are licensed under{" "}
+            The licence is{" "}
             <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-4">
               Creative Commons Attribution 4.0
             </a>
-            : use them for anything, crediting &ldquo;{SITE_NAME}&rdquo; with a link to the tool&apos;s page. Tool names and logos are their makers&apos; marks. Reader reviews are
-            not part of the open data. See also our <TextLink to="/terms">terms</TextLink> and <TextLink to="/how-we-review">how we review</TextLink>.
+            : use the data for anything, crediting &ldquo;{SITE_NAME}&rdquo; with a link to the tool&apos;s page. Tool names and logos are their makers&apos; marks. Reader reviews
+            are not part of the open data. See also our <TextLink to="/terms">terms</TextLink> and <TextLink to="/how-we-review">how we review</TextLink>.
           </p>
         </>
       ),

@@ -6,6 +6,7 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
 import { CHANGE_COLUMNS, TOOL_COLUMNS, type Manifest } from "~/lib/api/data-files";
 import { toolSchema, type ApiTool } from "~/lib/api/schemas";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { MESSAGES } from "~/lib/messages";
 import { describeEachBackend, type TestApp } from "../support/app";
 import { serverBuildPath } from "../support/paths";
@@ -53,7 +54,7 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(response.headers.get("retry-after")).toBe("60");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await response.text()).toBe(`${MESSAGES.dataFilesPending.title}: ${MESSAGES.dataFilesPending.description}\n`);
+    expect(await response.text()).toBe(`${MESSAGES.unavailable.title}: ${OPEN_DATA_WORDS.filesPending}\n`);
     // The run the 503 asked for, through the queue.
     const ready = await until("the first run", async () => {
       const answer = await app.request("/data/manifest.json");

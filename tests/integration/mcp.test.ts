@@ -3,6 +3,7 @@ import path from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { changeListSchema, taskSchema, toolListSchema, toolSchema, type ApiTool } from "~/lib/api/schemas";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { MESSAGES, tooManyAttempts } from "~/lib/messages";
 import { formatLongDate } from "~/lib/ui/dates";
 import { createVerifiedUser, post, uniqueIp } from "../support/accounts";
@@ -169,7 +170,7 @@ describeEachBackend("the MCP server", (app: TestApp) => {
     expect((byWords.structuredContent as { tasks: { slug: string }[] }).tasks.map((one) => one.slug)).toContain(task!.slug);
     const none = await client.callTool({ name: "find_tools_for_task", arguments: { task: "qqqq zzzz" } });
     expect(none.isError).toBe(true);
-    expect(textOf(none)).toContain(MESSAGES.taskNotFound.title);
+    expect(textOf(none)).toContain(OPEN_DATA_WORDS.taskNotFound.title);
   });
 
   it("answers an unknown slug with a tool error in the catalogue's words, never a protocol error", async () => {

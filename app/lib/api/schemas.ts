@@ -46,7 +46,7 @@ export const planSchema = z
     per: z.enum(SEAT_UNITS).nullable().describe("The price is for each of these (seat, user…)."),
     min_seats: z.number().int().positive().nullable(),
     plus_usage: z.boolean().describe("The price is a base; use is charged on top."),
-    limits: z.string().describe("The plan's terms and limits in the vendor's words, as our editors wrote them down."),
+    limits: z.string().describe("The plan's terms and limits as our editors summarised them from the vendor's page."),
     price_text: z.string().describe("The price with its terms as the tool page writes it."),
   })
   .register(apiSchemas, { id: "Plan" });

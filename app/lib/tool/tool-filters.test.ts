@@ -148,6 +148,7 @@ describe("URL form", () => {
       pro: false,
       featured: true,
       noTraining: "business",
+      task: null,
       sort: "name_desc",
       page: 3,
     });

@@ -11,4 +11,7 @@ export const OPEN_DATA_WORDS = {
   toolNotFound: "No tool has this slug: /api/v1/tools lists them.",
   noSuchEndpoint: "No endpoint at this address: /api/v1/openapi.json lists them.",
   readOnly: "The API is read-only: use GET.",
+  filesPending: "The open data files are being written for the first time. Please try again in a minute.",
+  /** An MCP tool's refusal, as a toast's title and description. */
+  taskNotFound: { title: "Task not found", description: "No task of ours goes by this name or matches these words." },
 } as const;

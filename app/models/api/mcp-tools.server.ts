@@ -1,4 +1,5 @@
 import { McpServer, type CallToolResult } from "@modelcontextprotocol/server";
+import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { z } from "zod";
 import { changeListWords, taskListWords, toolListWords, toolWords } from "~/lib/api/mcp-words";
 import { changeListSchema, taskSchema, toolListSchema, toolSchema } from "~/lib/api/schemas";
@@ -108,7 +109,7 @@ function registerSearchTools(server: McpServer) {
         const tasks = exact
           ? [exact]
           : (await Promise.all((await findTasks(await searchTermsOf(searchWords(task), task))).map((match) => getTaskRecord(match.slug)))).filter((found) => found !== null);
-        if (!tasks.length) return refusal("taskNotFound", task);
+        if (!tasks.length) return refusal(OPEN_DATA_WORDS.taskNotFound, task);
         return { structuredContent: { tasks }, content: text(taskListWords(tasks)) };
       }),
   );
