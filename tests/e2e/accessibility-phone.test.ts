@@ -27,6 +27,7 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
     ["/support", 360],
     ["/about", 360],
     ["/how-we-review", 360],
+    ["/developers", 360],
     ["/terms", 360],
     ["/privacy", 360],
     ["/affiliate-disclosure", 360],

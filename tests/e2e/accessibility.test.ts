@@ -25,6 +25,7 @@ describe("accessibility at 1280 px (axe, WCAG 2.2 AA; target sizes)", () => {
     ["/newsletter/unsubscribe", 1280],
     ["/about", 1280],
     ["/how-we-review", 1280],
+    ["/developers", 1280],
     ["/terms", 1280],
     ["/privacy", 1280],
     ["/affiliate-disclosure", 1280],
