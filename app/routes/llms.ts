@@ -73,7 +73,7 @@ export async function loader() {
       heading: "Open data",
       links: [
         { name: "For developers and AI assistants", path: "/developers", notes: "the API, the data files and the MCP server, with examples and limits" },
-        { name: "OpenAPI description", path: "/api/v1/openapi.json", notes: "read-only JSON API; every figure with its source and confirmation date" },
+        { name: "OpenAPI description", path: "/api/v1/openapi.json", notes: "read-only JSON API; every figure with its source and whether, and when, it was confirmed" },
         { name: "MCP server", path: "/mcp", notes: "Streamable HTTP, read-only: search, get, compare tools, price history, changes" },
       ],
     },
