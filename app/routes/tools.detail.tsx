@@ -52,6 +52,8 @@ import { backTo, formWrite } from "~/utils/write.server";
 import { AffiliateNotice } from "~/components/affiliate-notice";
 import type { Route } from "./+types/tools.detail";
 import { Icon } from "~/components/ui/icon";
+import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 
 /** A review posted as one multipart form carries up to three images. */
 const crumbsFor = (tool: { slug: string; name: string; categorySlug: string; categoryName: string }): Breadcrumb[] => [
@@ -77,6 +79,8 @@ export const handle = {
 const DataSecurity = renderedOnNavigation(() => import("~/components/tool/data-security").then((module) => module.DataSecurity));
 /** The verdicts' links: in a document kept as sent (in-page); their code loads only for a client navigation, likewise. */
 const VerdictPairLinks = renderedOnNavigation(() => import("~/components/comparison/pair-verdict").then((module) => module.VerdictPairLinks));
+/** "For a team of N" (issue 47): text and a plain GET form, kept as sent in a document; its code loads only on a client navigation. */
+const TeamCostSection = renderedOnNavigation(() => import("~/components/tool/team-cost").then((module) => module.TeamCostSection));
 const PricingHistory = hydrateLater(() => import("~/components/tool/pricing-history").then((module) => module.PricingHistory));
 
 export async function loader(args: Route.LoaderArgs) {
@@ -122,6 +126,13 @@ export async function loader(args: Route.LoaderArgs) {
     now,
   );
   if (staleFrom !== undefined) tagPageUntil(staleFrom);
+  // `?team=` is 10,000 addresses per tool: only the usual sizes are kept by the page cache (decision 086).
+  if (!teamSizeIsKept(search)) tagPageUntil(now.getTime());
+  const teamCost = teamCostView(
+    new URL(request.url),
+    [{ name: detail.tool.name, slug: detail.tool.slug, pricing: detail.tool.pricing, review: detail.review?.body.plans }],
+    getCurrencyRates(),
+  );
   return {
     // What the page shows as text and lists is in its HTML only (issue 43): no script of their own.
     detail: toolDetailOnPage(detail, args.context.get(requestInfoContext)),
@@ -148,6 +159,8 @@ export async function loader(args: Route.LoaderArgs) {
     platforms,
     dataFacts: inPage(args.context, { facts: dataFacts, today: now.toISOString().slice(0, 10), certifications: certificationsOf(dataFacts?.facts ?? []) }),
     screenshots,
+    // What the team would pay (issue 47): text and a plain form, in the HTML only (issue 43).
+    teamCost: inPage(args.context, teamCost),
     ogImage: toolOgImage(detail.tool),
     personal,
   };
@@ -298,6 +311,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     screenshots,
     dataFacts,
     platforms,
+    teamCost,
   } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
@@ -328,6 +342,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <InPageText className="max-w-3xl lg:hidden" text={tool.description} />
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RatingCardPart toolId={tool.id} toolSlug={tool.slug} toolName={tool.name} summary={community.summary} />
+          <InPageSection value={teamCost}>{(view) => <TeamCostSection view={view} />}</InPageSection>
           <ToolScreenshots toolName={tool.name} screenshots={screenshots} />
           <ToolReviewBody detail={detail} alternatives={alternatives} platforms={platforms} />
           <PricingHistory tool={tool} history={priceHistory} />

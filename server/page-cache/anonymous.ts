@@ -1,4 +1,4 @@
-import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
+import { changedSince, collectPageTags, pageExpiresAt, tagGenerations } from "~/utils/cache.server";
 import { bodyBytes } from "~/utils/body-bytes.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { compressedAnswer } from "../compress";
@@ -42,7 +42,10 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
     return rendered;
   });
   const contentType = response.headers.get("content-type") ?? "";
-  const shareable = response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType);
+  // A page true only until a moment already past (a `?team=` size not kept, decision 086) is not kept: it would sit in memory unserved.
+  const expiresAt = pageExpiresAt(tags);
+  const shareable =
+    response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType) && (expiresAt === undefined || expiresAt > Date.now());
   const body = Buffer.from(await response.arrayBuffer());
   if (!shareable || changedSince(generations)) {
     // Answered as rendered, for this visitor only; its body is in memory, so it is compressed in one call.

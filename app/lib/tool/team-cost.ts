@@ -336,3 +336,30 @@ export const teamSizeIsKept = (params: URLSearchParams) => {
 /** The basis a sort or a table states: 'for a team of 12, seat minimums applied, in US dollars at the rates of 2026-11-26'. */
 export const teamCostBasis = (size: number, ratesAsOf: string) =>
   `Cheapest plan that covers ${people(size)}, first year, seat minimums applied; other currencies in US dollars at the rates of ${ratesAsOf}; usage-priced and price-on-request plans have no figure.`;
+
+/** What a page's team-cost section shows: the form's state and address, and each tool's costs (components/tool/team-cost.tsx). */
+export type TeamCostView = {
+  /** The path the form sends to (the page's own). */
+  action: string;
+  /** The page's other query parameters, kept as hidden fields so the form changes only the team and the needs. */
+  keep: [string, string][];
+  size: number;
+  needs: TeamNeed[];
+  problem: string | null;
+  basis: string;
+  tools: { name: string; slug: string; cost: TeamCost }[];
+};
+
+/** The section's view for a page at `url`, for its tools, by the same function every page and the API use. */
+export function teamCostView(url: URL, tools: readonly { name: string; slug: string; pricing: Pricing; review?: ReviewPlanFeatures }[], rates: CurrencyRates): TeamCostView {
+  const query = teamQueryOf(url.searchParams);
+  return {
+    action: url.pathname,
+    keep: [...url.searchParams].filter(([name]) => name !== "team" && name !== "needs"),
+    size: query.size,
+    needs: query.needs,
+    problem: query.problem,
+    basis: teamCostBasis(query.size, rates.asOf),
+    tools: tools.map((tool) => ({ name: tool.name, slug: tool.slug, cost: teamCost(tool.pricing, query.size, rates, query.needs, tool.review) })),
+  };
+}

@@ -1,0 +1,118 @@
+import { Badge } from "~/components/ui/badge";
+import { TEAM_NEED_LABELS, TEAM_NEEDS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, type TeamCost, type TeamCostView } from "~/lib/tool/team-cost";
+
+/**
+ * "For a team of N" (issue 47): a GET form (team size, needs, a button; no script needed, the page's other query
+ * parameters kept as hidden fields) and, per tool, each plan's cost per month and for the first year, the cheapest
+ * fitting plan marked with its reason. Text and a plain form only: pages render it in-page (decision 069), so it adds
+ * nothing to a page's script; reading pages render it without React's client.
+ */
+export function TeamCostSection({ view, id = "team-cost", heading = "What will it cost my team?" }: { view: TeamCostView; id?: string; heading?: string }) {
+  const sizeId = `${id}-size`;
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="min-w-0 scroll-mt-20">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <form method="get" action={`${view.action}#${id}`} className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border p-4">
+        {view.keep.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={sizeId} className="text-sm font-medium">
+            For a team of
+          </label>
+          <input
+            id={sizeId}
+            name="team"
+            type="number"
+            inputMode="numeric"
+            min={MIN_TEAM_SIZE}
+            max={MAX_TEAM_SIZE}
+            step={1}
+            defaultValue={view.size}
+            aria-describedby={view.problem ? `${id}-problem` : undefined}
+            className="h-11 w-28 rounded-md border border-input bg-background px-3 text-base"
+          />
+        </div>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">It needs</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {TEAM_NEEDS.map((need) => (
+              <label key={need} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="needs" value={need} defaultChecked={view.needs.includes(need)} className="size-5" />
+                {TEAM_NEED_LABELS[need]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="btn btn-default btn-size-default">
+          Show costs
+        </button>
+      </form>
+      {view.problem && (
+        <p id={`${id}-problem`} role="status" className="mt-2 text-sm font-medium">
+          {view.problem}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-muted-foreground">{view.basis}</p>
+      {view.tools.map((tool) => (
+        <ToolTeamCost key={tool.slug} name={tool.name} slug={tool.slug} cost={tool.cost} many={view.tools.length > 1} id={id} />
+      ))}
+    </section>
+  );
+}
+
+function ToolTeamCost({ name, slug, cost, many, id }: { name: string; slug: string; cost: TeamCost; many: boolean; id: string }) {
+  const captionId = `${id}-${slug}`;
+  return (
+    <div className="mt-5">
+      <table className="w-full border-collapse text-sm" data-team-cost={slug}>
+        <caption id={captionId} className="mb-2 text-left font-semibold">
+          {`${many ? name : "Each plan"} for a team of ${cost.teamSize}`}
+        </caption>
+        <thead>
+          <tr className="border-b text-left">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Per month
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              First year
+            </th>
+          </tr>
+        </thead>
+        {cost.plans.map((plan) => {
+          const best = cost.best?.name === plan.name;
+          return (
+            <tbody key={plan.name} className={best ? "bg-primary/5" : undefined} data-plan={plan.name} data-best={best || undefined}>
+              <tr>
+                <th scope="row" className="pt-2 pr-2 text-left align-top font-semibold">
+                  {plan.name}
+                  {best && <Badge className="ml-2 align-middle">Cheapest fit</Badge>}
+                </th>
+                <td className="pt-2 pr-2 align-top" data-cell="monthly">
+                  {plan.monthlyText}
+                </td>
+                <td className="pt-2 align-top" data-cell="first-year">
+                  {plan.firstYearText}
+                </td>
+              </tr>
+              <tr className="border-b">
+                <td colSpan={3} className="pb-2 text-xs text-muted-foreground">
+                  {plan.terms}. {plan.note}
+                  {plan.usdText && <span className="block">{`Comparable figure: ${plan.usdText}.`}</span>}
+                </td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
+      <p className="mt-2 text-sm" data-team-best={slug}>
+        {cost.best ? cost.best.reason : cost.noBestReason}
+      </p>
+    </div>
+  );
+}
