@@ -20,6 +20,9 @@ import { cardShown } from "~/models/tool/queries.server";
 import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
+import { TeamCostSection } from "~/components/tool/team-cost";
+import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { tagPageUntil } from "~/utils/cache.server";
 import type { Route } from "./+types/tasks.detail";
 
 /** The last crumb (Home > Tasks > the task), which the root layout also writes as the BreadcrumbList. */
@@ -37,6 +40,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * free plan and a monthly price ceiling (a plain GET form), and questions answered from the tools' stored facts.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   // The task first: an unknown slug asks only for its spelling and near names, uncached, so a junk URL leaves nothing in the data cache.
   const task = await getTask(params.slug);
   if (!task) {
@@ -45,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (canonical) throw canonicalRedirect(request, `/tasks/${canonical}`);
     throw notFound("task", params.slug, await nearestByName("task", params.slug));
   }
-  const filters = parseTaskToolFilters(new URL(request.url).searchParams);
+  const filters = parseTaskToolFilters(url.searchParams);
   const filtered = hasTaskToolFilters(filters);
   const [all, shown] = await Promise.all([listTaskTools(task.slug, { freeOnly: false, maxPrice: null }), filtered ? listTaskTools(task.slug, filters) : null]);
   // The questions are about the task's tools, not the filtered view, so they read the same on every view of the page.
@@ -56,7 +60,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   // A reading page (decision 049) sends no loader data: its cards are carried whole.
   const tools = (shown ?? all).map(({ card, position, reason }) => ({ card: cardOnPage(cardShown(card), { document: false }), position, reason }));
-  return { task, tools, total: all.length, filters, filtered, faqs };
+  // What the listed tools would cost a team (issue 47), by the one function; `?team=` sizes outside the usual ones are
+  // not kept by the page cache (decision 086).
+  if (!teamSizeIsKept(url.searchParams)) tagPageUntil(Date.now());
+  const teamCost = teamCostView(
+    url,
+    (shown ?? all).map(({ facts, card }) => ({ name: facts.name, slug: card.slug, pricing: facts.pricing })),
+    getCurrencyRates(),
+  );
+  return { task, tools, total: all.length, filters, filtered, faqs, teamCost };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -73,7 +85,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TaskPage({ loaderData }: Route.ComponentProps) {
-  const { task, tools, total, filters, filtered, faqs } = loaderData;
+  const { task, tools, total, filters, filtered, faqs, teamCost } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -159,6 +171,12 @@ export default function TaskPage({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </section>
+
+      {teamCost.tools.length > 0 && (
+        <div className="mt-10">
+          <TeamCostSection view={teamCost} heading="What would these tools cost my team?" compact />
+        </div>
+      )}
 
       <FaqSection items={faqs} title={`Questions about tools to ${lowerFirst(task.name)}`} />
       <p className="mt-10">

@@ -20,6 +20,15 @@ import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
 import type { Route } from "./+types/tools.alternatives";
+import { InPageSection } from "~/components/ui/in-page-text";
+import { renderedOnNavigation } from "~/components/ui/hydrate-later";
+import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
+import { inPage } from "~/utils/page-text.server";
+import { tagPageUntil } from "~/utils/cache.server";
+
+/** "For a team of N" (issue 47): text and a plain GET form, kept as sent in a document; its code loads only on a client navigation. */
+const TeamCostSection = renderedOnNavigation(() => import("~/components/tool/team-cost").then((module) => module.TeamCostSection));
 
 export const handle = {
   cache: "shared-with-personal-parts",
@@ -37,7 +46,8 @@ export const handle = {
 } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const filters = parseAlternativeFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = parseAlternativeFilters(url.searchParams);
   const page = await getAlternativesPage(params.slug, filters);
   if (!page) {
     // As the tool's own page (decision 047): another spelling of a tool's slug is a 301, an unknown one the nearest names.
@@ -51,7 +61,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // What the cards show is in the page's HTML only (issue 43, decision 069).
   const requestInfo = context.get(requestInfoContext);
   const alternatives = page.alternatives.map((item) => ({ ...item, card: cardOnPage(cardShown(item.card), requestInfo) }));
-  return { page: { ...page, alternatives }, filters, filtered: isFiltered(filters), verdictPairs };
+  const { teamSources, ...shown } = page;
+  // `?team=` sizes outside the usual ones are not kept by the page cache (decision 086).
+  if (!teamSizeIsKept(url.searchParams)) tagPageUntil(Date.now());
+  const teamCost = inPage(context, teamCostView(url, teamSources, getCurrencyRates()));
+  return { page: { ...shown, alternatives }, teamCost, filters, filtered: isFiltered(filters), verdictPairs };
 }
 
 /** How many the unfiltered page compares: the title's figure. */
@@ -72,7 +86,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AlternativesRoute({ loaderData }: Route.ComponentProps) {
-  const { page, filters, filtered, verdictPairs } = loaderData;
+  const { page, filters, filtered, verdictPairs, teamCost } = loaderData;
   const { tool, alternatives } = page;
   const siteUrl = useSiteUrl();
   const base = `/tools/${tool.slug}/alternatives`;
@@ -142,6 +156,10 @@ export default function AlternativesRoute({ loaderData }: Route.ComponentProps) 
           ))}
         </ol>
       )}
+
+      <InPageSection value={teamCost} className="mt-10">
+        {(view) => <TeamCostSection view={view} heading={`What would ${tool.name} and these alternatives cost my team?`} compact />}
+      </InPageSection>
 
       <p className="mt-10">
         <Link to={`/tools/${tool.slug}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">

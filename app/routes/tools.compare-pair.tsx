@@ -19,6 +19,15 @@ import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.compare-pair";
 import { Icon } from "~/components/ui/icon";
+import { InPageSection } from "~/components/ui/in-page-text";
+import { renderedOnNavigation } from "~/components/ui/hydrate-later";
+import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
+import { inPage } from "~/utils/page-text.server";
+import { tagPageUntil } from "~/utils/cache.server";
+
+/** "For a team of N" (issue 47): text and a plain GET form, kept as sent in a document; its code loads only on a client navigation. */
+const TeamCostSection = renderedOnNavigation(() => import("~/components/tool/team-cost").then((module) => module.TeamCostSection));
 
 const crumbsFor = (label: string, path: string): Breadcrumb[] => [
   { label: "Home", href: "/" },
@@ -44,12 +53,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
  * Two different tools that share a category, or two with an editorial verdict, make a pair page; the reversed order
  * redirects to the canonical one. Only a page with a verdict is indexable (decision 043).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await findComparisonPair(params.pair);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = await findComparisonPair(params.pair, url.searchParams);
   if (found.kind === "redirect") throw canonicalRedirect(request, found.path);
   if (found.kind === "not-found") throw notFound("pair");
-  const [a, b] = found.comparison.tools as [(typeof found.comparison.tools)[number], (typeof found.comparison.tools)[number]];
-  return { pair: { ...found, a, b }, crumb: { label: `${a.name} vs ${b.name}`, path: found.path } };
+  const { teamSources, ...comparison } = found.comparison;
+  const [a, b] = comparison.tools as [(typeof comparison.tools)[number], (typeof comparison.tools)[number]];
+  // `?team=` sizes outside the usual ones are not kept by the page cache (decision 086).
+  if (!teamSizeIsKept(url.searchParams)) tagPageUntil(Date.now());
+  const teamCost = inPage(context, teamCostView(url, teamSources, getCurrencyRates()));
+  const teamQuery = new URLSearchParams([...url.searchParams].filter(([name]) => name === "team" || name === "needs")).toString();
+  return { pair: { ...found, comparison, a, b }, teamCost, teamQuery, crumb: { label: `${a.name} vs ${b.name}`, path: found.path } };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -74,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
-  const { pair } = loaderData;
+  const { pair, teamCost, teamQuery } = loaderData;
   const siteUrl = useSiteUrl();
   const { a, b, comparison, path, verdict, category } = pair;
   return (
@@ -118,11 +133,14 @@ export default function ComparePairPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ComparisonResults
         comparison={comparison}
-        csvHref={`/tools/comparison.csv?tools=${a.slug},${b.slug}`}
+        csvHref={`/tools/comparison.csv?tools=${a.slug},${b.slug}${teamQuery ? `&${teamQuery}` : ""}`}
         sharePath={path}
         siteUrl={siteUrl}
         shareTitle={`${a.name} vs ${b.name}`}
       />
+      <InPageSection value={teamCost} className="mt-10">
+        {(view) => <TeamCostSection view={view} heading="What will they cost my team?" />}
+      </InPageSection>
     </main>
   );
 }

@@ -13,6 +13,7 @@ export const handle = { cache: "shared" } satisfies RouteHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const comparison = await getComparison(new URL(request.url).searchParams);
+  // The team's cost (issue 47) for `?team=` and `?needs=`, by the function the comparison page shows it with.
   if (!comparison.tools.length) {
     return resourceErrorResponse(new AppError("INVALID_INPUT", { message: "comparisonCsvNoTools" }));
   }

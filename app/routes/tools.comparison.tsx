@@ -13,16 +13,31 @@ import { getComparison, searchPickerTools } from "~/models/tool/comparison.serve
 import { useSiteUrl } from "~/components/use-site-url";
 import type { Route } from "./+types/tools.comparison";
 import { Icon } from "~/components/ui/icon";
+import { InPageSection } from "~/components/ui/in-page-text";
+import { renderedOnNavigation } from "~/components/ui/hydrate-later";
+import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
+import { inPage } from "~/utils/page-text.server";
+import { tagPageUntil } from "~/utils/cache.server";
+
+/** "For a team of N" (issue 47): text and a plain GET form, kept as sent in a document; its code loads only on a client navigation. */
+const TeamCostSection = renderedOnNavigation(() => import("~/components/tool/team-cost").then((module) => module.TeamCostSection));
 
 const CRUMB = "Compare Tools";
 export const handle = { cache: "shared-with-personal-parts", breadcrumb: () => CRUMB } satisfies RouteHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet, media: "print" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const [comparison, picker] = await Promise.all([getComparison(params), searchPickerTools(params)]);
-  return { comparison, ...picker };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const [{ teamSources, ...comparison }, picker] = await Promise.all([getComparison(params), searchPickerTools(params)]);
+  // `?team=` is 10,000 addresses per selection: only the usual sizes are kept by the page cache (decision 086).
+  if (!teamSizeIsKept(params)) tagPageUntil(Date.now());
+  const teamCost = teamSources.length ? inPage(context, teamCostView(url, teamSources, getCurrencyRates())) : null;
+  // The CSV link carries the team size and needs, so the file and the page show the same figures.
+  const teamQuery = new URLSearchParams([...params].filter(([name]) => name === "team" || name === "needs")).toString();
+  return { comparison, teamCost, teamQuery, ...picker };
 }
 
 /**
@@ -54,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const toolsParam = (search: string) => new URLSearchParams(search).getAll("tools").join(",");
 
 export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
-  const { comparison, results, query } = loaderData;
+  const { comparison, results, query, teamCost, teamQuery } = loaderData;
   const siteUrl = useSiteUrl();
   const { selection, tools } = comparison;
   const location = useLocation();
@@ -84,7 +99,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
       ) : tools.length > 0 ? (
         <ComparisonResults
           comparison={comparison}
-          csvHref={`/tools/comparison.csv?tools=${selection.join(",")}`}
+          csvHref={`/tools/comparison.csv?tools=${selection.join(",")}${teamQuery ? `&${teamQuery}` : ""}`}
           sharePath={comparisonHref(selection)}
           siteUrl={siteUrl}
           shareTitle={`Compare ${tools.map((tool) => tool.name).join(" vs ")}`}
@@ -103,6 +118,11 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
             <Link to="/tools">Browse All Tools</Link>
           </Button>
         </section>
+      )}
+      {teamCost && !selectionPending && (
+        <InPageSection value={teamCost} className="mt-10">
+          {(view) => <TeamCostSection view={view} heading="What will they cost my team?" />}
+        </InPageSection>
       )}
     </main>
   );

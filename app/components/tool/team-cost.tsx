@@ -7,7 +7,18 @@ import { TEAM_NEED_LABELS, TEAM_NEEDS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, type TeamCo
  * fitting plan marked with its reason. Text and a plain form only: pages render it in-page (decision 069), so it adds
  * nothing to a page's script; reading pages render it without React's client.
  */
-export function TeamCostSection({ view, id = "team-cost", heading = "What will it cost my team?" }: { view: TeamCostView; id?: string; heading?: string }) {
+export function TeamCostSection({
+  view,
+  id = "team-cost",
+  heading = "What will it cost my team?",
+  compact = false,
+}: {
+  view: TeamCostView;
+  id?: string;
+  heading?: string;
+  /** One row per tool (its cheapest fitting plan) instead of a table of plans per tool: the lists' pages. */
+  compact?: boolean;
+}) {
   const sizeId = `${id}-size`;
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="min-w-0 scroll-mt-20">
@@ -56,9 +67,11 @@ export function TeamCostSection({ view, id = "team-cost", heading = "What will i
         </p>
       )}
       <p className="mt-2 text-xs text-muted-foreground">{view.basis}</p>
-      {view.tools.map((tool) => (
-        <ToolTeamCost key={tool.slug} name={tool.name} slug={tool.slug} cost={tool.cost} many={view.tools.length > 1} id={id} />
-      ))}
+      {compact ? (
+        <TeamCostList view={view} id={id} />
+      ) : (
+        view.tools.map((tool) => <ToolTeamCost key={tool.slug} name={tool.name} slug={tool.slug} cost={tool.cost} many={view.tools.length > 1} id={id} />)
+      )}
     </section>
   );
 }
@@ -114,5 +127,55 @@ function ToolTeamCost({ name, slug, cost, many, id }: { name: string; slug: stri
         {cost.best ? cost.best.reason : cost.noBestReason}
       </p>
     </div>
+  );
+}
+
+/** The lists' pages: each tool's cheapest fitting plan, its two figures and the reason (or why none is marked). */
+function TeamCostList({ view, id }: { view: TeamCostView; id: string }) {
+  return (
+    <table className="mt-4 w-full border-collapse text-sm" data-team-cost-list>
+      <caption id={`${id}-list`} className="mb-2 text-left font-semibold">
+        {`Cheapest fitting plan of each tool for a team of ${view.size}`}
+      </caption>
+      <thead>
+        <tr className="border-b text-left">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Tool and plan
+          </th>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Per month
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            First year
+          </th>
+        </tr>
+      </thead>
+      {view.tools.map(({ name, slug, cost }) => {
+        const plan = cost.best ? cost.plans.find((entry) => entry.name === cost.best!.name) : undefined;
+        return (
+          <tbody key={slug} data-team-cost={slug}>
+            <tr>
+              <th scope="row" className="pt-2 pr-2 text-left align-top font-semibold">
+                <a href={`/tools/${slug}?team=${cost.teamSize}#team-cost`} className="text-primary underline-offset-4 hover:underline">
+                  {name}
+                </a>
+                {plan && <span className="block font-normal">{plan.name}</span>}
+              </th>
+              <td className="pt-2 pr-2 align-top" data-cell="monthly">
+                {plan ? plan.monthlyText : "—"}
+              </td>
+              <td className="pt-2 align-top" data-cell="first-year">
+                {plan ? plan.firstYearText : "—"}
+              </td>
+            </tr>
+            <tr className="border-b">
+              <td colSpan={3} className="pb-2 text-xs text-muted-foreground">
+                {cost.best ? cost.best.reason : cost.noBestReason}
+              </td>
+            </tr>
+          </tbody>
+        );
+      })}
+    </table>
   );
 }

@@ -22,14 +22,31 @@ export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
 }
 
 /** `dataUse`: the data and security cells, in DATA_FACT_KINDS order (lib/tool/data-facts.ts `factCellText`). */
-export type CsvTool = { name: string; pricing: string; rating: number | null; capabilities: readonly string[]; dataUse: readonly string[] };
+/** `teamCost`: the cheapest fitting plan's cells for the comparison's team size (lib/tool/team-cost.ts `teamCostCells`). */
+export type CsvTool = {
+  name: string;
+  pricing: string;
+  rating: number | null;
+  capabilities: readonly string[];
+  dataUse: readonly string[];
+  teamCost?: { size: number; monthly: string; firstYear: string };
+};
 
-/** One column per tool; one row per compared feature, then pricing and rating, then the data and security facts. */
+/**
+ * One column per tool; one row per compared feature, then pricing, the cost for the team (issue 47: per month and
+ * for the first year, from the one team-cost function) and rating, then the data and security facts.
+ */
 export function comparisonCsvRows(tools: readonly CsvTool[], features: readonly string[]): string[][] {
   return [
     ["Feature", ...tools.map((tool) => tool.name)],
     ...features.map((feature) => [feature, ...tools.map((tool) => (tool.capabilities.includes(feature) ? "Yes" : "No"))]),
     ["Pricing", ...tools.map((tool) => tool.pricing)],
+    ...(tools[0]?.teamCost
+      ? [
+          [`Team of ${tools[0].teamCost.size}: per month (cheapest fitting plan)`, ...tools.map((tool) => tool.teamCost?.monthly ?? "")],
+          [`Team of ${tools[0].teamCost.size}: first year (cheapest fitting plan)`, ...tools.map((tool) => tool.teamCost?.firstYear ?? "")],
+        ]
+      : []),
     ["Our rating", ...tools.map((tool) => ratingText(tool.rating))],
     ...DATA_FACT_KINDS.map((kind, index) => [DATA_FACT_LABELS[kind], ...tools.map((tool) => tool.dataUse[index] ?? "")]),
   ];

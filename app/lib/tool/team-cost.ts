@@ -175,8 +175,8 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
       ...withUsd(0, 0),
       usdText: null,
       coversTeam: true,
-      monthlyText: "Free",
-      firstYearText: "Free",
+      monthlyText: formatAmount(0, currency),
+      firstYearText: formatAmount(0, currency),
       note: `Each of the ${people(teamSize)} on the free plan, within its limits: ${plan.limits}`,
     };
   if (plan.period === "usage")
@@ -361,5 +361,19 @@ export function teamCostView(url: URL, tools: readonly { name: string; slug: str
     problem: query.problem,
     basis: teamCostBasis(query.size, rates.asOf),
     tools: tools.map((tool) => ({ name: tool.name, slug: tool.slug, cost: teamCost(tool.pricing, query.size, rates, query.needs, tool.review) })),
+  };
+}
+
+/**
+ * The cheapest fitting plan's two figures as one cell each, as the comparison CSV writes them and the comparison page
+ * marks them: 'Team: $300/month equivalent', 'Team: $3,600 paid up front'; the reason none fits when none does.
+ */
+export function teamCostCells(cost: TeamCost): { size: number; monthly: string; firstYear: string } {
+  const plan = cost.best && cost.plans.find((entry) => entry.name === cost.best!.name);
+  if (!plan) return { size: cost.teamSize, monthly: `No plan marked: ${cost.noBestReason}`, firstYear: `No plan marked: ${cost.noBestReason}` };
+  return {
+    size: cost.teamSize,
+    monthly: `${plan.name}: ${plan.monthlyText}`,
+    firstYear: `${plan.name}: ${plan.firstYearText}${plan.usdText ? ` (${plan.usdText})` : ""}`,
   };
 }

@@ -1,7 +1,7 @@
 import { eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { categories, tools } from "~/db/schema";
 import { ALTERNATIVE_WEIGHTS, MAX_ALTERNATIVES, MIN_ALTERNATIVES, PRICE_CAPABILITIES, alternativeReasons, type AlternativeFilters } from "~/lib/tool/alternatives";
-import type { Plan, PricingModel } from "~/lib/tool/pricing";
+import type { Plan, Pricing, PricingModel } from "~/lib/tool/pricing";
 import { listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
@@ -157,6 +157,11 @@ export async function getAlternativesPage(slug: string, filters: AlternativeFilt
   return {
     tool: { slug: tool.slug, name: tool.name, categorySlug: tool.categorySlug, categoryName: tool.categoryName },
     total,
+    /** The tool and its listed alternatives' plans, for the team-cost section (issue 47); the loader keeps them on the server. */
+    teamSources: [
+      { name: tool.name, slug: tool.slug, pricing },
+      ...rows.map((row) => ({ name: row.name, slug: row.slug, pricing: { model: row.pricingModel, plans: row.plans } as Pricing })),
+    ],
     alternatives: presented.map((card, index) => {
       const facts = ranked[index]!;
       return {

@@ -2,7 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { categories, toolDataFacts, tools } from "~/db/schema";
 import { comparedFeatures, normalizeSelection, SUMMARY_FEATURE_COUNT, toolsParamCandidates } from "~/lib/tool/comparison";
 import { pairPath, pairSplits } from "~/lib/tool/comparison-pair";
-import { pricingText } from "~/lib/tool/pricing";
+import { pricingText, type Pricing } from "~/lib/tool/pricing";
+import { teamCost, teamCostCells, teamQueryOf } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { EMPTY_FILTERS, parseToolFilters } from "~/lib/tool/tool-filters";
 import { CAPABILITIES } from "~/lib/tool/capabilities";
 import { DATA_FACT_KINDS, factCellText } from "~/lib/tool/data-facts";
@@ -49,31 +51,46 @@ async function findComparisonTools(slugs: readonly string[]) {
   // Prices in words from lib/tool/pricing, as every page shows them.
   return rows.map(({ pricingModel, plans, dataFacts, ...row }) => ({
     ...row,
+    pricingSource: { model: pricingModel, plans } as Pricing,
     pricing: pricingText({ model: pricingModel, plans }),
     features: row.features.slice(0, SUMMARY_FEATURE_COUNT),
     dataUse: DATA_FACT_KINDS.map((kind) => factCellText(dataFacts ?? [], kind)),
   }));
 }
 
-export type ComparisonTool = Awaited<ReturnType<typeof findComparisonTools>>[number];
+type ComparisonRow = Awaited<ReturnType<typeof findComparisonTools>>[number];
+/** A compared tool as the page carries it: its plans stay on the server; the team's cost is two cells (issue 47). */
+export type ComparisonTool = Omit<ComparisonRow, "pricingSource"> & { teamCost: { size: number; monthly: string; firstYear: string } };
 export type Comparison = { selection: string[]; tools: ComparisonTool[]; features: string[] };
+/** `teamSources`: each tool's plans for the page's team-cost section; a loader keeps them out of the browser's data. */
+export type ComparisonWithSources = Comparison & { teamSources: { name: string; slug: string; pricing: Pricing }[] };
 
-function buildComparison(selection: string[], bySlug: Map<string, ComparisonTool>): Comparison {
-  const selected = selection.map((slug) => bySlug.get(slug)!);
-  return { selection, tools: selected, features: comparedFeatures(selected, CAPABILITIES) };
+/** The selection's tools in order, with their team cost for the query's `?team=` and `?needs=` (the one function, lib/tool/team-cost.ts). */
+function buildComparison(selection: string[], bySlug: Map<string, ComparisonRow>, params?: URLSearchParams): ComparisonWithSources {
+  const team = teamQueryOf(params ?? new URLSearchParams());
+  const rates = getCurrencyRates();
+  const rows = selection.map((slug) => bySlug.get(slug)!);
+  const selected = rows.map(({ pricingSource, ...tool }) => ({ ...tool, teamCost: teamCostCells(teamCost(pricingSource, team.size, rates, team.needs)) }));
+  return {
+    selection,
+    tools: selected,
+    features: comparedFeatures(selected, CAPABILITIES),
+    teamSources: rows.map((row) => ({ name: row.name, slug: row.slug, pricing: row.pricingSource })),
+  };
 }
 
 /**
  * The comparison a `?tools=` query asks for: unknown slugs dropped, duplicates
  * ignored, order kept, at most four, with the table's feature rows.
  */
-export async function getComparison(params: URLSearchParams): Promise<Comparison> {
+export async function getComparison(params: URLSearchParams): Promise<ComparisonWithSources> {
   const candidates = toolsParamCandidates(params);
   const rows = await findComparisonTools(candidates);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return buildComparison(
     normalizeSelection(candidates, (slug) => bySlug.has(slug)),
     bySlug,
+    params,
   );
 }
 
@@ -139,7 +156,7 @@ function sharedCategory(a: { categorySlugs: string[] }, b: { categorySlugs: stri
 const MAX_PAIR_PARAM_LENGTH = 2 * 80 + 4;
 
 export type ComparisonPair =
-  | { kind: "pair"; comparison: Comparison; path: string; verdict: PairVerdict | null; category: { slug: string; name: string } | null }
+  | { kind: "pair"; comparison: ComparisonWithSources; path: string; verdict: PairVerdict | null; category: { slug: string; name: string } | null }
   | { kind: "redirect"; path: string }
   | { kind: "not-found" };
 
@@ -148,7 +165,7 @@ export type ComparisonPair =
  * secondary, issue 29) or the editors wrote a verdict on them (decision 043: tools of different categories that
  * readers weigh against each other); the reversed (or upper-case) spelling redirects to the canonical one.
  */
-export async function findComparisonPair(param: string): Promise<ComparisonPair> {
+export async function findComparisonPair(param: string, params?: URLSearchParams): Promise<ComparisonPair> {
   // Two slugs of the longest kind and the separator; anything longer names no pair.
   if (param.length > MAX_PAIR_PARAM_LENGTH) return { kind: "not-found" };
   const splits = pairSplits(param);
@@ -167,5 +184,5 @@ export async function findComparisonPair(param: string): Promise<ComparisonPair>
   // pair of two categories.
   const primary = shared ? [bySlug.get(a)!, bySlug.get(b)!].find((tool) => tool.categorySlug === shared) : undefined;
   const category = shared ? { slug: shared, name: primary?.categoryName ?? (await getCategoryBySlug(shared))?.name ?? shared } : null;
-  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug), verdict, category };
+  return { kind: "pair", path, comparison: buildComparison([a, b], bySlug, params), verdict, category };
 }
