@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changesParameters, noParameters, toolChangesParameters, toolsParameters } from "./parameters";
+import { changesParameters, noParameters, toolChangesParameters, toolParameters, toolsParameters } from "./parameters";
 import { apiSchemas } from "./schemas";
 
 /**
@@ -63,10 +63,16 @@ export function openApiDocument(siteUrl: string) {
     externalDocs: { description: "The developers' page", url: `${siteUrl}/developers` },
     paths: {
       "/tools": operation("Find tools", "The directory's search, filters and orders, 24 tools a page; follow next_cursor for the next page.", toolsParameters, "ToolList"),
-      "/tools/{slug}": operation("One tool", "Plans with their terms, facts with source and confirmation, ratings with their basis.", noParameters, "ToolDetail", {
-        path: [slugParameter],
-        notFound: true,
-      }),
+      "/tools/{slug}": operation(
+        "One tool",
+        "Plans with their terms, facts with source and confirmation, ratings with their basis; with team, what it costs a team.",
+        toolParameters,
+        "ToolDetail",
+        {
+          path: [slugParameter],
+          notFound: true,
+        },
+      ),
       "/tools/{slug}/changes": operation("A tool's recorded changes", "Newest first, or oldest first after `since`.", toolChangesParameters, "ChangeList", {
         path: [slugParameter],
         notFound: true,

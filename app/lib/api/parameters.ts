@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OPEN_DATA_WORDS } from "../words/open-data";
 import { CHANGE_KIND_LABELS, type ChangeKind } from "../tool/change-words";
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAM_NEEDS } from "../tool/team-cost";
 import { MAX_SEARCH_LENGTH, NO_TRAINING_TIERS, PRICING_FILTERS, SORT_OPTIONS } from "../tool/tool-filters";
 
 /**
@@ -51,3 +52,17 @@ export const changesParameters = z.strictObject({
 export const toolChangesParameters = changesParameters.omit({ tool: true });
 
 export const noParameters = z.strictObject({});
+
+/** `/tools/{slug}`: with `team`, the answer adds `team_cost` (issue 47), by the function the tool page shows it with. */
+export const toolParameters = z.strictObject({
+  team: z.coerce
+    .number()
+    .int()
+    .min(MIN_TEAM_SIZE)
+    .max(MAX_TEAM_SIZE)
+    .optional()
+    .describe(`A team size (${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}): adds team_cost, each plan's cost for that many people and the cheapest that fits.`),
+  needs: listOf(TEAM_NEEDS)
+    .optional()
+    .describe(`With team, comma-separated needs the marked plan's own words must mention: ${TEAM_NEEDS.join(", ")}.`),
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHANGE_KIND_LABELS, CHANGE_SOURCE_WORDS } from "../tool/change-words";
 import { DATA_FACT_KINDS, DATA_FACT_TIERS } from "../tool/data-facts";
 import { CURRENCIES, PLAN_PERIODS, PRICING_MODELS, SEAT_UNITS } from "../tool/pricing";
+import { TEAM_NEEDS } from "../tool/team-cost";
 
 /**
  * The open data's shapes (issue 46, decision 085): one zod schema per object of `/api/v1`, the MCP server's results
@@ -165,7 +166,49 @@ export const toolListSchema = z
 export const changeListSchema = pageOf(changeSchema, "ChangeList");
 export const categoryListSchema = z.object({ data: z.array(categorySchema) }).register(apiSchemas, { id: "CategoryList" });
 export const taskListSchema = z.object({ data: z.array(taskSchema) }).register(apiSchemas, { id: "TaskList" });
-export const toolDetailSchema = z.object({ data: toolSchema }).register(apiSchemas, { id: "ToolDetail" });
+/** What a tool costs a team (issue 47, `lib/tool/team-cost.ts` `teamCost`): the tool page's 'For a team of N' figures. */
+export const teamCostSchema = z
+  .object({
+    team_size: z.number().int().positive(),
+    needs: z.array(z.enum(TEAM_NEEDS)).describe("The needs asked for; a plan fits one only where its own words mention it."),
+    rates_as_of: isoDay.describe("The day of the currency rates the US-dollar figures were converted by."),
+    best: z
+      .object({ plan: z.string(), reason: z.string() })
+      .nullable()
+      .describe("The cheapest plan that covers the team and mentions every need, with a first-year figure; null when none does."),
+    no_best_reason: z.string().nullable(),
+    plans: z.array(
+      z.object({
+        name: z.string(),
+        kind: z
+          .enum(["free", "flat", "per-seat", "one-time", "usage", "on-request"])
+          .describe("flat: one account's price, not sold per seat; usage: priced by use, no figure; on-request: no published price (never 0)."),
+        currency: z.enum(CURRENCIES).describe("The vendor's currency, which monthly, first_year and up_front are in."),
+        seats: z.number().int().positive().nullable().describe("Seats billed: the team or the plan's minimum, whichever is more (per-seat plans)."),
+        minimum_applied: z.boolean(),
+        monthly: z.number().nonnegative().nullable().describe("Per month for the team; a monthly equivalent for annual or yearly billing."),
+        first_year: z.number().nonnegative().nullable(),
+        up_front: z.number().nonnegative().nullable().describe("Paid at once: the year for annual or yearly billing, the price for one-time."),
+        usd_monthly: z.number().nonnegative().nullable(),
+        usd_first_year: z.number().nonnegative().nullable().describe("The comparable figure in US dollars (converted at rates_as_of when the vendor prices in another currency)."),
+        converted: z.boolean(),
+        plus_usage: z.boolean().describe("Use is charged on top of the figures, not counted."),
+        covers_team: z.boolean(),
+        needs: z.array(z.object({ need: z.enum(TEAM_NEEDS), found_in: z.enum(["limits", "review"]).nullable(), phrase: z.string().nullable() })),
+        fits_needs: z.boolean(),
+        monthly_text: z.string(),
+        first_year_text: z.string(),
+        usd_text: z.string().nullable(),
+        note: z.string(),
+      }),
+    ),
+  })
+  .register(apiSchemas, { id: "TeamCost" });
+export type ApiTeamCost = z.infer<typeof teamCostSchema>;
+
+export const toolDetailSchema = z
+  .object({ data: toolSchema, team_cost: teamCostSchema.optional().describe("With ?team=: what the tool costs a team of that size.") })
+  .register(apiSchemas, { id: "ToolDetail" });
 
 /** RFC 9457 problem details, with our message catalogue's words. */
 export const problemSchema = z

@@ -116,7 +116,7 @@ describe("teamCost: hand-worked cases", () => {
     const sso = teamCost(chatgpt, 12, rates, ["sso"]);
     expect(sso.best).toBeNull();
     expect(sso.plans.find((entry) => entry.name === "Enterprise")!.fitsNeeds).toBe(true);
-    expect(sso.noBestReason).toBe("No plan with a published figure is sold per seat or says it covers 12 people and mentions SSO.");
+    expect(sso.noBestReason).toBe("Only Enterprise mentions SSO, with no figure to count (price on request).");
   });
 
   it("reads the review's plan features for a need, and says so", () => {

@@ -287,7 +287,13 @@ export function teamCost(pricing: Pricing, teamSize: number, rates: CurrencyRate
     if (plans.every((plan) => plan.kind === "on-request")) noBestReason = "The vendor publishes no prices: every plan is price on request.";
     else if (needs.length && !plans.some((plan) => plan.fitsNeeds))
       noBestReason = `No plan's listed words mention ${needs.map((need) => TEAM_NEED_LABELS[need]).join(" and ")}; a plan is not assumed to have it.`;
-    else noBestReason = `No plan with a published figure is sold per seat or says it covers ${people(size)}${needs.length ? ` and mentions ${needWords}` : ""}.`;
+    else {
+      const fitting = plans.filter((plan) => plan.fitsNeeds && plan.usd === null);
+      const onlyUnpriced = needs.length > 0 && fitting.length > 0 && !plans.some((plan) => plan.fitsNeeds && plan.usd !== null);
+      noBestReason = onlyUnpriced
+        ? `Only ${fitting.map((plan) => plan.name).join(" and ")} ${fitting.length === 1 ? "mentions" : "mention"} ${needWords}, with no figure to count (${fitting.map((plan) => plan.monthlyText.toLowerCase()).join(", ")}).`
+        : `No plan with a published figure is sold per seat or says it covers ${people(size)}${needs.length ? ` and mentions ${needWords}` : ""}.`;
+    }
   }
   return { teamSize: size, needs: [...needs], plans, best: best ? { name: best.name, reason: reasonOf(best) } : null, noBestReason, ratesAsOf: rates.asOf };
 }

@@ -1,5 +1,7 @@
 import { factProvenance, platformsProvenance, pricingProvenance } from "~/lib/api/provenance";
-import type { ApiTool } from "~/lib/api/schemas";
+import type { ApiTeamCost, ApiTool } from "~/lib/api/schemas";
+import { teamCost, type TeamNeed } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { DATA_FACT_WORDS } from "~/lib/words/data-facts";
 import { factKey, factValueText } from "~/lib/tool/data-facts";
 import { formatPlanPrice, pricingText, type Plan } from "~/lib/tool/pricing";
@@ -103,5 +105,40 @@ export async function getToolRecord(slug: string): Promise<ApiTool | null> {
     },
     alternatives: alternatives.map((other) => ({ slug: other.slug, name: other.name, url: toolPageUrl(siteUrl, other.slug) })),
     changes_url: `${siteUrl}/api/v1/tools/${tool.slug}/changes`,
+  };
+}
+
+/** `team_cost` of `/api/v1/tools/<slug>?team=` (issue 47): the tool page's team figures, by the same function; null for an unknown slug. */
+export async function getToolTeamCost(slug: string, teamSize: number, needs: readonly TeamNeed[]): Promise<ApiTeamCost | null> {
+  const detail = await getToolDetail(slug);
+  if (!detail) return null;
+  const cost = teamCost(detail.tool.pricing, teamSize, getCurrencyRates(), needs, detail.review?.body.plans);
+  return {
+    team_size: cost.teamSize,
+    needs: cost.needs,
+    rates_as_of: cost.ratesAsOf,
+    best: cost.best ? { plan: cost.best.name, reason: cost.best.reason } : null,
+    no_best_reason: cost.noBestReason,
+    plans: cost.plans.map((plan) => ({
+      name: plan.name,
+      kind: plan.kind,
+      currency: plan.currency,
+      seats: plan.seats,
+      minimum_applied: plan.minimumApplied,
+      monthly: plan.monthly,
+      first_year: plan.firstYear,
+      up_front: plan.upFront,
+      usd_monthly: plan.usd?.monthly ?? null,
+      usd_first_year: plan.usd?.firstYear ?? null,
+      converted: plan.converted,
+      plus_usage: plan.plusUsage,
+      covers_team: plan.coversTeam,
+      needs: plan.needs.map((match) => ({ need: match.need, found_in: match.found?.in ?? null, phrase: match.found?.phrase ?? null })),
+      fits_needs: plan.fitsNeeds,
+      monthly_text: plan.monthlyText,
+      first_year_text: plan.firstYearText,
+      usd_text: plan.usdText,
+      note: plan.note,
+    })),
   };
 }
