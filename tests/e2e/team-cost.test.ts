@@ -47,7 +47,7 @@ describe("team cost on a phone without JavaScript", () => {
     await setTeam(page, 12);
     expect(new URL(page.url()).searchParams.get("team")).toBe("12");
     expect(await rowsOf(page, "claude-ai")).toEqual(expectedRows("claude-ai", 12));
-    expect(await page.locator('table[data-team-cost="claude-ai"] tbody[data-plan="Team"] [data-cell="first-year"]').textContent()).toBe("$3,600 paid up front");
+    expect(await page.locator('table[data-team-cost="claude-ai"] tbody[data-plan="Team"] [data-cell="first-year"]').textContent()).toBe("$3,600 a year, paid up front");
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   });

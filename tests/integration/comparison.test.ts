@@ -167,14 +167,17 @@ describeEachBackend(
       const rows = text.trimEnd().split("\r\n");
       const features = comparedFeatures([tool("claude-ai"), tool("chatgpt")], CAPABILITIES);
       expect(rows[0]).toBe("Feature,Claude,ChatGPT");
-      // The data and security facts (issue 44) come last, a row per kind.
+      // The data and security facts (issue 44) come last, a row per kind; the team's cost (issue 47: the default team
+      // of 5, two rows) follows the pricing.
       const dataRows = DATA_FACT_KINDS.length;
-      expect(rows).toHaveLength(1 + features.length + 2 + dataRows);
+      expect(rows).toHaveLength(1 + features.length + 4 + dataRows);
       const firstField = (row: string) => (row.startsWith('"') ? row.slice(1, row.indexOf('",')) : row.split(",")[0]);
-      expect(rows.slice(1, -2 - dataRows).map(firstField)).toEqual(features);
+      expect(rows.slice(1, -4 - dataRows).map(firstField)).toEqual(features);
       expect(rows).toContain("Image generation,No,Yes");
       expect(rows).toContain('"Integrations (Zapier, Slack and others)",Yes,Yes');
-      expect(rows.at(-2 - dataRows)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
+      expect(rows.at(-4 - dataRows)).toBe("Pricing,Free plan; from $20/month,Free plan; from $20/month");
+      expect(rows.at(-3 - dataRows)).toBe("Team of 5: per month (cheapest fitting plan),Free: $0/month,Free: $0/month");
+      expect(rows.at(-2 - dataRows)).toBe("Team of 5: first year (cheapest fitting plan),Free: $0 a year,Free: $0 a year");
       expect(rows.at(-1 - dataRows)).toBe("Our rating,4.3/5,4.5/5");
       expect(rows.slice(-dataRows).map(firstField)).toEqual(DATA_FACT_KINDS.map((kind) => DATA_FACT_LABELS[kind]));
     });

@@ -117,9 +117,11 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
   { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 127.9 },
   // The comparisons grew by the data and security rows' labels (issue 44, 0.1-0.3 KB).
-  { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 131.4 },
+  // Issue 47's team cost (decision 086): its section is in-page, its code loaded only on a client navigation; the
+  // loader for that code (hydrate-later's chunk) and the CSV's two team rows took both comparisons 0.8 KB over.
+  { page: "/tools/comparison", route: "routes/tools.comparison", gzipKB: 132.3 },
   { page: "/tools/seo-comparison", route: "routes/tools.seo-comparison", gzipKB: 126.5 },
-  { page: "/tools/compare/activecampaign-vs-mailchimp", route: "routes/tools.compare-pair", gzipKB: 130.4 },
+  { page: "/tools/compare/activecampaign-vs-mailchimp", route: "routes/tools.compare-pair", gzipKB: 131.3 },
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
   // Issue 29's task cards first on the All tab (decision 046) add 0.4 KB.
   // Issue 31's search shell (decision 059): the page reads its results from the JSON beside the loader data (0.1 KB).
@@ -300,12 +302,13 @@ describe("first-load JavaScript budget", () => {
 // Each page's figure when it was last measured, with room for a little more; issue 43's ceiling is 120 KB of HTML and
 // 10 KB of inline script. A tool page grew by its "Data and security" block (issue 44: ChatGPT's 15 facts, 9 KB), then
 // by its "public API" fact, the certifications in its structured data, the words of a confirmation and the line that
-// says where its platforms are listed (0.6 KB).
+// says where its platforms are listed (0.6 KB); then by issue 47's "For a team of N" (decision 086: the form and a table
+// of ChatGPT's five plans, styled by one class, 2.6 KB; it adds no inline script).
 const DOCUMENT_BUDGETS = [
   { page: "/", htmlKB: 117, inlineKB: 8.5 },
   { page: "/tools", htmlKB: 117.5, inlineKB: 10 },
   { page: "/tools/category/ai-assistant", htmlKB: 86.5, inlineKB: 9 },
-  { page: "/tools/chatgpt", htmlKB: 97, inlineKB: 9 },
+  { page: "/tools/chatgpt", htmlKB: 100, inlineKB: 9 },
 ];
 const gzipKB = (file: string) => kb(zlib.gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
 const scriptTags = (body: string) =>

@@ -67,7 +67,7 @@ describeEachBackend("team cost", (app) => {
     }
     // Claude Team for 12: 12 seats × $25 a month billed annually.
     const team = planRows((await app.html("/tools/claude-ai?team=12&needs=admin")).body, "claude-ai").find((row) => row.name === "Team")!;
-    expect(team).toEqual({ name: "Team", best: true, monthly: "$300/month equivalent", firstYear: "$3,600 paid up front" });
+    expect(team).toEqual({ name: "Team", best: true, monthly: "$300/month equivalent", firstYear: "$3,600 a year, paid up front" });
   });
 
   it("the comparison page and its CSV agree with the function, across currencies", async () => {
@@ -95,8 +95,8 @@ describeEachBackend("team cost", (app) => {
     });
     // Screaming Frog's licence in pounds, per user per year: 12 × £199 = £2,388, US$3,152.16 at the table's rates.
     const licence = planRows(body, "screaming-frog").find((row) => row.name === "Licence")!;
-    expect(licence.firstYear).toBe("£2,388 paid up front");
-    expect(body).toContain(`about US$3,152.16 the first year (US$262.68/month) at the rates of ${rates.asOf}`);
+    expect(licence.firstYear).toBe("£2,388 a year, paid up front");
+    expect(body).toContain(`about US$3,152.16 a year (US$262.68/month) at the rates of ${rates.asOf}`);
     // LanguageTool's Teams plan has no price: price on request, never $0.
     expect(planRows(body, "languagetool").find((row) => row.name === "Teams")).toMatchObject({ monthly: "Price on request", firstYear: "Price on request" });
   });

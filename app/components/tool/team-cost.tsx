@@ -25,14 +25,12 @@ export function TeamCostSection({
       <h2 id={`${id}-heading`} className="text-2xl font-bold">
         {heading}
       </h2>
-      <form method="get" action={`${view.action}#${id}`} className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border p-4">
+      <form method="get" action={`${view.action}#${id}`} className="team-cost-form">
         {view.keep.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={sizeId} className="text-sm font-medium">
-            For a team of
-          </label>
+        <div>
+          <label htmlFor={sizeId}>For a team of</label>
           <input
             id={sizeId}
             name="team"
@@ -43,15 +41,14 @@ export function TeamCostSection({
             step={1}
             defaultValue={view.size}
             aria-describedby={view.problem ? `${id}-problem` : undefined}
-            className="h-11 w-28 rounded-md border border-input bg-background px-3 text-base"
           />
         </div>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium">It needs</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
+        <fieldset>
+          <legend>It needs</legend>
+          <div>
             {TEAM_NEEDS.map((need) => (
-              <label key={need} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" name="needs" value={need} defaultChecked={view.needs.includes(need)} className="size-5" />
+              <label key={need}>
+                <input type="checkbox" name="needs" value={need} defaultChecked={view.needs.includes(need)} />
                 {TEAM_NEED_LABELS[need]}
               </label>
             ))}
@@ -77,46 +74,27 @@ export function TeamCostSection({
 }
 
 function ToolTeamCost({ name, slug, cost, many, id }: { name: string; slug: string; cost: TeamCost; many: boolean; id: string }) {
-  const captionId = `${id}-${slug}`;
   return (
-    <div className="mt-5">
-      <table className="w-full border-collapse text-sm" data-team-cost={slug}>
-        <caption id={captionId} className="mb-2 text-left font-semibold">
-          {`${many ? name : "Each plan"} for a team of ${cost.teamSize}`}
-        </caption>
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="py-2 pr-2 font-medium">
-              Per month
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              First year
-            </th>
-          </tr>
-        </thead>
+    <>
+      <table className="team-cost" data-team-cost={slug}>
+        <caption id={`${id}-${slug}`}>{`${many ? name : "Each plan"} for a team of ${cost.teamSize}`}</caption>
+        <Head first="Plan" />
         {cost.plans.map((plan) => {
           const best = cost.best?.name === plan.name;
           return (
-            <tbody key={plan.name} className={best ? "bg-primary/5" : undefined} data-plan={plan.name} data-best={best || undefined}>
+            <tbody key={plan.name} data-plan={plan.name} data-best={best || undefined}>
               <tr>
-                <th scope="row" className="pt-2 pr-2 text-left align-top font-semibold">
+                <th scope="row">
                   {plan.name}
-                  {best && <Badge className="ml-2 align-middle">Cheapest fit</Badge>}
+                  {best && <Badge className="ml-2">Cheapest fit</Badge>}
                 </th>
-                <td className="pt-2 pr-2 align-top" data-cell="monthly">
-                  {plan.monthlyText}
-                </td>
-                <td className="pt-2 align-top" data-cell="first-year">
-                  {plan.firstYearText}
-                </td>
+                <td data-cell="monthly">{plan.monthlyText}</td>
+                <td data-cell="first-year">{plan.firstYearText}</td>
               </tr>
-              <tr className="border-b">
-                <td colSpan={3} className="pb-2 text-xs text-muted-foreground">
-                  {plan.terms}. {plan.note}
-                  {plan.usdText && <span className="block">{`Comparable figure: ${plan.usdText}.`}</span>}
+              <tr>
+                <td colSpan={3}>
+                  {plan.note}
+                  {plan.usdText && ` Comparable figure: ${plan.usdText}.`}
                 </td>
               </tr>
             </tbody>
@@ -126,52 +104,44 @@ function ToolTeamCost({ name, slug, cost, many, id }: { name: string; slug: stri
       <p className="mt-2 text-sm" data-team-best={slug}>
         {cost.best ? cost.best.reason : cost.noBestReason}
       </p>
-    </div>
+    </>
+  );
+}
+
+function Head({ first }: { first: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">Per month</th>
+        <th scope="col">First year</th>
+      </tr>
+    </thead>
   );
 }
 
 /** The lists' pages: each tool's cheapest fitting plan, its two figures and the reason (or why none is marked). */
 function TeamCostList({ view, id }: { view: TeamCostView; id: string }) {
   return (
-    <table className="mt-4 w-full border-collapse text-sm" data-team-cost-list>
-      <caption id={`${id}-list`} className="mb-2 text-left font-semibold">
-        {`Cheapest fitting plan of each tool for a team of ${view.size}`}
-      </caption>
-      <thead>
-        <tr className="border-b text-left">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            Tool and plan
-          </th>
-          <th scope="col" className="py-2 pr-2 font-medium">
-            Per month
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            First year
-          </th>
-        </tr>
-      </thead>
+    <table className="team-cost" data-team-cost-list>
+      <caption id={`${id}-list`}>{`Cheapest fitting plan of each tool for a team of ${view.size}`}</caption>
+      <Head first="Tool and plan" />
       {view.tools.map(({ name, slug, cost }) => {
         const plan = cost.best ? cost.plans.find((entry) => entry.name === cost.best!.name) : undefined;
         return (
           <tbody key={slug} data-team-cost={slug}>
             <tr>
-              <th scope="row" className="pt-2 pr-2 text-left align-top font-semibold">
+              <th scope="row">
                 <a href={`/tools/${slug}?team=${cost.teamSize}#team-cost`} className="text-primary underline-offset-4 hover:underline">
                   {name}
                 </a>
                 {plan && <span className="block font-normal">{plan.name}</span>}
               </th>
-              <td className="pt-2 pr-2 align-top" data-cell="monthly">
-                {plan ? plan.monthlyText : "—"}
-              </td>
-              <td className="pt-2 align-top" data-cell="first-year">
-                {plan ? plan.firstYearText : "—"}
-              </td>
+              <td data-cell="monthly">{plan ? plan.monthlyText : "—"}</td>
+              <td data-cell="first-year">{plan ? plan.firstYearText : "—"}</td>
             </tr>
-            <tr className="border-b">
-              <td colSpan={3} className="pb-2 text-xs text-muted-foreground">
-                {cost.best ? cost.best.reason : cost.noBestReason}
-              </td>
+            <tr>
+              <td colSpan={3}>{cost.best ? cost.best.reason : cost.noBestReason}</td>
             </tr>
           </tbody>
         );

@@ -19,7 +19,7 @@ describe("teamCost: hand-worked cases", () => {
     const three = teamCost(team, 3, rates).plans[0]!;
     expect(three).toMatchObject({ kind: "per-seat", seats: 5, minimumApplied: true, monthly: 125, firstYear: 1500, upFront: 1500 });
     expect(three.monthlyText).toBe("$125/month equivalent");
-    expect(three.firstYearText).toBe("$1,500 paid up front");
+    expect(three.firstYearText).toBe("$1,500 a year, paid up front");
     expect(three.note).toBe("5 seats × $25/month, billed annually; billed for 5, the plan's minimum, though the team is 3.");
     // Team of 12: 12 × $25 = $300/month equivalent; × 12 = $3,600 paid up front.
     const twelve = teamCost(team, 12, rates).plans[0]!;
@@ -30,7 +30,7 @@ describe("teamCost: hand-worked cases", () => {
   it("per seat billed monthly: nothing is paid up front", () => {
     // 12 × $10 = $120/month; first year 12 × $120 = $1,440, paid month by month.
     const cost = teamCost(pricing("paid", plan("Pro", 10, { per: "user" })), 12, rates).plans[0]!;
-    expect(cost).toMatchObject({ kind: "per-seat", seats: 12, monthly: 120, firstYear: 1440, upFront: null, monthlyText: "$120/month", firstYearText: "$1,440" });
+    expect(cost).toMatchObject({ kind: "per-seat", seats: 12, monthly: 120, firstYear: 1440, upFront: null, monthlyText: "$120/month", firstYearText: "$1,440 a year" });
   });
 
   it("a yearly per-person price (Canva Teams: $100/year per person, 3 people minimum)", () => {
@@ -48,17 +48,17 @@ describe("teamCost: hand-worked cases", () => {
     expect(flat).toMatchObject({ kind: "one-time", monthly: null, firstYear: 199, upFront: 199, usd: { monthly: null, firstYear: 262.68 }, converted: true, coversTeam: true });
     expect(flat.monthlyText).toBe("No monthly charge");
     expect(flat.firstYearText).toBe("£199 one-time");
-    expect(flat.usdText).toBe("about US$262.68 the first year at the rates of 2026-11-26");
+    expect(flat.usdText).toBe("about US$262.68 a year at the rates of 2026-11-26");
     // $49 one-time per developer for 4 developers: 4 × $49 = $196.
     const seats = teamCost(pricing("paid", plan("Pro", 49, { period: "one-time", per: "developer" })), 4, rates).plans[0]!;
     expect(seats).toMatchObject({ kind: "one-time", seats: 4, firstYear: 196, coversTeam: true });
-    expect(seats.note).toBe("4 developers × $49 once.");
+    expect(seats.note).toBe("4 developers × $49 one-time.");
   });
 
   it("usage prices are named with their unit and never given a figure", () => {
     const cost = teamCost(pricing("pay-per-use", plan("API", 0.15, { period: "usage", unit: "per 1M input tokens" })), 12, rates);
     expect(cost.plans[0]).toMatchObject({ kind: "usage", monthly: null, firstYear: null, usd: null, monthlyText: "Usage-priced", firstYearText: "Depends on use" });
-    expect(cost.plans[0]!.note).toBe("$0.15 per 1M input tokens, usage-based: the cost depends on how much the team uses; no use is assumed.");
+    expect(cost.plans[0]!.note).toBe("$0.15 per 1M input tokens, usage-based: the cost depends on use; none is assumed.");
     expect(cost.best).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe("teamCost: hand-worked cases", () => {
     expect(five.best?.name).toBe("Chat");
     const twelve = teamCost(copy, 12, rates);
     expect(twelve.plans[0]).toMatchObject({ monthly: 29, coversTeam: false });
-    expect(twelve.plans[0]!.note).toBe("One account's price; the vendor does not sell it per seat. Its limits say “up to five seats”, fewer than 12 people.");
+    expect(twelve.plans[0]!.note).toBe("One account's price, not sold per seat; its limits say “up to five seats”, fewer than 12 people.");
     expect(twelve.best).toBeNull();
     // Silent about people: one person only.
     const solo = pricing("paid", plan("Pro", 20, { limits: "Higher limits" }));
@@ -90,7 +90,7 @@ describe("teamCost: hand-worked cases", () => {
     const euros = teamCost(pricing("paid", plan("Team", 10, { currency: "EUR", per: "user" })), 12, rates).plans[0]!;
     expect(euros).toMatchObject({ currency: "EUR", monthly: 120, firstYear: 1440, usd: { monthly: 139.2, firstYear: 1670.4 }, converted: true });
     expect(euros.monthlyText).toBe("€120/month");
-    expect(euros.usdText).toBe("about US$1,670.40 the first year (US$139.20/month) at the rates of 2026-11-26");
+    expect(euros.usdText).toBe("about US$1,670.40 a year (US$139.20/month) at the rates of 2026-11-26");
     // £9/user/month for 12: £1,296 first year → US$1,710.72; the euro plan (US$1,670.40) is cheaper though its figure is larger.
     const pounds = teamCost(pricing("paid", plan("Team", 9, { currency: "GBP", per: "user" })), 12, rates).plans[0]!;
     expect(pounds.usd!.firstYear).toBe(1710.72);
@@ -110,7 +110,7 @@ describe("teamCost: hand-worked cases", () => {
     const admin = teamCost(chatgpt, 12, rates, ["admin"]);
     expect(admin.best).toEqual({
       name: "Business",
-      reason: "Cheapest for 12 people needing Admin controls: $3,600 the first year; sold per user, 12 billed; its listed limits mention “admin”.",
+      reason: "Cheapest for 12 people needing Admin controls: $3,600 a year; sold per user, 12 billed; its listed limits mention “admin”.",
     });
     // SSO only on Enterprise, which has no price: nothing is marked, and the page says why.
     const sso = teamCost(chatgpt, 12, rates, ["sso"]);
@@ -132,7 +132,7 @@ describe("teamCost: hand-worked cases", () => {
   it("plus usage: the base is counted and the use on top is said, not guessed", () => {
     const cost = teamCost(pricing("paid", plan("Team", 250, { plusUsage: true, limits: "unlimited users" })), 12, rates).plans[0]!;
     expect(cost).toMatchObject({ kind: "flat", monthly: 250, firstYear: 3000, plusUsage: true, coversTeam: true, monthlyText: "$250/month plus usage" });
-    expect(cost.note).toContain("Use is charged on top and not counted.");
+    expect(cost.note).toContain("Use is charged on top, not counted.");
   });
 });
 

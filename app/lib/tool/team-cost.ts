@@ -150,7 +150,7 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
     usd: { monthly: monthly === null ? null : cents(monthly * rate), firstYear: cents(firstYear * rate) },
     converted,
     usdText: converted
-      ? `about US${formatAmount(cents(firstYear * rate))} the first year${monthly === null ? "" : ` (US${formatAmount(cents(monthly * rate))}/month)`} at the rates of ${rates.asOf}`
+      ? `about US${formatAmount(cents(firstYear * rate))} a year${monthly === null ? "" : ` (US${formatAmount(cents(monthly * rate))}/month)`} at the rates of ${rates.asOf}`
       : null,
   });
 
@@ -164,7 +164,7 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
       coversTeam: false,
       monthlyText: "Price on request",
       firstYearText: "Price on request",
-      note: "The vendor publishes no price for this plan (contact sales); it is not counted as free.",
+      note: "No published price (contact sales); not counted as free.",
     };
   if (plan.price === 0)
     return {
@@ -175,9 +175,9 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
       ...withUsd(0, 0),
       usdText: null,
       coversTeam: true,
-      monthlyText: formatAmount(0, currency),
-      firstYearText: formatAmount(0, currency),
-      note: `Each of the ${people(teamSize)} on the free plan, within its limits: ${plan.limits}`,
+      monthlyText: `${formatAmount(0, currency)}/month`,
+      firstYearText: `${formatAmount(0, currency)} a year`,
+      note: "Each person on the free plan, within its limits.",
     };
   if (plan.period === "usage")
     return {
@@ -189,7 +189,7 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
       coversTeam: false,
       monthlyText: "Usage-priced",
       firstYearText: "Depends on use",
-      note: `${formatPlanPrice(plan)}: the cost depends on how much the team uses; no use is assumed.`,
+      note: `${formatPlanPrice(plan)}: the cost depends on use; none is assumed.`,
     };
 
   const price = plan.price;
@@ -206,9 +206,9 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
   const accountWords = perSeat
     ? ""
     : covered
-      ? `One account's price; the vendor does not sell it per seat. Its limits say “${covered.phrase}”${covered.count >= teamSize ? "" : `, fewer than ${people(teamSize)}`}.`
-      : `One account's price; the vendor does not sell it per seat, and its listed limits do not say how many people it covers${teamSize > 1 ? ", so it is not taken to fit the team" : ""}.`;
-  const usageWords = plusUsage ? " Use is charged on top and not counted." : "";
+      ? `One account's price, not sold per seat; its limits say “${covered.phrase}”${covered.count >= teamSize ? "" : `, fewer than ${people(teamSize)}`}.`
+      : `One account's price, not sold per seat${teamSize > 1 ? "; its limits do not say how many people it covers" : ""}.`;
+  const usageWords = plusUsage ? " Use is charged on top, not counted." : "";
 
   if (plan.period === "one-time") {
     const paid = price * count;
@@ -225,7 +225,7 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
       coversTeam,
       monthlyText: "No monthly charge",
       firstYearText: `${money(paid)} one-time`,
-      note: perSeat ? `${seatWords} once${minimumWords}.` : `Paid once. ${accountWords}`,
+      note: perSeat ? `${seatWords} one-time${minimumWords}.` : `Paid once. ${accountWords}`,
     };
   }
 
@@ -235,7 +235,7 @@ function planCost(plan: Plan, teamSize: number, rates: CurrencyRates, review: Re
   const annual = yearly || Boolean(plan.billedAnnually);
   const upFront = annual ? firstYear : null;
   const monthlyText = annual ? `${money(monthly)}/month equivalent${onTop}` : `${money(monthly)}/month${onTop}`;
-  const firstYearText = annual ? `${money(firstYear)} paid up front${onTop}` : `${money(firstYear)}${onTop}`;
+  const firstYearText = `${money(firstYear)} a year${annual ? ", paid up front" : ""}${onTop}`;
   const perWords = perSeat ? `${seatWords}/${yearly ? "year" : "month"}${plan.billedAnnually ? ", billed annually" : ""}${minimumWords}.` : "";
   const billing = annual && !perSeat ? (yearly ? "Billed yearly. " : "Billed annually. ") : "";
   return {
@@ -270,7 +270,7 @@ export function teamCost(pricing: Pricing, teamSize: number, rates: CurrencyRate
   }
   const needWords = needs.map((need) => TEAM_NEED_LABELS[need]).join(", ");
   const reasonOf = (plan: PlanTeamCost) => {
-    const cost = plan.kind === "free" ? "free" : `${plan.firstYearText.replace(/ paid up front/, "")} the first year`;
+    const cost = plan.kind === "free" ? "free" : plan.firstYearText.replace(/, paid up front/, "");
     const fit =
       plan.kind === "per-seat"
         ? `sold per ${plan.per}, ${formatNumber(plan.seats!)} billed${plan.minimumApplied ? " (the plan's minimum)" : ""}`
@@ -332,11 +332,13 @@ export function teamQueryOf(params: URLSearchParams) {
  * other size is rendered for its request: `?team=` is 10,000 addresses per page (times the needs), which a crawler
  * walking them would otherwise fill the page cache's memory with, pushing out the pages readers ask for.
  */
-const KEPT_SIZES = new Set([...Array.from({ length: 20 }, (_, index) => index + 1), 25, 30, 40, 50, 75, 100, 150, 200, 250, 500, 1000]);
+const KEPT_ROUND_SIZES = [25, 30, 40, 50, 75, 100, 150, 200, 250, 500, 1000];
 export const teamSizeIsKept = (params: URLSearchParams) => {
   const raw = params.get("team");
   if (raw === null) return true;
-  return /^[1-9]\d*$/.test(raw) && KEPT_SIZES.has(Number(raw));
+  if (!/^[1-9]\d*$/.test(raw)) return false;
+  const size = Number(raw);
+  return size <= 20 || KEPT_ROUND_SIZES.includes(size);
 };
 
 /** The basis a sort or a table states: 'for a team of 12, seat minimums applied, in US dollars at the rates of 2026-11-26'. */
