@@ -86,7 +86,7 @@ function ToolTeamCost({ name, slug, cost, many, id }: { name: string; slug: stri
               <tr>
                 <th scope="row">
                   {plan.name}
-                  {best && <Badge className="ml-2">Cheapest fit</Badge>}
+                  {best && <Badge className="mt-1 flex w-fit whitespace-nowrap">Cheapest fit</Badge>}
                 </th>
                 <td data-cell="monthly">{plan.monthlyText}</td>
                 <td data-cell="first-year">{plan.firstYearText}</td>
