@@ -16,7 +16,7 @@ export const handle = { cache: "shared", hydrate: false as const } satisfies Rou
 
 const PATH = "/developers";
 const TITLE = "Open data: API, data files and MCP server";
-const DESCRIPTION = `Read ${SITE_NAME}'s catalogue from a program or an AI assistant: a JSON API, nightly data files under CC BY 4.0 and an MCP server, every figure with its source and whether, and when, we confirmed it.`;
+const DESCRIPTION = `Read ${SITE_NAME}'s catalogue from a program or an AI assistant: a JSON API, nightly data files under CC BY 4.0 and an MCP server, every figure with its source and whether a recorded check has confirmed it, and when.`;
 const EXAMPLE_TOOL = "chatgpt";
 
 /**
