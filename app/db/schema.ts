@@ -1152,7 +1152,7 @@ export const pendingAlerts = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.changeId] })],
 );
 
-export const READER_MAILING_KINDS = ["alert", "digest"] as const;
+export const READER_MAILING_KINDS = ["alert", "digest", "shortlist"] as const;
 export type ReaderMailingKind = (typeof READER_MAILING_KINDS)[number];
 
 /**
@@ -1171,7 +1171,7 @@ export const readerMailings = pgTable(
     items: integer("items").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest')`)],
+  (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest', 'shortlist')`)],
 );
 
 /**
@@ -1401,4 +1401,54 @@ export const toolFactOverrides = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.toolId, table.fact, table.tier] })],
+);
+
+/**
+ * A reader's named shortlist of tools (issue 47, decision 087), apart from their favourites. `share_token` is null
+ * until the reader shares it: then a random, unguessable token that opens a read-only view at /s/<token> without an
+ * account; stopping the share sets it null again (a new share makes a new token). With `alerts` on, the watch-alert
+ * job mails the reader once per run about the changes to its tools since `alerts_sent_through` (and never from before
+ * a tool was added). Deleted with the account (cascade).
+ */
+export const shortlists = pgTable(
+  "shortlists",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    teamSize: integer("team_size").notNull().default(5),
+    shareToken: text("share_token"),
+    alerts: boolean("alerts").notNull().default(false),
+    alertsSentThrough: timestamp("alerts_sent_through", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("shortlists_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("shortlists_share_token_idx").on(table.shareToken),
+    check("shortlists_name_check", sql`char_length(${table.name}) between 1 and 80`),
+    check("shortlists_team_size_check", sql`${table.teamSize} between 1 and 10000`),
+  ],
+);
+
+/** A tool on a shortlist, with the reader's note and when it was added (the list's "changes since" start there). */
+export const shortlistItems = pgTable(
+  "shortlist_items",
+  {
+    shortlistId: bigint("shortlist_id", { mode: "number" })
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shortlistId, table.toolId] }),
+    index("shortlist_items_tool_idx").on(table.toolId),
+    check("shortlist_items_note_check", sql`char_length(${table.note}) <= 500`),
+  ],
 );

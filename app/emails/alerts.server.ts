@@ -1,4 +1,5 @@
 import { ALERT_EMAIL_WORDS, alertIntro, alertSubject, alertToolLine, digestIntro, digestNewTool, digestSubject } from "~/lib/words";
+import { SHORTLIST_EMAIL_WORDS } from "~/lib/words/shortlist";
 import type { Email } from "~/utils/email.server";
 import { renderEmail, type Recipient } from "./layout.server";
 
@@ -52,5 +53,20 @@ export function weeklyDigestEmail(to: Recipient, digest: DigestContent, links: {
       unsubscribeUrl: links.unsubscribe.url,
     }),
     links.unsubscribe,
+  );
+}
+
+/** A shortlist's alert (issue 47): the changes to its tools since the last one, one email per list and run. */
+export function shortlistAlertEmail(to: Recipient, list: { name: string; url: string }, tools: ToolChanges[], unsubscribe: Unsubscribe): Email {
+  const count = tools.reduce((sum, tool) => sum + tool.changes.length, 0);
+  return withUnsubscribe(
+    renderEmail(to, {
+      subject: SHORTLIST_EMAIL_WORDS.subject(list.name),
+      paragraphs: [SHORTLIST_EMAIL_WORDS.intro(list.name, count), ...tools.flatMap((tool) => [alertToolLine(tool.name, tool.url), ...tool.changes.map((change) => `• ${change}`)])],
+      action: { label: SHORTLIST_EMAIL_WORDS.action, url: list.url },
+      footer: SHORTLIST_EMAIL_WORDS.footer,
+      unsubscribeUrl: unsubscribe.url,
+    }),
+    unsubscribe,
   );
 }

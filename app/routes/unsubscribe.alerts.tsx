@@ -12,7 +12,7 @@ import type { Route } from "./+types/unsubscribe.alerts";
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
 /** What each list is, in the page's words. */
-const LIST_NAMES = { alerts: "emails about the tools you watch", digest: "the weekly digest" } as const;
+const LIST_NAMES = { alerts: "emails about the tools you watch", digest: "the weekly digest", shortlists: "emails about your shortlists" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -43,6 +43,8 @@ export const LIMITS = {
   },
   imageUpload: { perAddress: [{ limit: 15, windowMs: 10 * MINUTE }], perIp: [{ limit: 40, windowMs: 10 * MINUTE }] },
   feedback: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
+  /** A reader's shortlists (issue 47): each change of a list, per reader and per IP. */
+  shortlist: { perAddress: [{ limit: 60, windowMs: MINUTE }], perIp: [{ limit: 120, windowMs: MINUTE }] },
   // An article read counts once per address and article in ten minutes ("address" is article + IP).
   postRead: { perAddress: [{ limit: 1, windowMs: 10 * MINUTE }], perIp: [{ limit: 60, windowMs: 10 * MINUTE }] },
   /** Newsletter boxes: a few addresses an hour per IP. What one address is sent is `newsletterMail` below. */

@@ -35,6 +35,16 @@ const DECLARED: Record<string, Auth> = {
   startClaimWrite: "viewer",
   checkClaimWrite: "viewer",
   confirmClaimWrite: "viewer",
+  // Shortlists (issue 47): a reader's own lists; each model call also checks the list is theirs (else not found).
+  createShortlistWrite: "viewer",
+  renameShortlistWrite: "viewer",
+  shortlistTeamSizeWrite: "viewer",
+  deleteShortlistWrite: "viewer",
+  addToShortlistWrite: "viewer",
+  shortlistNoteWrite: "viewer",
+  removeFromShortlistWrite: "viewer",
+  shareShortlistWrite: "viewer",
+  shortlistAlertsWrite: "viewer",
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["../models/**/*.server.ts", "!../models/**/*.test.ts"], { eager: true });

@@ -95,6 +95,9 @@ describeEachBackend("deleting an account", (app) => {
       as,
     );
     expect(submitted.status).toBeLessThan(400);
+    // A shortlist with the tool and a note (issue 47): its rows go by cascade with the account.
+    const listed = await post(app, "/shortlists/add?tool=" + tool.slug, { intent: "add", list: "new", newName: `Picks of ${surname}`, note: `Ask ${surname}'s team` }, as);
+    expect(listed.status).toBe(302);
     // A reset link asked for and never used: Better Auth keeps its token with the user id.
     expect((await post(app, "/auth", { intent: "forgot", from: "page", email: user.email })).status).toBe(200);
     await settleMail(app);
@@ -102,7 +105,7 @@ describeEachBackend("deleting an account", (app) => {
     const exported = await (await get(app, "/settings/export", user.cookie)).json();
     expect(exported.newsletter).toMatchObject({ email: user.email });
     expect(exported.contactMessages).toHaveLength(1);
-    for (const list of ["watchedTools", "followedCategories", "favorites", "bookmarks", "reviews", "submissions", "sessions"]) expect(exported[list], list).toHaveLength(1);
+    for (const list of ["watchedTools", "followedCategories", "favorites", "bookmarks", "reviews", "submissions", "sessions", "shortlists"]) expect(exported[list], list).toHaveLength(1);
 
     const columns = await textColumns(app);
     const needles = [user.email, id, surname];
@@ -116,6 +119,8 @@ describeEachBackend("deleting an account", (app) => {
       "verifications.value",
       "tool_submissions.name",
       "reviews.comment",
+      "shortlists.name",
+      "shortlist_items.note",
     ]) {
       expect(before).toContain(place);
     }

@@ -1,9 +1,23 @@
 import { personalPart } from "~/components/personal/personal-part";
 import { usePersonalData } from "~/components/personal/personal-data";
+import { Icon } from "~/components/ui/icon";
 import { FavoriteButton } from "./favorite-button";
 
-/** A tool card's save control, a personal part: on or off for this reader. */
+/**
+ * A tool card's save control, a personal part: on or off for this reader. A signed-in reader also gets "Add to
+ * shortlist" (issue 47), a link to the one form that adds: nothing for an anonymous visitor, so the kept cards do not
+ * grow.
+ */
 export const SaveToolPart = personalPart("save-tool", function SaveTool({ slug, name }: { slug: string; name: string }) {
   const { viewer, favoriteSlugs } = usePersonalData();
-  return <FavoriteButton toolSlug={slug} toolName={name} favorited={favoriteSlugs.includes(slug)} signedIn={viewer !== null} compact />;
+  return (
+    <>
+      <FavoriteButton toolSlug={slug} toolName={name} favorited={favoriteSlugs.includes(slug)} signedIn={viewer !== null} compact />
+      {viewer ? (
+        <a href={`/shortlists/add?tool=${slug}`} className="btn btn-ghost btn-size-icon" aria-label={`Add ${name} to a shortlist`} title="Add to shortlist">
+          <Icon name="layers" />
+        </a>
+      ) : null}
+    </>
+  );
 });

@@ -6,7 +6,7 @@ import { getDb } from "~/utils/db.server";
  * Deleting an account (decision 038) erases everything the data export lists, in one transaction: either all of it
  * goes or none does. Rows that reference `users.id` go by ON DELETE CASCADE with the user row (sessions,
  * credentials, favourites, bookmarks, reviews and their votes, reports, replies and proofs, notes, likes, uploads,
- * submissions, watches, follows, pending alerts, mailing counts). What follows is kept by address or by a
+ * submissions, watches, follows, pending alerts, mailing counts, shortlists and their tools). What follows is kept by address or by a
  * column that is no foreign key, so it is deleted here by name.
  *
  * Kept on purpose: an editor's acts outlive their account (`audit_log.actor_email`, and `hidden_by`,

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES } from "~/lib/account/profile-rules";
+import { exportShortlists } from "~/models/shortlist/queries.server";
 import { followsOf, getMailSettings, listFollows, listWatches, mailSettingsFrom, mailSettingsOf, watchesOf } from "~/models/alerts/watches.server";
 import { and, count, desc, eq, ne, sql, type Placeholder } from "drizzle-orm";
 import {
@@ -233,6 +234,7 @@ export async function exportAccountData(userId: string) {
     account: { ...profile, emailVerified: verified?.emailVerified ?? false },
     sessions: activeSessions,
     favorites: (await listFavorites(userId)).map(({ slug, name, addedAt }) => ({ tool: slug, toolName: name, addedAt })),
+    shortlists: await exportShortlists(userId),
     bookmarks: (await listBookmarks(userId)).map(({ slug, title, savedAt }) => ({ article: slug, title, savedAt })),
     watchedTools: (await listWatches(userId)).map(({ slug, name, since }) => ({ tool: slug, toolName: name, watchingSince: since })),
     followedCategories: (await listFollows(userId)).map(({ slug, name, since }) => ({ category: slug, categoryName: name, followingSince: since })),

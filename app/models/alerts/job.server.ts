@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { categories, categoryFollows, pendingAlerts, readerMailings, toolChanges, tools, toolWatches, users } from "~/db/schema";
-import { watchAlertEmail, weeklyDigestEmail, type ToolChanges } from "~/emails/alerts.server";
+import { categories, categoryFollows, pendingAlerts, readerMailings, shortlistItems, shortlists, toolChanges, tools, toolWatches, users } from "~/db/schema";
+import { shortlistAlertEmail, watchAlertEmail, weeklyDigestEmail, type ToolChanges } from "~/emails/alerts.server";
 import { changeSourceWords, describeChange } from "~/lib/tool/change-words";
 import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
@@ -21,6 +21,10 @@ import { inAnyCategory } from "~/models/tool/categories.server";
  * 2. for each reader with something waiting and fewer than ALERTS_PER_DAY alert emails today (UTC), puts ONE email
  *    listing all of it in the outbox, removes what it listed and records the mailing, in one transaction. A reader at
  *    the cap keeps theirs for tomorrow's first run (never dropped); one who turned alerts off has theirs removed;
+ * 2b. for each shortlist with alerts on (issue 47, decision 087) whose tools have changes recorded after both the day
+ *    each tool was added to it and the list's `alerts_sent_through`, puts ONE email listing them in the outbox and
+ *    moves `alerts_sent_through` to the latest change it listed, in one transaction with its mailing record
+ *    ('shortlist', at most ALERTS_PER_DAY a day per reader, the rest waiting for tomorrow);
  * 3. sends the weekly digest to each reader who opted in and had none for a week: new tools and price changes in the
  *    categories they follow since the last one; a week with nothing to say is recorded and sends nothing.
  * A deleted account's watches, waiting changes and mailings go with it (ON DELETE CASCADE): it gets nothing.
@@ -36,7 +40,7 @@ const BATCH = 1000;
 const KEEP_MAILINGS_DAYS = 60;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type AlertRunSummary = { handedOut: number; alerts: number; waiting: number; digests: number; emptyDigests: number };
+export type AlertRunSummary = { handedOut: number; alerts: number; waiting: number; shortlistAlerts: number; digests: number; emptyDigests: number };
 
 const site = () => getEnv().SITE_URL;
 const toolUrl = (slug: string) => `${site()}/tools/${slug}`;
@@ -45,10 +49,11 @@ const toolUrl = (slug: string) => `${site()}/tools/${slug}`;
 async function runWatchAlerts() {
   const handedOut = await handOutChanges();
   const { alerts, waiting } = await sendAlerts();
+  const shortlistAlerts = await sendShortlistAlerts();
   await getDb()
     .delete(readerMailings)
     .where(sql`${readerMailings.sentAt} < now() - ${`${KEEP_MAILINGS_DAYS} days`}::interval`);
-  return { handedOut, alerts, waiting };
+  return { handedOut, alerts, waiting, shortlistAlerts };
 }
 
 /** Both jobs' work once, in order, as the queue runs them (tests call it directly). */
@@ -74,6 +79,7 @@ export const watchAlertJob = defineJob<Record<string, never>>({
   run: async () => {
     const summary = await runWatchAlerts();
     if (summary.alerts + summary.waiting > 0) log.info(`watch alerts: ${summary.alerts} alert(s) queued, ${summary.waiting} reader(s) at today's cap`);
+    if (summary.shortlistAlerts > 0) log.info(`shortlist alerts: ${summary.shortlistAlerts} queued`);
   },
 });
 
@@ -184,6 +190,69 @@ async function alertReader(tx: Tx, userId: string): Promise<"sent" | "capped" | 
   );
   await tx.insert(readerMailings).values({ userId, kind: "alert", items: rows.length });
   return "sent";
+}
+
+/** A change to a list's tools is news to it when recorded after the tool was added and after the list's last email. */
+const newToList = sql`${toolChanges.occurredAt} > ${shortlistItems.addedAt} and ${toolChanges.occurredAt} > coalesce(${shortlists.alertsSentThrough}, ${shortlistItems.addedAt})`;
+
+/** Step 2b: one email per shortlist with alerts on and news, within its reader's daily cap of shortlist emails. */
+async function sendShortlistAlerts(): Promise<number> {
+  const due = await getDb()
+    .selectDistinct({ id: shortlists.id })
+    .from(shortlists)
+    .innerJoin(shortlistItems, eq(shortlistItems.shortlistId, shortlists.id))
+    .innerJoin(toolChanges, eq(toolChanges.toolId, shortlistItems.toolId))
+    .where(and(eq(shortlists.alerts, true), newToList));
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      if (await getDb().transaction((tx) => alertShortlist(tx, id))) sent += 1;
+    } catch (error) {
+      log.error("shortlist alert not queued", { error: errorText(error) });
+    }
+  }
+  return sent;
+}
+
+async function alertShortlist(tx: Tx, listId: number): Promise<boolean> {
+  // The list's row, locked: a second run at once waits, then finds nothing new.
+  const [list] = await tx
+    .select({ name: shortlists.name, userId: shortlists.userId, alerts: shortlists.alerts, readerName: users.name, email: users.email })
+    .from(shortlists)
+    .innerJoin(users, eq(users.id, shortlists.userId))
+    .where(eq(shortlists.id, listId))
+    .for("update", { of: shortlists });
+  if (!list?.alerts) return false;
+  const [today] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(readerMailings)
+    .where(and(eq(readerMailings.userId, list.userId), eq(readerMailings.kind, "shortlist"), sql`(${readerMailings.sentAt} at time zone 'UTC')::date = ${todayUtc}`));
+  if (Number(today?.count ?? 0) >= ALERTS_PER_DAY) return false;
+  const rows = await tx
+    .select({
+      kind: toolChanges.kind,
+      planName: toolChanges.planName,
+      before: toolChanges.before,
+      after: toolChanges.after,
+      editorNote: toolChanges.editorNote,
+      source: toolChanges.source,
+      occurredAt: toolChanges.occurredAt,
+      toolName: tools.name,
+      toolSlug: tools.slug,
+    })
+    .from(shortlistItems)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistItems.shortlistId))
+    .innerJoin(toolChanges, eq(toolChanges.toolId, shortlistItems.toolId))
+    .innerJoin(tools, eq(tools.id, toolChanges.toolId))
+    .where(and(eq(shortlistItems.shortlistId, listId), newToList))
+    .orderBy(asc(tools.name), asc(toolChanges.occurredAt), asc(toolChanges.id));
+  if (!rows.length) return false;
+  const email = shortlistAlertEmail({ name: list.readerName, email: list.email }, { name: list.name, url: `${site()}/shortlists/${listId}` }, groupByTool(rows), unsubscribeLinks(list.userId, "shortlists"));
+  await enqueueEmail(email, tx);
+  const through = rows.reduce((latest, row) => (row.occurredAt > latest ? row.occurredAt : latest), rows[0]!.occurredAt);
+  await tx.update(shortlists).set({ alertsSentThrough: through }).where(eq(shortlists.id, listId));
+  await tx.insert(readerMailings).values({ userId: list.userId, kind: "shortlist", items: rows.length });
+  return true;
 }
 
 type ChangeRow = { kind: string; source: string; planName: string | null; before: unknown; after: unknown; editorNote: string | null; toolName: string; toolSlug: string };

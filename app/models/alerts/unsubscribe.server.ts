@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "~/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { shortlists, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { sign, signatureHolds } from "~/utils/signing.server";
@@ -10,7 +10,8 @@ import { sign, signatureHolds } from "~/utils/signing.server";
  * works without a session and turns off only what that email was. A deleted account's token finds nobody.
  */
 
-export const MAIL_LISTS = ["alerts", "digest"] as const;
+/** `shortlists`: the alerts of every one of the reader's shortlists (issue 47). */
+export const MAIL_LISTS = ["alerts", "digest", "shortlists"] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
 
 const PURPOSE = "watch mail unsubscribe v1";
@@ -23,7 +24,8 @@ export function unsubscribeToken(userId: string, list: MailList): string {
 export function unsubscribeLinks(userId: string, list: MailList) {
   const { SITE_URL, CONTACT_EMAIL } = getEnv();
   const url = `${SITE_URL}/unsubscribe/alerts?token=${unsubscribeToken(userId, list)}`;
-  const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(list === "digest" ? "Unsubscribe from the weekly digest" : "Unsubscribe from watch alerts")}`;
+  const subject = list === "digest" ? "Unsubscribe from the weekly digest" : list === "shortlists" ? "Unsubscribe from shortlist alerts" : "Unsubscribe from watch alerts";
+  const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`;
   return { url, mailto, headers: { "List-Unsubscribe": `<${url}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }
 
@@ -40,15 +42,31 @@ function parse(token: string): { list: MailList; userId: string } | null {
 export async function readerOfUnsubscribeToken(token: string): Promise<{ list: MailList; email: string; off: boolean } | null> {
   const parsed = parse(token);
   if (!parsed) return null;
-  const [row] = await getDb().select({ email: users.email, alerts: users.watchAlerts, digest: users.weeklyDigest }).from(users).where(eq(users.id, parsed.userId)).limit(1);
+  const [row] = await getDb()
+    .select({
+      email: users.email,
+      alerts: users.watchAlerts,
+      digest: users.weeklyDigest,
+      shortlists: sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.userId} = ${users.id} and ${shortlists.alerts})`,
+    })
+    .from(users)
+    .where(eq(users.id, parsed.userId))
+    .limit(1);
   if (!row) return null;
-  return { list: parsed.list, email: row.email, off: parsed.list === "digest" ? !row.digest : !row.alerts };
+  return { list: parsed.list, email: row.email, off: parsed.list === "digest" ? !row.digest : parsed.list === "shortlists" ? !row.shortlists : !row.alerts };
 }
 
 /** Turns the token's list off (again and again alike); null when the token is not ours or the account is gone. */
 export async function unsubscribeFromList(token: string): Promise<{ list: MailList } | null> {
   const parsed = parse(token);
   if (!parsed) return null;
+  if (parsed.list === "shortlists") {
+    // Every list of the reader: the account must exist for the link to say so.
+    const [reader] = await getDb().select({ id: users.id }).from(users).where(eq(users.id, parsed.userId));
+    if (!reader) return null;
+    await getDb().update(shortlists).set({ alerts: false }).where(eq(shortlists.userId, parsed.userId));
+    return { list: parsed.list };
+  }
   const rows = await getDb()
     .update(users)
     .set(parsed.list === "digest" ? { weeklyDigest: false } : { watchAlerts: false })

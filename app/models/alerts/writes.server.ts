@@ -57,5 +57,5 @@ export const alertsUnsubscribeWrite = defineWrite({
     return done;
   },
   invalidates: () => [],
-  success: ({ list }): MessageKey => (list === "digest" ? "digestUnsubscribed" : "alertsUnsubscribed"),
+  success: ({ list }): MessageKey => (list === "digest" ? "digestUnsubscribed" : list === "shortlists" ? "slAlertsOff" : "alertsUnsubscribed"),
 });
