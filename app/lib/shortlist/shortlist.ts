@@ -70,6 +70,8 @@ export function shortlistCsv(teamSize: number, tools: readonly ShortlistCsvTool[
 export function shortlistCsvFileName(name: string, day: string): string {
   const slug = name
     .normalize("NFKD")
+    // The accents NFKD splits off go, so "É" is "e".
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -230,13 +230,13 @@ async function alertShortlist(tx: Tx, listId: number): Promise<boolean> {
   if (Number(today?.count ?? 0) >= ALERTS_PER_DAY) return false;
   const rows = await tx
     .select({
+      id: toolChanges.id,
       kind: toolChanges.kind,
       planName: toolChanges.planName,
       before: toolChanges.before,
       after: toolChanges.after,
       editorNote: toolChanges.editorNote,
       source: toolChanges.source,
-      occurredAt: toolChanges.occurredAt,
       toolName: tools.name,
       toolSlug: tools.slug,
     })
@@ -249,8 +249,21 @@ async function alertShortlist(tx: Tx, listId: number): Promise<boolean> {
   if (!rows.length) return false;
   const email = shortlistAlertEmail({ name: list.readerName, email: list.email }, { name: list.name, url: `${site()}/shortlists/${listId}` }, groupByTool(rows), unsubscribeLinks(list.userId, "shortlists"));
   await enqueueEmail(email, tx);
-  const through = rows.reduce((latest, row) => (row.occurredAt > latest ? row.occurredAt : latest), rows[0]!.occurredAt);
-  await tx.update(shortlists).set({ alertsSentThrough: through }).where(eq(shortlists.id, listId));
+  // The latest change listed, read in the database: a JavaScript Date would cut PostgreSQL's microseconds, and the
+  // change would look newer than the mark and be mailed again.
+  const listed = tx
+    .select({ at: sql`max(${toolChanges.occurredAt})` })
+    .from(toolChanges)
+    .where(
+      inArray(
+        toolChanges.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  await tx
+    .update(shortlists)
+    .set({ alertsSentThrough: sql`(${listed})` })
+    .where(eq(shortlists.id, listId));
   await tx.insert(readerMailings).values({ userId: list.userId, kind: "shortlist", items: rows.length });
   return true;
 }

@@ -47,7 +47,7 @@ export async function readerOfUnsubscribeToken(token: string): Promise<{ list: M
       email: users.email,
       alerts: users.watchAlerts,
       digest: users.weeklyDigest,
-      shortlists: sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.userId} = ${users.id} and ${shortlists.alerts})`,
+      shortlists: sql<boolean>`exists (select 1 from shortlists s where s.user_id = ${users}.id and s.alerts)`,
     })
     .from(users)
     .where(eq(users.id, parsed.userId))

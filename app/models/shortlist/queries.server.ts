@@ -26,7 +26,7 @@ export async function listShortlists(userId: string): Promise<ShortlistSummary[]
       shareToken: shortlists.shareToken,
       alerts: shortlists.alerts,
       updatedAt: shortlists.updatedAt,
-      tools: sql<number>`(select count(*)::int from ${shortlistItems} where ${shortlistItems.shortlistId} = ${shortlists.id})`,
+      tools: sql<number>`(select count(*)::int from shortlist_items i where i.shortlist_id = ${shortlists}.id)`,
     })
     .from(shortlists)
     .where(eq(shortlists.userId, userId))
@@ -40,7 +40,7 @@ export async function shortlistsForTool(userId: string, toolId: number): Promise
     .select({
       id: shortlists.id,
       name: shortlists.name,
-      hasTool: sql<boolean>`exists (select 1 from ${shortlistItems} where ${shortlistItems.shortlistId} = ${shortlists.id} and ${shortlistItems.toolId} = ${toolId})`,
+      hasTool: sql<boolean>`exists (select 1 from shortlist_items i where i.shortlist_id = ${shortlists}.id and i.tool_id = ${toolId})`,
     })
     .from(shortlists)
     .where(eq(shortlists.userId, userId))
