@@ -60,16 +60,16 @@ export default function AddToShortlist({ loaderData }: Route.ComponentProps) {
           <legend className="mb-1 text-sm font-medium">{WORDS.chooseList}</legend>
           {lists.map((list) => (
             <div key={list.id} className="flex items-center gap-2">
-              <input type="radio" id={`list-${list.id}`} name="list" value={list.id} defaultChecked={chosen === String(list.id)} className="size-5" />
-              <Label htmlFor={`list-${list.id}`}>
+              <input type="radio" id={`shortlist-${list.id}`} name="list" value={list.id} defaultChecked={chosen === String(list.id)} className="size-5" />
+              <Label htmlFor={`shortlist-${list.id}`}>
                 {list.name}
                 {list.hasTool ? " (already on it)" : ""}
               </Label>
             </div>
           ))}
           <div className="flex items-center gap-2">
-            <input type="radio" id="list-new" name="list" value="new" defaultChecked={chosen === "new"} className="size-5" />
-            <Label htmlFor="list-new">{WORDS.newListOption}</Label>
+            <input type="radio" id="shortlist-new" name="list" value="new" defaultChecked={chosen === "new"} className="size-5" />
+            <Label htmlFor="shortlist-new">{WORDS.newListOption}</Label>
           </div>
         </fieldset>
         <Field

@@ -9,7 +9,7 @@ export const handle = { cache: "personal" } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const found = await shortlistOfAddress(args);
-  if (!found) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "slNotFound" }));
+  if (!found) return resourceErrorResponse(new AppError("NOT_FOUND", { message: "notFound" }));
   const { body, fileName } = shortlistCsvOf(found.list, new Date());
   return new Response(body, {
     headers: {

@@ -222,6 +222,11 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/newsletter/1", route: "routes/admin.newsletter.id", gzipKB: 127, anonymous: false },
   { page: "/admin/newsletter/1/preview", route: "routes/admin.newsletter.id.preview", gzipKB: 123.7, anonymous: false },
   { page: "/admin/submissions/1", route: "routes/admin.submissions.id", gzipKB: 127.2, anonymous: false },
+  // Issue 47 (decision 087): a reader's shortlists, one list with its forms, the add form, and a shared list.
+  { page: "/shortlists", route: "routes/shortlists", gzipKB: 130, anonymous: false },
+  { page: "/shortlists/1", route: "routes/shortlists.detail", gzipKB: 130, anonymous: false },
+  { page: "/shortlists/add", route: "routes/shortlists.add", gzipKB: 130, anonymous: false },
+  { page: "/s/x", route: "routes/shared-shortlist", gzipKB: 130 },
 ];
 
 /**
@@ -249,6 +254,9 @@ const READING_PAGES = [
   { page: "/newsletter/2026-01-05", route: "routes/newsletter.issue" },
   // A confirmation's receipt (issue 44); the suite below records the check.
   { page: "/receipts/1", route: "routes/receipts" },
+  // A shortlist's printable page (issue 47), the owner's and a shared list's.
+  { page: "/shortlists/1/print", route: "routes/shortlists.print" },
+  { page: "/s/x/print", route: "shared-shortlist-print" },
 ];
 const READING_BUDGET_KB = 15;
 

@@ -103,7 +103,8 @@ describe("route cache classes", () => {
     // the maker's pages, /maker and /maker/tools/<slug> (issue 45, decision 084), and a proposed logo's image, which only
     // editors and the maker who proposed it may see. The MCP server (issue 46) answers JSON-RPC to POSTs, and its GET a 405.
     // The open-data files (/data/<file>, issue 46): a 2 MB file read from disk, which browsers and CDNs keep an hour and
-    // the page cache does not hold in memory.
+    // the page cache does not hold in memory. A reader's shortlists (issue 47), their print pages and CSV are theirs
+    // alone, and a shared list's link (/s/<token>) stops working the moment its owner stops sharing: never kept.
     const formerlyKept = addresses.filter((address) => !FORMER_PERSONAL_PATHS.test(address) && classOf(address) === "personal");
     expect(formerlyKept).toEqual([
       "/tools/x/claim",
@@ -118,6 +119,22 @@ describe("route cache classes", () => {
       "/dashboard/bookmarks.data",
       "/mcp",
       "/mcp.data",
+      "/shortlists",
+      "/shortlists.data",
+      "/shortlists/add",
+      "/shortlists/add.data",
+      "/shortlists/x",
+      "/shortlists/x.data",
+      "/shortlists/x/print",
+      "/shortlists/x/print.data",
+      "/shortlists/x/export.csv",
+      "/shortlists/x/export.csv.data",
+      "/s/x",
+      "/s/x.data",
+      "/s/x/print",
+      "/s/x/print.data",
+      "/s/x/export.csv",
+      "/s/x/export.csv.data",
       "/data/x",
       "/data/x.data",
       "/newsletter/unsubscribe",

@@ -3,7 +3,6 @@ import { personalPart } from "~/components/personal/personal-part";
 import { usePersonalData } from "~/components/personal/personal-data";
 import { useToolPersonal } from "~/components/personal/tool-personal";
 import { FavoriteButton } from "~/components/reviews/favorite-button";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
 /**
@@ -20,11 +19,9 @@ export const ToolActionsPart = personalPart("tool-actions", function ToolActions
     <>
       <FavoriteButton toolSlug={toolSlug} favorited={favoriteSlugs.includes(toolSlug)} signedIn={signedIn} />
       <WatchButton toolSlug={toolSlug} watching={personal?.watching ?? false} signedIn={signedIn} />
-      <Button asChild size="lg" variant="outline">
-        <a href={`/shortlists/add?tool=${toolSlug}`} data-testid="add-to-shortlist" title={lists.length ? `On your list${lists.length > 1 ? "s" : ""}: ${lists.join(", ")}` : undefined}>
-          <Icon name={lists.length ? "check" : "layers"} /> {lists.length ? `On ${lists.length === 1 ? "a shortlist" : `${lists.length} shortlists`}` : "Add to shortlist"}
-        </a>
-      </Button>
+      <a href={`/shortlists/add?tool=${toolSlug}`} className="btn btn-outline btn-size-lg" data-testid="add-to-shortlist" title={lists.join(", ") || undefined}>
+        <Icon name="layers" /> {lists.length ? `On ${lists.length} shortlist${lists.length > 1 ? "s" : ""}` : "Add to shortlist"}
+      </a>
     </>
   );
 });

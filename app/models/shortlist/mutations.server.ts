@@ -12,7 +12,7 @@ import { AppError } from "~/utils/errors.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const notFound = () => new AppError("NOT_FOUND", { message: "slNotFound" });
+const notFound = () => new AppError("NOT_FOUND", { message: "notFound" });
 
 /** The reader's list, locked for the write; NOT_FOUND when it is not theirs. */
 async function ownList(tx: Tx, userId: string, listId: number) {

@@ -32,7 +32,7 @@ export const createShortlistWrite = defineWrite({
   input: z.object({ name }),
   run: ({ name }, { viewer }) => createShortlist(viewer.id, name),
   invalidates: () => [],
-  success: "slCreated",
+  success: "slSaved",
   status: () => 201,
 });
 
@@ -40,7 +40,6 @@ export const renameShortlistWrite = defineWrite({
   auth: "viewer",
   limit: "shortlist",
   input: z.object({ listId, name }),
-  invalidMessage: "slNotFound",
   run: ({ listId, name }, { viewer }) => renameShortlist(viewer.id, listId, name),
   invalidates: () => [],
   success: "slSaved",
@@ -76,7 +75,7 @@ export const addToShortlistWrite = defineWrite({
   run: ({ toolSlug, list, newName, note }, { viewer }) =>
     addToShortlist(viewer.id, { toolSlug, note, ...(list === "new" ? { newName } : { listId: list }) }),
   invalidates: () => [],
-  success: ({ added }) => (added ? "slAdded" : "slOnList"),
+  success: "slAdded",
   status: ({ added }) => (added ? 201 : 200),
 });
 
@@ -113,5 +112,5 @@ export const shortlistAlertsWrite = defineWrite({
   input: z.object({ listId, alerts: formBoolean }),
   run: ({ listId, alerts }, { viewer }) => setShortlistAlerts(viewer.id, listId, alerts),
   invalidates: () => [],
-  success: ({ alerts }) => (alerts ? "slAlertsOn" : "slAlertsOff"),
+  success: ({ alerts }) => (alerts ? "slSaved" : "slAlertsOff"),
 });
