@@ -262,7 +262,7 @@ describeEachBackend("shortlists", (app) => {
     for (let i = n; i < 20; i += 1) expect((await post(app, "/shortlists", { intent: "create", name: `List ${i}` }, { cookie: alice.cookie })).status).toBe(302);
     const refused = await post(app, "/shortlists", { intent: "create", name: "One too many" }, { cookie: alice.cookie });
     expect(refused.status).toBe(409);
-    expect(await text(refused)).toContain("You can keep 20 lists.");
+    expect(await text(refused)).toContain("At most 20 lists");
 
     // Deleting a list takes its tools with it.
     expect((await post(app, `/shortlists/${listId}`, { intent: "delete" }, { cookie: alice.cookie })).headers.get("location")).toBe("/shortlists");

@@ -1,5 +1,6 @@
 import { personalPart } from "~/components/personal/personal-part";
 import { usePersonalData } from "~/components/personal/personal-data";
+import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { FavoriteButton } from "./favorite-button";
 
@@ -13,11 +14,13 @@ export const SaveToolPart = personalPart("save-tool", function SaveTool({ slug, 
   return (
     <>
       <FavoriteButton toolSlug={slug} toolName={name} favorited={favoriteSlugs.includes(slug)} signedIn={viewer !== null} compact />
-      {viewer ? (
-        <a href={`/shortlists/add?tool=${slug}`} className="btn btn-ghost btn-size-icon" aria-label={`Add ${name} to a shortlist`} title="Add to shortlist">
-          <Icon name="layers" />
-        </a>
-      ) : null}
+      {viewer && (
+        <Button asChild variant="ghost" size="icon">
+          <a href={`/shortlists/add?tool=${slug}`} aria-label="Add to shortlist">
+            <Icon name="layers" />
+          </a>
+        </Button>
+      )}
     </>
   );
 });

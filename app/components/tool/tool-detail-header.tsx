@@ -106,6 +106,13 @@ export function ToolDetailHeader({
               </Link>
             </Button>
             <ToolActionsPart toolId={tool.id} toolSlug={tool.slug} />
+            {/* Issue 47: the one form that adds to a shortlist (choose a list or name one, a note), the same for everyone and
+                without JavaScript; a signed-out visitor signs in there first. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={`/shortlists/add?tool=${tool.slug}`}>
+                <Icon name="layers" /> Add to shortlist
+              </a>
+            </Button>
           </div>
           {linkCheck && <LinkCheckNote text={linkCheck.text} broken={linkCheck.broken} className="mt-2" />}
           <p className="mt-2 text-sm text-muted-foreground" data-testid="claim-line">

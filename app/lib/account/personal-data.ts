@@ -19,8 +19,6 @@ export type ToolPersonal = {
   reactions: Record<number, -1 | 1>;
   /** An editor, or the tool's approved maker: they may answer reviews. */
   canReply: boolean;
-  /** The names of the reader's shortlists that hold this tool (issue 47). */
-  shortlists: string[];
 };
 
 /** A signed-in reader's part of a blog page: their latest saved articles (the list's sidebar), whether they saved the article shown. */

@@ -64,3 +64,10 @@ export const SHORTLIST_EMAIL_WORDS = {
   action: "Open the list",
   footer: "You get this because you turned on alerts for this shortlist. Turn them off on the list's page, or every shortlist's with the link below.",
 } as const;
+
+/** What a shortlist's form says under a field it refuses. */
+export const SHORTLIST_FIELD_WORDS = {
+  name: "Name the list (1-80 characters)",
+  note: "At most 500 characters",
+  team: "A team of 1 to 10,000",
+} as const;

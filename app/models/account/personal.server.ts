@@ -5,7 +5,6 @@ import { isBookmarked, listBookmarks } from "~/models/blog/bookmarks.server";
 import { listFollowedCategorySlugs } from "~/models/alerts/watches.server";
 import { mayReply } from "~/models/moderation/replies.server";
 import { getViewerToolState, listFavoriteSlugs } from "~/models/review/queries.server";
-import { shortlistsForTool } from "~/models/shortlist/queries.server";
 import { cached, CATALOGUE, readerTag } from "~/utils/cache.server";
 import type { Viewer } from "~/utils/request-context";
 
@@ -23,8 +22,8 @@ export async function toolPersonalFor(viewer: Viewer, { detail, similar }: ToolP
   const shown = similar.map((tool) => tool.id);
   const key = `personal:${viewer.id}:${viewer.role}:tool:${toolId}:${shown.join(",")}`;
   return cached(key, [readerTag(viewer.id), `tool:${slug}`], async () => {
-    const [state, canReply, lists] = await Promise.all([getViewerToolState(toolId, viewer.id, shown), mayReply(viewer, toolId), shortlistsForTool(viewer.id, toolId)]);
-    return { toolId, viewerId: viewer.id, ...state, canReply, shortlists: lists.filter((list) => list.hasTool).map((list) => list.name) };
+    const [state, canReply] = await Promise.all([getViewerToolState(toolId, viewer.id, shown), mayReply(viewer, toolId)]);
+    return { toolId, viewerId: viewer.id, ...state, canReply };
   });
 }
 

@@ -108,7 +108,7 @@ async function listReplies(reviewIds: number[]) {
 }
 
 /** What a signed-in reader did on a tool's page (`ToolPersonal` but for what is not read here). */
-export type ViewerToolState = Omit<ToolPersonal, "toolId" | "viewerId" | "canReply" | "shortlists">;
+export type ViewerToolState = Omit<ToolPersonal, "toolId" | "viewerId" | "canReply">;
 
 /**
  * What the signed-in reader did on a tool's page, in one round trip: their review, votes and reports on the

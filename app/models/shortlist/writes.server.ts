@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHORTLIST_NAME_MAX, SHORTLIST_NOTE_MAX, TEAM_SIZE_MAX } from "~/lib/shortlist/shortlist";
+import { SHORTLIST_FIELD_WORDS as FIELD } from "~/lib/words/shortlist";
 import { formBoolean, idField } from "~/utils/input.server";
 import { defineWrite } from "~/utils/write.server";
 import {
@@ -15,14 +16,17 @@ import {
 } from "./mutations.server";
 
 /**
+ * Field problems are the page's own sentences (lib/words/shortlist.ts), not the catalogue's: the catalogue travels
+ * with every page's first load (decision 080).
+ *
  * A reader's shortlists' writes (issue 47, decision 087), each declared once: `auth: "viewer"`, and every model call
  * names the reader, so a list that is not theirs is the not-found answer. No public page shows a list (a shared one
  * is read per request, never kept): nothing cached goes stale but the reader's own data (`reader:<id>`, which the
  * write path adds), which the tool page's "Add to shortlist" form reads.
  */
 
-const name = z.string().trim().min(1, "slName").max(SHORTLIST_NAME_MAX, "slName");
-const note = z.string().trim().max(SHORTLIST_NOTE_MAX, "slNote").default("");
+const name = z.string().trim().min(1, FIELD.name).max(SHORTLIST_NAME_MAX, FIELD.name);
+const note = z.string().trim().max(SHORTLIST_NOTE_MAX, FIELD.note).default("");
 const listId = idField;
 const toolSlug = z.string().min(1).max(200);
 
@@ -48,7 +52,7 @@ export const renameShortlistWrite = defineWrite({
 export const shortlistTeamSizeWrite = defineWrite({
   auth: "viewer",
   limit: "shortlist",
-  input: z.object({ listId, teamSize: z.coerce.number("slTeam").int("slTeam").min(1, "slTeam").max(TEAM_SIZE_MAX, "slTeam") }),
+  input: z.object({ listId, teamSize: z.coerce.number(FIELD.team).int(FIELD.team).min(1, FIELD.team).max(TEAM_SIZE_MAX, FIELD.team) }),
   run: ({ listId, teamSize }, { viewer }) => setShortlistTeamSize(viewer.id, listId, teamSize),
   invalidates: () => [],
   success: "slSaved",
@@ -60,7 +64,7 @@ export const deleteShortlistWrite = defineWrite({
   input: z.object({ listId }),
   run: ({ listId }, { viewer }) => deleteShortlist(viewer.id, listId),
   invalidates: () => [],
-  success: "slDeleted",
+  success: "slRemoved",
 });
 
 /**
@@ -70,8 +74,8 @@ export const addToShortlistWrite = defineWrite({
   auth: "viewer",
   limit: "shortlist",
   input: z
-    .object({ toolSlug, list: z.union([z.literal("new"), listId]).default("new"), newName: z.string().trim().max(SHORTLIST_NAME_MAX, "slName").default(""), note })
-    .refine((input) => input.list !== "new" || input.newName.length > 0, { message: "slName", path: ["newName"] }),
+    .object({ toolSlug, list: z.union([z.literal("new"), listId]).default("new"), newName: z.string().trim().max(SHORTLIST_NAME_MAX, FIELD.name).default(""), note })
+    .refine((input) => input.list !== "new" || input.newName.length > 0, { message: FIELD.name, path: ["newName"] }),
   run: ({ toolSlug, list, newName, note }, { viewer }) =>
     addToShortlist(viewer.id, { toolSlug, note, ...(list === "new" ? { newName } : { listId: list }) }),
   invalidates: () => [],
@@ -103,7 +107,7 @@ export const shareShortlistWrite = defineWrite({
   input: z.object({ listId, share: formBoolean }),
   run: ({ listId, share }, { viewer }) => setShortlistSharing(viewer.id, listId, share),
   invalidates: () => [],
-  success: ({ shared }) => (shared ? "slShared" : "slUnshared"),
+  success: "slSaved",
 });
 
 export const shortlistAlertsWrite = defineWrite({
