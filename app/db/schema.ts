@@ -1171,7 +1171,10 @@ export const readerMailings = pgTable(
     items: integer("items").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()), check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest', 'shortlist')`)],
+  (table) => [
+    index("reader_mailings_user_idx").on(table.userId, table.kind, table.sentAt.desc()),
+    check("reader_mailings_kind_check", sql`${table.kind} in ('alert', 'digest', 'shortlist')`),
+  ],
 );
 
 /**

@@ -22,7 +22,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta({ title: loaderData?.list.name ?? "Shortlist", description: "A shared shortlist of tools.", path: `/s/${loaderData?.token ?? ""}`, siteUrl: siteUrlOf(matches), noindex: true });
+  return pageMeta({
+    title: loaderData?.list.name ?? "Shortlist",
+    description: "A shared shortlist of tools.",
+    path: `/s/${loaderData?.token ?? ""}`,
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 }
 
 export default function SharedShortlist({ loaderData }: Route.ComponentProps) {

@@ -49,7 +49,7 @@ export default function AddToShortlist({ loaderData }: Route.ComponentProps) {
   const { tool, lists } = loaderData;
   const reply = useActionData<typeof action>() as Reply | undefined;
   const busy = useNavigation().state === "submitting";
-  const chosen = reply?.values?.list ?? (lists.find((list) => !list.hasTool)?.id.toString() ?? "new");
+  const chosen = reply?.values?.list ?? lists.find((list) => !list.hasTool)?.id.toString() ?? "new";
   return (
     <main id="main" className="mx-auto grid w-full max-w-xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold break-words">{WORDS.addTitle(tool.name)}</h1>
@@ -80,7 +80,15 @@ export default function AddToShortlist({ loaderData }: Route.ComponentProps) {
           defaultValue={reply?.values?.newName ?? ""}
           error={reply?.fieldErrors?.newName}
         />
-        <TextareaField id="note" name="note" label={WORDS.noteLabel} maxLength={SHORTLIST_NOTE_MAX} rows={3} defaultValue={reply?.values?.note ?? ""} error={reply?.fieldErrors?.note} />
+        <TextareaField
+          id="note"
+          name="note"
+          label={WORDS.noteLabel}
+          maxLength={SHORTLIST_NOTE_MAX}
+          rows={3}
+          defaultValue={reply?.values?.note ?? ""}
+          error={reply?.fieldErrors?.note}
+        />
         <Button type="submit" className="justify-self-start" disabled={busy}>
           {WORDS.addButton}
         </Button>

@@ -91,7 +91,15 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2" aria-label="List settings">
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="rename" />
-          <Field id="shortlist-name-field" name="name" label={WORDS.nameLabel} required maxLength={SHORTLIST_NAME_MAX} defaultValue={list.name} error={errorsOf("rename")?.fieldErrors?.name} />
+          <Field
+            id="shortlist-name-field"
+            name="name"
+            label={WORDS.nameLabel}
+            required
+            maxLength={SHORTLIST_NAME_MAX}
+            defaultValue={list.name}
+            error={errorsOf("rename")?.fieldErrors?.name}
+          />
           <Button type="submit" size="sm" variant="outline" className="justify-self-start" disabled={busy}>
             {WORDS.rename}
           </Button>

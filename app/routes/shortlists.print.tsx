@@ -21,7 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta({ title: `${loaderData?.list.name ?? "Shortlist"} (print)`, description: "A shortlist of tools, to print.", path: loaderData?.back ?? "/shortlists", siteUrl: siteUrlOf(matches), noindex: true });
+  return pageMeta({
+    title: `${loaderData?.list.name ?? "Shortlist"} (print)`,
+    description: "A shortlist of tools, to print.",
+    path: loaderData?.back ?? "/shortlists",
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 }
 
 export default function ShortlistPrint({ loaderData }: Route.ComponentProps) {
@@ -40,7 +46,7 @@ export default function ShortlistPrint({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </div>
-      <ShortlistTools tools={list.tools} shared={shared} />
+      <ShortlistTools tools={list.tools} shared={shared} openFacts />
     </main>
   );
 }

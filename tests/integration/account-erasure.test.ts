@@ -105,7 +105,8 @@ describeEachBackend("deleting an account", (app) => {
     const exported = await (await get(app, "/settings/export", user.cookie)).json();
     expect(exported.newsletter).toMatchObject({ email: user.email });
     expect(exported.contactMessages).toHaveLength(1);
-    for (const list of ["watchedTools", "followedCategories", "favorites", "bookmarks", "reviews", "submissions", "sessions", "shortlists"]) expect(exported[list], list).toHaveLength(1);
+    for (const list of ["watchedTools", "followedCategories", "favorites", "bookmarks", "reviews", "submissions", "sessions", "shortlists"])
+      expect(exported[list], list).toHaveLength(1);
 
     const columns = await textColumns(app);
     const needles = [user.email, id, surname];

@@ -346,13 +346,11 @@ describeEachBackend(
       );
       // A shared shortlist with a tool on it (issue 47).
       const owner = await createVerifiedUser(app, { name: "Shortlist Owner" });
+      await app.query("insert into shortlists (user_id, name, share_token) select id, 'Shared list', $2 from users where email = $1", [owner.email, SHARED_TOKEN]);
       await app.query(
-        "insert into shortlists (user_id, name, share_token) select id, 'Shared list', $2 from users where email = $1",
-        [owner.email, SHARED_TOKEN],
+        "insert into shortlist_items (shortlist_id, tool_id, note) select s.id, t.id, 'A note' from shortlists s, tools t where s.share_token = $1 and t.slug = 'chatgpt'",
+        [SHARED_TOKEN],
       );
-      await app.query("insert into shortlist_items (shortlist_id, tool_id, note) select s.id, t.id, 'A note' from shortlists s, tools t where s.share_token = $1 and t.slug = 'chatgpt'", [
-        SHARED_TOKEN,
-      ]);
     });
 
     // The manifest's list is what the app pages really preload: never in <head> (issue 30), with the stylesheet first,

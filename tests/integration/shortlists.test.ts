@@ -29,8 +29,14 @@ describeEachBackend("shortlists", (app) => {
   let other: { slug: string; name: string };
 
   const listRow = async () =>
-    (await app.query<{ name: string; team_size: number; share_token: string | null; alerts: boolean }>("select name, team_size, share_token, alerts from shortlists where id = $1", [listId]))[0];
-  const itemsOf = async () => app.query<{ slug: string; note: string }>("select t.slug, i.note from shortlist_items i join tools t on t.id = i.tool_id where i.shortlist_id = $1 order by t.slug", [listId]);
+    (
+      await app.query<{ name: string; team_size: number; share_token: string | null; alerts: boolean }>(
+        "select name, team_size, share_token, alerts from shortlists where id = $1",
+        [listId],
+      )
+    )[0];
+  const itemsOf = async () =>
+    app.query<{ slug: string; note: string }>("select t.slug, i.note from shortlist_items i join tools t on t.id = i.tool_id where i.shortlist_id = $1 order by t.slug", [listId]);
   const mailOf = (email: string) =>
     app.query<{ subject: string; text: string; headers: Record<string, string> | null }>(
       `select subject, text, headers from email_outbox where "to" = $1 and headers->>'List-Unsubscribe' like '%token=shortlists.%' order by id`,
@@ -75,10 +81,12 @@ describeEachBackend("shortlists", (app) => {
     const noName = await post(app, `/shortlists/add?tool=${other.slug}`, { intent: "add", list: "new", newName: "" }, { cookie: alice.cookie });
     expect(noName.status).toBe(400);
     expect(await post(app, `/shortlists/add?tool=${other.slug}`, { intent: "add", list: String(listId) }, { cookie: alice.cookie }).then((r) => r.status)).toBe(302);
-    expect(await itemsOf()).toEqual([
-      { slug: TOOL, note: "Ask about SSO" },
-      { slug: other.slug, note: "" },
-    ].sort((a, b) => a.slug.localeCompare(b.slug)));
+    expect(await itemsOf()).toEqual(
+      [
+        { slug: TOOL, note: "Ask about SSO" },
+        { slug: other.slug, note: "" },
+      ].sort((a, b) => a.slug.localeCompare(b.slug)),
+    );
 
     // Note, team size, rename: plain form posts back to the list.
     expect((await post(app, `/shortlists/${listId}`, { intent: "note", toolSlug: other.slug, note: "Cheaper, but check retention" }, { cookie: alice.cookie })).status).toBe(302);
@@ -209,9 +217,17 @@ describeEachBackend("shortlists", (app) => {
     expect(await mailOf(alice.email)).toHaveLength(0);
 
     // The editors' pricing editor: the same path every price change takes, with its change rows.
-    const [row] = await app.query<{ pricing_model: string; plans: { name: string }[]; has_free_trial: boolean }>("select pricing_model, plans, has_free_trial from tools where slug = $1", [TOOL]);
+    const [row] = await app.query<{ pricing_model: string; plans: { name: string }[]; has_free_trial: boolean }>(
+      "select pricing_model, plans, has_free_trial from tools where slug = $1",
+      [TOOL],
+    );
     const values = pricingFormValues({ model: row!.pricing_model as never, plans: row!.plans as never }, row!.has_free_trial);
-    values[planFieldName(row!.plans.findIndex((plan) => plan.name === "Plus"), "price")] = "23";
+    values[
+      planFieldName(
+        row!.plans.findIndex((plan) => plan.name === "Plus"),
+        "price",
+      )
+    ] = "23";
     const saved = await post(app, `/admin/prices/${TOOL}`, { intent: "save", note: "Plus went up", ...values }, { cookie: editor.cookie });
     expect(saved.status).toBe(200);
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/form-parts";
 import { SHORTLIST_NOTE_MAX } from "~/lib/shortlist/shortlist";
+import { cn } from "~/lib/ui/cn";
 import { formatLongDate } from "~/lib/ui/dates";
 import { SHORTLIST_WORDS as WORDS } from "~/lib/words/shortlist";
 import type { ShortlistTool } from "~/models/shortlist/queries.server";
@@ -9,20 +10,68 @@ import type { ShortlistTool } from "~/models/shortlist/queries.server";
 /**
  * A shortlist's tools as its page, its shared view and its printable page show them (issue 47): per tool its plans
  * with their terms, where the prices come from and whether they are confirmed, its data and security facts, the
- * reader's note, and every recorded change since it was added to the list, dated. No ranking, no "winner": the list's
+ * reader's note, and every recorded change since it was added to the list, dated (first: it is why the reader came
+ * back). No ranking, no "winner": the list's
  * order is the order the reader added them. `editable` adds the owner's note and remove forms (plain forms: they work
  * without JavaScript).
  */
-export function ShortlistTools({ tools, editable, shared = false, linkTools = true }: { tools: ShortlistTool[]; editable?: boolean; shared?: boolean; linkTools?: boolean }) {
+export function ShortlistTools({
+  tools,
+  editable,
+  shared = false,
+  openFacts = false,
+}: {
+  tools: ShortlistTool[];
+  editable?: boolean;
+  shared?: boolean;
+  /** The print page opens every tool's facts; the list pages keep them in a disclosure (it opens without JavaScript). */
+  openFacts?: boolean;
+}) {
   if (!tools.length) return <p className="text-muted-foreground">{WORDS.empty}</p>;
   return (
     <ol className="grid gap-6" aria-label="Tools on this list">
       {tools.map((tool) => (
         <li key={tool.slug} className="grid min-w-0 gap-4 rounded-lg border p-4 break-inside-avoid" data-testid="shortlist-tool">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-xl font-semibold">{linkTools ? <a href={`/tools/${tool.slug}`}>{tool.name}</a> : tool.name}</h2>
+            <h2 className="text-xl font-semibold">
+              <a href={`/tools/${tool.slug}`}>{tool.name}</a>
+            </h2>
             <p className="text-sm text-muted-foreground">{tool.pricing}</p>
           </div>
+
+          <section className={cn("grid gap-2", tool.changes.length > 0 && "border-l-4 border-primary pl-3")} aria-label={`${tool.name}: changes`}>
+            <h3 className="text-sm font-semibold">{(shared ? WORDS.changesSinceShared : WORDS.changesSince)(formatLongDate(tool.addedDay))}</h3>
+            {tool.changes.length ? (
+              <ul className="grid gap-1 text-sm" data-testid="shortlist-changes">
+                {tool.changes.map((change) => (
+                  <li key={change.id}>
+                    <time dateTime={change.day} className="font-medium">
+                      {formatLongDate(change.day)}
+                    </time>
+                    : {change.text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">{WORDS.noChanges}</p>
+            )}
+          </section>
+
+          {editable ? (
+            <Form method="post" className="grid gap-2">
+              <input type="hidden" name="intent" value="note" />
+              <input type="hidden" name="toolSlug" value={tool.slug} />
+              <TextareaField id={`note-${tool.slug}`} name="note" label={WORDS.note} defaultValue={tool.note} maxLength={SHORTLIST_NOTE_MAX} rows={2} />
+              <Button type="submit" size="sm" variant="outline" className="justify-self-start">
+                {WORDS.saveNote}
+              </Button>
+            </Form>
+          ) : (
+            <section className="grid gap-1" aria-label={`${tool.name}: ${WORDS.note}`}>
+              <h3 className="text-sm font-semibold">{WORDS.note}</h3>
+              <p className="text-sm whitespace-pre-line">{tool.note || WORDS.noNote}</p>
+            </section>
+          )}
 
           <section className="grid gap-2" aria-label={`${tool.name}: ${WORDS.plans}`}>
             <h3 className="text-sm font-semibold">{WORDS.plans}</h3>
@@ -59,10 +108,10 @@ export function ShortlistTools({ tools, editable, shared = false, linkTools = tr
             </p>
           </section>
 
-          <section className="grid gap-2" aria-label={`${tool.name}: ${WORDS.dataFacts}`}>
-            <h3 className="text-sm font-semibold">{WORDS.dataFacts}</h3>
+          <details open={openFacts} aria-label={`${tool.name}: ${WORDS.dataFacts}`}>
+            <summary className="cursor-pointer text-sm font-semibold">{WORDS.factsSummary(tool.facts.length, tool.facts.filter((fact) => fact.confirmedDay).length)}</summary>
             {tool.facts.length ? (
-              <ul className="grid gap-1 text-sm">
+              <ul className="mt-2 grid gap-1 text-sm">
                 {tool.facts.map((fact) => (
                   <li key={fact.key}>
                     {fact.label} ({fact.tier}): <strong>{fact.value}</strong>{" "}
@@ -81,54 +130,19 @@ export function ShortlistTools({ tools, editable, shared = false, linkTools = tr
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">{WORDS.noFacts}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{WORDS.noFacts}</p>
             )}
-          </section>
-
-          <section className="grid gap-2" aria-label={`${tool.name}: changes`}>
-            <h3 className="text-sm font-semibold">{(shared ? WORDS.changesSinceShared : WORDS.changesSince)(formatLongDate(tool.addedDay))}</h3>
-            {tool.changes.length ? (
-              <ul className="grid gap-1 text-sm" data-testid="shortlist-changes">
-                {tool.changes.map((change) => (
-                  <li key={change.id}>
-                    <time dateTime={change.day} className="font-medium">
-                      {formatLongDate(change.day)}
-                    </time>
-                    : {change.text}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">{WORDS.noChanges}</p>
-            )}
-          </section>
+          </details>
 
           {editable ? (
-            <div className="grid gap-2">
-              <Form method="post" className="grid gap-2">
-                <input type="hidden" name="intent" value="note" />
-                <input type="hidden" name="toolSlug" value={tool.slug} />
-                <TextareaField id={`note-${tool.slug}`} name="note" label={WORDS.note} defaultValue={tool.note} maxLength={SHORTLIST_NOTE_MAX} rows={2} />
-                <div className="flex flex-wrap gap-2">
-                  <Button type="submit" size="sm" variant="outline">
-                    {WORDS.save}
-                  </Button>
-                </div>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="toolSlug" value={tool.slug} />
-                <Button type="submit" size="sm" variant="ghost" aria-label={`${WORDS.remove} ${tool.name}`}>
-                  {WORDS.remove}
-                </Button>
-              </Form>
-            </div>
-          ) : (
-            <section className="grid gap-1" aria-label={`${tool.name}: ${WORDS.note}`}>
-              <h3 className="text-sm font-semibold">{WORDS.note}</h3>
-              <p className="text-sm whitespace-pre-line">{tool.note || WORDS.noNote}</p>
-            </section>
-          )}
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="toolSlug" value={tool.slug} />
+              <Button type="submit" size="sm" variant="ghost" aria-label={`${WORDS.remove} ${tool.name}`}>
+                {WORDS.remove}
+              </Button>
+            </Form>
+          ) : null}
         </li>
       ))}
     </ol>

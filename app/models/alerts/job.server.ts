@@ -247,7 +247,12 @@ async function alertShortlist(tx: Tx, listId: number): Promise<boolean> {
     .where(and(eq(shortlistItems.shortlistId, listId), newToList))
     .orderBy(asc(tools.name), asc(toolChanges.occurredAt), asc(toolChanges.id));
   if (!rows.length) return false;
-  const email = shortlistAlertEmail({ name: list.readerName, email: list.email }, { name: list.name, url: `${site()}/shortlists/${listId}` }, groupByTool(rows), unsubscribeLinks(list.userId, "shortlists"));
+  const email = shortlistAlertEmail(
+    { name: list.readerName, email: list.email },
+    { name: list.name, url: `${site()}/shortlists/${listId}` },
+    groupByTool(rows),
+    unsubscribeLinks(list.userId, "shortlists"),
+  );
   await enqueueEmail(email, tx);
   // The latest change listed, read in the database: a JavaScript Date would cut PostgreSQL's microseconds, and the
   // change would look newer than the mark and be mailed again.

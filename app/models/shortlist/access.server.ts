@@ -30,7 +30,10 @@ export function shortlistCsvOf(list: ShortlistView, today: Date): { body: string
     pricing: tool.pricing,
     plans: tool.plans.map((plan) => `${plan.name}: ${plan.price}${plan.limits ? ` (${plan.limits})` : ""}`).join(" | "),
     dataFacts: tool.facts
-      .map((fact) => `${fact.label} (${fact.tier}): ${fact.value}${fact.confirmedDay ? `, confirmed ${fact.confirmedDay}` : `, entered ${fact.enteredAt}, not yet confirmed`}${fact.source ? ` <${fact.source}>` : ""}`)
+      .map(
+        (fact) =>
+          `${fact.label} (${fact.tier}): ${fact.value}${fact.confirmedDay ? `, confirmed ${fact.confirmedDay}` : `, entered ${fact.enteredAt}, not yet confirmed`}${fact.source ? ` <${fact.source}>` : ""}`,
+      )
       .join(" | "),
     pricesSource: tool.provenance.source?.url ?? "",
     pricesConfirmation: tool.provenance.confirmedDay ? `confirmed ${tool.provenance.confirmedDay}` : "not yet confirmed",

@@ -31,7 +31,11 @@ async function toolIdOf(tx: Tx, slug: string): Promise<number> {
   return tool.id;
 }
 
-const touch = (tx: Tx, listId: number) => tx.update(shortlists).set({ updatedAt: sql`now()` }).where(eq(shortlists.id, listId));
+const touch = (tx: Tx, listId: number) =>
+  tx
+    .update(shortlists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(shortlists.id, listId));
 
 async function insertList(tx: Tx, userId: string, name: string): Promise<number> {
   // The reader's row, locked, so two creations at once cannot both pass the count.
@@ -49,7 +53,10 @@ export function createShortlist(userId: string, name: string): Promise<{ id: num
 export function renameShortlist(userId: string, listId: number, name: string): Promise<{ id: number }> {
   return getDb().transaction(async (tx) => {
     await ownList(tx, userId, listId);
-    await tx.update(shortlists).set({ name, updatedAt: sql`now()` }).where(eq(shortlists.id, listId));
+    await tx
+      .update(shortlists)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(shortlists.id, listId));
     return { id: listId };
   });
 }
@@ -57,7 +64,10 @@ export function renameShortlist(userId: string, listId: number, name: string): P
 export function setShortlistTeamSize(userId: string, listId: number, teamSize: number): Promise<{ id: number }> {
   return getDb().transaction(async (tx) => {
     await ownList(tx, userId, listId);
-    await tx.update(shortlists).set({ teamSize, updatedAt: sql`now()` }).where(eq(shortlists.id, listId));
+    await tx
+      .update(shortlists)
+      .set({ teamSize, updatedAt: sql`now()` })
+      .where(eq(shortlists.id, listId));
     return { id: listId };
   });
 }
@@ -74,10 +84,7 @@ export function deleteShortlist(userId: string, listId: number): Promise<{ id: n
  * Adds a tool to one of the reader's lists, or to a new list named `newName` (the tool page's and a card's form);
  * a tool already on the list keeps its date (the changes shown start there) and takes the note when one is given.
  */
-export function addToShortlist(
-  userId: string,
-  input: { toolSlug: string; listId?: number; newName?: string; note: string },
-): Promise<{ id: number; added: boolean }> {
+export function addToShortlist(userId: string, input: { toolSlug: string; listId?: number; newName?: string; note: string }): Promise<{ id: number; added: boolean }> {
   return getDb().transaction(async (tx) => {
     const toolId = await toolIdOf(tx, input.toolSlug);
     const listId = input.listId ? (await ownList(tx, userId, input.listId)).id : await insertList(tx, userId, input.newName!);
@@ -87,7 +94,11 @@ export function addToShortlist(
       .from(shortlistItems)
       .where(and(eq(shortlistItems.shortlistId, listId), eq(shortlistItems.toolId, toolId)));
     if (already) {
-      if (input.note) await tx.update(shortlistItems).set({ note: input.note }).where(and(eq(shortlistItems.shortlistId, listId), eq(shortlistItems.toolId, toolId)));
+      if (input.note)
+        await tx
+          .update(shortlistItems)
+          .set({ note: input.note })
+          .where(and(eq(shortlistItems.shortlistId, listId), eq(shortlistItems.toolId, toolId)));
       await touch(tx, listId);
       return { id: listId, added: false };
     }
@@ -128,7 +139,10 @@ export function setShortlistSharing(userId: string, listId: number, share: boole
   return getDb().transaction(async (tx) => {
     const list = await ownList(tx, userId, listId);
     const shareToken = share ? (list.shareToken ?? randomBytes(32).toString("base64url")) : null;
-    await tx.update(shortlists).set({ shareToken, updatedAt: sql`now()` }).where(eq(shortlists.id, listId));
+    await tx
+      .update(shortlists)
+      .set({ shareToken, updatedAt: sql`now()` })
+      .where(eq(shortlists.id, listId));
     return { id: listId, shared: share };
   });
 }

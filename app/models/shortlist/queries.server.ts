@@ -54,7 +54,16 @@ export async function countShortlists(userId: string): Promise<number> {
 }
 
 export type ShortlistChange = { id: number; day: string; text: string; kind: string };
-export type ShortlistFact = { key: string; label: string; tier: string; value: string; source: string | null; enteredAt: string; confirmedDay: string | null; receiptId: number | null };
+export type ShortlistFact = {
+  key: string;
+  label: string;
+  tier: string;
+  value: string;
+  source: string | null;
+  enteredAt: string;
+  confirmedDay: string | null;
+  receiptId: number | null;
+};
 export type ShortlistTool = {
   slug: string;
   name: string;
@@ -195,7 +204,15 @@ async function withTools(list: { id: number; name: string; teamSize: number; sha
 export async function exportShortlists(userId: string) {
   const db = getDb();
   const lists = await db
-    .select({ id: shortlists.id, name: shortlists.name, teamSize: shortlists.teamSize, shareToken: shortlists.shareToken, alerts: shortlists.alerts, createdAt: shortlists.createdAt, updatedAt: shortlists.updatedAt })
+    .select({
+      id: shortlists.id,
+      name: shortlists.name,
+      teamSize: shortlists.teamSize,
+      shareToken: shortlists.shareToken,
+      alerts: shortlists.alerts,
+      createdAt: shortlists.createdAt,
+      updatedAt: shortlists.updatedAt,
+    })
     .from(shortlists)
     .where(eq(shortlists.userId, userId))
     .orderBy(asc(shortlists.createdAt), asc(shortlists.id));

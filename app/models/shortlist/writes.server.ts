@@ -76,8 +76,7 @@ export const addToShortlistWrite = defineWrite({
   input: z
     .object({ toolSlug, list: z.union([z.literal("new"), listId]).default("new"), newName: z.string().trim().max(SHORTLIST_NAME_MAX, FIELD.name).default(""), note })
     .refine((input) => input.list !== "new" || input.newName.length > 0, { message: FIELD.name, path: ["newName"] }),
-  run: ({ toolSlug, list, newName, note }, { viewer }) =>
-    addToShortlist(viewer.id, { toolSlug, note, ...(list === "new" ? { newName } : { listId: list }) }),
+  run: ({ toolSlug, list, newName, note }, { viewer }) => addToShortlist(viewer.id, { toolSlug, note, ...(list === "new" ? { newName } : { listId: list }) }),
   invalidates: () => [],
   success: "slAdded",
   status: ({ added }) => (added ? 201 : 200),
