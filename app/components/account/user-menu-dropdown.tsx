@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { ACCOUNT_NAV, type ViewerSummary } from "~/lib/account/account-nav";
 
-const icons = { "/profile": "user", "/favorites": "star", "/settings": "settings" } as const;
+const icons = { "/profile": "user", "/favorites": "star", "/shortlists": "layers", "/settings": "settings" } as const;
 
 /** The signed-in visitor's menu, loaded by UserMenu on first use. */
 export default function UserMenuDropdown({ viewer, trigger, defaultOpen }: { viewer: ViewerSummary } & OnDemandProps) {

@@ -2,6 +2,8 @@
 export const ACCOUNT_NAV = [
   { label: "Profile", href: "/profile" },
   { label: "Saved Tools", href: "/favorites" },
+  // Issue 47: a reader's named shortlists (decision 087).
+  { label: "Shortlists", href: "/shortlists" },
   { label: "Settings", href: "/settings" },
 ] as const;
 
