@@ -277,8 +277,8 @@ describeEachBackend("shortlists", (app) => {
     const [{ n }] = (await app.query<{ n: number }>("select count(*)::int as n from shortlists where user_id = $1", [alice.id])) as [{ n: number }];
     for (let i = n; i < 20; i += 1) expect((await post(app, "/shortlists", { intent: "create", name: `List ${i}` }, { cookie: alice.cookie })).status).toBe(302);
     const refused = await post(app, "/shortlists", { intent: "create", name: "One too many" }, { cookie: alice.cookie });
-    expect(refused.status).toBe(409);
-    expect(await text(refused)).toContain("At most 20 lists");
+    expect(refused.status).toBe(400);
+    expect(await text(refused)).toContain("You can keep at most 20 shortlists.");
 
     // Deleting a list takes its tools with it.
     expect((await post(app, `/shortlists/${listId}`, { intent: "delete" }, { cookie: alice.cookie })).headers.get("location")).toBe("/shortlists");

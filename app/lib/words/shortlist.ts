@@ -1,6 +1,8 @@
 // Shortlists (issue 47, decision 087): the sentences only their pages print (decision 080: not in the catalogue, so
 // the /auth page's first load does not carry them).
 
+import { SHORTLISTS_PER_READER, TOOLS_PER_SHORTLIST } from "~/lib/shortlist/shortlist";
+
 export const SHORTLIST_WORDS = {
   title: "Your shortlists",
   intro: "Named lists of tools you are weighing, with your notes. Each shows what changed since you added a tool.",
@@ -65,6 +67,12 @@ export const SHORTLIST_EMAIL_WORDS = {
   intro: (list: string, count: number) => `Since our last email, we recorded ${count === 1 ? "1 change" : `${count} changes`} to tools on your shortlist “${list}”:`,
   action: "Open the list",
   footer: "You get this because you turned on alerts for this shortlist. Turn them off on the list's page, or every shortlist's with the link below.",
+} as const;
+
+/** The limits' refusals (lib/shortlist/shortlist.ts has the figures). */
+export const SHORTLIST_LIMIT_WORDS = {
+  lists: `You can keep at most ${SHORTLISTS_PER_READER} shortlists. Delete one to make another.`,
+  tools: `A shortlist holds at most ${TOOLS_PER_SHORTLIST} tools. Remove one, or start another list.`,
 } as const;
 
 /** What a shortlist's form says under a field it refuses. */

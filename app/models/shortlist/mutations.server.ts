@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { shortlistItems, shortlists, tools } from "~/db/schema";
 import { SHORTLISTS_PER_READER, TOOLS_PER_SHORTLIST } from "~/lib/shortlist/shortlist";
+import { SHORTLIST_LIMIT_WORDS } from "~/lib/words/shortlist";
 import { getDb, type Db } from "~/utils/db.server";
 import { AppError } from "~/utils/errors.server";
 
 /**
- * A reader's shortlists' writes (issue 47, decision 087). Every one names the reader and finds the list by its id AND
+ * A reader's shortlists' writes (issue 47, decision 087). The limits' refusals say their figure in the page's words
+ * (`detail`), not the catalogue's, which every page's first load carries. Every one names the reader and finds the list by its id AND
  * its owner: another reader's list is NOT_FOUND, never FORBIDDEN, so a stranger learns nothing of its existence.
  */
 
@@ -41,7 +43,7 @@ async function insertList(tx: Tx, userId: string, name: string): Promise<number>
   // The reader's row, locked, so two creations at once cannot both pass the count.
   await tx.execute(sql`select id from users where id = ${userId} for update`);
   const [existing] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.userId, userId));
-  if ((existing?.n ?? 0) >= SHORTLISTS_PER_READER) throw new AppError("CONFLICT", { message: "slLimit" });
+  if ((existing?.n ?? 0) >= SHORTLISTS_PER_READER) throw new AppError("INVALID_INPUT", { detail: SHORTLIST_LIMIT_WORDS.lists });
   const [row] = await tx.insert(shortlists).values({ userId, name }).returning({ id: shortlists.id });
   return row!.id;
 }
@@ -102,7 +104,7 @@ export function addToShortlist(userId: string, input: { toolSlug: string; listId
       await touch(tx, listId);
       return { id: listId, added: false };
     }
-    if ((onList?.n ?? 0) >= TOOLS_PER_SHORTLIST) throw new AppError("CONFLICT", { message: "slFull" });
+    if ((onList?.n ?? 0) >= TOOLS_PER_SHORTLIST) throw new AppError("INVALID_INPUT", { detail: SHORTLIST_LIMIT_WORDS.tools });
     await tx.insert(shortlistItems).values({ shortlistId: listId, toolId, note: input.note });
     await touch(tx, listId);
     return { id: listId, added: true };

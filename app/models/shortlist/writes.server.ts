@@ -64,7 +64,7 @@ export const deleteShortlistWrite = defineWrite({
   input: z.object({ listId }),
   run: ({ listId }, { viewer }) => deleteShortlist(viewer.id, listId),
   invalidates: () => [],
-  success: "slRemoved",
+  success: "slSaved",
 });
 
 /**
@@ -78,7 +78,7 @@ export const addToShortlistWrite = defineWrite({
     .refine((input) => input.list !== "new" || input.newName.length > 0, { message: FIELD.name, path: ["newName"] }),
   run: ({ toolSlug, list, newName, note }, { viewer }) => addToShortlist(viewer.id, { toolSlug, note, ...(list === "new" ? { newName } : { listId: list }) }),
   invalidates: () => [],
-  success: "slAdded",
+  success: "slSaved",
   status: ({ added }) => (added ? 201 : 200),
 });
 
@@ -97,7 +97,7 @@ export const removeFromShortlistWrite = defineWrite({
   input: z.object({ listId, toolSlug }),
   run: ({ listId, toolSlug }, { viewer }) => removeFromShortlist(viewer.id, listId, toolSlug),
   invalidates: () => [],
-  success: "slRemoved",
+  success: "slSaved",
 });
 
 export const shareShortlistWrite = defineWrite({
