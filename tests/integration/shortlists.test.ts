@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { planFieldName, pricingFormValues } from "../../app/lib/tool/pricing-edit";
+import { teamCost, teamCostCells } from "../../app/lib/tool/team-cost";
 import { createVerifiedUser, get, post } from "../support/accounts";
 import { BASE_URL, describeEachBackend } from "../support/app";
 import { serverBuildPath } from "../support/paths";
@@ -103,6 +105,11 @@ describeEachBackend("shortlists", (app) => {
     expect(body).toContain("Ask about SSO");
     expect(body).toContain("Cheaper, but check retention");
     expect(body).toContain("For a team of 12");
+    // The list's team cost is the one function's (decision 086), for the list's 12 people.
+    const content = (file: string) => JSON.parse(readFileSync(`content/${file}`, "utf8"));
+    const cells = teamCostCells(teamCost(content(`tools/${TOOL}.json`).pricing, 12, content("currency-rates.json")));
+    expect(body).toContain(cells.monthly.replaceAll("&", "&amp;"));
+    expect(body).toContain(cells.firstYear.replaceAll("&", "&amp;"));
     expect(body).toContain("Plans and terms");
     expect(body).toMatch(/Plus<\/strong>: \$20\/month/);
     expect(body).toContain("Data and security");

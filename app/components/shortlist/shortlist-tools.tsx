@@ -85,6 +85,9 @@ export function ShortlistTools({
                 ))}
               </ul>
             ) : null}
+            <p className="text-sm">
+              <strong>{WORDS.teamCost(tool.teamCost.size)}</strong> {tool.teamCost.monthly}; {tool.teamCost.firstYear}
+            </p>
             <p className="text-xs text-muted-foreground">
               {tool.provenance.text}
               {tool.provenance.source ? (

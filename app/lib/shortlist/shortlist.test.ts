@@ -9,6 +9,8 @@ describe("shortlist CSV", () => {
         url: "https://example.com/tools/x",
         pricing: "Free plan; from $20/month",
         plans: "Free: Free | Pro: $20/month",
+        teamMonthly: "Pro: $100/month",
+        teamFirstYear: "Pro: $1,200 a year",
         dataFacts: "Trains its models on your content: No",
         pricesSource: "https://x.example/pricing",
         pricesConfirmation: "not yet confirmed",
@@ -21,6 +23,7 @@ describe("shortlist CSV", () => {
     expect(lines[0]).toBe(SHORTLIST_CSV_HEADER.join(","));
     expect(lines[1]).toContain('"Tool, Inc."');
     expect(lines[1]).toContain(`"'=cmd ""quoted"""`);
+    expect(lines[1]).toContain('Pro: $100/month,"Pro: $1,200 a year"');
     expect(lines[2]).toBe("");
   });
 

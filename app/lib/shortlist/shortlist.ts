@@ -24,6 +24,9 @@ export type ShortlistCsvTool = {
   url: string;
   pricing: string;
   plans: string;
+  /** The cheapest plan covering the list's team, a month and over the first year (lib/tool/team-cost.ts `teamCostCells`). */
+  teamMonthly: string;
+  teamFirstYear: string;
   dataFacts: string;
   pricesSource: string;
   pricesConfirmation: string;
@@ -38,6 +41,8 @@ export const SHORTLIST_CSV_HEADER = [
   "Pricing",
   "Plans and terms",
   "Team size",
+  "Team cost a month",
+  "Team cost for the first year",
   "Data and security",
   "Prices source",
   "Prices confirmation",
@@ -56,6 +61,8 @@ export function shortlistCsv(teamSize: number, tools: readonly ShortlistCsvTool[
       tool.pricing,
       tool.plans,
       String(teamSize),
+      tool.teamMonthly,
+      tool.teamFirstYear,
       tool.dataFacts,
       tool.pricesSource,
       tool.pricesConfirmation,

@@ -26,6 +26,8 @@ export const SHORTLIST_WORDS = {
   remove: "Remove",
   note: "Your note",
   noNote: "No note.",
+  /** Before the cheapest plan covering the list's team (lib/tool/team-cost.ts, decision 086). */
+  teamCost: (size: number) => `For a team of ${size}, the cheapest plan that covers it:`,
   plans: "Plans and terms",
   dataFacts: "Data and security",
   noFacts: "No data and security facts listed yet.",

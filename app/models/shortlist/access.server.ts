@@ -29,6 +29,8 @@ export function shortlistCsvOf(list: ShortlistView, today: Date): { body: string
     url: `${site}/tools/${tool.slug}`,
     pricing: tool.pricing,
     plans: tool.plans.map((plan) => `${plan.name}: ${plan.price}${plan.limits ? ` (${plan.limits})` : ""}`).join(" | "),
+    teamMonthly: tool.teamCost.monthly,
+    teamFirstYear: tool.teamCost.firstYear,
     dataFacts: tool.facts
       .map(
         (fact) =>

@@ -1,10 +1,12 @@
+import { teamCost, teamCostCells } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { shortlistItems, shortlists, toolChanges, tools } from "~/db/schema";
 import { dayOf } from "~/lib/provenance/provenance";
 import { SHARE_TOKEN_PATTERN } from "~/lib/shortlist/shortlist";
 import { DATA_FACT_LABELS, DATA_FACT_TIER_LABELS, factKey, factValueText } from "~/lib/tool/data-facts";
 import { changeSourceWords, describeChange } from "~/lib/tool/change-words";
-import { formatPlanPrice, pricingText, type Plan } from "~/lib/tool/pricing";
+import { formatPlanPrice, pricingText } from "~/lib/tool/pricing";
 import { getPricingProvenance } from "~/models/provenance/queries.server";
 import { getToolDataFacts } from "~/models/tool/data-facts.server";
 import { getDb } from "~/utils/db.server";
@@ -69,8 +71,8 @@ export type ShortlistTool = {
   name: string;
   pricing: string;
   plans: { name: string; price: string; limits: string }[];
-  /** The plans as stored, for the team cost. */
-  rawPlans: Plan[];
+  /** The cheapest plan that covers the list's team, by the one team-cost function (decision 086), as its two cells. */
+  teamCost: { size: number; monthly: string; firstYear: string };
   provenance: { text: string; source: { url: string; label: string } | null; confirmedDay: string | null; receiptId: number | null };
   facts: ShortlistFact[];
   note: string;
@@ -163,7 +165,7 @@ async function withTools(list: { id: number; name: string; teamSize: number; sha
         name: item.name,
         pricing: pricingText(pricing),
         plans: item.plans.map((plan) => ({ name: plan.name, price: formatPlanPrice(plan), limits: plan.limits })),
-        rawPlans: item.plans,
+        teamCost: teamCostCells(teamCost(pricing, list.teamSize, getCurrencyRates())),
         provenance: {
           text: provenance.text,
           source: provenance.source,
