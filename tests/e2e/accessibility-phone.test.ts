@@ -86,6 +86,9 @@ describe("accessibility at 360 px and signed in (axe, WCAG 2.2 AA; target sizes)
   it.each([
     ["/profile?edit=1", 1280],
     ["/settings", 360],
+    // Issue 47: the reader's shortlists and the form that adds a tool to one.
+    ["/shortlists", 360],
+    ["/shortlists/add?tool=chatgpt", 360],
   ])("signed in, %s at %i px has no violations", async (path, width) => {
     expect(await audit(browser, path, { width, height: 900 }, { before: (page) => signUpAndConfirm(page) })).toEqual([]);
   });
