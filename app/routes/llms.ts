@@ -72,9 +72,12 @@ export async function loader() {
       // Issue 46: programs and assistants read the same records as the pages, with sources and confirmation dates.
       heading: "Open data",
       links: [
-        { name: "For developers and AI assistants", path: "/developers", notes: "the API, the data files and the MCP server, with examples and limits" },
+        {
+          name: "For developers and AI assistants",
+          path: "/developers",
+          notes: "the API, the data files and the MCP server (Streamable HTTP at /mcp, read-only), with examples and limits",
+        },
         { name: "OpenAPI description", path: "/api/v1/openapi.json", notes: "read-only JSON API; every figure with its source and whether, and when, it was confirmed" },
-        { name: "MCP server", path: "/mcp", notes: "Streamable HTTP, read-only: search, get, compare tools, price history, changes" },
       ],
     },
     {
