@@ -2,6 +2,7 @@
 // and speed tests. Never shipped as content: the next content sync removes it.
 import { readFileSync } from "node:fs";
 import { comparableMonthlyUsd } from "../app/lib/tool/pricing.ts";
+import { teamCostTerms } from "../app/lib/tool/team-cost.ts";
 
 const WORDS = [
   "Nova",
@@ -62,7 +63,7 @@ const PRICING = [
   { model: "paid", plans: [plan("Business", 99, "month", { per: "seat", minSeats: 5, billedAnnually: true }), plan("Enterprise", null)] },
   { model: "paid", plans: [plan("Licence", 249, "year", { currency: "GBP", per: "user" })] },
   { model: "freemium", plans: [plan("Free", 0), plan("Pro", 49, "month", { currency: "EUR" })] },
-].map((pricing) => ({ ...pricing, priceMonthlyUsd: comparableMonthlyUsd(pricing, RATES) }));
+].map((pricing) => ({ ...pricing, priceMonthlyUsd: comparableMonthlyUsd(pricing, RATES), teamCostTerms: teamCostTerms(pricing, RATES) }));
 
 function* syntheticTools(count, categories, firstId) {
   for (let i = 0; i < count; i++) {
@@ -96,7 +97,7 @@ export async function generateCatalogue(app, count) {
     const params = [];
     for (const tool of batch) {
       const base = params.length;
-      values.push(`(${Array.from({ length: 16 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', 'generated')`);
+      values.push(`(${Array.from({ length: 17 }, (_, k) => `$${base + k + 1}`).join(",")}, '[]', '[]', '[]', '[]', 'generated')`);
       params.push(
         tool.id,
         tool.slug,
@@ -114,11 +115,12 @@ export async function generateCatalogue(app, count) {
         tool.pricing.plans.some((p) => p.price !== 0),
         tool.hasFreeTrial,
         tool.addedAt,
+        JSON.stringify(tool.pricing.teamCostTerms),
       );
     }
     await app.query(
       `insert into tools (id, slug, name, tagline, description, category_slug, rating, website_url, pricing_url, pricing_model, plans, price_monthly_usd, is_free, is_pro,
-                          has_free_trial, added_at, features, capabilities, use_cases, alternatives, content_hash) values ${values.join(",")}`,
+                          has_free_trial, added_at, team_cost_terms, features, capabilities, use_cases, alternatives, content_hash) values ${values.join(",")}`,
       params,
     );
     batch.length = 0;

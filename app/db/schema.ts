@@ -21,6 +21,7 @@ import {
 
 import type { IssueItem } from "../lib/newsletter/issue";
 import type { Plan, PricingModel } from "../lib/tool/pricing";
+import type { TeamCostTerm } from "../lib/tool/team-cost";
 import type { ScreenshotProvider } from "../lib/tool/screenshots";
 import type { DataFact } from "../lib/tool/data-facts";
 import type { CourseFigure } from "../lib/course/course-filters";
@@ -155,6 +156,13 @@ export const tools = pgTable(
      * plan is free; null when no plan has a first-year figure (contact sales, usage only), sorted last both ways.
      */
     priceMonthlyUsd: numeric("price_monthly_usd", { mode: "number" }),
+    /**
+     * lib/tool/team-cost.ts `teamCostTerms` (decision 086), written with `price_monthly_usd` by every writer of it: each
+     * plan with a first-year figure, its factors and the people it covers, so the 'cost for a team of N' sort computes
+     * `teamCost`'s marked figure for any N in SQL (models/tool/search.server.ts `teamCostFigure`). Null until written
+     * (rows from before migration 0055: the next content sync fills them, community tools too); null sorts as no figure.
+     */
+    teamCostTerms: jsonb("team_cost_terms").$type<TeamCostTerm[]>(),
     /**
      * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
      * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.

@@ -10,7 +10,8 @@ import { useSiteUrl } from "~/components/use-site-url";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta, siteUrlOf, truncateAtWord } from "~/lib/seo/seo";
 import { taskFaqs } from "~/lib/task/task-faq";
-import { hasTaskToolFilters, parseTaskToolFilters } from "~/lib/task/task-filters";
+import { ALL_TASK_TOOLS, hasTaskToolFilters, parseTaskToolFilters, TASK_SORTS } from "~/lib/task/task-filters";
+import { teamSortBasis } from "~/lib/tool/tool-filters";
 import { PRICE_BOUNDS } from "~/lib/tool/tool-filters";
 import { formatLongDate } from "~/lib/ui/dates";
 import { countOf } from "~/lib/ui/plural";
@@ -21,7 +22,7 @@ import { notFound } from "~/utils/not-found.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { canonicalSlug, nearestByName } from "~/models/search/slug-lookup.server";
 import { TeamCostSection } from "~/components/tool/team-cost";
-import { teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
+import { DEFAULT_TEAM_SIZE, teamCostView, teamSizeIsKept } from "~/lib/tool/team-cost";
 import { tagPageUntil } from "~/utils/cache.server";
 import type { Route } from "./+types/tasks.detail";
 
@@ -51,7 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const filters = parseTaskToolFilters(url.searchParams);
   const filtered = hasTaskToolFilters(filters);
-  const [all, shown] = await Promise.all([listTaskTools(task.slug, { freeOnly: false, maxPrice: null }), filtered ? listTaskTools(task.slug, filters) : null]);
+  const sorted = filters.sort !== "ours";
+  const [all, shown] = await Promise.all([listTaskTools(task.slug, ALL_TASK_TOOLS), filtered || sorted ? listTaskTools(task.slug, filters) : null]);
   // The questions are about the task's tools, not the filtered view, so they read the same on every view of the page.
   const faqs = taskFaqs(
     task.name,
@@ -68,7 +70,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (shown ?? all).map(({ facts, card }) => ({ name: facts.name, slug: card.slug, pricing: facts.pricing })),
     getCurrencyRates(),
   );
-  return { task, tools, total: all.length, filters, filtered, faqs, teamCost };
+  // What a team-cost sort orders by (decision 086), said beside the list.
+  const sortBasis = sorted ? teamSortBasis(filters.team, getCurrencyRates().asOf) : null;
+  return { task, tools, total: all.length, filters, filtered, faqs, teamCost, sortBasis };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -80,12 +84,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/tasks/${task.slug}`,
     siteUrl: siteUrlOf(matches),
     // A filtered list is a view of the page, which keeps its canonical.
-    noindex: filtered,
+    noindex: filtered || loaderData.sortBasis !== null,
   });
 }
 
 export default function TaskPage({ loaderData }: Route.ComponentProps) {
-  const { task, tools, total, filters, filtered, faqs, teamCost } = loaderData;
+  const { task, tools, total, filters, filtered, faqs, teamCost, sortBasis } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -137,11 +141,29 @@ export default function TaskPage({ loaderData }: Route.ComponentProps) {
               aria-describedby="task-price-note"
             />
           </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="task-sort">Order</Label>
+            <select
+              id="task-sort"
+              name="sort"
+              defaultValue={filters.sort}
+              key={`sort-${filters.sort}-${filters.team}`}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              {TASK_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label.replace("team of N", `team of ${filters.team}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* The team the cost order and the team-cost section below read (`?team=`), kept when the filters change. */}
+          {teamCost.size !== DEFAULT_TEAM_SIZE && <input type="hidden" name="team" value={teamCost.size} />}
           <div className="flex gap-2">
             <Button type="submit" size="sm">
               Apply filters
             </Button>
-            {filtered && (
+            {(filtered || sortBasis) && (
               <Button asChild size="sm" variant="ghost">
                 <Link to={`/tasks/${task.slug}`}>Clear filters</Link>
               </Button>
@@ -152,7 +174,8 @@ export default function TaskPage({ loaderData }: Route.ComponentProps) {
           </p>
         </Form>
         <p className="mt-4 text-sm text-muted-foreground" role="status">
-          {filtered ? `${countOf(tools.length, "tool")} of ${total} match these filters.` : `Our order, best fit first.`}
+          {filtered ? `${countOf(tools.length, "tool")} of ${total} match these filters.` : sortBasis ? "" : `Our order, best fit first.`}
+          {sortBasis && ` ${sortBasis}`}
         </p>
         {tools.length === 0 ? (
           <p className="mt-4">

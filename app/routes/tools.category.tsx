@@ -7,7 +7,9 @@ import { Button } from "~/components/ui/button";
 import { itemListJsonLd } from "~/lib/seo/json-ld";
 import { categoryOgImage } from "~/lib/seo/og-image";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { isTeamSort, parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { teamSizeIsKept } from "~/lib/tool/team-cost";
+import { tagPageUntil } from "~/utils/cache.server";
 import { countTools, getCategoryBySlug, listCategoriesWithCounts, listRelatedCategories } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
 import { findDirectoryPage } from "~/models/tool/directory-page.server";
@@ -51,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseToolFilters(url.searchParams, category.slug);
   const tidyQuery = tidyFilterQuery(url.searchParams, filters, { omitCategory: true });
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
+  // A team-cost sort for a size the page cache does not keep is rendered for its request (decision 086).
+  if (isTeamSort(filters.sort) && !teamSizeIsKept(url.searchParams)) tagPageUntil(Date.now());
   // Whether the reader follows the category is their personal data (the follow button is a personal part, decision 055).
   const [result, categories, total, related, verdictPairs] = await Promise.all([
     findDirectoryPage(filters, { document: args.context.get(requestInfoContext).document }),

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { hydrateLater } from "~/components/ui/hydrate-later";
 import { DirectoryResultsPart } from "~/components/tool/directory-results-part";
 import { pageMeta, siteUrlOf } from "~/lib/seo/seo";
-import { parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { isTeamSort, parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { teamSizeIsKept } from "~/lib/tool/team-cost";
+import { tagPageUntil } from "~/utils/cache.server";
 import { canonicalRedirect } from "~/utils/canonical-redirect.server";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getPageCopy } from "~/models/content/page-copy.server";
@@ -20,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseToolFilters(url.searchParams);
   const tidyQuery = tidyFilterQuery(url.searchParams, filters);
   if (tidyQuery !== null) throw canonicalRedirect(request, url.pathname, tidyQuery);
+  // A team-cost sort for a size the page cache does not keep is rendered for its request (decision 086).
+  if (isTeamSort(filters.sort) && !teamSizeIsKept(url.searchParams)) tagPageUntil(Date.now());
   const { document, notes } = context.get(requestInfoContext);
   // The kept shell of directory pages (decision 074): its tools are a part, rendered for each address it serves.
   const shell = Boolean(notes?.shell);

@@ -30,6 +30,11 @@ describeEachBackend("directory on a catalogue larger than the count cap", (app) 
     "sort=price_low&page=60", // the last page: contact-sales tools at the end
     "pricing=free&sort=price_high", // fewer than 1,000: ids first, then sorted
     "category=seo-tools&rating=4&sort=name_desc",
+    // The team-cost sorts (decision 086): the whole catalogue costed for the team, tools without a figure last.
+    "sort=team_low&team=12&page=3",
+    "sort=team_high&team=2",
+    "trial=false&sort=team_low&team=50&page=2",
+    "pricing=free&sort=team_high&team=7", // fewer than 1,000: ids first, then sorted
   ])("returns the reference page for ?%s", async (query) => {
     const { body } = await app.html(`/tools?${query}`);
     expect(slugsIn(body)).toEqual(expectedPage(tools, query));

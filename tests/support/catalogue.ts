@@ -37,7 +37,7 @@ export function expectedPage(tools: Awaited<ReturnType<typeof catalogue>>, query
   const filters = parseToolFilters(new URLSearchParams(query));
   return tools
     .filter((tool) => matchesFilters(tool, filters))
-    .sort(compareTools(filters.sort))
+    .sort(compareTools(filters.sort, filters.team))
     .slice((filters.page - 1) * TOOLS_PAGE_SIZE, filters.page * TOOLS_PAGE_SIZE)
     .map((tool) => tool.slug);
 }

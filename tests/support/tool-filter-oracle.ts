@@ -9,6 +9,7 @@ import { comparableMonthlyUsd, pricingText, type Pricing } from "~/lib/tool/pric
 import { readCurrencyRates } from "~/models/content/load.server";
 import { appRoot } from "~/utils/paths.server";
 import { doesNotTrainOn, type DataFact } from "~/lib/tool/data-facts";
+import { DEFAULT_TEAM_SIZE, teamCost } from "~/lib/tool/team-cost";
 import { PRICE_BOUNDS, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 
 /** The dated rate table the site's content converts with (decision 030). */
@@ -88,7 +89,7 @@ export function matchesFilters(tool: FilterableTool, filters: ToolFilters): bool
  * figure (decision 030), with decision 025's changes: tools without a figure (contact sales, usage only) last in
  * both price orders, and newest by the date a tool was added.
  */
-export function compareTools(sort: SortOption) {
+export function compareTools(sort: SortOption, team = DEFAULT_TEAM_SIZE) {
   // Code-point order of the lower-cased name, the same as the database's `lower(name) COLLATE "C"`.
   const byName = (a: FilterableTool, b: FilterableTool) => {
     const x = a.name.toLowerCase();
@@ -99,6 +100,22 @@ export function compareTools(sort: SortOption) {
   const byPrice = (a: FilterableTool, b: FilterableTool, direction: 1 | -1) => {
     const x = price(a);
     const y = price(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x - y) * direction;
+  };
+  // The team-cost sorts (decision 086): the first-year US-dollar figure of `teamCost`'s own marked plan for the team
+  // (no needs), read from the plans here, not from the stored terms the SQL reads; tools it marks none for last both ways.
+  const teamFigures = new Map<FilterableTool, number | null>();
+  const teamFigure = (tool: FilterableTool) => {
+    if (!teamFigures.has(tool)) {
+      const cost = teamCost(tool.pricing, team, RATES);
+      teamFigures.set(tool, cost.best ? cost.plans.find((plan) => plan.name === cost.best!.name)!.usd!.firstYear : null);
+    }
+    return teamFigures.get(tool)!;
+  };
+  const byTeamCost = (a: FilterableTool, b: FilterableTool, direction: 1 | -1) => {
+    const x = teamFigure(a);
+    const y = teamFigure(b);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return (x - y) * direction;
   };
@@ -119,6 +136,10 @@ export function compareTools(sort: SortOption) {
         return byName(a, b);
       case "name_desc":
         return byName(b, a);
+      case "team_low":
+        return byTeamCost(a, b, 1) || byName(a, b);
+      case "team_high":
+        return byTeamCost(a, b, -1) || byName(a, b);
     }
   };
 }

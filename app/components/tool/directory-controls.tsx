@@ -7,8 +7,9 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
-import { countActiveFilterGroups, EMPTY_FILTERS, NO_TRAINING_LABELS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { countActiveFilterGroups, EMPTY_FILTERS, NO_TRAINING_LABELS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, sortLabel, type ToolFilters } from "~/lib/tool/tool-filters";
 import { cn } from "~/lib/ui/cn";
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from "~/lib/tool/team-cost";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";
@@ -51,10 +52,32 @@ export function SortSelect({ filters, update, omitCategory }: { filters: ToolFil
     <SortForm
       id="tool-sort"
       value={filters.sort}
-      options={SORT_OPTIONS}
+      options={SORT_OPTIONS.map((option) => ({ ...option, label: sortLabel(option.value, filters.team) }))}
       onChange={(sort) => update({ sort })}
       hidden={<HiddenFilters filters={filters} except={["sort"]} omitCategory={omitCategory} />}
     />
+  );
+}
+
+/**
+ * Beside a team-cost sort (decision 086): what it orders by, and the team's size as a plain GET form (a number field
+ * with its label and a button), so it is changed without JavaScript too; the page's other filters as hidden fields.
+ */
+export function TeamSortBasis({ filters, basis, omitCategory }: { filters: ToolFilters; basis: string; omitCategory?: boolean }) {
+  return (
+    <div className="mb-4 rounded-lg border bg-card p-3 text-sm" data-team-sort-basis>
+      <p className="text-muted-foreground">{basis}</p>
+      <Form method="get" className="mt-2 flex flex-wrap items-center gap-2">
+        <HiddenFilters filters={filters} except={["team"]} omitCategory={omitCategory} />
+        <label htmlFor="team-sort-size" className="whitespace-nowrap">
+          People in the team
+        </label>
+        <Input id="team-sort-size" name="team" type="number" inputMode="numeric" min={MIN_TEAM_SIZE} max={MAX_TEAM_SIZE} step={1} defaultValue={filters.team} className="w-24" />
+        <Button type="submit" size="sm" variant="outline">
+          Sort for this team
+        </Button>
+      </Form>
+    </div>
   );
 }
 

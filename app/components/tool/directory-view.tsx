@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { TOOLS_PAGE_SIZE } from "~/lib/tool/tool-filters";
 import type { ToolSearchResult } from "~/models/tool/search.server";
 import type { TaskMatch } from "~/models/task/search.server";
-import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect } from "./directory-controls";
+import { ActiveFilterChips, AdvancedFilters, CategoryChips, FilterSidebar, SearchBox, SortSelect, TeamSortBasis } from "./directory-controls";
 import type { DirectoryCategories } from "./filter-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { ToolGrid, type CardOnPage } from "./tool-card";
@@ -91,6 +91,7 @@ export function DirectoryView({
               ? "No matching tools"
               : `Showing ${range.first}-${range.last} of ${result.totalIsCapped ? `${formatNumber(result.total)}+ tools` : countOf(result.total, "tool")}`}
           </p>
+          {result.teamSortBasis && <TeamSortBasis filters={filters} basis={result.teamSortBasis} omitCategory={Boolean(currentCategory)} />}
           {result.tools.length === 0 && !loading ? (
             <div className="rounded-xl border border-dashed p-10 text-center">
               <h2 className="text-xl font-semibold">No tools found</h2>

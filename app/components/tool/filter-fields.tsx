@@ -1,5 +1,6 @@
 import type { InPage } from "~/lib/ui/page-text";
-import { DEFAULT_SORT, PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
+import { DEFAULT_SORT, isTeamSort, PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
+import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-cost";
 
 /**
  * The filter fields the directory's forms share: the sidebar and the Advanced Filters popover (directory-controls,
@@ -53,6 +54,8 @@ export function HiddenFilters({ filters, except, omitCategory }: { filters: Tool
   if (filters.featured && !except.includes("featured")) fields.push(["featured", "true"]);
   if (filters.noTraining && !except.includes("notrain")) fields.push(["notrain", filters.noTraining]);
   if (filters.sort !== DEFAULT_SORT && !except.includes("sort")) fields.push(["sort", filters.sort]);
+  // The team the team-cost sorts cost (decision 086) travels with them: the sort form switches low/high and keeps it.
+  if (isTeamSort(filters.sort) && filters.team !== DEFAULT_TEAM_SIZE && !except.includes("team")) fields.push(["team", String(filters.team)]);
   return (
     <>
       {fields.map(([name, value]) => (

@@ -1,4 +1,5 @@
 import { comparableMonthlyUsd, hasFreePlan, hasPaidPlan, type CurrencyRates, type Plan, type Pricing, type PricingModel } from "./pricing.ts";
+import { teamCostTerms } from "./team-cost.ts";
 
 /**
  * The structured plans editor of /admin/prices/<slug> (issue 27, decision 036), without its validation (the
@@ -152,6 +153,7 @@ export function pricingColumns(facts: PricingFacts, capabilities: readonly strin
     isFree: hasFreePlan(pricing),
     isPro: hasPaidPlan(pricing),
     priceMonthlyUsd: comparableMonthlyUsd(pricing, rates),
+    teamCostTerms: teamCostTerms(pricing, rates),
     capabilities: capabilitiesWithPricing(capabilities, pricing, facts.hasFreeTrial),
   };
 }

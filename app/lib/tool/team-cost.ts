@@ -385,3 +385,57 @@ export function teamCostCells(cost: TeamCost): { size: number; monthly: string; 
     firstYear: `${plan.name}: ${plan.firstYearText}${plan.usdText ? ` (${plan.usdText})` : ""}`,
   };
 }
+
+/**
+ * A plan's terms the directory's 'cost for a team of N' sort reads (decision 086), stored per tool as
+ * `tools.team_cost_terms` by every writer of `price_monthly_usd`: only the plans `teamCost` gives a first-year figure
+ * (not on request, not usage), with the factors of that figure so the database computes it as `teamCost` does,
+ * `((price × seats) × periods) × usdPer`, rounded to the cent: `periods` 12 for a monthly price, 1 for a yearly or
+ * one-time one. `covers` is the people the plan covers without being sold per seat: null for any number (a free
+ * plan, 'unlimited users'), the count its words give ('up to five seats', `peopleCovered`), else 1.
+ */
+export type TeamCostTerm = { price: number; periods: 12 | 1; usdPer: number; perSeat: boolean; minSeats: number; covers: number | null };
+
+/** The version of the stored terms: part of each tool's content hash (with `PRICE_DERIVATION`), bumped when they change. */
+export const TEAM_TERMS_DERIVATION = "team-terms-1";
+
+export function teamCostTerms(pricing: Pricing, rates: CurrencyRates): TeamCostTerm[] {
+  const terms: TeamCostTerm[] = [];
+  for (const plan of pricing.plans) {
+    if (plan.price === null) continue;
+    const usdPer = rates.usdPer[plan.currency ?? "USD"];
+    if (plan.price === 0) {
+      terms.push({ price: 0, periods: 1, usdPer, perSeat: false, minSeats: 1, covers: null });
+      continue;
+    }
+    if (plan.period === "usage") continue;
+    const perSeat = plan.per !== undefined;
+    const covered = perSeat ? undefined : peopleCovered(plan.limits);
+    terms.push({
+      price: plan.price,
+      periods: plan.period === "year" || plan.period === "one-time" ? 1 : 12,
+      usdPer,
+      perSeat,
+      minSeats: perSeat ? (plan.minSeats ?? 1) : 1,
+      covers: perSeat ? null : covered === undefined ? 1 : Number.isFinite(covered.count) ? covered.count : null,
+    });
+  }
+  return terms;
+}
+
+/**
+ * The first-year US-dollar cost of the cheapest plan that covers `teamSize` people, from the stored terms: the figure
+ * of `teamCost`'s marked plan with no need ticked, or null when it marks none. The SQL of the sort
+ * (models/tool/search.server.ts `teamCostOrder`) is this function; the tests hold both to `teamCost`.
+ */
+export function teamFirstYearUsd(terms: readonly TeamCostTerm[], teamSize: number): number | null {
+  const size = clampTeamSize(teamSize);
+  let cheapest: number | null = null;
+  for (const term of terms) {
+    if (!term.perSeat && size !== 1 && term.covers !== null && term.covers < size) continue;
+    const seats = term.perSeat ? Math.max(size, term.minSeats) : 1;
+    const figure = cents(term.price * seats * term.periods * term.usdPer);
+    if (cheapest === null || figure < cheapest) cheapest = figure;
+  }
+  return cheapest;
+}

@@ -6,6 +6,8 @@
  */
 
 import { readableText } from "../readable-text";
+import { formatNumber } from "../ui/numbers";
+import { DEFAULT_TEAM_SIZE, parseTeamSize } from "./team-cost";
 
 export const PRICING_FILTERS = ["free", "freemium", "paid"] as const;
 export type PricingFilter = (typeof PRICING_FILTERS)[number];
@@ -23,9 +25,21 @@ export const SORT_OPTIONS = [
   { value: "price_high", label: "Price: high to low" },
   { value: "name_asc", label: "Name: A to Z" },
   { value: "name_desc", label: "Name: Z to A" },
+  // The first-year cost of the cheapest plan that covers `?team=` people (decision 086; default 5): `teamCost`'s marked plan.
+  { value: "team_low", label: "Cost for a team of N: low to high" },
+  { value: "team_high", label: "Cost for a team of N: high to low" },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT: SortOption = "rating";
+/** The sorts that read `?team=` (decision 086). */
+export const isTeamSort = (sort: SortOption) => sort === "team_low" || sort === "team_high";
+/** A sort's label with the team in it: 'Cost for a team of 12: low to high'. */
+export const sortLabel = (sort: SortOption, team: number) => SORT_OPTIONS.find((option) => option.value === sort)!.label.replace("team of N", `team of ${team}`);
+/**
+ * What the team-cost sorts order by, said beside the sort wherever it is chosen (decision 086).
+ */
+export const teamSortBasis = (team: number, ratesAsOf: string) =>
+  `By the first-year cost of the cheapest plan that covers ${team === 1 ? "1 person" : `${formatNumber(team)} people`}, in US dollars at the rates of ${ratesAsOf}; tools without a published figure last.`;
 /** Sorts older links name: 'popular' was the rating order under another name, and reads as that order. */
 const SORT_ALIASES: Record<string, SortOption> = { popular: "rating" };
 
@@ -73,6 +87,8 @@ export type ToolFilters = {
   /** Only the tools a task page lists (the open data's `task` filter, issue 46); the directory's pages never set it. */
   task: string | null;
   sort: SortOption;
+  /** The team the team-cost sorts cost (`?team=`, 1..10,000, default 5); read, and written, with those sorts only. */
+  team: number;
   page: number;
 };
 
@@ -89,6 +105,7 @@ export const EMPTY_FILTERS: ToolFilters = {
   noTraining: null,
   task: null,
   sort: DEFAULT_SORT,
+  team: DEFAULT_TEAM_SIZE,
   page: 1,
 };
 
@@ -125,6 +142,9 @@ function listParam(params: URLSearchParams, name: string): string[] {
 export function parseToolFilters(params: URLSearchParams, fixedCategory?: string): ToolFilters {
   const sort = params.get("sort");
   const page = Number(params.get("page"));
+  const parsedSort: SortOption = SORT_OPTIONS.some((option) => option.value === sort)
+    ? (sort as SortOption)
+    : ((sort && Object.hasOwn(SORT_ALIASES, sort) ? SORT_ALIASES[sort] : undefined) ?? DEFAULT_SORT);
   const categories = fixedCategory ? [fixedCategory] : [...new Set(listParam(params, "category").filter((slug) => slugPattern.test(slug)))];
   return {
     search: readableText(params.get("search") ?? params.get("q") ?? "")
@@ -141,9 +161,9 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     noTraining: (NO_TRAINING_TIERS as readonly string[]).includes(params.get("notrain") ?? "") ? (params.get("notrain") as NoTrainingTier) : null,
     task: null,
     // Own keys only: `?sort=constructor` found Object's constructor through the prototype (a 500, and a function as an input's value).
-    sort: SORT_OPTIONS.some((option) => option.value === sort)
-      ? (sort as SortOption)
-      : ((sort && Object.hasOwn(SORT_ALIASES, sort) ? SORT_ALIASES[sort] : undefined) ?? DEFAULT_SORT),
+    sort: parsedSort,
+    // Bad or out-of-range sizes are the default or the bound, as on the pages' team-cost sections (lib/tool/team-cost.ts).
+    team: isTeamSort(parsedSort) ? parseTeamSize(params.get("team")).size : DEFAULT_TEAM_SIZE,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }
@@ -162,6 +182,7 @@ export function toolFiltersToSearchParams(filters: ToolFilters, options: { omitC
   if (filters.featured) params.set("featured", "true");
   if (filters.noTraining) params.set("notrain", filters.noTraining);
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
+  if (isTeamSort(filters.sort) && filters.team !== DEFAULT_TEAM_SIZE) params.set("team", String(filters.team));
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
@@ -180,6 +201,7 @@ export const FILTER_KEYS: ReadonlySet<string> = new Set([
   "featured",
   "notrain",
   "sort",
+  "team",
   "page",
 ]);
 

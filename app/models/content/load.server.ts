@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { PRICE_DERIVATION, type CurrencyRates } from "~/lib/tool/pricing";
+import { TEAM_TERMS_DERIVATION } from "~/lib/tool/team-cost";
 import { isVendorUrl, registrableDomain, testingClaims } from "~/lib/review/review-basis";
 import { headlineRating } from "~/lib/review/headline-rating";
 import { toolFacts } from "~/lib/provenance/provenance";
@@ -403,7 +404,7 @@ export function loadEditorialContent(contentDir: string): EditorialContent {
     tools: tools.map((tool) => {
       const review = reviews.find((candidate) => candidate.toolSlug === tool.slug) ?? null;
       const factsHash = factsHashOf(toolFacts(tool, review));
-      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, currencyRates, factsHash]) };
+      return { ...tool, factsHash, contentHash: hashOf([tool, PRICE_DERIVATION, TEAM_TERMS_DERIVATION, currencyRates, factsHash]) };
     }),
     reviews: reviews.map(withHash),
     posts,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   authors,
@@ -27,6 +27,7 @@ import { comparableMonthlyUsd, type Plan as PricingPlan, type PricingModel } fro
 import type { PricingState } from "~/lib/tool/pricing-changes";
 import { editorialRating } from "~/lib/review/headline-rating";
 import { pricingColumns } from "~/lib/tool/pricing-edit";
+import { teamCostTerms } from "~/lib/tool/team-cost";
 import { ContentError, renderedHashParts, renderPost, type EditorialContent, type PostContent } from "./load.server";
 
 export type SyncCounts = { inserted: number; updated: number; deleted: number };
@@ -226,6 +227,7 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
           pricingModel: pricing.model,
           plans: pricing.plans,
           priceMonthlyUsd: comparableMonthlyUsd(pricing, content.currencyRates),
+          teamCostTerms: teamCostTerms(pricing, content.currencyRates),
           platforms: platforms ?? [],
           platformsSource: platformsSource ?? null,
           openSource: openSource ?? false,
@@ -411,6 +413,14 @@ export async function syncEditorialContent(db: Db, content: EditorialContent): P
     }
     const rerated = await reconcileRatings(tx, content, reviewed);
     const overridden = await applyPricingOverrides(tx, content.currencyRates);
+    // The team-cost sort's terms (decision 086) on rows written before migration 0055 that this sync did not rewrite:
+    // community tools (the sync does not own them) and any other. Once per database; a written row is never null again.
+    const unread = await tx.select({ id: tools.id, pricingModel: tools.pricingModel, plans: tools.plans }).from(tools).where(isNull(tools.teamCostTerms));
+    for (const row of unread)
+      await tx
+        .update(tools)
+        .set({ teamCostTerms: teamCostTerms({ model: row.pricingModel, plans: row.plans }, content.currencyRates) })
+        .where(eq(tools.id, row.id));
     const changed = (...names: (keyof SyncReport)[]) =>
       plans.some(({ spec, inserts, updates, staleKeys }) => names.includes(spec.name) && inserts.length + updates.length + staleKeys.length > 0);
     // The typo lexicon holds tool names, article titles, course titles, task names and synonyms, and the synonym

@@ -1,4 +1,5 @@
 import { comparableMonthlyUsd, type CurrencyRates, type Plan, type Pricing } from "~/lib/tool/pricing";
+import { teamCostTerms } from "~/lib/tool/team-cost";
 import type { PricingModel } from "~/lib/submission/submissions";
 
 /** The submitted fields an approved tool is made of (after the editor's corrections). */
@@ -73,6 +74,8 @@ export function toolColumnsFromSubmission(fields: ApprovedFields, today: string,
     plans: [...pricing.plans],
     // The same comparable figure as the content sync's (decision 030), so a community tool sorts among the rest.
     priceMonthlyUsd: comparableMonthlyUsd(pricing, rates),
+    // The team-cost sort's terms (decision 086), from the same pricing and rates.
+    teamCostTerms: teamCostTerms(pricing, rates),
     isFree: hasFreePlan,
     isPro: fields.pricingModel !== "free",
     hasFreeTrial: fields.hasFreeTrial,

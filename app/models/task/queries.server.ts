@@ -2,6 +2,7 @@ import { and, asc, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import { categories, taskTools, tasks, tools } from "~/db/schema";
 import { containsPattern, hasTaskToolFilters, type TaskToolFilters } from "~/lib/task/task-filters";
 import { presentCards, toolCardSelect } from "~/models/tool/queries.server";
+import { toolSortOrder } from "~/models/tool/search.server";
 import { CATALOGUE, cached, tagPage } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 
@@ -83,26 +84,29 @@ export function getTask(slug: string) {
 }
 
 function loadTaskTools(slug: string, filters: TaskToolFilters) {
-  return getDb()
-    .select({
-      ...toolCardSelect,
-      priceMonthlyUsd: tools.priceMonthlyUsd,
-      position: taskTools.position,
-      reason: taskTools.reason,
-    })
-    .from(taskTools)
-    .innerJoin(tools, eq(tools.slug, taskTools.toolSlug))
-    .innerJoin(categories, eq(categories.slug, tools.categorySlug))
-    .where(
-      and(
-        eq(taskTools.taskSlug, slug),
-        filters.freeOnly ? eq(tools.isFree, true) : undefined,
-        // As the directory's price range (decision 030): a tool without a comparable figure (contact sales, paid only
-        // by use) or free only passes, and the form says so.
-        filters.maxPrice !== null ? or(sql`${tools.priceMonthlyUsd} is null`, lte(tools.priceMonthlyUsd, filters.maxPrice)) : undefined,
-      ),
-    )
-    .orderBy(asc(taskTools.position));
+  return (
+    getDb()
+      .select({
+        ...toolCardSelect,
+        priceMonthlyUsd: tools.priceMonthlyUsd,
+        position: taskTools.position,
+        reason: taskTools.reason,
+      })
+      .from(taskTools)
+      .innerJoin(tools, eq(tools.slug, taskTools.toolSlug))
+      .innerJoin(categories, eq(categories.slug, tools.categorySlug))
+      .where(
+        and(
+          eq(taskTools.taskSlug, slug),
+          filters.freeOnly ? eq(tools.isFree, true) : undefined,
+          // As the directory's price range (decision 030): a tool without a comparable figure (contact sales, paid only
+          // by use) or free only passes, and the form says so.
+          filters.maxPrice !== null ? or(sql`${tools.priceMonthlyUsd} is null`, lte(tools.priceMonthlyUsd, filters.maxPrice)) : undefined,
+        ),
+      )
+      // The team-cost sorts (decision 086) as the directory's (`toolSortOrder`): tools without a figure last, then by name.
+      .orderBy(...(filters.sort === "ours" ? [asc(taskTools.position)] : toolSortOrder(filters.sort, filters.team)))
+  );
 }
 
 /**
@@ -111,7 +115,7 @@ function loadTaskTools(slug: string, filters: TaskToolFilters) {
  */
 export async function listTaskTools(slug: string, filters: TaskToolFilters) {
   let rows: Awaited<ReturnType<typeof loadTaskTools>>;
-  if (hasTaskToolFilters(filters)) {
+  if (hasTaskToolFilters(filters) || filters.sort !== "ours") {
     tagPage(...CATALOGUE);
     rows = await loadTaskTools(slug, filters);
   } else rows = await cached(`task:${slug}:tools`, CATALOGUE, () => loadTaskTools(slug, filters));

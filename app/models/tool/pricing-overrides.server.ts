@@ -64,6 +64,7 @@ export async function applyPricingOverrides(tx: Pick<Db, "select" | "update">, r
       isFree: tools.isFree,
       isPro: tools.isPro,
       priceMonthlyUsd: tools.priceMonthlyUsd,
+      teamCostTerms: tools.teamCostTerms,
       capabilities: tools.capabilities,
       override: { pricingModel: toolPricingOverrides.pricingModel, plans: toolPricingOverrides.plans, hasFreeTrial: toolPricingOverrides.hasFreeTrial },
     })

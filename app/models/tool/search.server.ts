@@ -3,7 +3,9 @@ import { countTools, listCategoriesWithCounts } from "~/models/category/queries.
 import { categories, tools } from "~/db/schema";
 import { readableText } from "~/lib/readable-text";
 import { wordsOf, type Alternative, type SearchTerms } from "~/lib/search/synonyms";
-import { PRICE_BOUNDS, type NoTrainingTier, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
+import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-cost";
+import { getCurrencyRates } from "~/models/content/currency-rates.server";
+import { isTeamSort, teamSortBasis, PRICE_BOUNDS, type NoTrainingTier, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { findTasks, type TaskMatch } from "~/models/task/search.server";
 import { askPlanned, getDb } from "~/utils/db.server";
@@ -135,8 +137,23 @@ function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined 
 
 const nameOrder = sql`lower(${tools.name}) collate "C"`;
 
+/**
+ * lib/tool/team-cost.ts `teamFirstYearUsd` in SQL (decision 086): the first-year US-dollar cost of the cheapest plan
+ * that covers `team` people, over the stored `team_cost_terms`, or null (no plan with a figure covers them, or the
+ * terms are not written yet). The same arithmetic in the same order on doubles, `((price × seats) × periods) × usdPer`,
+ * rounded to the cent as `Math.round` does, so it orders and ties exactly as `teamCost`'s marked plan. The team is
+ * written into the text (a whole number, `integer`), as decision 070 writes a search's values: each size its own
+ * statement, asked once, never one planned statement per size (decision 079).
+ */
+export function teamCostFigure(team: number): SQL {
+  const n = integer(team);
+  return sql`(select min(floor(t.price * (case when t."perSeat" then greatest(${n}, t."minSeats") else 1 end) * t.periods * t."usdPer" * 100 + 0.5) / 100)
+    from jsonb_to_recordset(${tools.teamCostTerms}) as t(price float8, periods float8, "usdPer" float8, "perSeat" boolean, "minSeats" float8, covers float8)
+    where t."perSeat" or ${n} = 1 or t.covers is null or t.covers >= ${n})`;
+}
+
 /** The order of each directory sort (spec §5), shared with the comparison matrix (models/tool/matrix.server.ts). */
-export function toolSortOrder(sort: SortOption): SQL[] {
+export function toolSortOrder(sort: SortOption, team = DEFAULT_TEAM_SIZE): SQL[] {
   switch (sort) {
     case "rating":
       // Tools without our rating (no in-depth review: null) follow the rated ones, by name; NULLS LAST matches the index.
@@ -155,6 +172,11 @@ export function toolSortOrder(sort: SortOption): SQL[] {
       return [asc(nameOrder)];
     case "name_desc":
       return [desc(nameOrder)];
+    // By `teamCost`'s marked plan for the team (decision 086); tools without one last both ways, then by name.
+    case "team_low":
+      return [sql`${teamCostFigure(team)} asc nulls last`, asc(nameOrder)];
+    case "team_high":
+      return [sql`${teamCostFigure(team)} desc nulls last`, asc(nameOrder)];
   }
 }
 
@@ -206,8 +228,8 @@ export const matchingIdsStatement = (where: SQL): SQL =>
  * The ids of one page when more than COUNT_CAP tools match: the sort order's index walked and filtered, selecting
  * ids only, so the rows skipped for a later page are never joined or read out (decision 070).
  */
-export function pageWalkStatement(where: SQL, sort: SortOption, page: number, pageSize: number): SQL {
-  return sql`select ${tools.id} from ${tools} where ${where} order by ${sql.join(toolSortOrder(sort), sql`, `)} limit ${integer(pageSize)} offset ${integer((page - 1) * pageSize)}`;
+export function pageWalkStatement(where: SQL, sort: SortOption, page: number, pageSize: number, team = DEFAULT_TEAM_SIZE): SQL {
+  return sql`select ${tools.id} from ${tools} where ${where} order by ${sql.join(toolSortOrder(sort, team), sql`, `)} limit ${integer(pageSize)} offset ${integer((page - 1) * pageSize)}`;
 }
 
 /**
@@ -246,7 +268,7 @@ export function partsWalkStatement(where: SQL, parts: SQL[], sort: SortOption, p
 /** The ids of a page when more than COUNT_CAP tools match: a price range's parts when sorted by price, else the sort's walk. */
 export function manyMatchesPageStatement(filters: ToolFilters, where: SQL, pageSize: number): SQL {
   const parts = priceRangeParts(filters);
-  return parts ? partsWalkStatement(where, parts, filters.sort, filters.page, pageSize) : pageWalkStatement(where, filters.sort, filters.page, pageSize);
+  return parts ? partsWalkStatement(where, parts, filters.sort, filters.page, pageSize) : pageWalkStatement(where, filters.sort, filters.page, pageSize, filters.team);
 }
 
 /**
@@ -277,7 +299,10 @@ async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: numb
     matches = ids.length;
   }
   if (matches === 0) return { rows: [], matches };
-  const order = toolSortOrder(filters.sort);
+  const order = toolSortOrder(filters.sort, filters.team);
+  // The team-cost sorts write the team into the statement's text (`teamCostFigure`): asked once, as a search's values
+  // are, never planned and kept per size (a crawler walking `?team=` would fill every connection's memory: decision 079).
+  const teamSort = isTeamSort(filters.sort);
   // The cards of a page's ids as one JSON value (decision 057's rows; decision 076: as rows they cost half as much again).
   const cardsOf = (idsOnPage: SQL) =>
     rowsQuestion(toolCardSelect, (select) =>
@@ -289,17 +314,17 @@ async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: numb
     );
   if (ids && ids.length <= COUNT_CAP) {
     // One array parameter, joined as a set: `id = any(array)` would be checked row by row while walking a sort index.
-    const onPage = pageWalkStatement(sql`${tools.id} in (select unnest(${sql.param(ids)}::int[]))`, filters.sort, filters.page, pageSize);
+    const onPage = pageWalkStatement(sql`${tools.id} in (select unnest(${sql.param(ids)}::int[]))`, filters.sort, filters.page, pageSize, filters.team);
     // Its text varies with the sort and the page only: asked as a statement planned once (decision 060), it is not parsed
     // and planned again for every search (1.6 of a new directory search's 6.4 ms of CPU on PGlite, decision 074). The
     // plan is the one it had: every statement with bound values is planned generically (decision 070).
-    return { rows: await askRows(cardsOf(onPage)), matches };
+    return { rows: await (teamSort ? askRowsOnce : askRows)(cardsOf(onPage)), matches };
   }
   // Without filters (/tools, its pages, a full render of an address with a campaign tag) the statement varies with the
   // sort and the page only and carries no value: built once and planned once (decisions 060, 075), it skips drizzle's
   // building and the parsing and planning that were two thirds of its CPU on PGlite (decision 079). Having no
   // parameter, its one plan is the plan for its text, as when it is asked once.
-  if (!ids && !filters.categories.length && filters.page <= PLANNED_PAGES) {
+  if (!ids && !filters.categories.length && filters.page <= PLANNED_PAGES && !teamSort) {
     const key = `${filters.sort} ${filters.page} ${pageSize}`;
     let ask = unfilteredPages.get(key);
     if (!ask) unfilteredPages.set(key, (ask = listsAskedAgain(() => ({ rows: cardsOf(manyMatchesPageStatement(filters, where, pageSize)) }))));
@@ -334,7 +359,9 @@ export async function searchTools(filters: ToolFilters, pageSize: number, { with
   const totalIsCapped = found.matches > COUNT_CAP;
   const total = Math.min(found.matches, COUNT_CAP);
   const pageCount = totalIsCapped ? Math.max(Math.ceil(COUNT_CAP / pageSize), filters.page + 1) : Math.max(1, Math.ceil(total / pageSize));
-  return { tools: presentCards(found.rows), tasks, total, totalIsCapped, correctedSearch, page: filters.page, pageCount };
+  // What a team-cost sort orders by, said beside it (decision 086), with the date of the rates the stored terms were converted at.
+  const teamSortBasisText = isTeamSort(filters.sort) ? teamSortBasis(filters.team, getCurrencyRates().asOf) : null;
+  return { tools: presentCards(found.rows), tasks, total, totalIsCapped, correctedSearch, page: filters.page, pageCount, teamSortBasis: teamSortBasisText };
 }
 
 export type ToolSearchResult = Awaited<ReturnType<typeof searchTools>>;

@@ -1,0 +1,1 @@
+ALTER TABLE "tools" ADD COLUMN "team_cost_terms" jsonb;
