@@ -1,6 +1,7 @@
 import { toolsParameters } from "~/lib/api/parameters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { DEFAULT_SORT, type SortOption } from "~/lib/tool/tool-filters";
+import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-cost";
 import { findToolRecords } from "~/models/api/records.server";
 import { answerApi, refuseApiWrite } from "~/utils/open-data-api.server";
 import type { Route } from "./+types/api.v1.tools";
@@ -19,6 +20,7 @@ export function loader(args: Route.LoaderArgs) {
       noTraining: query.no_training ?? null,
       minRating: query.min_rating ?? null,
       sort: (query.sort as SortOption | undefined) ?? DEFAULT_SORT,
+      team: query.team ?? DEFAULT_TEAM_SIZE,
       cursor: query.cursor ?? null,
     }),
   );

@@ -1,5 +1,6 @@
 import { DIRECTORY_RESULTS } from "~/components/tool/directory-results-part";
-import { FILTER_KEYS, parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { FILTER_KEYS, isTeamSort, parseToolFilters, tidyFilterQuery } from "~/lib/tool/tool-filters";
+import { teamSizeIsKept } from "~/lib/tool/team-cost";
 import { findDirectoryPage } from "~/models/tool/directory-page.server";
 import { addressShell } from "./address-shell";
 
@@ -18,6 +19,8 @@ export const directoryShell = addressShell({
     for (const name of url.searchParams.keys()) if (!FILTER_KEYS.has(name)) return null;
     const filters = parseToolFilters(url.searchParams);
     if (tidyFilterQuery(url.searchParams, filters) !== null) return null;
+    // A team-cost sort for a size the page cache does not keep is rendered in full, for its request only (decision 086).
+    if (isTeamSort(filters.sort) && !teamSizeIsKept(url.searchParams)) return null;
     return new URL(filters.page > 1 ? `/tools?page=${filters.page}` : "/tools", url);
   },
   load: (url) => findDirectoryPage(parseToolFilters(url.searchParams), { document: true }),

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { loadEditorialContent } from "../../app/models/content/load.server";
 import { teamCost } from "../../app/lib/tool/team-cost";
 import { TOOLS_PAGE_SIZE } from "../../app/lib/tool/tool-filters";
+import { uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";
 import { catalogue, slugsIn } from "../support/catalogue";
 import { projectRoot } from "../support/paths";
@@ -104,5 +105,25 @@ describeEachBackend("the directory sorted by cost for a team of N", (app) => {
     expect(cardsOf((await app.html(`/tasks/${task.slug}?sort=team_high&team=12`)).body)).toEqual(expectedOrder(listed, 12, -1));
     // Our order without the sort.
     expect(cardsOf((await app.html(`/tasks/${task.slug}`)).body)).toEqual(task.tools.map((entry) => entry.slug));
+  });
+
+  it("orders the open data API's /api/v1/tools by the same figure, through every cursor, and refuses a team out of range", async () => {
+    const ip = uniqueIp();
+    const ask = (address: string) => app.request(address, { headers: { "X-Forwarded-For": ip } });
+    const seen: string[] = [];
+    let next: string | null = "/api/v1/tools?sort=team_low&team=12";
+    let firstCursor: string | null = null;
+    while (next) {
+      const response = await ask(next);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: { slug: string }[]; next_cursor: string | null };
+      seen.push(...body.data.map((tool) => tool.slug));
+      firstCursor ??= body.next_cursor;
+      next = body.next_cursor ? `/api/v1/tools?sort=team_low&team=12&cursor=${body.next_cursor}` : null;
+    }
+    expect(seen).toEqual(expectedOrder(tools, 12, 1));
+    // A cursor is for its team: with another it is refused, not read as a page of that order.
+    expect((await ask(`/api/v1/tools?sort=team_low&team=3&cursor=${firstCursor}`)).status).toBe(400);
+    for (const team of ["0", "10001", "five"]) expect((await ask(`/api/v1/tools?sort=team_low&team=${team}`)).status, team).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { countActiveFilterGroups, EMPTY_FILTERS, NO_TRAINING_LABELS, PRICE_RANGE_NOTE, SIDEBAR_RATINGS, SORT_OPTIONS, sortLabel, type ToolFilters } from "~/lib/tool/tool-filters";
 import { cn } from "~/lib/ui/cn";
-import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from "~/lib/tool/team-cost";
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from "~/lib/tool/team-size";
 import { countOf } from "~/lib/ui/plural";
 import { RATING_WORDS } from "~/lib/words";
 import { CategoryIcon } from "~/components/category-icon";

@@ -1,6 +1,6 @@
 import type { InPage } from "~/lib/ui/page-text";
 import { DEFAULT_SORT, isTeamSort, PRICING_FILTERS, type PricingFilter, type ToolFilters } from "~/lib/tool/tool-filters";
-import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-cost";
+import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-size";
 
 /**
  * The filter fields the directory's forms share: the sidebar and the Advanced Filters popover (directory-controls,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OPEN_DATA_WORDS } from "../words/open-data";
 import { CHANGE_KIND_LABELS, type ChangeKind } from "../tool/change-words";
-import { MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAM_NEEDS } from "../tool/team-cost";
+import { DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAM_NEEDS } from "../tool/team-cost";
 import { MAX_SEARCH_LENGTH, NO_TRAINING_TIERS, PRICING_FILTERS, SORT_OPTIONS } from "../tool/tool-filters";
 
 /**
@@ -34,6 +34,15 @@ export const toolsParameters = z.strictObject({
     .enum(SORT_OPTIONS.map((option) => option.value) as [string, ...string[]])
     .optional()
     .describe(`The order: ${SORT_OPTIONS.map((option) => `${option.value} (${option.label})`).join(", ")}. Default rating.`),
+  team: z.coerce
+    .number()
+    .int()
+    .min(MIN_TEAM_SIZE)
+    .max(MAX_TEAM_SIZE)
+    .optional()
+    .describe(
+      `With sort team_low or team_high: the team's size (${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}, default ${DEFAULT_TEAM_SIZE}), ordered by the first-year US-dollar cost of the cheapest plan that covers that many people; tools without a published figure last.`,
+    ),
   cursor: cursor.optional(),
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM_SIZE, parseTeamSize } from "../tool/team-cost";
+import { DEFAULT_TEAM_SIZE, teamSizeOf } from "../tool/team-size";
 import { PRICE_BOUNDS } from "../tool/tool-filters";
 
 /** The listing's search (/tasks?q=): trimmed, at most this long; a longer one matches nothing a reader typed. */
@@ -35,7 +35,7 @@ export function parseTaskToolFilters(params: URLSearchParams): TaskToolFilters {
     freeOnly: params.get("free") === "1" || params.get("free") === "true",
     maxPrice: Number.isFinite(number) ? Math.min(PRICE_BOUNDS.max, Math.max(PRICE_BOUNDS.min, Math.floor(number))) : null,
     sort: TASK_SORTS.find((option) => option.value === sort)?.value ?? "ours",
-    team: parseTeamSize(params.get("team")).size,
+    team: teamSizeOf(params.get("team")),
   };
 }
 

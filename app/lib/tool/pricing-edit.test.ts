@@ -70,6 +70,8 @@ describe("the columns a pricing makes", () => {
       isFree: false,
       isPro: true,
       priceMonthlyUsd: 20,
+      // The team-cost sort's terms (decision 086): one account's $20 a month, covering one person.
+      teamCostTerms: [{ price: 20, periods: 12, usdPer: 1, perSeat: false, minSeats: 1, covers: 1 }],
       capabilities: ["Free trial", "API access"],
     });
   });

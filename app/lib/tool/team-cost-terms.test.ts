@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CurrencyRates, Plan, Pricing } from "./pricing";
-import { teamCost, teamCostTerms, teamFirstYearUsd } from "./team-cost";
+import { parseTeamSize, teamCost, teamCostTerms, teamFirstYearUsd } from "./team-cost";
+import { teamSizeOf } from "./team-size";
 
 const rates: CurrencyRates = { asOf: "2026-11-26", source: "test", usdPer: { USD: 1, EUR: 1.16, GBP: 1.32 } };
 const plan = (name: string, price: number | null, extra: Partial<Plan> = {}): Plan => ({
@@ -70,5 +71,12 @@ describe("teamCostTerms: the stored reading the team-cost sort orders by", () =>
       }
     }
     expect(compared).toBe(files.length * SIZES.length);
+  });
+});
+
+describe("teamSizeOf: the size the sorts read", () => {
+  it("is parseTeamSize's size for every kind of value", () => {
+    for (const raw of [null, "", " 12 ", "0", "1", "5", "10000", "10001", "99999999999999", "abc", "1.5", "-3", "012"])
+      expect(teamSizeOf(raw), String(raw)).toBe(parseTeamSize(raw).size);
   });
 });

@@ -13,9 +13,10 @@
 import { formatAmount, formatPlanPrice, type Currency, type CurrencyRates, type Plan, type Pricing } from "./pricing.ts";
 import { formatNumber } from "../ui/numbers.ts";
 
-export const DEFAULT_TEAM_SIZE = 5;
-export const MIN_TEAM_SIZE = 1;
-export const MAX_TEAM_SIZE = 10_000;
+// The team's size and its `?team=` reading: a module of its own, so the directory's filters (in its first load) read
+// the team-cost sorts' size without this module.
+import { clampTeamSize, DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE, parseTeamSize } from "./team-size.ts";
+export { clampTeamSize, DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE, parseTeamSize };
 
 /** The needs a reader can tick: a small closed vocabulary, matched against a plan's own words. */
 export const TEAM_NEEDS = ["sso", "admin", "api"] as const;
@@ -296,23 +297,6 @@ export function teamCost(pricing: Pricing, teamSize: number, rates: CurrencyRate
     }
   }
   return { teamSize: size, needs: [...needs], plans, best: best ? { name: best.name, reason: reasonOf(best) } : null, noBestReason, ratesAsOf: rates.asOf };
-}
-
-export function clampTeamSize(size: number): number {
-  if (!Number.isFinite(size)) return DEFAULT_TEAM_SIZE;
-  return Math.min(MAX_TEAM_SIZE, Math.max(MIN_TEAM_SIZE, Math.round(size)));
-}
-
-/** `?team=`: a whole number from 1 to 10,000; anything else is the default or clamped, with a sentence saying so. */
-export function parseTeamSize(raw: string | null | undefined): { size: number; given: boolean; problem: string | null } {
-  const text = (raw ?? "").trim();
-  if (!text) return { size: DEFAULT_TEAM_SIZE, given: false, problem: null };
-  if (!/^\d{1,12}$/.test(text))
-    return { size: DEFAULT_TEAM_SIZE, given: false, problem: `“${text.slice(0, 20)}” is not a whole number of people; showing a team of ${DEFAULT_TEAM_SIZE}.` };
-  const asked = Number(text);
-  if (asked < MIN_TEAM_SIZE) return { size: MIN_TEAM_SIZE, given: true, problem: `A team has at least ${MIN_TEAM_SIZE} person; showing 1.` };
-  if (asked > MAX_TEAM_SIZE) return { size: MAX_TEAM_SIZE, given: true, problem: `Team sizes go up to ${formatNumber(MAX_TEAM_SIZE)}; showing ${formatNumber(MAX_TEAM_SIZE)}.` };
-  return { size: asked, given: true, problem: null };
 }
 
 /** `?needs=sso,api` or one `needs` per ticked box: the known needs, in the vocabulary's order; others ignored. */

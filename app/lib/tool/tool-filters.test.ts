@@ -150,8 +150,21 @@ describe("URL form", () => {
       noTraining: "business",
       task: null,
       sort: "name_desc",
+      team: 5,
       page: 3,
     });
+  });
+
+  it("reads and writes the team with the team-cost sorts only (decision 086)", () => {
+    expect(parseToolFilters(new URLSearchParams("sort=team_low&team=12")).team).toBe(12);
+    expect(parseToolFilters(new URLSearchParams("sort=team_high&team=0")).team).toBe(1);
+    expect(parseToolFilters(new URLSearchParams("sort=team_high&team=99999")).team).toBe(10_000);
+    expect(parseToolFilters(new URLSearchParams("sort=team_low&team=abc")).team).toBe(5);
+    expect(parseToolFilters(new URLSearchParams("sort=rating&team=12")).team).toBe(5);
+    expect(toolFiltersToSearchParams(parseToolFilters(new URLSearchParams("sort=team_low&team=12"))).toString()).toBe("sort=team_low&team=12");
+    // The default team is left out, as every default is.
+    expect(toolFiltersToSearchParams(parseToolFilters(new URLSearchParams("sort=team_low&team=5"))).toString()).toBe("sort=team_low");
+    expect(toolFiltersToSearchParams({ ...EMPTY_FILTERS, team: 12 }).toString()).toBe("");
   });
 
   it("ignores malformed values instead of failing", () => {

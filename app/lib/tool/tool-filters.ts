@@ -7,7 +7,7 @@
 
 import { readableText } from "../readable-text";
 import { formatNumber } from "../ui/numbers";
-import { DEFAULT_TEAM_SIZE, parseTeamSize } from "./team-cost";
+import { DEFAULT_TEAM_SIZE, teamSizeOf } from "./team-size";
 
 export const PRICING_FILTERS = ["free", "freemium", "paid"] as const;
 export type PricingFilter = (typeof PRICING_FILTERS)[number];
@@ -163,7 +163,7 @@ export function parseToolFilters(params: URLSearchParams, fixedCategory?: string
     // Own keys only: `?sort=constructor` found Object's constructor through the prototype (a 500, and a function as an input's value).
     sort: parsedSort,
     // Bad or out-of-range sizes are the default or the bound, as on the pages' team-cost sections (lib/tool/team-cost.ts).
-    team: isTeamSort(parsedSort) ? parseTeamSize(params.get("team")).size : DEFAULT_TEAM_SIZE,
+    team: isTeamSort(parsedSort) ? teamSizeOf(params.get("team")) : DEFAULT_TEAM_SIZE,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }

@@ -6,6 +6,7 @@ import { changeListSchema, taskSchema, toolListSchema, toolSchema } from "~/lib/
 import { MESSAGES, type MessageKey, type Toast } from "~/lib/messages";
 import { SITE_NAME } from "~/lib/site";
 import { DEFAULT_SORT, NO_TRAINING_TIERS, PRICING_FILTERS, SORT_OPTIONS } from "~/lib/tool/tool-filters";
+import { DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE } from "~/lib/tool/team-cost";
 import { findTasks } from "~/models/task/search.server";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { searchWords } from "~/models/tool/search.server";
@@ -70,6 +71,13 @@ function registerSearchTools(server: McpServer) {
           .enum(SORT_OPTIONS.map((option) => option.value) as [(typeof SORT_OPTIONS)[number]["value"]])
           .default(DEFAULT_SORT)
           .describe(SORT_OPTIONS.map((option) => `${option.value}: ${option.label}`).join("; ")),
+        team: z
+          .number()
+          .int()
+          .min(MIN_TEAM_SIZE)
+          .max(MAX_TEAM_SIZE)
+          .default(DEFAULT_TEAM_SIZE)
+          .describe("With sort team_low or team_high: the team's size, costed by the cheapest plan that covers that many people."),
         cursor,
       }),
       outputSchema: toolListSchema,
@@ -85,6 +93,7 @@ function registerSearchTools(server: McpServer) {
           noTraining: input.no_training ?? null,
           minRating: input.min_rating ?? null,
           sort: input.sort,
+          team: input.team,
           cursor: input.cursor ?? null,
         });
         return { structuredContent: list, content: text(toolListWords(list)) };

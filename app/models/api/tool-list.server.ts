@@ -21,6 +21,8 @@ export type ApiToolQuery = {
   noTraining: NoTrainingTier | null;
   minRating: number | null;
   sort: SortOption;
+  /** The team the team-cost sorts cost (decision 086); part of the cursor's query, so a cursor is for its team. */
+  team: number;
   cursor: string | null;
 };
 
@@ -59,6 +61,7 @@ export async function findToolRecords(query: ApiToolQuery) {
     noTraining: query.noTraining,
     rating: query.minRating,
     sort: query.sort,
+    team: query.team,
     page,
   };
   const result = await searchTools(filters, API_TOOLS_PAGE_SIZE);
