@@ -117,4 +117,19 @@ describeEachBackend("the directory's statements on a large catalogue use its ind
     expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
     expect(slugsIn((await app.html(`/tools?${query}`)).body)).toEqual(expected);
   });
+
+  // The team-cost sorts (decision 086) walk no index: every tool's stored terms are costed for the team and the page
+  // cut by a top-N sort. Held here to the reference's page on 20,000 tools, unfiltered and filtered, with its time.
+  it.each(["sort=team_low&team=12&page=5", "sort=team_high&team=3", "pricing=paid&sort=team_low&team=50&page=2"])(
+    "returns the reference page for a team-cost sort, ?%s",
+    async (query) => {
+      const expected = await reference(query);
+      expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
+      const started = performance.now();
+      const { body } = await app.html(`/tools?${query}`);
+      const ms = performance.now() - started;
+      expect(slugsIn(body)).toEqual(expected);
+      console.log(`team-cost sort on ${GENERATED} tools, ?${query}: ${ms.toFixed(0)} ms`);
+    },
+  );
 });
