@@ -98,14 +98,14 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // 132.73 to 133.22 KB.
   // With this issue's in-page sections and formatters (below): 133.7, under the 134 KB of the week before issue 43.
   // Issue 47's team-cost sorts (decision 086: two options, the team's field and the basis beside them, the size's
-  // reading in its own small module) add 0.8 KB: 134.5.
+  // reading in its own small module) add 0.6 KB: 134.5.
   { page: "/tools", route: "routes/tools", gzipKB: 134.6 },
   // Issue 27: Follow on the category page (a fetcher form with its optimistic state, 0.6 KB), and four routes'
   // manifest entries on every page (/changes, its feed, /admin/prices/<slug>, /unsubscribe/alerts: 0.1-0.2 KB).
   // Issue 29 (the category's verdict pairs, tools from secondary categories) adds 1.3 KB; its search's task pages
   // above the tools (decision 046) 0.3 KB; its screenshots (decision 048) 7 bytes (the /admin/screenshots/<slug>
   // manifest entry).
-  // Issue 47's team-cost sorts (decision 086) add 0.8 KB: 137.5.
+  // Issue 47's team-cost sorts (decision 086) add 0.6 KB: 137.5.
   { page: "/tools/category/ai-assistant", route: "routes/tools.category", gzipKB: 137.6 },
   // Moderation (issue 19, decision 023) adds about 2 KB: replies under each review with the editor's and maker's
   // form, the author's proof-of-use form (both disclosures that work without JavaScript), the verified filter.
