@@ -182,7 +182,7 @@ describeEachBackend("the files the server serves", (app, backend) => {
     expect(lines[2]).toContain(`an in-depth review with our rating out of 5 for ${reviewed} of them`);
     expect(lines[2]).not.toContain("each reviewed and rated");
     const headings = lines.filter((line) => line.startsWith("## "));
-    expect(headings).toEqual(["## AI tools directory", "## Top rated tools", "## Blog", "## Courses", "## About", "## Optional"]);
+    expect(headings).toEqual(["## AI tools directory", "## Top rated tools", "## Blog", "## Courses", "## Open data", "## About", "## Optional"]);
     const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((match) => match[2]!);
     expect(links.length).toBeGreaterThan(40);
     const [top] = await app.query<{ slug: string }>(`select slug from tools where rating is not null order by rating desc, lower(name) collate "C" limit 1`);

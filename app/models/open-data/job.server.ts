@@ -28,15 +28,19 @@ export const dataFilesJob = defineJob<Record<string, never>>({
  * Asks for a run when no files exist yet (a first start, a new DATA_DIR), so they exist within a minute of it; the
  * queue refuses a second one while one waits or runs. Never fails the caller: a start or a 503 goes on without it.
  */
-export async function requestDataFilesRun(): Promise<boolean> {
+export async function requestDataFilesRun(options: { startAfter?: Date } = {}): Promise<boolean> {
   try {
-    return (await enqueueJob(dataFilesJob, {})) !== null;
+    return (await enqueueJob(dataFilesJob, {}, options)) !== null;
   } catch (error) {
     log.warn("open data: could not ask for a run", { error: errorText(error) });
     return false;
   }
 }
 
+/** How long a first start waits before writing the files: the run reads every tool, and a start that is still
+ * opening (an embedded database serves one query at a time) would wait for it before it listens. */
+const AFTER_START_MS = 10_000;
+
 export async function ensureDataFiles(): Promise<void> {
-  if (!(await readPointer())) await requestDataFilesRun();
+  if (!(await readPointer())) await requestDataFilesRun({ startAfter: new Date(Date.now() + AFTER_START_MS) });
 }
