@@ -48,10 +48,11 @@ export default defineConfig({
           setupFiles: ["tests/setup/production-react.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Three files at a time on two cores: most files wait on a database, a child server or a job queue much of
+          // Four files at a time on two cores: most files wait on a database, a child server or a job queue much of
           // the time, and with two at a time the cores sat idle for a third of the integration tests (vmstat in a CI
-          // run: 20-95% idle); a third file fills that.
-          maxWorkers: 3,
+          // run: 20-95% idle); a third file filled that, and with three the run still used 1.2 of the 2 cores on average
+          // (time -v in a CI run of 2026-12-05), so a fourth.
+          maxWorkers: 4,
           isolate: false,
           retry: RETRIES,
           sequence: { groupOrder: 0 },
@@ -69,7 +70,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The same group and worker count as the other project, so its file runs beside theirs. With one worker
           // Vitest puts an isolated project in a group of its own that runs after everything else, e2e included.
-          maxWorkers: 3,
+          maxWorkers: 4,
           sequence: { groupOrder: 0 },
         },
       },

@@ -37,9 +37,9 @@ export async function requestDataFilesRun(options: { startAfter?: Date } = {}): 
   }
 }
 
-/** How long a first start waits before writing the files: the run reads every tool, and a start that is still
+/** How long a first start waits before writing the files (a start listens about 3 s after it begins): the run reads every tool, and a start that is still
  * opening (an embedded database serves one query at a time) would wait for it before it listens. */
-const AFTER_START_MS = 10_000;
+const AFTER_START_MS = 3_000;
 
 export async function ensureDataFiles(): Promise<void> {
   if (!(await readPointer())) await requestDataFilesRun({ startAfter: new Date(Date.now() + AFTER_START_MS) });
