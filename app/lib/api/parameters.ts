@@ -15,6 +15,8 @@ const slug = z
   .regex(/^[a-z0-9-]{1,80}$/, "Lower-case letters, digits and hyphens")
   .describe("A slug, as in the page's URL.");
 const CHANGE_KINDS = Object.keys(CHANGE_KIND_LABELS) as [ChangeKind, ...ChangeKind[]];
+/** A team's size, as the pages read `?team=` (lib/tool/team-size.ts's bounds). */
+const teamSize = z.coerce.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE);
 const cursor = z.string().max(400).describe("The `next_cursor` of the previous page; leave out for the first.");
 /** A comma-separated list of one enum's values. */
 const listOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -34,11 +36,7 @@ export const toolsParameters = z.strictObject({
     .enum(SORT_OPTIONS.map((option) => option.value) as [string, ...string[]])
     .optional()
     .describe(`The order: ${SORT_OPTIONS.map((option) => `${option.value} (${option.label})`).join(", ")}. Default rating.`),
-  team: z.coerce
-    .number()
-    .int()
-    .min(MIN_TEAM_SIZE)
-    .max(MAX_TEAM_SIZE)
+  team: teamSize
     .optional()
     .describe(
       `With sort team_low or team_high: the team's size (${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}, default ${DEFAULT_TEAM_SIZE}), ordered by the first-year US-dollar cost of the cheapest plan that covers that many people; tools without a published figure last.`,
@@ -64,13 +62,7 @@ export const noParameters = z.strictObject({});
 
 /** `/tools/{slug}`: with `team`, the answer adds `team_cost` (issue 47), by the function the tool page shows it with. */
 export const toolParameters = z.strictObject({
-  team: z.coerce
-    .number()
-    .int()
-    .min(MIN_TEAM_SIZE)
-    .max(MAX_TEAM_SIZE)
-    .optional()
-    .describe(`A team size (${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}): adds team_cost, each plan's cost for that many people and the cheapest that fits.`),
+  team: teamSize.optional().describe(`A team size (${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}): adds team_cost, each plan's cost for that many people and the cheapest that fits.`),
   needs: listOf(TEAM_NEEDS)
     .optional()
     .describe(`With team, comma-separated needs the marked plan's own words must mention: ${TEAM_NEEDS.join(", ")}.`),
