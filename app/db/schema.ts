@@ -1463,3 +1463,35 @@ export const shortlistItems = pgTable(
     check("shortlist_items_note_check", sql`char_length(${table.note}) <= 500`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: one type for the app.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The open-data files' generations (issue 46, decision 092): written by the nightly job on whichever instance ran it,
+ * read by every instance, so a deploy of several hosts serves the same files with the same checksums. Each host keeps
+ * a copy of the current generation's files on its own disk to stream them (models/open-data/store.server.ts).
+ */
+export const openDataGenerations = pgTable("open_data_generations", {
+  /** Starts with its time (`20261205T…-a1b2c3`): the newest sorts last. */
+  generation: text("generation").primaryKey(),
+  /** The pointer readers get: the generation, its time and each file's checksum and size. */
+  pointer: jsonb("pointer").notNull(),
+  createdAt: createdAt(),
+});
+
+export const openDataFiles = pgTable(
+  "open_data_files",
+  {
+    generation: text("generation")
+      .notNull()
+      .references(() => openDataGenerations.generation, { onDelete: "cascade" }),
+    /** A file's name, or its gzipped copy's (`tools.json.gz`). */
+    name: text("name").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.generation, table.name] })],
+);

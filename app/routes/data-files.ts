@@ -3,7 +3,7 @@ import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import { DATA_FILES, isDataFileName } from "~/lib/api/data-files";
 import type { RouteHandle } from "~/lib/route-handle";
 import { requestDataFilesRun } from "~/models/open-data/job.server";
-import { readPointer, storedFilePath } from "~/models/open-data/store.server";
+import { localFilePath, readPointer } from "~/models/open-data/store.server";
 import { AppError } from "~/utils/errors.server";
 import { resourceErrorResponse } from "~/utils/replies.server";
 import { webReadableOf } from "~/utils/web-streams.server";
@@ -17,7 +17,8 @@ const matches = (ifNoneMatch: string, etag: string) => ifNoneMatch.trim() === "*
 const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");
 
 /**
- * The open-data files (issue 46), from the generation the nightly job published last (models/open-data/): its
+ * The open-data files (issue 46), from the generation the nightly job published last (models/open-data/, kept in the
+ * database and copied to this host's disk on first use, decision 092): its
  * checksum as the ETag and Repr-Digest, its time as Last-Modified, 304 for a client that has it. Gzipped once by the
  * job: a client that takes gzip gets that copy (the compression step leaves an encoded answer alone), others the file.
  * Before the first run: 503 with Retry-After, and a run asked for.
@@ -59,6 +60,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     ...(type.startsWith("text/csv") ? { "Content-Disposition": `inline; filename="${name}"` } : {}),
   });
-  const body = request.method === "HEAD" ? null : webReadableOf(createReadStream(storedFilePath(pointer, name, gzip)));
-  return new Response(body, { headers });
+  if (request.method === "HEAD") return new Response(null, { headers });
+  const local = await localFilePath(pointer, name, gzip);
+  // Pruned by a newer run between the two reads: that run's files are there now, and a retry gets them.
+  if (!local) return resourceErrorResponse(new AppError("UNAVAILABLE", { detail: OPEN_DATA_WORDS.filesPending, retryAfterSeconds: 5 }));
+  return new Response(webReadableOf(createReadStream(local)), { headers });
 }

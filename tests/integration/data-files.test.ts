@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
@@ -34,6 +34,9 @@ async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const manifestOf = async (app: TestApp) => (await (await app.request("/data/manifest.json")).json()) as Manifest;
 
+const storedGenerations = async (app: TestApp) =>
+  (await app.query<{ generation: string }>("select generation from open_data_generations order by generation")).map((row) => row.generation);
+
 describeEachBackend("the open-data files", (app: TestApp) => {
   let build: Build;
   let toolCount = 0;
@@ -48,7 +51,7 @@ describeEachBackend("the open-data files", (app: TestApp) => {
   });
 
   it("answers 503 with Retry-After and the catalogue's words before the first run, and asks the queue for one", async () => {
-    expect(existsSync(path.join(app.dataDir, "open-data", "current.json"))).toBe(false);
+    expect(await storedGenerations(app)).toEqual([]);
     const response = await app.request("/data/tools.json");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
@@ -170,9 +173,31 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(checksum(after, "tools.csv")).toBe(checksum(before, "tools.csv"));
     await sleep(1100);
     expect(await build.enqueueJob(build.dataFilesJob, {})).not.toBeNull();
-    await until("the third run", async () => ((await manifestOf(app)).generated_at !== after.generated_at ? true : null));
-    const folders = readdirSync(path.join(app.dataDir, "open-data")).filter((name) => name !== "current.json");
-    expect(folders).toHaveLength(2);
+    const third = await until("the third run", async () => {
+      const manifest = await manifestOf(app);
+      return manifest.generated_at !== after.generated_at ? manifest : null;
+    });
+    // In the database: the third run's generation and the one before it. On this host's disk: copies of those only.
+    const stored = await storedGenerations(app);
+    expect(stored).toHaveLength(2);
+    const generationOf = (manifest: Manifest) => manifest.generated_at.replace(/[-:.]/g, "");
+    expect(stored.map((generation) => generation.slice(0, generationOf(third).length))).toEqual([generationOf(after), generationOf(third)]);
+    const copies = readdirSync(path.join(app.dataDir, "open-data"));
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.every((name) => stored.includes(name))).toBe(true);
+  });
+
+  it("serves the same files from a host whose disk has none of them (another host of the deploy): the database holds them", async () => {
+    const first = await app.request("/data/tools.csv");
+    expect(first.status).toBe(200);
+    const [etag, bytes] = [first.headers.get("etag"), Buffer.from(await first.arrayBuffer())];
+    rmSync(path.join(app.dataDir, "open-data"), { recursive: true, force: true });
+    const second = await app.request("/data/tools.csv");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    // And copied to this disk for the next request.
+    expect(readdirSync(path.join(app.dataDir, "open-data"))).toHaveLength(1);
   });
 
   it("answers 404 for a name that is not one of the files", async () => {
@@ -188,7 +213,7 @@ describeEachBackend(
   "the open-data files on a first start with a schedule",
   (app: TestApp) => {
     it("are written by themselves, without a request", async () => {
-      await until("the run the start asked for", async () => (existsSync(path.join(app.dataDir, "open-data", "current.json")) ? true : null));
+      await until("the run the start asked for", async () => ((await storedGenerations(app)).length === 1 ? true : null));
       const response = await app.request("/data/tools.json");
       expect(response.status).toBe(200);
       expect(((await response.json()) as { tool_count: number }).tool_count).toBe(200);
