@@ -17,6 +17,7 @@ import { newsletterSendJob } from "~/models/newsletter/send-job.server";
 import { databaseNow, settleSubmissions, submitSyncedChanges } from "~/models/search-engine/submissions.server";
 import { closeAuth, initAuth, markOwners } from "~/utils/auth.server";
 import { startCacheBus, stopCacheBus } from "~/utils/cache-bus.server";
+import { startEdgePurge, UNPURGED_SHARED_SECONDS } from "~/utils/edge-purge.server";
 import { invalidateLocally, resetCaches } from "~/utils/cache.server";
 import { closeDatabase, databaseKind, getDb, openDatabase, rawQuery } from "~/utils/db.server";
 import { initEnv, type Env } from "~/utils/env.server";
@@ -110,6 +111,11 @@ export async function startApp(source: Record<string, string | undefined> = proc
   if (owners) log.info(`OWNER_EMAILS: ${owners} account(s) marked owner`);
   // Before the sync, so that a deploy whose content changed tells the other instances.
   await startCacheBus(env.REDIS_URL);
+  // The edge caches in front (EDGE_PURGE_URLS) hear this instance's changes from here on, the sync's included (decision 091).
+  const edgePurge = startEdgePurge(env.EDGE_PURGE_URLS);
+  if (env.EDGE_PURGE_URLS.length === 0 && env.SHARED_CACHE_SECONDS > UNPURGED_SHARED_SECONDS) {
+    log.warn(`SHARED_CACHE_SECONDS=${env.SHARED_CACHE_SECONDS} without EDGE_PURGE_URLS: a CDN in front may show a change that late`);
+  }
   // 'Popular articles' follows the reads counted since, a deal's 'Popular' the clicks: each instance refreshes them once an hour.
   const popularity = setInterval(() => invalidateLocally([POPULARITY_TAG, DEAL_POPULARITY_TAG]), 60 * 60 * 1000);
   popularity.unref();
@@ -158,6 +164,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     // Before the database closes: a job in hand stops at its next step and goes back to the queue.
     await stopJobQueue();
     await settleSubmissions();
+    // The purges of the last writes go out before the process does.
+    await edgePurge.stop();
     await stopCacheBus();
     resetCaches();
     closeAuth();

@@ -72,6 +72,8 @@ export const declareCaching: Step = async (exchange, next) => {
   // Some answers (redirect()) have immutable headers: copy before setting ours.
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", cacheControl);
+  // A page's tags are for a cache that may keep it (decision 091): none on an answer for this visitor alone.
+  if (cacheControl === PERSONAL || cacheControl === NO_STORE) headers.delete("Surrogate-Key");
   if (varyCookie) headers.set("Vary", withVaryCookie(headers.get("vary")));
   if (matchesAnyRepresentation(request, response)) {
     await response.body?.cancel();

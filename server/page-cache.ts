@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pageExpiresAt } from "~/utils/cache.server";
+import { surrogateKeyOf } from "~/utils/edge-purge.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { keptPageParts, type KeptPageParts } from "./page-parts/kept-page";
 
@@ -23,6 +24,8 @@ export type CachedPage = {
   /** Hashes of the page's inline scripts, for the CSP of a page whose nonce is no longer secret. */
   scriptHashes: string[];
   tags: Set<string>;
+  /** The tags as the edge in front keys the page by them (`Surrogate-Key`, decision 091), made once. */
+  surrogateKey: string;
   /** When the page stops being true on its own (`tagPageUntil`: a deal it shows expires), in ms since the epoch. */
   expiresAt?: number;
   /**
@@ -70,6 +73,7 @@ export async function buildPage(
     etag,
     scriptHashes,
     tags,
+    surrogateKey: surrogateKeyOf(tags),
     expiresAt: pageExpiresAt(tags),
     parts,
   };

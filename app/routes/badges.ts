@@ -1,7 +1,7 @@
 import { badgeOptions, badgeSvg, badgeWords } from "~/lib/badge/badge-svg";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getToolBadge } from "~/models/badge/badge.server";
-import { getEnv } from "~/utils/env.server";
+import { unpurgedSharedSeconds } from "~/utils/edge-purge.server";
 import { AppError } from "~/utils/errors.server";
 import { resourceErrorResponse } from "~/utils/replies.server";
 import type { Route } from "./+types/badges";
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": `public, max-age=0, s-maxage=${getEnv().SHARED_CACHE_SECONDS}, stale-while-revalidate=60`,
+      "Cache-Control": `public, max-age=0, s-maxage=${unpurgedSharedSeconds()}, stale-while-revalidate=60`,
     },
   });
 }

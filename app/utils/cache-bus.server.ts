@@ -30,11 +30,12 @@ export async function startCacheBus(redisUrl: string | undefined) {
       log.warn("unreadable cache invalidation message", { error: String(error) });
     }
   });
-  setInvalidationPublisher((tags) => {
-    publisher
-      .publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags }))
-      .catch((error: Error) => log.error("cache invalidation not published", { error: error.message }));
-  });
+  setInvalidationPublisher((tags) =>
+    publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags })).then(
+      () => {},
+      (error: Error) => log.error("cache invalidation not published", { error: error.message }),
+    ),
+  );
   bus = {
     async close() {
       setInvalidationPublisher(null);

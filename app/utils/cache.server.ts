@@ -65,6 +65,9 @@ export function tagPageUntil(time: number) {
   tagPage(`${UNTIL}${time}`);
 }
 
+/** A `tagPageUntil` moment rather than data: nothing invalidates it by name. */
+export const isUntilTag = (tag: string) => tag.startsWith(UNTIL);
+
 /** The earliest `tagPageUntil` moment among a page's tags, if it has one. */
 export function pageExpiresAt(tags: Iterable<string>): number | undefined {
   let earliest: number | undefined;
@@ -119,19 +122,34 @@ export function onInvalidate(listener: (tags: readonly string[]) => void): () =>
   return () => listeners.delete(listener);
 }
 
-type Publisher = (tags: readonly string[]) => void;
-let publish: Publisher = () => {};
+/** Tells the other instances; settles (never rejects) once the message is out, or failed and was logged. */
+type Publisher = (tags: readonly string[]) => Promise<void>;
+const NOTHING_TO_TELL: Publisher = async () => {};
+let publish: Publisher = NOTHING_TO_TELL;
+/** Hear the invalidations made on this instance, each with the moment the other instances were told (`published`). */
+type OriginListener = (tags: readonly string[], published: Promise<void>) => void;
+const originListeners = new Set<OriginListener>();
 
 /** Set by the cache bus when REDIS_URL is configured. */
 export function setInvalidationPublisher(publisher: Publisher | null) {
-  publish = publisher ?? (() => {});
+  publish = publisher ?? NOTHING_TO_TELL;
+}
+
+/**
+ * The invalidations this instance makes (`invalidateTags`), not those it hears from others: what must happen once per
+ * change across all instances (the edge purge, utils/edge-purge.server.ts) listens here.
+ */
+export function onInvalidatedHere(listener: OriginListener): () => void {
+  originListeners.add(listener);
+  return () => originListeners.delete(listener);
 }
 
 /** Makes these tags stale here and on every other instance. */
 export function invalidateTags(tags: readonly string[]) {
   if (tags.length === 0) return;
   invalidateLocally(tags);
-  publish(tags);
+  const published = publish(tags);
+  for (const listener of originListeners) listener(tags, published);
 }
 
 /** Forgets everything (an app stopping, or a second app started in the same process, as the tests do). */

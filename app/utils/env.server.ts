@@ -89,8 +89,31 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 3600)
     .default(3600),
-  /** How long a CDN may keep an anonymous page the page cache keeps (`s-maxage`): a write reaches readers behind it within this. */
-  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a CDN may keep an anonymous page the page cache keeps (`s-maxage`). Without EDGE_PURGE_URLS a write reaches
+   * readers behind the CDN only within this, so keep it short (the default 30); with a purged edge (decision 091) a
+   * change drops the pages it touches at once, and minutes to a day are fine.
+   */
+  SHARED_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(30),
+  /**
+   * Base URLs (comma-separated, http or https) of edge caches (Varnish, deploy/varnish.vcl) that every invalidation is
+   * purged from by tag: `PURGE /` with `Surrogate-Key: <tags>` (decision 091). Unset: nothing is purged.
+   */
+  EDGE_PURGE_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http:// or https:// URLs" })))
+    .default([]),
   /** Share of page views (0-1) whose web vitals the browser reports to /api/vitals. Default: 0.1 in production, 1 otherwise. */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   /** Comma-separated addresses whose accounts are owners: marked at start and when they sign up (roles: utils/guards.server.ts). */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { OPEN_DATA_WORDS } from "~/lib/words/open-data";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { unpurgedSharedSeconds } from "./edge-purge.server";
 import { AppError, asAppError, errorHeaders, fieldErrorsOf, toastOf } from "./errors.server";
 import { getEnv } from "./env.server";
 import { countPerIp, LIMITS, type CountedWindow } from "./limits.server";
@@ -91,7 +92,7 @@ export async function answerApi<Parameters extends z.ZodType>(
       ...CORS,
       ...limitHeaders,
       ETag: etag,
-      "Cache-Control": `public, max-age=60, s-maxage=${getEnv().SHARED_CACHE_SECONDS}, stale-while-revalidate=60`,
+      "Cache-Control": `public, max-age=60, s-maxage=${unpurgedSharedSeconds()}, stale-while-revalidate=60`,
     };
     const ifNoneMatch = request.headers.get("If-None-Match");
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });

@@ -2,7 +2,7 @@ import { bodyBytes } from "~/utils/body-bytes.server";
 import { matchesEtag, pickEncoding, type CachedPage } from "../page-cache";
 import type { Exchange } from "../pipeline";
 import { framedByVerification, securityHeaderList } from "../security-headers";
-import type { PageCache } from "./context";
+import { cacheControlOf, type PageCache } from "./context";
 
 /** An answer of a kept page: status, headers in order, and the body (null for HEAD and 304). */
 export type KeptPageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
@@ -30,8 +30,10 @@ export function keptPageAnswer(cache: PageCache, request: KeptPageRequest, page:
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["ETag", etag],
-    ["Cache-Control", cache.cacheControl],
+    ["Cache-Control", cacheControlOf(cache, page)],
     ["Vary", "Accept-Encoding, Cookie"],
+    // For the edge in front to purge it by tag (decision 091); the edge strips it from what browsers get.
+    ["Surrogate-Key", page.surrogateKey],
     ["X-Cache", state],
     ["X-Request-Id", request.requestId],
     ...keptPageSecurityHeaders(cache, page, request.searchParams),

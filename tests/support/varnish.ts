@@ -1,25 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { projectRoot } from "./paths";
 
 /** Debian's varnishd, when installed (`npm test` installs the varnish package when it can). */
 export const VARNISHD = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((file) => existsSync(file));
 
 /**
- * The VCL of a CDN told to honour the origin: unlike Varnish's own default, a request with a cookie is looked up
- * in the cache too, so only the app's answers keep visitors apart (Cache-Control: private or no-store is never
- * stored, Vary: Cookie keys an anonymous page by the visitor's cookies). Everything else is builtin.vcl: lifetimes
- * from s-maxage / max-age, stale-while-revalidate as grace, Set-Cookie never stored, 120 s for an answer that
- * says nothing.
+ * The site's one VCL (deploy/varnish.vcl): a CDN told to honour the origin, which purges by tag (decision 091). Only
+ * its backend is filled in here.
  */
-const vcl = (backendPort: number) => `vcl 4.1;
-backend default { .host = "127.0.0.1"; .port = "${backendPort}"; }
-sub vcl_recv {
-  if (req.method != "GET" && req.method != "HEAD") { return (pass); }
-  return (hash);
-}
-`;
+export const vclFor = (backendPort: number, backendHost = "127.0.0.1") =>
+  readFileSync(path.join(projectRoot, "deploy", "varnish.vcl"), "utf8").replaceAll("{{BACKEND_HOST}}", backendHost).replaceAll("{{BACKEND_PORT}}", String(backendPort));
 
 /**
  * varnishd in front of `backendPort`, unprivileged (`-j none`) in its own work directory, in the foreground so that
@@ -28,7 +21,7 @@ sub vcl_recv {
 export async function startVarnish(work: string, { port, backendPort }: { port: number; backendPort: number }): Promise<ChildProcess> {
   if (!VARNISHD) throw new Error("varnishd is not installed");
   const file = path.join(work, "default.vcl");
-  writeFileSync(file, vcl(backendPort));
+  writeFileSync(file, vclFor(backendPort));
   let output = "";
   const child = spawn(VARNISHD, ["-F", "-j", "none", "-n", path.join(work, "varnish"), "-a", `127.0.0.1:${port}`, "-f", file, "-s", "malloc,32m"], {
     stdio: ["ignore", "pipe", "pipe"],
