@@ -85,7 +85,10 @@ async function purgeOne(base: string, surrogateKey: string): Promise<void> {
     if (response.status !== 200) log.error("edge purge refused", { edge: base, status: response.status });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
-    log.error("edge purge failed", { edge: base, error: (error as Error).name === "TimeoutError" ? `no answer within ${PURGE_TIMEOUT_MS} ms` : (cause?.code ?? (error as Error).message) });
+    log.error("edge purge failed", {
+      edge: base,
+      error: (error as Error).name === "TimeoutError" ? `no answer within ${PURGE_TIMEOUT_MS} ms` : (cause?.code ?? (error as Error).message),
+    });
   }
 }
 

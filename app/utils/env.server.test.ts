@@ -97,4 +97,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OUTBOX_POLL_MS: "200" })).toThrow(/OUTBOX_POLL_MS is invalid/);
     expect(() => parseEnv({ JOB_HEARTBEAT_SECONDS: "5" })).toThrow(/JOB_HEARTBEAT_SECONDS is invalid/);
   });
+
+  it("purges no edge unless EDGE_PURGE_URLS lists some, and lets a purged edge keep pages up to a day", () => {
+    const env = parseEnv({});
+    expect([env.EDGE_PURGE_URLS, env.SHARED_CACHE_SECONDS]).toEqual([[], 30]);
+    expect(parseEnv({ EDGE_PURGE_URLS: "http://127.0.0.1:6081/, https://edge-2.internal:6443", SHARED_CACHE_SECONDS: "600" })).toMatchObject({
+      EDGE_PURGE_URLS: ["http://127.0.0.1:6081", "https://edge-2.internal:6443"],
+      SHARED_CACHE_SECONDS: 600,
+    });
+    expect(parseEnv({ SHARED_CACHE_SECONDS: "86400" }).SHARED_CACHE_SECONDS).toBe(86_400);
+    expect(() => parseEnv({ SHARED_CACHE_SECONDS: "86401" })).toThrow(/SHARED_CACHE_SECONDS is invalid/);
+    expect(() => parseEnv({ EDGE_PURGE_URLS: "127.0.0.1:6081" })).toThrow(/EDGE_PURGE_URLS is invalid/);
+  });
 });

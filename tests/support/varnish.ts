@@ -12,7 +12,9 @@ export const VARNISHD = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((file) 
  * its backend is filled in here.
  */
 export const vclFor = (backendPort: number, backendHost = "127.0.0.1") =>
-  readFileSync(path.join(projectRoot, "deploy", "varnish.vcl"), "utf8").replaceAll("{{BACKEND_HOST}}", backendHost).replaceAll("{{BACKEND_PORT}}", String(backendPort));
+  readFileSync(path.join(projectRoot, "deploy", "varnish.vcl"), "utf8")
+    .replaceAll("{{BACKEND_HOST}}", backendHost)
+    .replaceAll("{{BACKEND_PORT}}", String(backendPort));
 
 /**
  * varnishd in front of `backendPort`, unprivileged (`-j none`) in its own work directory, in the foreground so that
