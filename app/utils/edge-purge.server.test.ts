@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/ports";
 import { invalidateLocally, invalidateTags, setInvalidationPublisher } from "./cache.server";
-import { purgeKeysOf, startEdgePurge, SURROGATE_KEY_MAX, surrogateKeyOf, unpurgedSharedSeconds, WIDE_PAGE, type EdgePurger } from "./edge-purge.server";
+import { PUBLISH_WAIT_MS, purgeKeysOf, startEdgePurge, SURROGATE_KEY_MAX, surrogateKeyOf, unpurgedSharedSeconds, WIDE_PAGE, type EdgePurger } from "./edge-purge.server";
 
 /** An edge that records each PURGE's Surrogate-Key, answering after `delayMs`. */
 async function recordingEdge(delayMs = 0) {
@@ -78,6 +78,18 @@ describe("the edge purger", () => {
     expect(edge.purges).toEqual([]);
     tell();
     await purger.settle();
+    expect(edge.purges).toEqual([`${WIDE_PAGE} tool:chatgpt`]);
+    await edge.close();
+  });
+
+  it("purges anyway when the bus does not take the change within a second (Redis down)", async () => {
+    const edge = await recordingEdge();
+    purger = startEdgePurge([edge.url]);
+    setInvalidationPublisher(() => new Promise<void>(() => {}));
+    const started = performance.now();
+    invalidateTags(["tool:chatgpt"]);
+    await purger.settle();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PUBLISH_WAIT_MS - 50);
     expect(edge.purges).toEqual([`${WIDE_PAGE} tool:chatgpt`]);
     await edge.close();
   });

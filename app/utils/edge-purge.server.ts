@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { isUntilTag, onInvalidatedHere } from "./cache.server";
 import { getEnv, type Env } from "./env.server";
 import { log } from "./logger.server";
@@ -32,6 +33,12 @@ const EDGE_TAG = /^[A-Za-z0-9:_-]+$/;
 
 /** The changes of a few milliseconds go out as one purge: a write names several tags, a sync or a batch many. */
 export const PURGE_BATCH_MS = 5;
+
+/**
+ * How long a purge waits for the bus to have the change (Redis down: its client holds commands until it is back). Past
+ * this it goes anyway: the other instances may then serve the old page once more, rather than the edge for minutes.
+ */
+export const PUBLISH_WAIT_MS = 1000;
 
 /** How long one PURGE may take: an edge that does not answer costs a log line, never a held write. */
 export const PURGE_TIMEOUT_MS = 3000;
@@ -111,7 +118,7 @@ export function startEdgePurge(edges: readonly string[]): EdgePurger {
     clearTimeout(timer);
     timer = undefined;
     if (tags.size === 0) return;
-    const batch = { keys: purgeKeysOf(tags), published: Promise.all(published) };
+    const batch = { keys: purgeKeysOf(tags), published: Promise.race([Promise.all(published), delay(PUBLISH_WAIT_MS, undefined, { ref: false })]) };
     tags = new Set();
     published = [];
     const sent = batch.published.then(() => Promise.all(edges.flatMap((edge) => batch.keys.map((key) => purgeOne(edge, key))))).then(() => {});
