@@ -34,6 +34,7 @@ import { indexNowKeyFile, legacyRedirects, refuseCrossSiteWrites } from "./fixed
 import { openMcpToOtherSites } from "./mcp-cors";
 import { answerKeptPage, createPageCache, routeCacheClasses, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
 import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
+import { readsPrimary, withReadScope } from "~/utils/db-routing.server";
 import { renderWithReactRouter } from "./render";
 import { guardRequests, limitBodies } from "./request-guards";
 import { addSecurityHeaders } from "./security-headers";
@@ -100,7 +101,14 @@ export async function startApp(source: Record<string, string | undefined> = proc
   // Module state survives a stopped app in the same process (the tests start one per backend).
   resetCaches();
   const started = performance.now();
-  await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    replicaUrls: env.DATABASE_REPLICA_URLS,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
+    directUrl: env.DATABASE_DIRECT_URL,
+    pooler: env.DATABASE_POOLER,
+  });
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
   loadCurrencyRates();
@@ -154,7 +162,9 @@ export async function startApp(source: Record<string, string | undefined> = proc
     ],
     renderWithReactRouter({ dev, trustProxy: env.TRUST_PROXY }), // the session, then loaders, actions and the page
   );
-  const handle = (request: Request, client?: ClientInfo) => handleExchange(exchangeOf(request, client, randomUUID));
+  // Each request reads the replicas (decision 089) unless it writes, its reader wrote within READ_YOUR_WRITES_SECONDS,
+  // or it is a request of our own made from work that reads the primary (a job, a write).
+  const handle = (request: Request, client?: ClientInfo) => withReadScope(readsPrimary(request, client), () => handleExchange(exchangeOf(request, client, randomUUID)));
 
   setSelfHandler((request) => handle(request, { address: "in-process", inProcess: true }));
 

@@ -13,7 +13,7 @@ import { setFlash } from "~/utils/flash.server";
 import { enforceLimit } from "~/utils/limits.server";
 import { passErrorHeaders } from "~/utils/replies.server";
 import { addResponseCookies } from "~/utils/session.server";
-import { formWrite } from "~/utils/write.server";
+import { formWrite, noteWrite } from "~/utils/write.server";
 import type { Route } from "./+types/auth.verify-email";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,6 +26,8 @@ export const handle = { cache: "personal", breadcrumbs: false } satisfies RouteH
  * allows a safe-looking request to have effects the user asked for; OWASP: one-time, expiring token).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // It signs the visitor in: the token is read, and the next pages are read, where it was written (decision 089).
+  noteWrite(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const client = clientOf(request, context);
   try {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { onPrimary } from "./db-routing.server";
 
 /**
  * Caching by tags (decision 011). Two layers share them:
@@ -84,7 +85,8 @@ export function cached<T>(key: string, tags: readonly string[], load: () => Prom
   let entry = entries.get(key);
   if (!entry) {
     // Adopted once: a query builder is a thenable that would run again for each await.
-    const value = Promise.resolve().then(load);
+    // Kept until an invalidation: filled from the primary, never from a replica that may not have the write yet (decision 089).
+    const value = Promise.resolve().then(() => onPrimary(async () => await load()));
     entry = { value, tags };
     entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

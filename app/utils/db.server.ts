@@ -15,6 +15,7 @@ import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
 import { pgliteOptions } from "./pglite-options.server";
 import { plannedStatements } from "./pglite-planned.server";
+import { RoutedPool, setReadYourWritesSeconds } from "./db-routing.server";
 import { log } from "./logger.server";
 import { appRoot } from "./paths.server";
 
@@ -39,7 +40,7 @@ type Connection = {
 };
 
 /** The embedded database's one client, or the server's address (the queue opens a small pool of its own). */
-export type QueueDatabase = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+export type QueueDatabase = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; listen: boolean };
 
 let connection: Connection | undefined;
 
@@ -79,40 +80,88 @@ async function openPglite(dbDir: string) {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
+/** How the app reaches PostgreSQL (decision 089): replicas for reads, a pooler in front, a direct address beside it. */
+export type PostgresRoutes = { replicaUrls?: readonly string[]; readYourWritesSeconds?: number; directUrl?: string; pooler?: "none" | "transaction" };
+
+/** The app's own pool on `url`; `pooled`: through a transaction pooler, which refuses the `options` startup parameter. */
+function openPool(url: string, { pooled, role, connectSeconds = 10 }: { pooled: boolean; role?: string; connectSeconds?: number }) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Waiting for a connection (a new one, or a free one under load) gives up after 10 s: a database that does not
+    // answer at all (host gone, packets dropped) then fails requests with 503 instead of holding them.
+    connectionTimeoutMillis: connectSeconds * 1000,
+    // Our named statements (`askPlanned`, the only ones) are planned once for any values (decision 060). Through a
+    // transaction pooler they are unnamed (`RoutedPool`), and the setting is the server's to make if wanted.
+    ...(pooled ? {} : { options: "-c plan_cache_mode=force_generic_plan" }),
+    ...(role ? { application_name: role } : {}),
+  });
+  // The server went away (restart, fail-over, network): the pool drops the dead connection and opens new ones
+  // on demand, so the app reconnects by itself. An 'error' event without a listener would end the process: the
+  // pool listens on idle connections, this on every connection while it is checked out (transactions, the migration).
+  pool.on("error", (error) => log.warn("database connection lost (idle)", { error: error.message }));
+  // (A checked-out connection's own query fails with the same error and is answered 503: nothing more to say.)
+  pool.on("connect", (client) => client.on("error", (error) => log.debug("database connection lost (in use)", { error: error.message })));
+  return pool;
+}
+
+/**
+ * Migrations, one instance at a time. Directly on the primary (or without a pooler): under a session advisory lock.
+ * Through a transaction pooler, where a session lock could stay on a server connection the pooler keeps: all of it
+ * in one transaction holding a transaction-scoped lock (Drizzle's own BEGIN and COMMIT inside it are a warning and
+ * the commit of the whole).
+ */
+async function migrateOn(pool: pg.Pool, sessionLock: boolean) {
+  const client = await pool.connect();
+  try {
+    if (sessionLock) {
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      }
+    } else {
+      await client.query("BEGIN");
+      try {
+        await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        // Ended already by Drizzle's COMMIT (or ROLLBACK): this only makes sure.
+        await client.query("ROLLBACK").catch(() => {});
+      }
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string } & PostgresRoutes): Promise<Connection> {
   if (connection) return connection;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // Waiting for a connection (a new one, or a free one under load) gives up after 10 s: a database that does not
-      // answer at all (host gone, packets dropped) then fails requests with 503 instead of holding them.
-      connectionTimeoutMillis: 10_000,
-      // Our named statements (`askPlanned`, the only ones) are planned once for any values (decision 060).
-      options: "-c plan_cache_mode=force_generic_plan",
-    });
-    // The server went away (restart, fail-over, network): the pool drops the dead connection and opens new ones
-    // on demand, so the app reconnects by itself. An 'error' event without a listener would end the process: the
-    // pool listens on idle connections, this on every connection while it is checked out (transactions, the migration).
-    pool.on("error", (error) => log.warn("database connection lost (idle)", { error: error.message }));
-    // (A checked-out connection's own query fails with the same error and is answered 503: nothing more to say.)
-    pool.on("connect", (client) => client.on("error", (error) => log.debug("database connection lost (in use)", { error: error.message })));
-    const client = await pool.connect();
-    try {
-      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
+    const { replicaUrls = [], readYourWritesSeconds = 30, directUrl, pooler = "none" } = options;
+    const pooled = pooler === "transaction";
+    const pool = openPool(options.databaseUrl, { pooled });
+    if (directUrl) {
+      const direct = openPool(directUrl, { pooled: false });
+      await migrateOn(direct, true).finally(() => direct.end());
+    } else {
+      await migrateOn(pool, !pooled);
     }
+    // A single database without a pooler: the pool itself, as before. Otherwise the one routed client (decision 089);
+    // a replica that does not let us connect within 2 s is skipped for the primary rather than holding the page.
+    const replicas = replicaUrls.map((url) => openPool(url, { pooled, role: "aitools-replica-read", connectSeconds: 2 }));
+    const client = replicas.length || pooled ? new RoutedPool(pool, replicas, pooled) : pool;
+    setReadYourWritesSeconds(replicas.length ? readYourWritesSeconds : 0);
     connection = {
-      db: drizzlePg({ client: pool, schema }),
+      db: drizzlePg({ client: client as unknown as pg.Pool, schema }),
       kind: "postgres",
-      close: () => pool.end(),
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      // Each connection prepares it the first time it is asked there.
-      planned: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
-      queue: { kind: "postgres", url: options.databaseUrl },
+      close: () => client.end(),
+      query: async (text, params) => (await client.query(text, params)).rows,
+      // Each connection prepares it the first time it is asked there (unnamed through a transaction pooler).
+      planned: async (name, text, params) => (await client.query({ name, text, values: params })).rows,
+      // The queue's LISTEN needs a session of its own: the direct address when given (utils/job-queue.server.ts).
+      queue: { kind: "postgres", url: directUrl ?? options.databaseUrl, listen: Boolean(directUrl) || !pooled },
     };
   } else {
     const dbDir = path.resolve(options.dataDir, "db");
@@ -207,6 +256,7 @@ export function databaseKind() {
 export async function closeDatabase() {
   const current = connection;
   connection = undefined;
+  setReadYourWritesSeconds(0);
   await current?.close();
 }
 

@@ -13,6 +13,37 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Read replicas of DATABASE_URL (comma-separated postgres:// URLs, decision 089): reads outside writes and
+   * transactions go to them in turn. Unset: every read on DATABASE_URL. Ignored on the embedded database.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "must be a comma-separated list of postgres:// or postgresql:// URLs")))
+    .default([]),
+  /** After a reader's write, that reader's reads go to the primary for this many seconds (a cookie, decision 089). */
+  READ_YOUR_WRITES_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 60)
+    .default(30),
+  /**
+   * The primary's own address when DATABASE_URL goes through a pooler: migrations (a session advisory lock) and the
+   * job queue (LISTEN) connect here. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** `transaction` when DATABASE_URL (and the replicas) go through pgBouncer in transaction mode: no named statements, no session state. */
+  DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CONTACT_EMAIL: z.email().default("editors@aitoolsatlas.example"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

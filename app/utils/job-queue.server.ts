@@ -107,8 +107,9 @@ function bossOptions(env: Pick<Env, "JOB_HEARTBEAT_SECONDS">): ConstructorOption
     application_name: "aitools-job-queue",
   };
   if (database.kind === "pglite") return { ...common, db: fromPglite(database.client), backend: "pglite" };
-  // A small pool of its own: the LISTEN connection and the workers' fetches do not take the app's connections.
-  return { ...common, connectionString: database.url, max: 4, connectionTimeoutMillis: 10_000 };
+  // A small pool of its own: the LISTEN connection and the workers' fetches do not take the app's connections. Through
+  // a transaction pooler without DATABASE_DIRECT_URL there is no session to LISTEN in: workers poll (decision 089).
+  return { ...common, useListenNotify: database.listen, connectionString: database.url, max: 4, connectionTimeoutMillis: 10_000 };
 }
 
 /**

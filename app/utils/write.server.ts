@@ -5,6 +5,7 @@ import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/account/safe-redirect";
 import { invalidateTags, readerTag } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
+import { startWrite } from "./db-routing.server";
 import { AppError, asAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
 import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
@@ -13,7 +14,7 @@ import { isScriptRequest, pagePathOf, requireRole, signInPath, viewerOf } from "
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
 import { apiJson, errorReply, errorResponse, passErrorHeaders, successReply } from "./replies.server";
-import type { Viewer } from "./request-context";
+import { requestInfoContext, type Viewer } from "./request-context";
 
 /**
  * The one path of every write, from a page's form or from /api/*:
@@ -120,6 +121,16 @@ export function requireWriteRole(auth: Auth, args: Args) {
   if (role) requireRole(args, role);
 }
 
+/**
+ * A write begins: what it reads decides what it writes, so the rest of its request reads the primary, and so do its
+ * reader's next requests for READ_YOUR_WRITES_SECONDS (a cookie, on any instance; decision 089). `runWrite` calls it;
+ * so does a GET that writes on purpose (an email's confirmation link).
+ */
+export function noteWrite(context: Readonly<RouterContextProvider>) {
+  const cookie = startWrite();
+  if (cookie) context.get(requestInfoContext).setCookies.push(cookie);
+}
+
 /** Runs one write through the path; throws AppError for every expected failure. */
 export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, received: Fields, { request, context }: Args): Promise<WriteOutcome<T> | "honeypot"> {
   requireWriteRole(spec.auth, { request, context });
@@ -139,6 +150,7 @@ export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, r
     throw new AppError("INVALID_INPUT", { message: spec.invalidMessage, detail: titleOnly ? Object.values(problems)[0] : undefined, fields: problems });
   }
   if (spec.auth !== "anyone" && !viewer) throw new AppError("UNAUTHENTICATED", { message: spec.signInMessage });
+  noteWrite(context);
   const result = await spec.run(parsed.data, { viewer, client, request, context } as WriteContext<A>);
   // Whatever a signed-in visitor writes may change what their personal parts show (decision 054).
   invalidateTags([...spec.invalidates(result, parsed.data), ...(viewer ? [readerTag(viewer.id)] : [])]);

@@ -1,5 +1,6 @@
 import { changedSince, collectPageTags, pageExpiresAt, tagGenerations } from "~/utils/cache.server";
 import { bodyBytes } from "~/utils/body-bytes.server";
+import { onPrimary } from "~/utils/db-routing.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
@@ -36,7 +37,8 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   // Whether a loader read the viewer: such a page is never served to a signed-in reader with personal parts.
   const notes: RenderNotes = { ...asked, viewerRead: false };
   const response = await collectPageTags(tags, async () => {
-    const rendered = await next({ ...exchange, compress: false, notes });
+    // A page kept until an invalidation is read from the primary: a replica may not have that write yet (decision 089).
+    const rendered = await onPrimary(() => next({ ...exchange, compress: false, notes }));
     // What the page showed was read by now; a write after this moment makes it stale.
     generations = tagGenerations(tags);
     return rendered;

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +26,8 @@ function postgresUser(): { uid: number; gid: number } | undefined {
 
 /** Why a private server cannot run here, or undefined when it can. */
 export function privatePostgresUnavailable(): string | undefined {
-  for (const tool of ["initdb", "pg_ctl", "postgres"]) if (!existsSync(path.join(PG_BIN, tool))) return `no ${tool} in ${PG_BIN} (set PG_BIN to PostgreSQL's bin folder)`;
+  for (const tool of ["initdb", "pg_ctl", "postgres", "pg_basebackup"])
+    if (!existsSync(path.join(PG_BIN, tool))) return `no ${tool} in ${PG_BIN} (set PG_BIN to PostgreSQL's bin folder)`;
   if (asRoot && !postgresUser()) return "running as root without a 'postgres' user to run the server as";
   if (asRoot && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser")) return "running as root without runuser";
   return undefined;
@@ -55,20 +56,39 @@ export type PrivatePostgres = {
   destroy: () => Promise<void>;
 };
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "aitools-pg-"));
-  const data = path.join(dir, "data");
-  const logFile = path.join(dir, "server.log");
+/** A tool of the server's binaries, run as the `postgres` user when we are root. */
+function pgTool(tool: string, args: string[]) {
+  const command = path.join(PG_BIN, tool);
+  return asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
+}
+
+/** A temporary folder the server's user owns. */
+function serverFolder(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const owner = asRoot ? postgresUser() : undefined;
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  const pgTool = (tool: string, args: string[]) => {
-    const command = path.join(PG_BIN, tool);
-    return asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
-  };
+  return dir;
+}
+
+/**
+ * `settings`: more `-c name=value` server settings. `replicaOf`: a streaming replica of that server (a base backup
+ * with `pg_basebackup -R`, which writes the standby's connection settings), read-only, on its own port and folder.
+ */
+export async function startPrivatePostgres({ settings = [] as string[], replicaOf }: { settings?: string[]; replicaOf?: PrivatePostgres } = {}): Promise<PrivatePostgres> {
+  const dir = serverFolder(replicaOf ? "aitools-pg-replica-" : "aitools-pg-");
+  const data = path.join(dir, "data");
+  const logFile = path.join(dir, "server.log");
   const port = await freePort();
-  await pgTool("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  // TCP on 127.0.0.1 only, the socket in our own folder (not the shared server's), a short shutdown checkpoint.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  if (replicaOf) {
+    await pgTool("pg_basebackup", ["-D", data, "-h", "127.0.0.1", "-p", String(replicaOf.port), "-U", "postgres", "-R", "-X", "stream", "--no-sync"]);
+  } else {
+    await pgTool("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    // Replicas connect over TCP (initdb's file has this line too; written here so the test does not depend on it).
+    appendFileSync(path.join(data, "pg_hba.conf"), "\nhost replication all 127.0.0.1/32 trust\n");
+  }
+  // TCP on 127.0.0.1 only, the socket in our own folder (not the shared server's), a short shutdown checkpoint;
+  // WAL a replica can follow.
+  const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50 -c wal_level=replica`, ...settings.map((setting) => `-c ${setting}`)].join(" ");
   const start = async () => {
     await pgTool("pg_ctl", ["-D", data, "-l", logFile, "-o", options, "-w", "-t", "30", "start"]);
   };
