@@ -15,7 +15,7 @@ import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
 import { pgliteOptions } from "./pglite-options.server";
 import { plannedStatements } from "./pglite-planned.server";
-import { RoutedPool, setReadYourWritesSeconds } from "./db-routing.server";
+import { onPrimary, RoutedPool, setReadYourWritesSeconds } from "./db-routing.server";
 import { log } from "./logger.server";
 import { appRoot } from "./paths.server";
 
@@ -260,7 +260,7 @@ export async function closeDatabase() {
   await current?.close();
 }
 
-/** A real round trip, used by the health check. */
+/** A real round trip to the primary (never a replica: decision 089), used by the health check. */
 export async function pingDatabase(): Promise<void> {
-  await getDb().execute(sql`select 1`);
+  await onPrimary(async () => await getDb().execute(sql`select 1`));
 }

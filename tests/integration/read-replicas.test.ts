@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { cookiesFrom, createVerifiedUser, post } from "../support/accounts";
 import type { TestApp } from "../support/app";
 import { templateDataDir } from "../support/paths";
@@ -180,6 +180,11 @@ describe.skipIf(Boolean(skipReason))("read replicas and a pooler", () => {
 
   it("shows a reader their write at once through a delayed replica, and the replica again after the window", async () => {
     const { app, server } = await serve({ DATABASE_URL: primary.url, DATABASE_REPLICA_URLS: replica.url, READ_YOUR_WRITES_SECONDS: String(WINDOW_SECONDS) });
+    // Stopped at the end: the next case's server shares the database, and so the job queue (and its mail) with it.
+    onTestFinished(async () => {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    });
     const reader = await createVerifiedUser(app, { name: "Rita Replica" });
     // The replica has the account and its session once its delay has passed.
     await sleep((APPLY_DELAY_SECONDS + 0.5) * 1000);
@@ -203,9 +208,6 @@ describe.skipIf(Boolean(skipReason))("read replicas and a pooler", () => {
     const after = await page(`${reader.cookie}; atlas.wrote=${wrote}`);
     expect(after).toContain(name);
     expect(after).not.toContain(renamed);
-    // Stopped here: the next case's server shares the database, and so the job queue (and its mail) with it.
-    server.child.kill("SIGTERM");
-    await server.exited;
   });
 
   describe.skipIf(Boolean(bouncerSkip))("through PgBouncer in transaction mode", () => {
