@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isReadStatement, isReplicaFailure, onPrimary, readsPrimary, recentWriteCookie, withReadScope, mayReadReplica, wroteRecently } from "./db-routing.server";
+import {
+  isReadStatement,
+  isReplicaFailure,
+  onPrimary,
+  readsPrimary,
+  setReadYourWritesSeconds,
+  startWrite,
+  withReadScope,
+  mayReadReplica,
+  wroteRecently,
+} from "./db-routing.server";
 
 describe("where a statement may run (decision 089)", () => {
   it("sends to a replica only what reads, and a doubt to the primary", () => {
@@ -50,9 +60,14 @@ describe("where a statement may run (decision 089)", () => {
     // A request of our own follows the work that makes it: a job's (no scope) reads the primary.
     expect(readsPrimary(get(), { inProcess: true })).toBe(true);
     expect(withReadScope(false, () => readsPrimary(get(), { inProcess: true }))).toBe(false);
-    const cookie = recentWriteCookie(30, 1_000)!;
-    expect(cookie).toBe("atlas.wrote=31000; Path=/; Max-Age=30; HttpOnly; SameSite=Lax");
-    expect(recentWriteCookie(0)).toBeNull();
+    // Without replicas a write sets no cookie; with them its value is when the window ends.
+    expect(startWrite(1_000)).toBeNull();
+    setReadYourWritesSeconds(30);
+    try {
+      expect(startWrite(1_000)).toEqual({ value: "31000", maxAge: 30 });
+    } finally {
+      setReadYourWritesSeconds(0);
+    }
     expect(wroteRecently("theme=dark; atlas.wrote=31000", 30_999)).toBe(true);
     expect(wroteRecently("atlas.wrote=31000; theme=dark", 31_000)).toBe(false);
     expect(wroteRecently("atlas.wrote=soon", 0)).toBe(false);

@@ -62,22 +62,16 @@ export function setReadYourWritesSeconds(seconds: number) {
 
 /**
  * Called by the one write path before a write reads anything: the rest of the request reads the primary, and so do
- * the writer's next requests for READ_YOUR_WRITES_SECONDS, on any instance (the returned Set-Cookie line, or null
- * without replicas).
+ * the writer's next requests for READ_YOUR_WRITES_SECONDS, on any instance: the cookie to set (`RECENT_WRITE_COOKIE`
+ * with this value, for `maxAge` seconds), or null without replicas.
  */
-export function startWrite(now = Date.now()): string | null {
+export function startWrite(now = Date.now()): { value: string; maxAge: number } | null {
   readFromPrimary();
-  return recentWriteCookie(windowSeconds, now);
+  return windowSeconds > 0 ? { value: String(now + windowSeconds * 1000), maxAge: windowSeconds } : null;
 }
 
 /** The cookie that sends a reader who just wrote to the primary; its value is when that ends (ms since the epoch). */
 export const RECENT_WRITE_COOKIE = "atlas.wrote";
-
-/** The Set-Cookie line after a write, or null when the window is 0. */
-export function recentWriteCookie(seconds: number, now = Date.now()): string | null {
-  if (seconds <= 0) return null;
-  return `${RECENT_WRITE_COOKIE}=${now + seconds * 1000}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax`;
-}
 
 /**
  * Whether the request's reader wrote within the window: the cookie's own time, not only its presence, since a client

@@ -5,7 +5,8 @@ import type { Reply } from "~/lib/reply";
 import { safeRedirect } from "~/lib/account/safe-redirect";
 import { invalidateTags, readerTag } from "./cache.server";
 import { clientOf, type Client } from "./client.server";
-import { startWrite } from "./db-routing.server";
+import { serializeCookie } from "./cookies.server";
+import { RECENT_WRITE_COOKIE, startWrite } from "./db-routing.server";
 import { AppError, asAppError, type AppErrorDetails } from "./errors.server";
 import { setFlash } from "./flash.server";
 import { bodyLimitFor, BodyTooLargeError, readBody } from "./body-limits.server";
@@ -127,8 +128,8 @@ export function requireWriteRole(auth: Auth, args: Args) {
  * so does a GET that writes on purpose (an email's confirmation link).
  */
 export function noteWrite(context: Readonly<RouterContextProvider>) {
-  const cookie = startWrite();
-  if (cookie) context.get(requestInfoContext).setCookies.push(cookie);
+  const wrote = startWrite();
+  if (wrote) context.get(requestInfoContext).setCookies.push(serializeCookie(RECENT_WRITE_COOKIE, wrote.value, { maxAge: wrote.maxAge }));
 }
 
 /** Runs one write through the path; throws AppError for every expected failure. */

@@ -108,7 +108,7 @@ describe.skipIf(Boolean(skipReason))("read replicas and a pooler", () => {
       return { cookie, standby: (await db.rawQuery<{ standby: boolean }>(standbyQuery))[0]!.standby };
     });
     expect(standby).toBe(false);
-    expect(cookie).toBe(`atlas.wrote=${1_000_000 + WINDOW_SECONDS * 1000}; Path=/; Max-Age=${WINDOW_SECONDS}; HttpOnly; SameSite=Lax`);
+    expect(cookie).toEqual({ value: String(1_000_000 + WINDOW_SECONDS * 1000), maxAge: WINDOW_SECONDS });
     // What is kept until an invalidation is filled from the primary.
     const { cached } = await import("../../app/utils/cache.server");
     const filled = await routing.withReadScope(false, () => cached("replica-probe", ["replica-probe"], () => db.rawQuery<{ standby: boolean }>(standbyQuery)));
