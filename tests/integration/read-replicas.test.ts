@@ -214,6 +214,25 @@ describe.skipIf(Boolean(skipReason))("read replicas and a pooler", () => {
     let bouncer: Pgbouncer | undefined;
     afterAll(() => bouncer?.stop());
 
+    it("migrates an empty database through the pooler, in one transaction under a transaction-scoped lock", async () => {
+      const admin = new pg.Client({ connectionString: primary.url });
+      await admin.connect();
+      await admin.query("create database fresh");
+      await admin.end();
+      const fresh = await startPgbouncer({ primaryPort: primary.port, replicaPort: replica.port, dbname: "fresh" });
+      try {
+        await open({ databaseUrl: `postgres://postgres@127.0.0.1:${fresh.port}/aitools`, dataDir, pooler: "transaction" });
+        const [applied] = await db.rawQuery<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+        expect(applied!.n).toBeGreaterThan(0);
+        // No lock left behind on a server connection the pooler keeps.
+        const locks = await db.rawQuery("select 1 from pg_locks where locktype = 'advisory'");
+        expect(locks).toEqual([]);
+      } finally {
+        await db.closeDatabase();
+        fresh.stop();
+      }
+    });
+
     it("migrates, starts the job queue, serves planned statements and writes, without a prepared statement error", async () => {
       bouncer = await startPgbouncer({ primaryPort: primary.port, replicaPort: replica.port, dbname: "postgres" });
       const viaBouncer = (name: string) => `postgres://postgres@127.0.0.1:${bouncer!.port}/${name}`;
