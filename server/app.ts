@@ -25,6 +25,7 @@ import { log } from "~/utils/logger.server";
 import { enqueueJob, startJobQueue, stopJobQueue } from "~/utils/job-queue.server";
 import { mailOutboxJob, sweepOutboxJob } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
+import { startPrimaryHealth, stopPrimaryHealth } from "~/utils/primary-health.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
 import { declareCaching } from "./cache-policy";
@@ -109,6 +110,8 @@ export async function startApp(source: Record<string, string | undefined> = proc
     directUrl: env.DATABASE_DIRECT_URL,
     pooler: env.DATABASE_POOLER,
   });
+  // A PostgreSQL primary may go out of reach: read-only mode until it answers again (decision 090; PGlite is in-process).
+  if (env.DATABASE_URL) startPrimaryHealth(env.DATABASE_URL);
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
   loadCurrencyRates();
@@ -173,6 +176,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
     clearInterval(popularity);
     // Before the database closes: a job in hand stops at its next step and goes back to the queue.
     await stopJobQueue();
+    stopPrimaryHealth();
     await settleSubmissions();
     // The purges of the last writes go out before the process does.
     await edgePurge.stop();

@@ -2,6 +2,7 @@ import { isSignInPath } from "~/lib/account/sign-in-path";
 import { sessionCookieName } from "~/utils/auth.server";
 import { FLASH_COOKIE } from "~/utils/flash.server";
 import type { Step } from "./pipeline";
+import { isReadOnly } from "~/utils/primary-health.server";
 
 /**
  * How every answer may be cached, decided here once for the whole site, because a CDN or proxy in front applies
@@ -42,7 +43,8 @@ export function cachePolicy(request: Request, response: Response): CachePolicy {
   if (personal) return { cacheControl: PERSONAL, varyCookie: true };
   // A write's result, an error (a 404 of a deleted upload must not outlive it) and "sign in first" are one-offs.
   if ((request.method !== "GET" && request.method !== "HEAD") || response.status >= 400 || isSignInRedirect(response)) return { cacheControl: NO_STORE, varyCookie: false };
-  const chosen = response.headers.get("cache-control") || REVALIDATE;
+  // A page rendered in read-only mode carries its banner (decision 090): no cache keeps it past the mode.
+  const chosen = response.headers.get("cache-control") || (isReadOnly() ? NO_STORE : REVALIDATE);
   // The anonymous variant of a page must never be handed to a visitor who sends a session cookie.
   return { cacheControl: chosen, varyCookie: !/\bno-store\b/.test(chosen) };
 }

@@ -162,6 +162,12 @@ export const MESSAGES = {
     description: "We cannot reach our database right now. What you saved before is safe; please try again in a moment.",
     variant: "destructive",
   },
+  /** A write refused in read-only mode (decision 090): the primary database is out of reach (a form keeps what was typed, passwords aside). */
+  readOnly: {
+    title: "Changes are paused",
+    description: "Our main database is out of reach for a moment, so this could not be saved. Please try again shortly.",
+    variant: "destructive",
+  },
   // Search-engine submission (/sitemap-dashboard, spec part 2 §4 'Ping').
   submissionStarted: { title: "Pinging...", description: "The URLs are on their way to IndexNow. Each batch's result appears in the list below." },
   nothingToSubmit: { title: "Nothing to submit", description: "No page has changed since the last successful submission." },

@@ -15,4 +15,9 @@ describe("health grading", () => {
     expect(statusFor(true, 1500)).toBe("degraded");
     expect(statusFor(true, 700)).toBe("healthy");
   });
+
+  it("is degraded in read-only mode while reads answer, and down when they do not (decision 090)", () => {
+    expect(statusFor(true, 5, true)).toBe("degraded");
+    expect(statusFor(false, 5, true)).toBe("down");
+  });
 });

@@ -1,5 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
-import { pingDatabase } from "~/utils/db.server";
+import { pingDatabase, pingReads } from "~/utils/db.server";
+import { isReadOnly, notePrimaryFailure, primaryUnreachableSince, probePrimaryNow } from "~/utils/primary-health.server";
 
 export const handle = { cache: "personal" } satisfies RouteHandle;
 
@@ -13,23 +14,51 @@ export function gradeResponseTime(ms: number): ResponseGrade {
   return "poor";
 }
 
-export function statusFor(ok: boolean, ms: number): HealthStatus {
+export function statusFor(ok: boolean, ms: number, readOnly = false): HealthStatus {
   if (!ok) return "down";
+  // Reads answer and the primary does not (decision 090): pages are served, writes are refused.
+  if (readOnly) return "degraded";
   return gradeResponseTime(ms) === "poor" ? "degraded" : "healthy";
+}
+
+/**
+ * Whether the database answers for what pages need: the primary's round trip; when it fails with a lost connection,
+ * the primary is asked at once (read-only mode, decision 090), and in read-only mode the round trip is where reads go.
+ */
+async function databaseAnswers(): Promise<boolean> {
+  if (!isReadOnly()) {
+    try {
+      await pingDatabase();
+      return true;
+    } catch (error) {
+      notePrimaryFailure(error);
+      // Read-only now, or not (PGlite, a query that failed for another reason): answered from what that probe found.
+      await probePrimaryNow();
+      if (!isReadOnly()) return false;
+    }
+  }
+  return pingReads().then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function loader() {
   const started = performance.now();
-  let ok = true;
-  try {
-    await pingDatabase();
-  } catch {
-    ok = false;
-  }
+  const ok = await databaseAnswers();
   const responseTimeMs = Math.round((performance.now() - started) * 10) / 10;
-  const status = statusFor(ok, responseTimeMs);
+  const readOnly = isReadOnly();
+  const status = statusFor(ok, responseTimeMs, readOnly);
+  const since = primaryUnreachableSince();
   return Response.json(
-    { status, responseTimeMs, responseTime: gradeResponseTime(responseTimeMs), checkedAt: new Date().toISOString() },
+    {
+      status,
+      responseTimeMs,
+      responseTime: gradeResponseTime(responseTimeMs),
+      checkedAt: new Date().toISOString(),
+      // Read-only mode: the primary database is out of reach, writes are refused and jobs paused, since then.
+      ...(readOnly ? { readOnly: true, primaryUnreachableSince: since?.toISOString() } : {}),
+    },
     { status: status === "down" ? 503 : 200, headers: { "Cache-Control": "no-store" } },
   );
 }

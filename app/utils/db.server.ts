@@ -17,6 +17,7 @@ import { pgliteOptions } from "./pglite-options.server";
 import { plannedStatements } from "./pglite-planned.server";
 import { onPrimary, RoutedPool, setReadYourWritesSeconds } from "./db-routing.server";
 import { log } from "./logger.server";
+import { notePrimaryFailure } from "./primary-health.server";
 import { appRoot } from "./paths.server";
 
 /**
@@ -99,7 +100,11 @@ function openPool(url: string, { pooled, role, connectSeconds = 10 }: { pooled: 
   // The server went away (restart, fail-over, network): the pool drops the dead connection and opens new ones
   // on demand, so the app reconnects by itself. An 'error' event without a listener would end the process: the
   // pool listens on idle connections, this on every connection while it is checked out (transactions, the migration).
-  pool.on("error", (error) => log.warn("database connection lost (idle)", { error: error.message }));
+  pool.on("error", (error) => {
+    log.warn("database connection lost (idle)", { error: error.message });
+    // Is the primary still there? Read-only mode while it is not (decision 090; a replica's loss only makes it ask).
+    notePrimaryFailure(error);
+  });
   // (A checked-out connection's own query fails with the same error and is answered 503: nothing more to say.)
   pool.on("connect", (client) => client.on("error", (error) => log.debug("database connection lost (in use)", { error: error.message })));
   return pool;
@@ -263,4 +268,13 @@ export async function closeDatabase() {
 /** A real round trip to the primary (never a replica: decision 089), used by the health check. */
 export async function pingDatabase(): Promise<void> {
   await onPrimary(async () => await getDb().execute(sql`select 1`));
+}
+
+/**
+ * A round trip where reads go, asked by the health check in read-only mode (decision 090): `degraded` while it
+ * answers, `down` when it does not. Every read goes to DATABASE_URL today, so it is the primary's round trip; read
+ * routing (DATABASE_REPLICA_URLS) makes it a replica's.
+ */
+export async function pingReads(): Promise<void> {
+  await pingDatabase();
 }

@@ -3,7 +3,9 @@ import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobResul
 import type { Db } from "./db.server";
 import { queueDatabase } from "./db.server";
 import type { Env } from "./env.server";
+import { isUnavailable } from "./errors.server";
 import { errorText, log } from "./logger.server";
+import { isReadOnly, notePrimaryFailure, onPrimaryChange } from "./primary-health.server";
 
 /**
  * The one job queue (decision 065): pg-boss, in the app's own database (PGlite or PostgreSQL; its schema `pgboss` is
@@ -74,7 +76,17 @@ export function scheduleEvery(minutes: number): string | null {
 }
 
 type AnyJob = JobDefinition<never>;
-type Running = { boss: PgBoss; jobs: Map<string, AnyJob>; stopping: AbortController };
+type Running = {
+  boss: PgBoss;
+  jobs: Map<string, AnyJob>;
+  stopping: AbortController;
+  /** Starts every queue's worker (at start, and again when the primary answers after read-only mode). */
+  work: () => Promise<void>;
+  /** The library's errors while the primary was out of reach: counted, said once when it is back. */
+  mutedErrors: number;
+  /** Unsubscribes from the primary's health. */
+  unwatch: () => void;
+};
 
 /** One queue client: the app's (started by server/app.ts), or a second one a test starts beside it. */
 export type JobQueue = {
@@ -118,13 +130,23 @@ function bossOptions(env: Pick<Env, "JOB_HEARTBEAT_SECONDS">): ConstructorOption
  */
 export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise<JobQueue> {
   const boss = new PgBoss(bossOptions(env));
-  // The library's own troubles (a lost connection it retries, a slow query): logged, never thrown at the app.
-  boss.on("error", (error: Error) => log.warn("job queue: error", { error: errorText(error) }));
+  const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController(), work: async () => {}, mutedErrors: 0, unwatch: () => {} };
+  // The library's own troubles (a lost connection it retries, a slow query): logged, never thrown at the app. A lost
+  // connection makes the primary's health ask the server; while it is out of reach (read-only mode, decision 090) the
+  // library's passes fail every few seconds by design: counted, not logged one by one.
+  boss.on("error", (error: Error) => {
+    if (isUnavailable(error)) notePrimaryFailure(error);
+    if (isReadOnly()) {
+      running.mutedErrors += 1;
+      log.debug("job queue: error while the primary is out of reach", { error: errorText(error) });
+    } else log.warn("job queue: error", { error: errorText(error) });
+  });
   boss.on("warning", (warning: { message?: string }) => log.debug("job queue: warning", { warning: warning.message }));
   const started = performance.now();
   await boss.start();
   log.debug(`job queue: schema ready in ${Math.round(performance.now() - started)} ms`);
-  const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController() };
+  // Each queue's worker, started now and again after read-only mode (decision 090).
+  const workers: (() => Promise<string>)[] = [];
   for (const job of jobs) {
     const options = {
       expireInSeconds: job.expireInSeconds,
@@ -148,20 +170,27 @@ export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise
     const pollingIntervalSeconds = typeof polling === "number" ? polling : polling(env);
     // One worker per queue in each process: a pass is long, and mail goes out in the order written. It looks every
     // `pollingIntervalSeconds` whether or not notifications arrive (they only wake it sooner).
-    await boss.work(
-      job.name,
-      {
-        includeMetadata: true,
-        pollingIntervalSeconds,
-        notifyPollingIntervalSeconds: pollingIntervalSeconds,
-        localConcurrency: 1,
-        batchSize: job.batchSize ?? 1,
-        burstWhenBatchFull: true,
-        perJobResults: true,
-      },
-      (batch) => runBatch(running, job, batch),
+    workers.push(() =>
+      boss.work(
+        job.name,
+        {
+          includeMetadata: true,
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+          localConcurrency: 1,
+          batchSize: job.batchSize ?? 1,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        (batch) => runBatch(running, job, batch),
+      ),
     );
   }
+  running.work = async () => {
+    for (const work of workers) await work();
+  };
+  await running.work();
+  running.unwatch = onPrimaryChange((reachable) => void (reachable ? resumeWorkers(running) : pauseWorkers(running)));
   return {
     enqueue: (job, data, options) => enqueueOn(running, job, data, options),
     states: () => statesOf(running),
@@ -220,7 +249,33 @@ async function statesOf(running: Running): Promise<QueueState[]> {
   });
 }
 
+/**
+ * Read-only mode (decision 090): every worker stops taking work. A job in hand meanwhile fails at its next query and
+ * is retried by the queue once the primary is back (every job is written to be done again safely).
+ */
+async function pauseWorkers(running: Running) {
+  if (running.stopping.signal.aborted) return;
+  await Promise.all([...running.jobs.keys()].map((name) => running.boss.offWork(name, { wait: false }))).catch((error: unknown) =>
+    log.warn("job queue: pause", { error: errorText(error) }),
+  );
+  log.warn("job queue paused: the primary database is out of reach");
+}
+
+/** The primary answers again: the workers take work again, in the same process. */
+async function resumeWorkers(running: Running) {
+  if (running.stopping.signal.aborted) return;
+  const muted = running.mutedErrors;
+  running.mutedErrors = 0;
+  try {
+    await running.work();
+    log.warn(`job queue resumed${muted ? ` (${muted} of its own errors while the primary was out of reach, not logged one by one)` : ""}`);
+  } catch (error) {
+    log.warn("job queue: resume", { error: errorText(error) });
+  }
+}
+
 async function stopQueue(running: Running) {
+  running.unwatch();
   // Jobs in hand end at their next step (their signal), are failed back to the queue and retried by whoever runs next.
   running.stopping.abort();
   await running.boss.stop({ graceful: true, close: true, timeout: 15_000 }).catch((error: unknown) => log.warn("job queue: stop", { error: errorText(error) }));

@@ -6,6 +6,7 @@ import { ALL, onInvalidate, readerTag } from "./cache.server";
 import { isUnavailable } from "./errors.server";
 import { getEnv } from "./env.server";
 import { errorText, log } from "./logger.server";
+import { notePrimaryFailure } from "./primary-health.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +105,10 @@ async function lookUpViewer(request: Request): Promise<Session & { session?: { e
     };
   } catch (error) {
     // The database is down: the request is answered 503 (utils/unavailable.server.ts), not as if signed out.
-    if (isUnavailable(error)) return { viewer: null, setCookies: [], databaseUnavailable: true };
+    if (isUnavailable(error)) {
+      notePrimaryFailure(error);
+      return { viewer: null, setCookies: [], databaseUnavailable: true };
+    }
     // A broken session lookup must not take the page down: the visitor is treated as signed out.
     log.error("session lookup failed", { error: errorText(error) });
     return { viewer: null, setCookies: [] };

@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { AppError, errorHeaders, isUnavailable } from "./errors.server";
 import { log } from "./logger.server";
+import { isReadOnly, notePrimaryFailure } from "./primary-health.server";
 import { errorReply } from "./replies.server";
 import { requestInfoContext } from "./request-context";
 
@@ -21,6 +22,8 @@ const HEALTH_PATH = "/api/health";
  */
 export function noteUnavailable(error: unknown, context: Readonly<RouterContextProvider> | undefined): boolean {
   if (!isUnavailable(error)) return false;
+  // The primary is asked at once whether it still answers (read-only mode, decision 090).
+  notePrimaryFailure(error);
   try {
     if (context) context.get(requestInfoContext).databaseUnavailable = true;
   } catch {
@@ -31,7 +34,8 @@ export function noteUnavailable(error: unknown, context: Readonly<RouterContextP
 
 /** The 503 the whole request ends with: thrown, so a page renders its error boundary and the API gets the JSON as is. */
 function unavailableAnswer(responseHeaders: Headers) {
-  const error = new AppError("UNAVAILABLE");
+  // In read-only mode the screen says so too (its banner), rather than only that the database has trouble.
+  const error = new AppError("UNAVAILABLE", isReadOnly() ? { data: { readOnly: true } } : {});
   const headers = { ...errorHeaders(error), "Cache-Control": "no-store" };
   // A document's headers come from the request info (server/app.ts copies them onto the page).
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);

@@ -14,6 +14,7 @@ import { ROLES, type Role } from "~/lib/account/roles";
 import { isScriptRequest, pagePathOf, requireRole, signInPath, viewerOf } from "./guards.server";
 import { enforceLimit, type LimitName } from "./limits.server";
 import { log } from "./logger.server";
+import { notePrimaryFailure, refuseWhileReadOnly } from "./primary-health.server";
 import { apiJson, errorReply, errorResponse, passErrorHeaders, successReply } from "./replies.server";
 import { requestInfoContext, type Viewer } from "./request-context";
 
@@ -135,6 +136,8 @@ export function noteWrite(context: Readonly<RouterContextProvider>) {
 /** Runs one write through the path; throws AppError for every expected failure. */
 export async function runWrite<A extends Auth, I, T>(spec: WriteSpec<A, I, T>, received: Fields, { request, context }: Args): Promise<WriteOutcome<T> | "honeypot"> {
   requireWriteRole(spec.auth, { request, context });
+  // The primary database is out of reach (decision 090): 503 with Retry-After before anything asks it (the rate limit's store too).
+  refuseWhileReadOnly();
   const fields = normaliseFields(received);
   if (text(fields[HONEYPOT_FIELD])) {
     log.info("honeypot filled: write ignored");
@@ -271,6 +274,7 @@ export async function formWrite(args: Args, writes: Record<string, FormWrite>, l
     // A redirect or an unexpected error goes on to React Router; a lost database is answered here like any refusal (503).
     const error = asAppError(thrown);
     if (!error) throw thrown;
+    notePrimaryFailure(thrown);
     // Without JavaScript, signing in is a page of its own, which sends the visitor back here.
     if (error.code === "UNAUTHENTICATED" && !script) throw redirect(signInPath(backTo(request)(fields)));
     passErrorHeaders(context, error);
@@ -302,6 +306,7 @@ export async function apiWrite(args: Args, spec: AnyWrite, { method = "POST", bo
   } catch (thrown) {
     const error = asAppError(thrown);
     if (!error) throw thrown;
+    notePrimaryFailure(thrown);
     return errorResponse(error, { api: true });
   }
 }

@@ -1,6 +1,7 @@
 import { changedSince, collectPageTags, pageExpiresAt, tagGenerations } from "~/utils/cache.server";
 import { bodyBytes } from "~/utils/body-bytes.server";
 import { onPrimary } from "~/utils/db-routing.server";
+import { isReadOnly } from "~/utils/primary-health.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
@@ -36,6 +37,8 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   let generations = tagGenerations([]);
   // Whether a loader read the viewer: such a page is never served to a signed-in reader with personal parts.
   const notes: RenderNotes = { ...asked, viewerRead: false };
+  // A page rendered in read-only mode carries the banner in its HTML (decision 090): answered, never kept.
+  const readOnlyAtStart = isReadOnly();
   const response = await collectPageTags(tags, async () => {
     // A page kept until an invalidation is read from the primary: a replica may not have that write yet (decision 089).
     const rendered = await onPrimary(() => next({ ...exchange, compress: false, notes }));
@@ -47,6 +50,8 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   // A page true only until a moment already past (a `?team=` size not kept, decision 086) is not kept: it would sit in memory unserved.
   const expiresAt = pageExpiresAt(tags);
   const shareable =
+    !readOnlyAtStart &&
+    !isReadOnly() &&
     response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType) && (expiresAt === undefined || expiresAt > Date.now());
   const body = Buffer.from(await response.arrayBuffer());
   if (!shareable || changedSince(generations)) {

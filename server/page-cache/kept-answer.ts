@@ -2,7 +2,9 @@ import { bodyBytes } from "~/utils/body-bytes.server";
 import { matchesEtag, pickEncoding, type CachedPage } from "../page-cache";
 import type { Exchange } from "../pipeline";
 import { framedByVerification, securityHeaderList } from "../security-headers";
+import { isReadOnly } from "~/utils/primary-health.server";
 import { cacheControlOf, type PageCache } from "./context";
+import { keptPageWithBanner } from "./read-only-banner";
 
 /** An answer of a kept page: status, headers in order, and the body (null for HEAD and 304). */
 export type KeptPageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
@@ -26,6 +28,8 @@ export function keptPageSecurityHeaders(cache: PageCache, page: CachedPage, sear
  * page's as they are), the security headers with the page's script hashes, and the request id.
  */
 export function keptPageAnswer(cache: PageCache, request: KeptPageRequest, page: CachedPage, state: "HIT" | "MISS"): KeptPageAnswer {
+  const withBanner = isReadOnly() ? keptPageWithBanner(page, request.acceptEncoding) : undefined;
+  if (withBanner) return readOnlyAnswer(cache, request, page, state, withBanner);
   const { body, encoding, etag } = pickEncoding(page, request.acceptEncoding);
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
@@ -39,6 +43,24 @@ export function keptPageAnswer(cache: PageCache, request: KeptPageRequest, page:
     ...keptPageSecurityHeaders(cache, page, request.searchParams),
   ];
   if (matchesEtag(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/**
+ * A kept page in read-only mode (decision 090): its bytes with the read-only banner, kept by no cache and without an
+ * ETag (a browser's copy of the page without the banner is not confirmed with a 304 meanwhile).
+ */
+function readOnlyAnswer(cache: PageCache, request: KeptPageRequest, page: CachedPage, state: "HIT" | "MISS", { body, encoding }: { body: Buffer; encoding: "gzip" | null }): KeptPageAnswer {
+  const headers: [string, string][] = [
+    ["Content-Type", page.contentType],
+    ["Cache-Control", "no-store"],
+    ["Vary", "Accept-Encoding, Cookie"],
+    ["X-Cache", state],
+    ["X-Request-Id", request.requestId],
+    ...keptPageSecurityHeaders(cache, page, request.searchParams),
+  ];
   if (encoding) headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.length)]);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };

@@ -2,7 +2,9 @@ import { personalDataFor } from "~/models/account/personal.server";
 import { errorText, log } from "~/utils/logger.server";
 import { isUnavailable } from "~/utils/errors.server";
 import { loadViewer } from "~/utils/session.server";
+import { isReadOnly } from "~/utils/primary-health.server";
 import { compressedAnswer } from "../compress";
+import { withReadOnlyBanner } from "./read-only-banner";
 import type { CachedPage } from "../page-cache";
 import { fillForReader } from "../page-parts/kept-page";
 import { withRequest, type Exchange, type Next } from "../pipeline";
@@ -44,7 +46,8 @@ async function withPersonalParts(cache: PageCache, exchange: Exchange, page: Cac
     // The kept page's script hashes cover every script that runs: the personal data is JSON, which never runs.
     ...keptPageSecurityHeaders(cache, page, url.searchParams),
   ];
-  return compressedAnswer(request, body, { status: page.status, headers });
+  // In read-only mode the reader's page carries the banner too (decision 090).
+  return compressedAnswer(request, isReadOnly() && page.contentType.startsWith("text/html") ? withReadOnlyBanner(body) : body, { status: page.status, headers });
 }
 
 /**

@@ -2,7 +2,9 @@ import { themeFromCookieHeader } from "~/lib/ui/theme";
 import { changedSince, collectPageTags, tagGenerations } from "~/utils/cache.server";
 import { isUnavailable } from "~/utils/errors.server";
 import { errorText, log } from "~/utils/logger.server";
+import { isReadOnly } from "~/utils/primary-health.server";
 import { compressedAnswer } from "../compress";
+import { withReadOnlyBanner } from "./read-only-banner";
 import { buildPage, type CachedPage } from "../page-cache";
 import { fillForAddress } from "../page-parts/kept-page";
 import { withRequest, type Exchange, type Next } from "../pipeline";
@@ -83,5 +85,6 @@ export async function fromShell(
     // The shell's script hashes cover every script that runs: the results' JSON never runs.
     ...keptPageSecurityHeaders(cache, kept, url.searchParams),
   ];
-  return compressedAnswer(request, body, { status: 200, headers });
+  // In read-only mode the page carries the banner too (decision 090); a page kept above has it added when served.
+  return compressedAnswer(request, isReadOnly() ? withReadOnlyBanner(body) : body, { status: 200, headers });
 }
