@@ -84,6 +84,7 @@ type Running = {
   work: () => Promise<void>;
   /** The library's errors while the primary was out of reach: counted, said once when it is back. */
   mutedErrors: number;
+  lostConnectionSaidAt: number;
   /** Unsubscribes from the primary's health. */
   unwatch: () => void;
 };
@@ -130,16 +131,22 @@ function bossOptions(env: Pick<Env, "JOB_HEARTBEAT_SECONDS">): ConstructorOption
  */
 export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise<JobQueue> {
   const boss = new PgBoss(bossOptions(env));
-  const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController(), work: async () => {}, mutedErrors: 0, unwatch: () => {} };
+  const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController(), work: async () => {}, mutedErrors: 0, lostConnectionSaidAt: 0, unwatch: () => {} };
   // The library's own troubles (a lost connection it retries, a slow query): logged, never thrown at the app. A lost
   // connection makes the primary's health ask the server; while it is out of reach (read-only mode, decision 090) the
   // library's passes fail every few seconds by design: counted, not logged one by one.
   boss.on("error", (error: Error) => {
-    if (isUnavailable(error)) notePrimaryFailure(error);
-    if (isReadOnly()) {
+    const lostConnection = isUnavailable(error);
+    if (lostConnection) notePrimaryFailure(error);
+    // Its connections end together when the server does (one error each): one line a minute says so, the primary's
+    // health says the rest.
+    const sayLost = lostConnection && !isReadOnly() && Date.now() - running.lostConnectionSaidAt > 60_000;
+    if (sayLost) running.lostConnectionSaidAt = Date.now();
+    if (sayLost || (!lostConnection && !isReadOnly())) log.warn("job queue: error", { error: errorText(error) });
+    else {
       running.mutedErrors += 1;
-      log.debug("job queue: error while the primary is out of reach", { error: errorText(error) });
-    } else log.warn("job queue: error", { error: errorText(error) });
+      log.debug("job queue: error (database out of reach)", { error: errorText(error) });
+    }
   });
   boss.on("warning", (warning: { message?: string }) => log.debug("job queue: warning", { warning: warning.message }));
   const started = performance.now();
