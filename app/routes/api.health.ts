@@ -23,9 +23,12 @@ export function statusFor(ok: boolean, ms: number, readOnly = false): HealthStat
 
 /**
  * Whether the database answers for what pages need: the primary's round trip; when it fails with a lost connection,
- * the primary is asked at once (read-only mode, decision 090), and in read-only mode the round trip is where reads go.
+ * the primary is asked at once (read-only mode, decision 090), and while it stays out of reach the round trip is where
+ * reads go (`degraded` when they answer).
  */
 async function databaseAnswers(): Promise<boolean> {
+  // In read-only mode the primary is asked first: when it is back, the mode ends now rather than at the next probe.
+  if (isReadOnly()) await probePrimaryNow();
   if (!isReadOnly()) {
     try {
       await pingDatabase();

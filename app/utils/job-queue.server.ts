@@ -131,7 +131,15 @@ function bossOptions(env: Pick<Env, "JOB_HEARTBEAT_SECONDS">): ConstructorOption
  */
 export async function createJobQueue(env: Env, jobs: readonly AnyJob[]): Promise<JobQueue> {
   const boss = new PgBoss(bossOptions(env));
-  const running: Running = { boss, jobs: new Map(jobs.map((job) => [job.name, job])), stopping: new AbortController(), work: async () => {}, mutedErrors: 0, lostConnectionSaidAt: 0, unwatch: () => {} };
+  const running: Running = {
+    boss,
+    jobs: new Map(jobs.map((job) => [job.name, job])),
+    stopping: new AbortController(),
+    work: async () => {},
+    mutedErrors: 0,
+    lostConnectionSaidAt: 0,
+    unwatch: () => {},
+  };
   // The library's own troubles (a lost connection it retries, a slow query): logged, never thrown at the app. A lost
   // connection makes the primary's health ask the server; while it is out of reach (read-only mode, decision 090) the
   // library's passes fail every few seconds by design: counted, not logged one by one.

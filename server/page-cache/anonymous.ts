@@ -52,7 +52,11 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   const shareable =
     !readOnlyAtStart &&
     !isReadOnly() &&
-    response.status === 200 && !response.headers.has("set-cookie") && tags.size > 0 && CACHEABLE_TYPE.test(contentType) && (expiresAt === undefined || expiresAt > Date.now());
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    tags.size > 0 &&
+    CACHEABLE_TYPE.test(contentType) &&
+    (expiresAt === undefined || expiresAt > Date.now());
   const body = Buffer.from(await response.arrayBuffer());
   if (!shareable || changedSince(generations)) {
     // Answered as rendered, for this visitor only; its body is in memory, so it is compressed in one call.

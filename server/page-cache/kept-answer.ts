@@ -52,7 +52,13 @@ export function keptPageAnswer(cache: PageCache, request: KeptPageRequest, page:
  * A kept page in read-only mode (decision 090): its bytes with the read-only banner, kept by no cache and without an
  * ETag (a browser's copy of the page without the banner is not confirmed with a 304 meanwhile).
  */
-function readOnlyAnswer(cache: PageCache, request: KeptPageRequest, page: CachedPage, state: "HIT" | "MISS", { body, encoding }: { body: Buffer; encoding: "gzip" | null }): KeptPageAnswer {
+function readOnlyAnswer(
+  cache: PageCache,
+  request: KeptPageRequest,
+  page: CachedPage,
+  state: "HIT" | "MISS",
+  { body, encoding }: { body: Buffer; encoding: "gzip" | null },
+): KeptPageAnswer {
   const headers: [string, string][] = [
     ["Content-Type", page.contentType],
     ["Cache-Control", "no-store"],

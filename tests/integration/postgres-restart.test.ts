@@ -12,8 +12,8 @@ import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres 
 /**
  * The built site (`node server.js`) on a PostgreSQL server of this test's own, restarted while 50 clients
  * write (comments and reviews, each acknowledged one checked row by row afterwards) and read pages:
- * while it is down every answer is 503 (pages with the 'temporarily unavailable' screen and the health
- * banner, the API with its JSON reply), never 500; /api/health says down; once it is back the same
+ * while it is down every answer that needs it is 503 (pages with the 'temporarily unavailable' screen and the health
+ * banner, the API with its JSON reply), never 500 (read-only mode's own test is read-only-mode.test.ts); /api/health says down; once it is back the same
  * process serves again without being restarted, and nothing it acknowledged is missing.
  * Skipped, with the reason printed, where PostgreSQL's server binaries are not installed.
  */
@@ -31,6 +31,8 @@ const BEFORE_MS = 3_000;
 const REVIEWS_PER_CLIENT = 6;
 const PASSWORD = "violet-lantern-42-river";
 const BANNER = "Database connection issues detected";
+/** Once the primary was found out of reach (read-only mode, decision 090), pages carry this banner instead. */
+const READ_ONLY_BANNER = 'data-banner="read-only"';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -217,20 +219,24 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
     const unexpected = outcomes.filter((o) => ![200, 201, 503].includes(o.status));
     expect(summary(unexpected)).toEqual([]);
 
-    // While it was down: 503 for everything that needs the database; only pages kept in the page cache are served.
+    // While it was down: 503 for everything that needs the database; only anonymous pages are served: kept in the page
+    // cache, or rendered from what the app holds in memory, with the read-only banner (decision 090).
     const whileDown = outcomes.filter((o) => o.started >= downAt && o.ended <= restartAt);
-    const servedAnyway = whileDown.filter((o) => o.status !== 503 && !(o.kind === "anonymous page" && o.status === 200 && o.cache === "HIT"));
+    const servedAnyway = whileDown.filter(
+      (o) => o.status !== 503 && !(o.kind === "anonymous page" && o.status === 200 && (o.cache === "HIT" || o.body.includes(READ_ONLY_BANNER))),
+    );
     expect(summary(servedAnyway)).toEqual([]);
     for (const kind of ["comment", "page"] as const) expect(whileDown.filter((o) => o.kind === kind && o.status === 503).length, `503s for ${kind}`).toBeGreaterThan(0);
     expect(healthWhileDown).toEqual({ status: 503, body: expect.objectContaining({ status: "down" }) });
 
-    // The page: the 'temporarily unavailable' screen with the health banner; the API: its reply shape; both say when to retry.
+    // The page: the 'temporarily unavailable' screen with the health banner (the read-only one once the primary was found
+    // out of reach); the API: its reply shape, 'changes are paused' in read-only mode; both say when to retry.
     const page = whileDown.find((o) => o.kind === "page" && o.status === 503)!;
-    expect(page.body).toContain(BANNER);
+    expect(page.body.includes(BANNER) || page.body.includes(READ_ONLY_BANNER)).toBe(true);
     expect(page.body).toContain("Temporarily unavailable");
     expect(page.retryAfter).toMatch(/^\d+$/);
     const comment = whileDown.find((o) => o.kind === "comment" && o.status === 503)!;
-    expect(JSON.parse(comment.body)).toMatchObject({ ok: false, code: "UNAVAILABLE", toast: { title: "Temporarily unavailable" } });
+    expect(JSON.parse(comment.body)).toMatchObject({ ok: false, code: "UNAVAILABLE", toast: { title: expect.stringMatching(/^(Temporarily unavailable|Changes are paused)$/) } });
     expect(comment.retryAfter).toMatch(/^\d+$/);
 
     // Back up: the same process (never restarted) serves and writes again.

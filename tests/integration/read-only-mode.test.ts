@@ -87,7 +87,13 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
   }
 
   async function post(pathname: string, body: URLSearchParams | string, type: string): Promise<Answer> {
-    const response = await fetch(base + pathname, { method: "POST", headers: { "Content-Type": type, Origin: base }, body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(base + pathname, {
+      method: "POST",
+      headers: { "Content-Type": type, Origin: base },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(20_000),
+    });
     return { path: pathname, status: response.status, headers: response.headers, body: await response.text() };
   }
 
@@ -106,6 +112,9 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     expect((await get("/")).headers.get("x-cache")).toBe("HIT");
     const keptEtag = (await get("/")).headers.get("etag");
     expect(keptEtag).toBeTruthy();
+    // More pages kept, as a site's visited pages are.
+    const warmed = ["/tools", "/tools/chatgpt", "/blog"];
+    for (const pathname of warmed) expect((await get(pathname)).status).toBe(200);
     // The sign-up page's own data is none: warmed, it renders from what the app holds in memory.
     expect((await get("/auth")).status).toBe(200);
     expect(await health()).toMatchObject({ status: 200, body: { status: "healthy" } });
@@ -158,12 +167,26 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
 
     // A crawl of pages: each served (with the banner) or answered 503 (the 'temporarily unavailable' screen), never 500.
     const crawl: Answer[] = [];
-    for (const pathname of ["/", "/tools", "/about", "/blog", "/contact", "/newsletter", "/search?q=writing", "/tools/chatgpt", "/categories", "/deals", "/sitemap.xml", "/no-such-page"])
+    for (const pathname of [
+      "/",
+      "/tools",
+      "/about",
+      "/blog",
+      "/contact",
+      "/newsletter",
+      "/search?q=writing",
+      "/tools/chatgpt",
+      "/categories",
+      "/deals",
+      "/sitemap.xml",
+      "/no-such-page",
+    ])
       crawl.push(await get(pathname));
     expect(crawl.filter((answer) => answer.status >= 500 && answer.status !== 503).map((answer) => `${answer.path} ${answer.status}`)).toEqual([]);
     for (const answer of crawl.filter((candidate) => (candidate.headers.get("content-type") ?? "").startsWith("text/html")))
       expect(answer.body, `${answer.path} (${answer.status})`).toContain(BANNER);
     expect(crawl.filter((answer) => answer.status === 503).every((answer) => answer.headers.get("retry-after") !== null)).toBe(true);
+    for (const pathname of warmed) expect(crawl.find((answer) => answer.path === pathname)?.status, pathname).toBe(200);
 
     // The job queue paused once; its own passes' failures meanwhile are counted, not logged one by one.
     expect(output).toContain("job queue paused");
