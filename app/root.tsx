@@ -36,7 +36,6 @@ import { countTools, listCategoriesWithCounts } from "~/models/category/queries.
 import { getEnv } from "~/utils/env.server";
 import { requestInfoContext } from "~/utils/request-context";
 import { unavailableMiddleware } from "~/utils/unavailable.server";
-import { isReadOnly } from "~/utils/primary-health.server";
 import type { Route } from "./+types/root";
 import { DiagnosticScreen } from "~/components/diagnostics/diagnostic-screen";
 import { installChunkRecovery } from "~/components/diagnostics/chunk-recovery";
@@ -79,8 +78,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     toolCount,
     /** Share of page views whose web vitals are reported (VITALS_SAMPLE_RATE). */
     vitalsSampleRate: env.VITALS_SAMPLE_RATE,
-    /** Rendered while the primary database is out of reach: the read-only banner shows (decision 090; such a page is never kept). */
-    readOnly: isReadOnly(),
   };
 }
 
@@ -154,10 +151,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   usePaletteShortcut(useCallback(() => openPalette(!paletteOpen), [openPalette, paletteOpen]));
   const crumbs = useBreadcrumbs();
-  // The 503 page shows the health banner at once, rather than at its first poll; in read-only mode, the read-only banner.
-  const routeError = useRouteError();
-  const unavailable = isUnavailable(routeError);
-  const readOnly = data?.readOnly === true || (unavailable && (routeError as { data?: { data?: { readOnly?: unknown } } }).data?.data?.readOnly === true);
+  // The 503 page shows the health banner at once, rather than at its first poll.
+  const unavailable = isUnavailable(useRouteError());
   // ?mode=minimal|step-test|loading-test: the diagnostic variants (lib/vitals/diagnostics.ts), never indexed.
   const mode = diagnosticModeOf(useLocation().search);
   useEffect(() => {
@@ -193,7 +188,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AccountDialogProvider>
-          <HealthBanner databaseDown={unavailable} readOnly={readOnly} />
+          <HealthBanner databaseDown={unavailable} />
           <SiteHeader theme={theme} onOpenPalette={() => openPalette(true)} />
           <FlashMessage flash={data?.flash ?? null} />
           <BookmarkHandOver />

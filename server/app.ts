@@ -36,6 +36,7 @@ import { openMcpToOtherSites } from "./mcp-cors";
 import { answerKeptPage, createPageCache, routeCacheClasses, servePageCache, type KeptPageAnswer, type RawRequest } from "./page-cache-step";
 import { exchangeOf, pipeline, type ClientInfo } from "./pipeline";
 import { readsPrimary, withReadScope } from "~/utils/db-routing.server";
+import { addReadOnlyBanner } from "./read-only-banner";
 import { renderWithReactRouter } from "./render";
 import { guardRequests, limitBodies } from "./request-guards";
 import { addSecurityHeaders } from "./security-headers";
@@ -157,6 +158,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
       limitBodies(site), // 413, and request bodies that stop at their path's limit
       servePageCache({ dev, cache: pageCache }), // kept pages from memory, by each route's declared cache class
       compressResponses, // gzip for what is rendered now
+      addReadOnlyBanner, // the read-only banner in what is rendered while the primary database is out of reach (decision 090)
       addSecurityHeaders(site), // CSP with a fresh nonce, X-Request-Id
       legacyRedirects, // 301 for old addresses
       indexNowKeyFile, // the IndexNow key file, when configured

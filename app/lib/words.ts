@@ -9,7 +9,6 @@ import { countOf } from "./ui/plural";
 export * from "./words/review";
 export * from "./words/watch";
 export * from "./words/pair";
-export * from "./words/read-only";
 
 /** Under a tool's visit button: when our link checker last reached the tool's site (not when the details were checked). */
 export function linkCheckedOn(date: string): string {

@@ -55,9 +55,13 @@ async function probe(url: string): Promise<boolean> {
   }
 }
 
+// How many times the mode began or ended in this process: a render that saw no change may be kept.
+let changes = 0;
+
 function setReachable(current: State, reachable: boolean) {
   if (current.reachable === reachable) return;
   current.reachable = reachable;
+  changes += 1;
   if (reachable) {
     const seconds = current.since ? Math.round((Date.now() - current.since) / 100) / 10 : 0;
     current.since = null;
@@ -120,6 +124,9 @@ export function isPrimaryReachable(): boolean {
 
 /** Read-only mode: the primary was found unreachable and has not answered since. */
 export const isReadOnly = () => !isPrimaryReachable();
+
+/** Counts the mode's beginnings and ends: equal before and after a render, the mode did not change during it. */
+export const modeChanges = () => changes;
 
 /** Since when it is unreachable (null when it answers). */
 export function primaryUnreachableSince(): Date | null {

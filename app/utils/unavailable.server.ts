@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { AppError, errorHeaders, isUnavailable } from "./errors.server";
 import { log } from "./logger.server";
-import { isReadOnly, notePrimaryFailure } from "./primary-health.server";
+import { notePrimaryFailure } from "./primary-health.server";
 import { errorReply } from "./replies.server";
 import { requestInfoContext } from "./request-context";
 
@@ -34,8 +34,7 @@ export function noteUnavailable(error: unknown, context: Readonly<RouterContextP
 
 /** The 503 the whole request ends with: thrown, so a page renders its error boundary and the API gets the JSON as is. */
 function unavailableAnswer(responseHeaders: Headers) {
-  // In read-only mode the screen says so too (its banner), rather than only that the database has trouble.
-  const error = new AppError("UNAVAILABLE", isReadOnly() ? { data: { readOnly: true } } : {});
+  const error = new AppError("UNAVAILABLE");
   const headers = { ...errorHeaders(error), "Cache-Control": "no-store" };
   // A document's headers come from the request info (server/app.ts copies them onto the page).
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);

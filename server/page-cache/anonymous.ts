@@ -1,7 +1,7 @@
 import { changedSince, collectPageTags, pageExpiresAt, tagGenerations } from "~/utils/cache.server";
 import { bodyBytes } from "~/utils/body-bytes.server";
 import { onPrimary } from "~/utils/db-routing.server";
-import { isReadOnly } from "~/utils/primary-health.server";
+import { isReadOnly, modeChanges } from "~/utils/primary-health.server";
 import type { RenderNotes } from "~/utils/request-context";
 import { compressedAnswer } from "../compress";
 import { buildPage, type CachedPage } from "../page-cache";
@@ -39,6 +39,7 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   const notes: RenderNotes = { ...asked, viewerRead: false };
   // A page rendered in read-only mode carries the banner in its HTML (decision 090): answered, never kept.
   const readOnlyAtStart = isReadOnly();
+  const modeAtStart = modeChanges();
   const response = await collectPageTags(tags, async () => {
     // A page kept until an invalidation is read from the primary: a replica may not have that write yet (decision 089).
     const rendered = await onPrimary(() => next({ ...exchange, compress: false, notes }));
@@ -51,7 +52,7 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   const expiresAt = pageExpiresAt(tags);
   const shareable =
     !readOnlyAtStart &&
-    !isReadOnly() &&
+    modeChanges() === modeAtStart &&
     response.status === 200 &&
     !response.headers.has("set-cookie") &&
     tags.size > 0 &&

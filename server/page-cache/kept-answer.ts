@@ -4,7 +4,7 @@ import type { Exchange } from "../pipeline";
 import { framedByVerification, securityHeaderList } from "../security-headers";
 import { isReadOnly } from "~/utils/primary-health.server";
 import { cacheControlOf, type PageCache } from "./context";
-import { keptPageWithBanner } from "./read-only-banner";
+import { keptPageWithBanner } from "../read-only-banner";
 
 /** An answer of a kept page: status, headers in order, and the body (null for HEAD and 304). */
 export type KeptPageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };

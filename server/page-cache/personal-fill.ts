@@ -4,7 +4,7 @@ import { isUnavailable } from "~/utils/errors.server";
 import { loadViewer } from "~/utils/session.server";
 import { isReadOnly } from "~/utils/primary-health.server";
 import { compressedAnswer } from "../compress";
-import { withReadOnlyBanner } from "./read-only-banner";
+import { withReadOnlyBanner } from "../read-only-banner";
 import type { CachedPage } from "../page-cache";
 import { fillForReader } from "../page-parts/kept-page";
 import { withRequest, type Exchange, type Next } from "../pipeline";

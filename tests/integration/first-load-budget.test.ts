@@ -58,6 +58,9 @@ const SHARED_TOKEN = "e2eSharedShortlistTokenOfTheFirstLoadSuite0";
 // module script and the route manifest left the page's inline scripts (0.6-1.0 KB gzip; every budget raised by its
 // page's), and the sentences only some pages print (a review's basis, watch and follow, pair pages) left the `words`
 // chunk for modules of their own (lib/words/): /, /tools and the tool page stay within the issue's 136, 134 and 142.
+// Issue 48 (decision 090): the catalogue's `readOnly` message (a write refused while the primary database is out of
+// reach) and the health banner's removal of the server's read-only banner took five pages 0.1 KB past their budgets,
+// set to their figures then (the banner itself is the server's: no page loads its words).
 const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: false }[] = [
   // 126 KB before the marketing sections of issue 15, which may add at most 5 KB (they add 4.0: deal
   // cards with the coupon Copy button, partner cards, the writing tools table). The newsletter box of every
@@ -120,7 +123,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // Issue 43: the pricing history (with the change sentences' code) hydrates later, loaded near the screen: 142.4 to
   // 140.5 KB, under issue 43's 142. Issues 46-47: a dozen routes in the manifest, the "Add to shortlist" link and the
   // cards' shortlist link for signed-in readers: 142.1 KB, 0.1 KB over issue 43's 142 (to be won back there).
-  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 142.1 },
+  { page: "/tools/chatgpt", route: "routes/tools.detail", gzipKB: 142.2 },
   // Issue 18's alternatives page: tool cards and a GET filter form, nothing of its own to run.
   // Issue 27's four route manifest entries (see the category page) took it 0.1 KB past its room.
   { page: "/tools/surfer-seo/alternatives", route: "routes/tools.alternatives", gzipKB: 127.9 },
@@ -151,7 +154,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // labels they print: 0.8 KB.
   // Issue 45: a listing's changes from makers' proposals (website and platforms in words, with the platforms' labels)
   // and each change's source link: 0.7 KB.
-  { page: "/changes", route: "routes/changes", gzipKB: 130.2 },
+  { page: "/changes", route: "routes/changes", gzipKB: 130.3 },
   { page: "/newsletter", route: "routes/newsletter", gzipKB: 124.2 },
   { page: "/newsletter/confirm", route: "routes/newsletter.confirm", gzipKB: 122.3 },
   { page: "/newsletter/unsubscribe", route: "routes/newsletter.unsubscribe", gzipKB: 122.5 },
@@ -170,7 +173,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   // claim messages (start, check, link, refusals, revoke) 0.6 KB, its proposals' and figures' messages 0.4 KB, the
   // logo proposal's three field messages (with lib/tool/logo-upload.ts's figures) 0.2 KB. The open data's words (issue 46)
   // are the server's only: lib/words/open-data.ts.
-  { page: "/auth", route: "routes/auth", gzipKB: 132.5 },
+  { page: "/auth", route: "routes/auth", gzipKB: 132.6 },
   { page: "/auth/reset-password", route: "routes/auth.reset-password", gzipKB: 123 },
   // The not-found screen: the two routes that show it, and the root's own error screens.
   { page: "/404", route: "404", gzipKB: 121, anonymous: false },
@@ -204,7 +207,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/facts", route: "routes/admin.facts", gzipKB: 125.2, anonymous: false },
   { page: "/admin/facts/chatgpt", route: "routes/admin.facts.slug", gzipKB: 129.4, anonymous: false },
   // Issue 45: its pricing form's fields became a module shared with the maker's page, and the catalogue grew: 0.3 KB.
-  { page: "/admin/prices/chatgpt", route: "routes/admin.prices.slug", gzipKB: 129.5, anonymous: false },
+  { page: "/admin/prices/chatgpt", route: "routes/admin.prices.slug", gzipKB: 129.6, anonymous: false },
   // Issue 44's policy watch: the changed pages' word diffs (the component /admin/prices shares) and their forms; the
   // page names and reasons arrive as words from the loader, so the change words' module stays out.
   { page: "/admin/policies", route: "routes/admin.policies", gzipKB: 126.5, anonymous: false },
@@ -229,7 +232,7 @@ const APP_BUDGETS: { page: string; route: string; gzipKB: number; anonymous?: fa
   { page: "/admin/newsletter", route: "routes/admin.newsletter", gzipKB: 125.9, anonymous: false },
   { page: "/admin/newsletter/1", route: "routes/admin.newsletter.id", gzipKB: 127, anonymous: false },
   { page: "/admin/newsletter/1/preview", route: "routes/admin.newsletter.id.preview", gzipKB: 123.7, anonymous: false },
-  { page: "/admin/submissions/1", route: "routes/admin.submissions.id", gzipKB: 127.2, anonymous: false },
+  { page: "/admin/submissions/1", route: "routes/admin.submissions.id", gzipKB: 127.3, anonymous: false },
   // Issue 47 (decision 087): a reader's shortlists, one list with its forms, the add form, and a shared list.
   { page: "/shortlists", route: "routes/shortlists", gzipKB: 125, anonymous: false },
   { page: "/shortlists/1", route: "routes/shortlists.detail", gzipKB: 126.5, anonymous: false },
