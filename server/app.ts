@@ -25,7 +25,7 @@ import { log } from "~/utils/logger.server";
 import { enqueueJob, startJobQueue, stopJobQueue } from "~/utils/job-queue.server";
 import { mailOutboxJob, sweepOutboxJob } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
-import { startPrimaryHealth, stopPrimaryHealth } from "~/utils/primary-health.server";
+import { isReadOnly, startPrimaryHealth, stopPrimaryHealth } from "~/utils/primary-health.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
 import { declareCaching } from "./cache-policy";
@@ -169,7 +169,10 @@ export async function startApp(source: Record<string, string | undefined> = proc
   );
   // Each request reads the replicas (decision 089) unless it writes, its reader wrote within READ_YOUR_WRITES_SECONDS,
   // or it is a request of our own made from work that reads the primary (a job, a write).
-  const handle = (request: Request, client?: ClientInfo) => withReadScope(readsPrimary(request, client), () => handleExchange(exchangeOf(request, client, randomUUID)));
+  // In read-only mode (decision 090) every request reads where reads go: its writes are refused before they read
+  // anything, and a replica can still render the form it posted with what was typed.
+  const handle = (request: Request, client?: ClientInfo) =>
+    withReadScope(readsPrimary(request, client) && !isReadOnly(), () => handleExchange(exchangeOf(request, client, randomUUID)));
 
   setSelfHandler((request) => handle(request, { address: "in-process", inProcess: true }));
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { onPrimary } from "./db-routing.server";
+import { isReadOnly } from "./primary-health.server";
 
 /**
  * Caching by tags (decision 011). Two layers share them:
@@ -83,6 +84,8 @@ export function pageExpiresAt(tags: Iterable<string>): number | undefined {
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   tagPage(...tags);
   let entry = entries.get(key);
+  // In read-only mode (decision 090) the primary cannot fill it: read where the request reads (a replica), not kept.
+  if (!entry && isReadOnly()) return Promise.resolve().then(load);
   if (!entry) {
     // Adopted once: a query builder is a thenable that would run again for each await.
     // Kept until an invalidation: filled from the primary, never from a replica that may not have the write yet (decision 089).

@@ -15,7 +15,7 @@ import * as schema from "~/db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
 import { pgliteOptions } from "./pglite-options.server";
 import { plannedStatements } from "./pglite-planned.server";
-import { onPrimary, RoutedPool, setReadYourWritesSeconds } from "./db-routing.server";
+import { onPrimary, RoutedPool, setReadYourWritesSeconds, withReadScope } from "./db-routing.server";
 import { log } from "./logger.server";
 import { notePrimaryFailure } from "./primary-health.server";
 import { appRoot } from "./paths.server";
@@ -271,10 +271,10 @@ export async function pingDatabase(): Promise<void> {
 }
 
 /**
- * A round trip where reads go, asked by the health check in read-only mode (decision 090): `degraded` while it
- * answers, `down` when it does not. Every read goes to DATABASE_URL today, so it is the primary's round trip; read
- * routing (DATABASE_REPLICA_URLS) makes it a replica's.
+ * A round trip where a page's reads go, asked by the health check in read-only mode (decision 090): `degraded` while
+ * it answers, `down` when it does not. A replica's when DATABASE_REPLICA_URLS has one that answers (decision 089),
+ * else the primary's.
  */
 export async function pingReads(): Promise<void> {
-  await pingDatabase();
+  await withReadScope(false, async () => await getDb().execute(sql`select 1`));
 }

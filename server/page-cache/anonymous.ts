@@ -42,7 +42,9 @@ export async function renderForCache(exchange: Exchange, next: Next, asked: Part
   const modeAtStart = modeChanges();
   const response = await collectPageTags(tags, async () => {
     // A page kept until an invalidation is read from the primary: a replica may not have that write yet (decision 089).
-    const rendered = await onPrimary(() => next({ ...exchange, compress: false, notes }));
+    // In read-only mode it is not kept (below), so it reads where its request reads: a replica can still render it.
+    const render = () => next({ ...exchange, compress: false, notes });
+    const rendered = await (readOnlyAtStart ? render() : onPrimary(render));
     // What the page showed was read by now; a write after this moment makes it stale.
     generations = tagGenerations(tags);
     return rendered;

@@ -9,14 +9,15 @@ import { projectRoot } from "../support/paths";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 
 /**
- * Read-only mode (decision 090): the built site (`node server.js`) on a PostgreSQL server of this test's own, which
- * the test stops and starts again. With the primary gone: a kept page is served from the page cache (200, with the
- * read-only banner put into the answer, not into the kept page), a page rendered meanwhile carries the banner too,
- * a form's write answers 503 with Retry-After and the page again with what was typed (without JavaScript, and as a
- * script's `.data` request), an API write answers 503 with Retry-After, /api/health says `down` (no replica answers
- * reads here: every read is on the primary), no page is ever answered 500, and the job queue pauses without a flood
- * of its own errors. Once the primary is back, in the same process: health `healthy`, the kept page served as it was
- * kept (no banner), writes work, and the queue's jobs run again (the sign-up's confirmation mail goes out).
+ * Read-only mode (decision 090): the built site (`node server.js`) on a PostgreSQL primary of this test's own and a
+ * streaming replica of it (DATABASE_REPLICA_URLS, decision 089); the test stops the primary and starts it again. With
+ * the primary gone: a kept page is served from the page cache (200, with the read-only banner put into the answer, not
+ * into the kept page), pages rendered meanwhile read the replica and carry the banner too, a form's write answers 503
+ * with Retry-After and the page again with what was typed (without JavaScript, and as a script's `.data` request), an
+ * API write answers 503 with Retry-After, /api/health says `degraded` (200), no page is ever answered 500, and the job
+ * queue pauses without a flood of its own errors. With the replica stopped too, nothing can be read: /api/health says
+ * `down` (503) and kept pages are still served. Once both are back, in the same process: health `healthy`, the kept
+ * page served as it was kept (no banner), writes work, and the queue's jobs run again (the sign-up's mail goes out).
  * Skipped, with the reason printed, where PostgreSQL's server binaries are not installed.
  */
 const skipReason = privatePostgresUnavailable();
@@ -40,6 +41,7 @@ type Answer = { path: string; status: number; headers: Headers; body: string };
 
 describe.skipIf(Boolean(skipReason))("read-only mode while the primary database is gone", () => {
   let database: PrivatePostgres;
+  let replica: PrivatePostgres;
   let server: ChildProcess;
   let output = "";
   let base = "";
@@ -47,6 +49,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
 
   beforeAll(async () => {
     database = await startPrivatePostgres();
+    replica = await startPrivatePostgres({ replicaOf: database });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = {
@@ -58,6 +61,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
       SITE_URL: base,
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
+      DATABASE_REPLICA_URLS: replica.url,
       // The link checker never reaches the outside world from a test (decision 021).
       LINK_CHECK_INTERVAL_HOURS: "0",
       PRICE_CHECK_INTERVAL_HOURS: "0",
@@ -77,6 +81,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
     }
+    await replica?.destroy();
     await database?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -125,8 +130,8 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     await expect.poll(async () => (await health()).body.readOnly === true, { timeout: 15_000, interval: 250 }).toBe(true);
     const detectedMs = Math.round(performance.now() - stoppedAt);
 
-    // No replica answers reads here: nothing can be read from a database, so the health check says down.
-    expect(await health()).toMatchObject({ status: 503, body: { status: "down", readOnly: true } });
+    // The replica answers reads: degraded, not down.
+    expect(await health()).toMatchObject({ status: 200, body: { status: "degraded", readOnly: true } });
 
     // A kept page: served from the page cache with the banner added to the answer, which no cache keeps.
     const keptWhileDown = await get("/");
@@ -139,7 +144,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     // A browser's copy of the page without the banner is not confirmed meanwhile.
     expect((await get("/", { "If-None-Match": keptEtag! })).status).toBe(200);
 
-    // A page rendered meanwhile (its data in memory): the banner in its HTML.
+    // A page rendered meanwhile (from memory and the replica): the banner in its HTML.
     const rendered = await get("/auth");
     expect(rendered.status).toBe(200);
     expect(rendered.body).toContain(BANNER);
@@ -165,7 +170,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     expect(api.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(JSON.parse(api.body)).toMatchObject({ ok: false, code: "UNAVAILABLE", toast: { title: "Changes are paused" } });
 
-    // A crawl of pages: each served (with the banner) or answered 503 (the 'temporarily unavailable' screen), never 500.
+    // A crawl of pages: each served (with the banner: kept, or read from the replica) or answered 503, never 500.
     const crawl: Answer[] = [];
     for (const pathname of [
       "/",
@@ -186,7 +191,7 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     for (const answer of crawl.filter((candidate) => (candidate.headers.get("content-type") ?? "").startsWith("text/html")))
       expect(answer.body, `${answer.path} (${answer.status})`).toContain(BANNER);
     expect(crawl.filter((answer) => answer.status === 503).every((answer) => answer.headers.get("retry-after") !== null)).toBe(true);
-    for (const pathname of warmed) expect(crawl.find((answer) => answer.path === pathname)?.status, pathname).toBe(200);
+    for (const pathname of [...warmed, "/about", "/contact", "/search?q=writing"]) expect(crawl.find((answer) => answer.path === pathname)?.status, pathname).toBe(200);
 
     // The job queue paused once; its own passes' failures meanwhile are counted, not logged one by one.
     expect(output).toContain("job queue paused");
@@ -195,7 +200,19 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     const queueErrors = output.split("\n").filter((line) => line.includes("job queue: "));
     expect(queueErrors.length, queueErrors.join("\n")).toBeLessThanOrEqual(1);
 
+    // The replica gone too: nothing can be read from a database, so the health check says down; kept pages are served.
+    await replica.stop();
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 250 }).toBe(503);
+    expect(await health()).toMatchObject({ status: 503, body: { status: "down", readOnly: true } });
+    const keptWithNothing = await get("/");
+    expect(keptWithNothing.status).toBe(200);
+    expect(keptWithNothing.body).toContain(BANNER);
+    const unread = await get("/about");
+    expect(unread.status).toBe(503);
+    expect(unread.body).toContain(BANNER);
+
     await database.start();
+    await replica.start();
     const restartedAt = performance.now();
     await expect.poll(async () => (await health()).body.status, { timeout: 20_000, interval: 250 }).toBe("healthy");
     const recoveredMs = Math.round(performance.now() - restartedAt);
