@@ -73,6 +73,13 @@ try {
     "/tools?search=pixl&sort=rating",
     "/tools?pricing=paid&minPrice=10&maxPrice=60&pro=true&sort=price_high&page=40",
     "/tools/category/image-generation?search=studio&sort=recent",
+    // The team-cost sorts (decisions 086, 088): at the default team's size through their indexes, deep and filtered too;
+    // a reader's own size costed row by row over every tool with terms (the slow case decision 088 bounds).
+    "/tools?sort=team_low",
+    "/tools?sort=team_high&page=40",
+    "/tools?pricing=paid&sort=team_low&page=5",
+    "/tools/category/image-generation?sort=team_high",
+    "/tools?sort=team_low&team=12",
   ];
   // /api/health first always: every query's time is also given as a multiple of its.
   const QUERIES = values.queries ? ["/api/health", ...values.queries.split(",").filter(Boolean)] : STANDARD_QUERIES;

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -164,6 +165,12 @@ export const tools = pgTable(
      */
     teamCostTerms: jsonb("team_cost_terms").$type<TeamCostTerm[]>(),
     /**
+     * The 'cost for a team of N' figure for the default team (5, lib/tool/team-size.ts `DEFAULT_TEAM_SIZE`), computed by
+     * the database from `team_cost_terms` with `team_first_year_usd` (migration 0056, the SQL of `teamFirstYearUsd`) on
+     * every write of the terms, whoever writes them, so the team sorts at the default size walk an index (decision 088).
+     */
+    teamCostUsd: doublePrecision("team_cost_usd").generatedAlwaysAs(sql`team_first_year_usd(team_cost_terms, 5)`),
+    /**
      * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
      * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.
      * Null until first counted (a row just inserted, or every row after the migration that added it).
@@ -204,6 +211,9 @@ export const tools = pgTable(
     // skips only the other kind's rows instead of every row outside the price range.
     index("tools_free_price_usd_idx").on(table.isFree, table.priceMonthlyUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_free_price_usd_desc_idx").on(table.isFree, table.priceMonthlyUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // The team-cost sorts at the default team's size (decision 088); other sizes are costed per row (`teamCostFigure`).
+    index("tools_sort_team_cost_idx").on(table.teamCostUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_team_cost_desc_idx").on(table.teamCostUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],

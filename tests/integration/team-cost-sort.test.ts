@@ -67,6 +67,22 @@ describeEachBackend("the directory sorted by cost for a team of N", (app) => {
     expect(expectedOrder(tools, 1, 1)).not.toEqual(expected);
   });
 
+  // The default team's figure is the stored column `team_cost_usd`, computed by the database's `team_first_year_usd`
+  // (decision 088), not the expression the other sizes use: both ways, on the directory and a category, through every page.
+  it("lists the default team (5 people, no ?team=) in the order teamCost gives, from the stored column", async () => {
+    expect(await everyPage("/tools", "sort=team_low")).toEqual(expectedOrder(tools, 5, 1));
+    expect(await everyPage("/tools", "sort=team_high")).toEqual(expectedOrder(tools, 5, -1));
+    // Spelled out, 5 is the default (and the same statement).
+    expect(await everyPage("/tools", "sort=team_low&team=5")).toEqual(expectedOrder(tools, 5, 1));
+    const category = tools.find((tool) => tool.slug === "chatgpt")!.categorySlug;
+    const inCategory = tools.filter((tool) => categoriesOf(tool).includes(category));
+    expect(await everyPage(`/tools/category/${category}`, "sort=team_high")).toEqual(expectedOrder(inCategory, 5, -1));
+    // The stored figure is `teamFirstYearUsd`'s for every tool, nulls included.
+    const stored = await app.query<{ slug: string; figure: number | null }>("select slug, team_cost_usd as figure from tools");
+    const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+    expect(stored.map(({ slug, figure }) => [slug, figure === null ? null : Number(figure)])).toEqual(stored.map(({ slug }) => [slug, figureOf(bySlug.get(slug)!, 5)]));
+  });
+
   it("sorts high to low with tools without a figure still last, and states the basis beside the sort", async () => {
     expect(await everyPage("/tools", "sort=team_high&team=12")).toEqual(expectedOrder(tools, 12, -1));
     const { body } = await app.html("/tools?sort=team_high&team=12");

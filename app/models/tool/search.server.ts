@@ -138,14 +138,20 @@ function whereClause(filters: ToolFilters, terms: SearchTerms): SQL | undefined 
 const nameOrder = sql`lower(${tools.name}) collate "C"`;
 
 /**
- * lib/tool/team-cost.ts `teamFirstYearUsd` in SQL (decision 086): the first-year US-dollar cost of the cheapest plan
- * that covers `team` people, over the stored `team_cost_terms`, or null (no plan with a figure covers them, or the
+ * lib/tool/team-cost.ts `teamFirstYearUsd` in SQL (decisions 086, 088): the first-year US-dollar cost of the cheapest
+ * plan that covers `team` people, over the stored `team_cost_terms`, or null (no plan with a figure covers them, or the
  * terms are not written yet). The same arithmetic in the same order on doubles, `((price × seats) × periods) × usdPer`,
- * rounded to the cent as `Math.round` does, so it orders and ties exactly as `teamCost`'s marked plan. The team is
- * written into the text (a whole number, `integer`), as decision 070 writes a search's values: each size its own
- * statement, asked once, never one planned statement per size (decision 079).
+ * rounded to the cent as `Math.round` does, so it orders and ties exactly as `teamCost`'s marked plan.
+ * For the default team it is the stored column `team_cost_usd`, whose two indexes the sorts walk; the database computes
+ * it with `team_first_year_usd` (migration 0056), this expression's text as a function. Any other size is this
+ * expression, costed row by row: inline, because the function called per row (not inlined: its body is a subquery)
+ * took 2.3 times as long on 100,000 rows (decision 088). The pages of both are held to the reference's
+ * (team-cost-sort.test.ts, directory-plans.test.ts). The team is written into the text (a whole number, `integer`), as
+ * decision 070 writes a search's values: each size its own statement, asked once, never one planned statement per
+ * size (decision 079).
  */
 export function teamCostFigure(team: number): SQL {
+  if (team === DEFAULT_TEAM_SIZE) return sql`${tools.teamCostUsd}`;
   const n = integer(team);
   return sql`(select min(floor(t.price * (case when t."perSeat" then greatest(${n}, t."minSeats") else 1 end) * t.periods * t."usdPer" * 100 + 0.5) / 100)
     from jsonb_to_recordset(${tools.teamCostTerms}) as t(price float8, periods float8, "usdPer" float8, "perSeat" boolean, "minSeats" float8, covers float8)
