@@ -3,7 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
 import type { OnDemandProps } from "~/components/ui/on-demand";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { EMPTY_FILTERS, NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_RANGE_NOTE, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { EMPTY_FILTERS, NO_TRAINING_LABELS, PRICE_SLIDER, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { NO_TRAINING_NOTE } from "~/lib/words/filter-notes";
+import { PRICE_RANGE_NOTE } from "~/lib/words/price-range";
 import { PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 
 /** The Advanced Filters popover, loaded by AdvancedFilters (directory-controls.tsx) on first use. */

@@ -2,7 +2,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
-import { countActiveFilterGroups, NO_TRAINING_LABELS, NO_TRAINING_NOTE, PRICE_BOUNDS, PRICE_RANGE_NOTE, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { countActiveFilterGroups, NO_TRAINING_LABELS, PRICE_BOUNDS, RATING_OPTIONS, type ToolFilters } from "~/lib/tool/tool-filters";
+import { NO_TRAINING_NOTE } from "~/lib/words/filter-notes";
+import { PRICE_RANGE_NOTE } from "~/lib/words/price-range";
 import { RATING_WORDS } from "~/lib/words";
 import { HiddenFilters, PricingCheckboxes, type CategoryOption, type Update } from "./filter-fields";
 

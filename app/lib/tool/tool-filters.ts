@@ -49,12 +49,6 @@ export const SIDEBAR_RATINGS = [4, 3, 2] as const;
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 25 } as const;
 export const PRICE_BOUNDS = { min: 0, max: 10_000 } as const;
 /**
- * What the price range compares (decision 030) and how it treats tools without a figure (decision 025), said
- * wherever the range is set or shown.
- */
-export const PRICE_RANGE_NOTE =
-  "Compared by what the cheapest paid plan costs over its first year, as US dollars a month. Free tools and tools with no yearly figure (Contact sales, pay per use only) always show: they have no price to compare.";
-/**
  * The training filter (issue 44): tools whose vendor states, on its own page, that it does not train its models on
  * the content of this tier's customers (lib/tool/data-facts.ts `doesNotTrainOn`). "Not published" never passes.
  */
@@ -66,9 +60,6 @@ export const NO_TRAINING_LABELS: Readonly<Record<NoTrainingTier, string>> = {
   paid: "Does not train on paid plans' data",
   free: "Does not train on free plan data",
 };
-/** Said beside the filter: what passes it and what does not. */
-export const NO_TRAINING_NOTE =
-  "Only tools whose maker states on its own privacy, trust or terms page that it does not use these customers' content to train its models. A tool whose maker publishes nothing on it is left out, as is one that trains unless an admin turns it off.";
 export const TOOLS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
