@@ -14,6 +14,8 @@ import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/tools";
 import { notFound } from "~/utils/not-found.server";
 import { inPage } from "~/utils/page-text.server";
+import { InPageSection } from "~/components/ui/in-page-text";
+import { DIRECTORY_INTRO } from "~/lib/words/directory-intro";
 
 export const handle = { cache: "shared-with-personal-parts" } satisfies RouteHandle;
 
@@ -37,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebarCategories: inPage(context, categories),
     total,
     faqs: inPage(context, getPageCopy().faqs.tools),
+    // Its words in the page's HTML, not in its script (decision 088).
+    intro: inPage(context, DIRECTORY_INTRO),
     page: filters.page,
   };
 }
@@ -61,13 +65,17 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">AI Tools Directory</h1>
-      <p className="mt-3 max-w-3xl text-muted-foreground">
-        Every tool here has an honest description and its real pricing from the vendor's published plans; the ones we have reviewed in depth also carry our rating (
-        <Link to="/how-we-review" className="underline underline-offset-4">
-          how we review
-        </Link>
-        ). Search by name or use, narrow by category, rating, pricing or free trial, and compare the ones that fit.
-      </p>
+      <InPageSection value={loaderData.intro} className="mt-3 max-w-3xl text-muted-foreground">
+        {(intro) => (
+          <p>
+            {intro.before}
+            <Link to="/how-we-review" className="underline underline-offset-4">
+              {intro.link}
+            </Link>
+            {intro.after}
+          </p>
+        )}
+      </InPageSection>
       <DirectoryResultsPart searchLabel="Search AI tools" />
       <DirectoryMore faqs={loaderData.faqs} />
     </main>

@@ -8,7 +8,6 @@ import { Input } from "~/components/ui/input";
 import { OnDemand } from "~/components/ui/on-demand";
 import { useDebouncedSearch, type SearchCommit } from "~/components/ui/use-debounced-search";
 import { countActiveFilterGroups, EMPTY_FILTERS, NO_TRAINING_LABELS, SIDEBAR_RATINGS, SORT_OPTIONS, sortLabel, type ToolFilters } from "~/lib/tool/tool-filters";
-import { PRICE_RANGE_NOTE } from "~/lib/words/price-range";
 import { cn } from "~/lib/ui/cn";
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from "~/lib/tool/team-size";
 import { countOf } from "~/lib/ui/plural";
@@ -120,11 +119,14 @@ export function ActiveFilterChips({
   hrefFor,
   categories,
   showCategories,
+  priceRangeNote,
 }: {
   filters: ToolFilters;
   hrefFor: (patch: Partial<ToolFilters>) => string;
   categories: CategoryOption[];
   showCategories: boolean;
+  /** The price range's note (lib/words/price-range.ts), from the server's result while a range is set (decision 088). */
+  priceRangeNote: string | null;
 }) {
   const chips: Array<{ label: string; href: string }> = [];
   if (filters.search) chips.push({ label: `Search: “${filters.search}”`, href: hrefFor({ search: "" }) });
@@ -164,7 +166,7 @@ export function ActiveFilterChips({
           </Link>
         </li>
       </ul>
-      {(filters.minPrice !== null || filters.maxPrice !== null) && <p className="mt-2 text-xs text-muted-foreground">{PRICE_RANGE_NOTE}</p>}
+      {priceRangeNote && <p className="mt-2 text-xs text-muted-foreground">{priceRangeNote}</p>}
     </>
   );
 }

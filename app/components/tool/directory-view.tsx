@@ -75,7 +75,7 @@ export function DirectoryView({
         </div>
       </div>
       <div className="mt-4">
-        <ActiveFilterChips filters={filters} hrefFor={hrefFor} categories={categories} showCategories={!currentCategory} />
+        <ActiveFilterChips filters={filters} hrefFor={hrefFor} categories={categories} showCategories={!currentCategory} priceRangeNote={result.priceRangeNote} />
       </div>
       <div className="mt-6 flex gap-8">
         <FilterSidebar filters={filters} update={update} categories={sidebarCategories} currentCategory={currentCategory} omitCategory={Boolean(currentCategory)} />

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { TEAM_NEED_LABELS, TEAM_NEEDS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, type TeamCost, type TeamCostView } from "~/lib/tool/team-cost";
+import { TEAM_NEED_LABELS, TEAM_NEEDS, type TeamCost, type TeamCostView } from "~/lib/tool/team-cost";
 
 /**
  * "For a team of N" (issue 47): a GET form (team size, needs, a button; no script needed, the page's other query
@@ -36,8 +36,8 @@ export function TeamCostSection({
             name="team"
             type="number"
             inputMode="numeric"
-            min={MIN_TEAM_SIZE}
-            max={MAX_TEAM_SIZE}
+            min={view.bounds.min}
+            max={view.bounds.max}
             step={1}
             defaultValue={view.size}
             aria-describedby={view.problem ? `${id}-problem` : undefined}

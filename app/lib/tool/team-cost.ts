@@ -336,6 +336,9 @@ export type TeamCostView = {
   /** The page's other query parameters, kept as hidden fields so the form changes only the team and the needs. */
   keep: [string, string][];
   size: number;
+  /** The number field's bounds (MIN_TEAM_SIZE, MAX_TEAM_SIZE), with the view: the section's code then shares no module
+   * with the directory's first load, whose filters read the team's size (lib/tool/team-size.ts, decision 088). */
+  bounds: { min: number; max: number };
   needs: TeamNeed[];
   problem: string | null;
   basis: string;
@@ -349,6 +352,7 @@ export function teamCostView(url: URL, tools: readonly { name: string; slug: str
     action: url.pathname,
     keep: [...url.searchParams].filter(([name]) => name !== "team" && name !== "needs"),
     size: query.size,
+    bounds: { min: MIN_TEAM_SIZE, max: MAX_TEAM_SIZE },
     needs: query.needs,
     problem: query.problem,
     basis: teamCostBasis(query.size, rates.asOf),

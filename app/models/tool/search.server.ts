@@ -6,6 +6,7 @@ import { wordsOf, type Alternative, type SearchTerms } from "~/lib/search/synony
 import { DEFAULT_TEAM_SIZE } from "~/lib/tool/team-cost";
 import { getCurrencyRates } from "~/models/content/currency-rates.server";
 import { isTeamSort, teamSortBasis, PRICE_BOUNDS, type NoTrainingTier, type PricingFilter, type SortOption, type ToolFilters } from "~/lib/tool/tool-filters";
+import { PRICE_RANGE_NOTE } from "~/lib/words/price-range";
 import { searchTermsOf } from "~/models/search/synonyms.server";
 import { findTasks, type TaskMatch } from "~/models/task/search.server";
 import { askPlanned, getDb } from "~/utils/db.server";
@@ -367,7 +368,10 @@ export async function searchTools(filters: ToolFilters, pageSize: number, { with
   const pageCount = totalIsCapped ? Math.max(Math.ceil(COUNT_CAP / pageSize), filters.page + 1) : Math.max(1, Math.ceil(total / pageSize));
   // What a team-cost sort orders by, said beside it (decision 086), with the date of the rates the stored terms were converted at.
   const teamSortBasisText = isTeamSort(filters.sort) ? teamSortBasis(filters.team, getCurrencyRates().asOf) : null;
-  return { tools: presentCards(found.rows), tasks, total, totalIsCapped, correctedSearch, page: filters.page, pageCount, teamSortBasis: teamSortBasisText };
+  // The price range's note, said under the active filters while a range is set: sent with the result (a few requests'
+  // worth of words) rather than in the directory's first-load script (decision 088).
+  const priceRangeNote = filters.minPrice !== null || filters.maxPrice !== null ? PRICE_RANGE_NOTE : null;
+  return { tools: presentCards(found.rows), tasks, total, totalIsCapped, correctedSearch, page: filters.page, pageCount, teamSortBasis: teamSortBasisText, priceRangeNote };
 }
 
 export type ToolSearchResult = Awaited<ReturnType<typeof searchTools>>;
