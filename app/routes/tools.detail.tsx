@@ -7,6 +7,7 @@ import type { RatingSummaryData } from "~/components/reviews/rating-card";
 import { RatingCardPart } from "~/components/reviews/rating-card-part";
 import { ReviewSectionPart } from "~/components/reviews/review-section-part";
 import { AiReviewExplainer } from "~/components/tool/ai-review-explainer";
+import { AI_REVIEW_WORDS } from "~/lib/words/ai-reviews";
 import { SimilarTools } from "~/components/tool/similar-tools";
 import { ToolDetailHeader } from "~/components/tool/tool-detail-header";
 import { ToolReviewBody } from "~/components/tool/tool-review-body";
@@ -161,6 +162,8 @@ export async function loader(args: Route.LoaderArgs) {
     screenshots,
     // What the team would pay (issue 47): text and a plain form, in the HTML only (issue 43).
     teamCost: inPage(args.context, teamCost),
+    // The explainer on AI-generated reviews: its words in the HTML only (decision 088).
+    aiReviews: inPage(args.context, AI_REVIEW_WORDS),
     ogImage: toolOgImage(detail.tool),
     personal,
   };
@@ -312,6 +315,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
     dataFacts,
     platforms,
     teamCost,
+    aiReviews,
   } = loaderData;
   const siteUrl = useSiteUrl();
   const reply = useActionData<typeof action>();
@@ -369,7 +373,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <ReviewSectionPart toolId={tool.id} />
-          <AiReviewExplainer />
+          <InPageSection value={aiReviews}>{(words) => <AiReviewExplainer words={words} />}</InPageSection>
         </div>
         <ToolSidebar toolName={tool.name} related={alternatives.slice(0, 3)} url={new URL(`/tools/${tool.slug}`, siteUrl).toString()} className="lg:col-start-2 lg:row-start-2" />
       </div>
