@@ -11,3 +11,7 @@ ALTER TABLE "tools" ADD COLUMN "team_cost_usd" double precision GENERATED ALWAYS
 CREATE INDEX "tools_sort_team_cost_idx" ON "tools" USING btree ("team_cost_usd" ASC NULLS LAST, lower("name") COLLATE "C");
 --> statement-breakpoint
 CREATE INDEX "tools_sort_team_cost_desc_idx" ON "tools" USING btree ("team_cost_usd" DESC NULLS LAST, lower("name") COLLATE "C");
+--> statement-breakpoint
+CREATE INDEX "tools_free_team_cost_idx" ON "tools" USING btree ("is_free", "team_cost_usd" ASC NULLS LAST, lower("name") COLLATE "C");
+--> statement-breakpoint
+CREATE INDEX "tools_free_team_cost_desc_idx" ON "tools" USING btree ("is_free", "team_cost_usd" DESC NULLS LAST, lower("name") COLLATE "C");

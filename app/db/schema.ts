@@ -214,6 +214,10 @@ export const tools = pgTable(
     // The team-cost sorts at the default team's size (decision 088); other sizes are costed per row (`teamCostFigure`).
     index("tools_sort_team_cost_idx").on(table.teamCostUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_team_cost_desc_idx").on(table.teamCostUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // With the 'Free'/'Paid' filter, as the price sorts: 'Paid' by team cost, lowest first, otherwise walked past every
+    // free tool (all $0 for a team) first: 0.3 s of CPU a page at 100,000 tools on PGlite (decision 088).
+    index("tools_free_team_cost_idx").on(table.isFree, table.teamCostUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_free_team_cost_desc_idx").on(table.isFree, table.teamCostUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],
