@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -110,4 +110,101 @@ export async function startPrivatePostgres({ settings = [] as string[], replicaO
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+/** A free port on one loopback address (Linux routes all of 127.0.0.0/8 to `lo`, so any of them binds). */
+export async function freePortOn(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One server of a streaming pair: where it listens, and how to stop, start and reload it. */
+export type PairServer = {
+  host: string;
+  port: number;
+  /** Its data folder (postgresql.auto.conf lives there). */
+  data: string;
+  /** A URL of `database` on it (trust authentication). */
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  /** Sets one setting in postgresql.auto.conf (ALTER SYSTEM's file, which a standby cannot write itself) and reloads. */
+  setAndReload: (name: string, value: string) => Promise<void>;
+  log: () => string;
+};
+
+export type StreamingPair = { primary: PairServer; replica: PairServer; destroy: () => Promise<void> };
+
+/**
+ * A PostgreSQL primary and a streaming replica of it (`pg_basebackup -R`), each on its own loopback address and
+ * port, in folders under `dir`: the multi-host drill's database tier (scripts/drill.js). `databases` are created on
+ * the primary before the copy; `settings` (-c name=value) apply to both servers. pg_hba trusts all of 127.0.0.0/8
+ * (clients on the other loopback addresses connect from 127.0.0.1, which is the source address the kernel picks).
+ */
+export async function startStreamingPair({
+  dir,
+  primaryHost,
+  replicaHost,
+  databases = [],
+  settings = {},
+}: {
+  dir: string;
+  primaryHost: string;
+  replicaHost: string;
+  databases?: string[];
+  settings?: Record<string, string>;
+}): Promise<StreamingPair> {
+  const owner = asRoot ? postgresUser() : undefined;
+  mkdirSync(dir, { recursive: true });
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const pgTool = (tool: string, args: string[]) => {
+    const command = path.join(PG_BIN, tool);
+    return asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args);
+  };
+  const extra = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(" ");
+  const server = async (name: string, host: string): Promise<PairServer> => {
+    const data = path.join(dir, name);
+    const logFile = path.join(dir, `${name}.log`);
+    const port = await freePortOn(host);
+    // The socket in our own folder; fast shutdowns; WAL senders for the replica (and one to spare for pg_basebackup).
+    const options = `-p ${port} -k ${dir} -c listen_addresses=${host} -c max_connections=60 ${extra}`;
+    return {
+      host,
+      port,
+      data,
+      url: (database = "postgres") => `postgres://postgres@${host}:${port}/${database}`,
+      start: async () => void (await pgTool("pg_ctl", ["-D", data, "-l", logFile, "-o", options, "-w", "-t", "30", "start"])),
+      stop: async () => void (await pgTool("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"])),
+      setAndReload: async (setting: string, value: string) => {
+        appendFileSync(path.join(data, "postgresql.auto.conf"), `${setting} = '${value.replaceAll("'", "''")}'\n`);
+        await pgTool("pg_ctl", ["-D", data, "reload"]);
+      },
+      log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
+    };
+  };
+  const primary = await server("primary", primaryHost);
+  const replica = await server("replica", replicaHost);
+  const destroy = async () => {
+    for (const one of [replica, primary]) await pgTool("pg_ctl", ["-D", one.data, "-m", "immediate", "-w", "stop"]).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await pgTool("initdb", ["-D", primary.data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    appendFileSync(path.join(primary.data, "pg_hba.conf"), "host all all 127.0.0.0/8 trust\nhost replication all 127.0.0.0/8 trust\n");
+    await primary.start();
+    for (const database of databases) await pgTool("psql", ["-h", primaryHost, "-p", String(primary.port), "-U", "postgres", "-qc", `create database "${database}"`]);
+    await pgTool("pg_basebackup", ["-h", primaryHost, "-p", String(primary.port), "-U", "postgres", "-D", replica.data, "-R", "-X", "stream", "-c", "fast", "--no-sync"]);
+    await replica.start();
+    return { primary, replica, destroy };
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
 }
