@@ -22,8 +22,8 @@ export type DrillState = {
 };
 
 let visitorCount = 0;
-/** A visitor with an address of its own (documentation range), so per-address limits count each one apart. */
-export const newVisitor = (state: DrillState) => new Visitor(state.stack.site, `198.51.100.${++visitorCount}`);
+/** A visitor with a loopback address of its own (127.0.1.N), so per-address limits count each one apart. */
+export const newVisitor = (state: DrillState) => new Visitor(state.stack.site, `127.0.1.${++visitorCount}`);
 const PASSWORD = "drill-granite-orchard-77";
 
 class CheckFailure extends Error {}
@@ -135,7 +135,7 @@ export async function priceChangePurgesEdge(state: DrillState): Promise<string> 
   );
   const editor = await owner.get(`/admin/prices/${state.priceTool}`);
   const editorHtml = await editor.text();
-  expect(editor.status === 200, `/admin/prices/${state.priceTool} answered ${editor.status} to the owner`);
+  expect(editor.status === 200, `/admin/prices/${state.priceTool} answered ${editor.status} ${editor.headers.get("location") ?? ""} to the owner`);
   const fields = formFields(editorHtml, 'value="save"');
   expect("plans.1.price" in fields, `the pricing form has no plans.1.price field (fields: ${Object.keys(fields).slice(0, 8).join(", ")})`);
   const saved = await owner.post(`/admin/prices/${state.priceTool}`, { ...fields, "plans.1.price": String(price), intent: "save", note: `drill ${state.tag}` });

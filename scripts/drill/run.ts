@@ -31,6 +31,7 @@ export async function runDrill({ projectRoot, log = console.log }: { projectRoot
   const work = mkdtempSync(path.join(os.tmpdir(), "aitools-drill-"));
   // Other users pass through it: PostgreSQL and pgBouncer run as `postgres` when the drill runs as root.
   chmodSync(work, 0o755);
+  log(`drill: working in ${work}`);
   let stack: Stack | undefined;
   let cleaned = false;
   const cleanUp = async () => {

@@ -43,16 +43,16 @@ export function drillUnavailable(projectRoot: string): string | undefined {
   return undefined;
 }
 
-/** Fills `${NAME}` placeholders of a deploy file (envsubst with a list); a placeholder left unfilled is an error. */
+/** Fills the `{{NAME}}` placeholders of a deploy file; one left unfilled in a setting is an error. */
 export function fillTemplate(text: string, values: Record<string, string | number>): string {
   let filled = text;
-  for (const [name, value] of Object.entries(values)) filled = filled.replaceAll(`\${${name}}`, String(value));
+  for (const [name, value] of Object.entries(values)) filled = filled.replaceAll(`{{${name}}}`, String(value));
   // Comments may name the placeholders; only what is left in a setting is an error.
   const settings = filled
     .split("\n")
     .filter((line) => !/^\s*(#|\/\/|;)/.test(line))
     .join("\n");
-  const left = settings.match(/\$\{[A-Z_]+\}/);
+  const left = settings.match(/\{\{[A-Z_]+\}\}/);
   if (left) throw new Error(`placeholder ${left[0]} was not filled`);
   return filled;
 }
@@ -88,19 +88,19 @@ function pgbouncerIni(projectRoot: string, values: Record<string, string | numbe
   const file = path.join(projectRoot, "deploy", "pgbouncer.ini");
   if (existsSync(file)) return fillTemplate(readFileSync(file, "utf8"), values);
   return `[databases]
-${values.PGBOUNCER_DATABASE} = host=${values.PRIMARY_HOST} port=${values.PRIMARY_PORT} dbname=${values.PGBOUNCER_DATABASE}
+aitools = host=${values.PRIMARY_HOST} port=${values.PRIMARY_PORT} dbname=${values.DBNAME}
+aitools_replica = host=${values.REPLICA_HOST} port=${values.REPLICA_PORT} dbname=${values.DBNAME}
 
 [pgbouncer]
-listen_addr = ${values.PGBOUNCER_HOST}
-listen_port = ${values.PGBOUNCER_PORT}
+listen_addr = ${values.LISTEN_ADDR}
+listen_port = ${values.LISTEN_PORT}
 unix_socket_dir =
 auth_type = trust
-auth_file = ${values.PGBOUNCER_RUN_DIR}/userlist.txt
+auth_file = ${values.AUTH_FILE}
 pool_mode = transaction
 max_client_conn = 500
 default_pool_size = 20
 ignore_startup_parameters = extra_float_digits,options
-logfile = ${values.PGBOUNCER_RUN_DIR}/pgbouncer.log
 `;
 }
 
@@ -110,7 +110,7 @@ function varnishVcl(projectRoot: string, values: Record<string, string | number>
   if (existsSync(file)) return fillTemplate(readFileSync(file, "utf8"), values);
   return `vcl 4.1;
 backend default { .host = "${values.BACKEND_HOST}"; .port = "${values.BACKEND_PORT}"; }
-acl purgers { "${values.PURGER_NETWORK}"; }
+acl purgers { "127.0.0.1"; }
 sub vcl_recv {
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
@@ -158,12 +158,14 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
     postgresOwned(bouncerDir);
     const bouncerPort = await freePortOn(HOSTS.pgbouncer);
     const bouncerValues = {
-      PGBOUNCER_HOST: HOSTS.pgbouncer,
-      PGBOUNCER_PORT: bouncerPort,
-      PGBOUNCER_RUN_DIR: bouncerDir,
-      PGBOUNCER_DATABASE: DATABASE,
+      LISTEN_ADDR: HOSTS.pgbouncer,
+      LISTEN_PORT: bouncerPort,
       PRIMARY_HOST: HOSTS.primary,
       PRIMARY_PORT: pair.primary.port,
+      REPLICA_HOST: HOSTS.replica,
+      REPLICA_PORT: pair.replica.port,
+      DBNAME: DATABASE,
+      AUTH_FILE: path.join(bouncerDir, "userlist.txt"),
     };
     writeFileSync(path.join(bouncerDir, "userlist.txt"), `"postgres" ""\n`);
     writeFileSync(path.join(bouncerDir, "pgbouncer.ini"), pgbouncerIni(projectRoot, bouncerValues));
@@ -171,8 +173,10 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
     const bouncer = asRoot ? startChild("pgbouncer", "runuser", ["-u", "postgres", "--", PGBOUNCER!, ...bouncerArgs]) : startChild("pgbouncer", PGBOUNCER!, bouncerArgs);
     children.push(bouncer);
     await waitForPort(bouncer, HOSTS.pgbouncer, bouncerPort);
-    const poolerUrl = `postgres://postgres@${HOSTS.pgbouncer}:${bouncerPort}/${DATABASE}`;
-    log(`pgbouncer: ${HOSTS.pgbouncer}:${bouncerPort} (transaction mode) -> primary`);
+    // The pooler's two databases (deploy/pgbouncer.ini): `aitools` is the primary, `aitools_replica` the replica.
+    const poolerUrl = `postgres://postgres@${HOSTS.pgbouncer}:${bouncerPort}/aitools`;
+    const poolerReplicaUrl = `postgres://postgres@${HOSTS.pgbouncer}:${bouncerPort}/aitools_replica`;
+    log(`pgbouncer: ${HOSTS.pgbouncer}:${bouncerPort} (transaction mode) -> aitools on the primary, aitools_replica on the replica`);
 
     // Redis of the drill's own, nothing kept on disk.
     const redisPort = await freePortOn(HOSTS.redis);
@@ -202,7 +206,7 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
       DATABASE_URL: poolerUrl,
       DATABASE_DIRECT_URL: primaryUrl,
       DATABASE_POOLER: "transaction",
-      DATABASE_REPLICA_URLS: replicaUrl,
+      DATABASE_REPLICA_URLS: poolerReplicaUrl,
       REDIS_URL: redisUrl,
       EDGE_PURGE_URLS: site,
       SHARED_CACHE_SECONDS: "600",
@@ -249,7 +253,9 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
         NGINX_RUN_DIR: nginxDir,
         APP_A: `${HOSTS.appA}:${portA}`,
         APP_B: `${HOSTS.appB}:${portB}`,
-        EDGE_ADDRESS: HOSTS.edge,
+        // The address the edge's connections come from: on `lo` the kernel gives every connection to 127.0.0.x the
+        // source 127.0.0.1, whatever address the edge listens on (Varnish cannot choose its backend source address).
+        EDGE_ADDRESS: "127.0.0.1",
       }),
     );
     const nginx = startChild("nginx", NGINX!, ["-c", nginxConf, "-p", nginxDir, "-g", "daemon off;"]);
