@@ -16,8 +16,9 @@ export type DrillState = {
   /** The tools the checks write to; the other tools' pages stay unvisited for check 1. */
   reviewTool: string;
   priceTool: string;
-  /** When the primary came back (check 4), for check 5. */
+  /** When the primary came back (check 4), and when check 3 changed a price: check 5 waits for a run after both. */
   recoveredAt?: Date;
+  priceChangedAt?: Date;
   startedAt: Date;
 };
 
@@ -58,8 +59,8 @@ async function statementCalls(stack: Stack, where: "primary" | "replica"): Promi
 }
 
 /**
- * 1. Anonymous reads reach the replica: first asks for N tools' records (the open-data API, read for each request)
- * make the queries they need run N times on the replica, and those same statements (by pg_stat_statements' query id,
+ * 1. Anonymous reads reach the replica: N searches for different words (a search's page is rendered for each visit,
+ * not kept) make the queries they need run N times on the replica, and those same statements (by pg_stat_statements' query id,
  * which is the same on both servers of one physical copy) do not run on the primary meanwhile. Other statements on
  * the primary (the job queue's polling, sessions) are not these reads and do not count. (Pages the caches keep are
  * rendered on the primary by design, decision 089, so that a purge is never refilled from a lagging replica; they
@@ -70,7 +71,7 @@ export async function readsReachReplica(state: DrillState): Promise<string> {
   const pages = toolSlugs(state.projectRoot)
     .filter((slug) => slug !== state.reviewTool && slug !== state.priceTool)
     .slice(-12)
-    .map((slug) => `/api/v1/tools/${slug}`);
+    .map((slug) => `/search?q=${slug.split("-")[0]}`);
   const [replicaBefore, primaryBefore] = await Promise.all([statementCalls(stack, "replica"), statementCalls(stack, "primary")]);
   const visitor = newVisitor(state);
   for (const page of pages) {
@@ -84,10 +85,10 @@ export async function readsReachReplica(state: DrillState): Promise<string> {
   const replicaReads = [...replicaAfter].reduce((sum, [id, calls]) => sum + calls - (replicaBefore.get(id) ?? 0), 0);
   expect(
     pageStatements.length > 0,
-    `no statement ran ${pages.length} times on the replica for ${pages.length} tool records (${replicaReads} statements there in all): the reads went elsewhere`,
+    `no statement ran ${pages.length} times on the replica for ${pages.length} searches (${replicaReads} statements there in all): the reads went elsewhere`,
   );
   expect(onPrimary === 0, `the pages' ${pageStatements.length} statement(s) also ran ${onPrimary} time(s) on the primary`);
-  return `${pages.length} tool records (/api/v1/tools/<slug>): ${pageStatements.length} statement(s) ran once per record on the replica (${replicaReads} statements there), 0 times on the primary`;
+  return `${pages.length} searches (/search?q=<word>): ${pageStatements.length} statement(s) ran once per search on the replica (${replicaReads} statements there), 0 times on the primary`;
 }
 
 /** 2. A signed-in write (a review, through the tool page's own form) is on that reader's next page. */
@@ -148,6 +149,7 @@ export async function priceChangePurgesEdge(state: DrillState): Promise<string> 
     `the pricing form answered ${saved.status} ${saved.headers.get("location") ?? ""}: ${savedBody.match(/role="alert"[^>]*>([^<]{0,160})/)?.[1] ?? ""}`,
   );
 
+  state.priceChangedAt = new Date();
   const next = await anonymous.get(page);
   const nextBody = readable(await next.text());
   expect(nextBody.includes(`$${price}/month`), `the next anonymous request (${edgeHit(next) ? "an edge hit" : "an edge miss"}) still shows the old price`);
@@ -280,8 +282,8 @@ export async function primaryOutage(state: DrillState): Promise<string> {
     notes.push("health degraded");
   } finally {
     await stack.pair.primary.start();
+    state.recoveredAt = new Date();
   }
-  state.recoveredAt = new Date();
 
   // Recovery: health ok, then a write works, on the same processes.
   const deadline = Date.now() + 30_000;
@@ -319,7 +321,7 @@ export async function primaryOutage(state: DrillState): Promise<string> {
  */
 export async function scheduledJobOnce(state: DrillState): Promise<string> {
   const { stack } = state;
-  const since = state.recoveredAt ?? state.startedAt;
+  const since = new Date(Math.max(state.startedAt.getTime(), state.recoveredAt?.getTime() ?? 0, state.priceChangedAt?.getTime() ?? 0));
   type Job = { id: string; state: string; retry_count: number; slot: string; created_on: Date; completed: string | null };
   const jobs = () =>
     stack.query<Job>(
@@ -337,7 +339,7 @@ export async function scheduledJobOnce(state: DrillState): Promise<string> {
   expect(all.length > 0, "no watch-alerts job in pgboss.job");
   expect(
     all.some((job) => job.created_on >= since && job.state === "completed"),
-    `no watch-alerts job completed after ${state.recoveredAt ? "the primary came back" : "the start"} (states: ${all.map((job) => `${job.slot} ${job.state}`).join(", ")})`,
+    `no watch-alerts job created after ${since.toISOString().slice(11, 19)} (${state.recoveredAt ? "the primary's return" : "the start"}, the price change) completed (states: ${all.map((job) => `${job.slot} ${job.state}`).join(", ")})`,
   );
   const slots = new Map<string, number>();
   for (const job of all) slots.set(job.slot, (slots.get(job.slot) ?? 0) + 1);
@@ -358,5 +360,5 @@ export async function scheduledJobOnce(state: DrillState): Promise<string> {
     `the price change (${changes?.at}) was not handed out (${changes?.handed}/${changes?.total}) by the runs: ${runs}`,
   );
   const effect = changes && changes.total > 0 ? `; the price change handed out (${changes.handed}/${changes.total})` : "";
-  return `watch-alerts: ${all.length} job(s) in ${slots.size} minute slot(s) (${completed.length} completed, each on its first attempt), one after the outage${effect}`;
+  return `watch-alerts: ${all.length} job(s) in ${slots.size} minute slot(s) (${completed.length} completed, each on its first attempt), one after the outage and the price change${effect}`;
 }
