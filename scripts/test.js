@@ -24,8 +24,9 @@ function runAsync(command, args) {
 
 /**
  * The Debian packages the tests drive: Chromium (browser tests), nginx (the TLS proxy browser test and, with
- * PostgreSQL and Redis configured as in CI, the cluster test) and Varnish (tests/integration/varnish.test.ts, what a
- * CDN makes of our Cache-Control and Vary). Missing ones are installed in one apt-get run, started beside the checks
+ * PostgreSQL and Redis configured as in CI, the cluster test), Varnish (tests/integration/varnish.test.ts, what a
+ * CDN makes of our Cache-Control and Vary), and PgBouncer and a Redis server of its own for the multi-host drill
+ * (tests/integration/drill.test.ts, with PostgreSQL's server programs, which CI's PostgreSQL brings). Missing ones are installed in one apt-get run, started beside the checks
  * and the build so that a new machine's download does not add to the run; the tests wait for it.
  */
 function installMissingPackages() {
@@ -33,6 +34,8 @@ function installMissingPackages() {
     { name: "chromium", files: [chromiumPath] },
     { name: "nginx-light", files: ["/usr/sbin/nginx", "/usr/bin/nginx"] },
     { name: "varnish", files: ["/usr/sbin/varnishd", "/usr/bin/varnishd"] },
+    { name: "pgbouncer", files: ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"] },
+    { name: "redis-server", files: ["/usr/bin/redis-server", "/usr/sbin/redis-server"] },
   ];
   const missing = wanted.filter((pkg) => !pkg.files.some((file) => existsSync(file))).map((pkg) => pkg.name);
   if (missing.length === 0) return Promise.resolve(0);
