@@ -9,8 +9,20 @@ import net from "node:net";
 export type Child = { name: string; pid: number; running: () => boolean; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
 
 const children = new Set<Child>();
+let stopping = false;
+
+/** From now on nothing new starts: `startChild` and `checkpoint` throw (an interrupted drill winds down). */
+export function stopStarting(): void {
+  stopping = true;
+}
+
+/** Throws once the drill is stopping: called between the steps of a start. */
+export function checkpoint(): void {
+  if (stopping) throw new Error("the drill is stopping");
+}
 
 export function startChild(name: string, command: string, args: string[], { env, cwd }: { env?: Record<string, string>; cwd?: string } = {}): Child {
+  checkpoint();
   const child = spawn(command, args, { cwd, env: env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   // Bounded: a chatty process over a long run must not grow the drill's memory without end.
@@ -53,15 +65,37 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** Every child still running, stopped together (a failed or interrupted drill). */
-export async function stopAllChildren(): Promise<void> {
-  await Promise.all([...children].map((child) => child.stop()));
+/** What else the drill started that is not a child of its own (PostgreSQL's servers, daemonized by pg_ctl). */
+type Cleanup = { run: () => Promise<void>; now: () => void };
+const cleanups: Cleanup[] = [];
+
+/**
+ * Registers a clean-up for what a child process does not cover: `run` for an orderly stop, `now` (synchronous) for
+ * the process's last moment. Returns a function that unregisters it (once the thing was stopped the usual way).
+ */
+export function onCleanup(run: () => Promise<void>, now: () => void): () => void {
+  const entry = { run, now };
+  cleanups.push(entry);
+  return () => void cleanups.splice(cleanups.indexOf(entry) >>> 0, 1);
 }
 
-/** Synchronous last resort for `process.on("exit")`: SIGKILL to every group still there. */
-export function killAllChildrenNow(): void {
+/** Everything still running, stopped (a failed or interrupted drill): children first, then the rest. */
+export async function stopEverything(): Promise<void> {
+  await Promise.all([...children].map((child) => child.stop()));
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup.run().catch(() => {});
+}
+
+/** Synchronous last resort for `process.on("exit")`: SIGKILL to every group still there, and the other clean-ups. */
+export function stopEverythingNow(): void {
   for (const child of children) signalGroup(child.pid, "SIGKILL");
   children.clear();
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      cleanup.now();
+    } catch {
+      // Nothing more can be done at exit.
+    }
+  }
 }
 
 export async function listening(host: string, port: number): Promise<boolean> {

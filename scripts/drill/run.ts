@@ -12,7 +12,7 @@ import {
   type CheckResult,
   type DrillState,
 } from "./checks.ts";
-import { killAllChildrenNow, stopAllChildren } from "./processes.ts";
+import { sleep, stopEverything, stopEverythingNow, stopStarting } from "./processes.ts";
 import { drillUnavailable, startStack, type Stack } from "./topology.ts";
 
 export type DrillReport = { skipped?: string; results: CheckResult[]; seconds: number };
@@ -33,12 +33,17 @@ export async function runDrill({ projectRoot, log = console.log }: { projectRoot
   chmodSync(work, 0o755);
   log(`drill: working in ${work}`);
   let stack: Stack | undefined;
-  let cleaned = false;
-  const cleanUp = async () => {
-    if (cleaned) return;
-    cleaned = true;
+  let starting: Promise<unknown> | undefined;
+  // One clean-up, however many ask for it (a signal and the run's own end): each waits for the same.
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => (cleaning ??= cleanUpOnce());
+  const cleanUpOnce = async () => {
+    stopStarting();
     await stack?.close().catch(() => {});
-    await stopAllChildren();
+    await stopEverything();
+    // A start under way (initdb, pg_basebackup are not ours to kill) ends at its next step; then whatever it got to.
+    if (starting) await Promise.race([starting.catch(() => {}), sleep(60_000)]);
+    await stopEverything();
     rmSync(work, { recursive: true, force: true });
   };
   // Interrupted (Ctrl-C, a CI timeout's SIGTERM): stop everything, then go with the signal's usual status.
@@ -46,7 +51,7 @@ export async function runDrill({ projectRoot, log = console.log }: { projectRoot
     log(`drill: ${signal}, stopping everything it started`);
     void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
   };
-  const lastResort = () => killAllChildrenNow();
+  const lastResort = () => stopEverythingNow();
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   process.once("exit", lastResort);
@@ -57,7 +62,8 @@ export async function runDrill({ projectRoot, log = console.log }: { projectRoot
     log(`${result.ok ? "PASS" : "FAIL"} ${result.id}. ${result.title}: ${result.detail}`);
   };
   try {
-    stack = await startStack(projectRoot, work, (line) => log(`  ${seconds().toFixed(1).padStart(5)} s  ${line}`));
+    starting = startStack(projectRoot, work, (line) => log(`  ${seconds().toFixed(1).padStart(5)} s  ${line}`));
+    stack = (await starting) as Stack;
     log(`drill: topology up in ${seconds()} s`);
     const state: DrillState = {
       stack,

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { freePortOn, privatePostgresUnavailable, startStreamingPair, type StreamingPair } from "../../tests/support/private-postgres.ts";
-import { firstExisting, startChild, waitForPort, type Child } from "./processes.ts";
+import { checkpoint, firstExisting, onCleanup, startChild, waitForPort, type Child } from "./processes.ts";
 
 /**
  * The drill's hosts, one loopback address each (Linux routes all of 127.0.0.0/8 to `lo`: binding needs no setup).
@@ -135,17 +135,32 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
   const close = async () => {
     for (const child of [...children].reverse()) await child.stop();
     for (const closer of closers.reverse()) await closer().catch(() => {});
-    await pair?.destroy();
   };
   try {
     // The database tier. pg_stat_statements tells which server ran which query (check 1).
+    // Registered before it starts: an interrupted start still stops whichever server is up.
+    const pairDir = path.join(work, "postgres");
+    const stopServersNow = () => {
+      for (const server of ["replica", "primary"]) {
+        const data = path.join(pairDir, server);
+        if (!existsSync(data)) continue;
+        const args = [path.join(PG_BIN, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"];
+        spawnSync(asRoot ? "runuser" : args[0]!, asRoot ? ["-u", "postgres", "--", ...args] : args.slice(1), { stdio: "ignore" });
+      }
+    };
+    const unregister = onCleanup(async () => (pair ? pair.destroy() : stopServersNow()), stopServersNow);
+    closers.push(async () => {
+      unregister();
+      await pair?.destroy();
+    });
     pair = await startStreamingPair({
-      dir: path.join(work, "postgres"),
+      dir: pairDir,
       primaryHost: HOSTS.primary,
       replicaHost: HOSTS.replica,
       databases: [DATABASE],
       settings: { shared_preload_libraries: "pg_stat_statements", "pg_stat_statements.track": "top", wal_sender_timeout: "10s" },
     });
+    checkpoint();
     const primaryUrl = pair.primary.url(DATABASE);
     const replicaUrl = pair.replica.url(DATABASE);
     // Created on the primary, replayed on the replica like any DDL.
