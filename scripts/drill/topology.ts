@@ -104,26 +104,6 @@ ignore_startup_parameters = extra_float_digits,options
 `;
 }
 
-/** The edge's VCL: deploy/varnish.vcl when it exists (filled), else a minimal one speaking the same purge protocol. */
-function varnishVcl(projectRoot: string, values: Record<string, string | number>): string {
-  const file = path.join(projectRoot, "deploy", "varnish.vcl");
-  if (existsSync(file)) return fillTemplate(readFileSync(file, "utf8"), values);
-  return `vcl 4.1;
-backend default { .host = "${values.BACKEND_HOST}"; .port = "${values.BACKEND_PORT}"; }
-acl purgers { "127.0.0.1"; }
-sub vcl_recv {
-  if (req.method == "PURGE") {
-    if (client.ip !~ purgers) { return (synth(403, "Forbidden")); }
-    ban("obj.http.Surrogate-Key ~ (^|\\s)(" + regsuball(req.http.Surrogate-Key, "\\s+", "|") + ")(\\s|$)");
-    return (synth(200, "Purged"));
-  }
-  if (req.method != "GET" && req.method != "HEAD") { return (pass); }
-  return (hash);
-}
-sub vcl_deliver { unset resp.http.Surrogate-Key; }
-`;
-}
-
 /**
  * Starts the whole topology under `work` (a temporary folder the caller removes): the database pair, pgBouncer,
  * Redis, two app instances, nginx and the edge. `log` gets one line per tier as it comes up.
@@ -282,7 +262,7 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
     const edgeDir = path.join(work, "varnish");
     mkdirSync(edgeDir, { recursive: true });
     const vcl = path.join(edgeDir, "drill.vcl");
-    writeFileSync(vcl, varnishVcl(projectRoot, { BACKEND_HOST: HOSTS.nginx, BACKEND_PORT: nginxPort, PURGER_NETWORK: "127.0.0.0/8", VARNISH_LISTEN: `${HOSTS.edge}:${edgePort}` }));
+    writeFileSync(vcl, fillTemplate(readFileSync(path.join(projectRoot, "deploy", "varnish.vcl"), "utf8"), { BACKEND_HOST: HOSTS.nginx, BACKEND_PORT: nginxPort }));
     const edge = startChild("varnish", VARNISHD!, ["-F", "-j", "none", "-n", path.join(edgeDir, "state"), "-a", `${HOSTS.edge}:${edgePort}`, "-f", vcl, "-s", "malloc,64m"]);
     children.push(edge);
     // The VCL is compiled to C first: seconds on a busy machine.
