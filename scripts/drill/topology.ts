@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { freePortOn, privatePostgresUnavailable, startStreamingPair, type StreamingPair } from "../../tests/support/private-postgres.ts";
+import { freePortOn, privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../../tests/support/private-postgres.ts";
 import { checkpoint, firstExisting, onCleanup, startChild, waitForPort, type Child } from "./processes.ts";
 
 /**
@@ -65,11 +65,17 @@ function postgresOwned(dir: string) {
   chownSync(dir, id("-u"), id("-g"));
 }
 
+export type DatabasePair = { primary: PrivatePostgres; replica: PrivatePostgres };
+
+/** A PostgreSQL server's URL for another database than `postgres`. */
+const urlOf = (server: PrivatePostgres, database: string) => server.url.replace(/\/[^/]*$/, `/${database}`);
+
 export type AppInstance = { name: string; host: string; port: number; url: string; dataDir: string; child: Child };
 
 export type Stack = {
   work: string;
-  pair: StreamingPair;
+  /** The primary and its streaming replica. */
+  pair: DatabasePair;
   /** postgres://… of the app database on the primary, the replica and through pgBouncer. */
   urls: { primary: string; replica: string; pooler: string; redis: string; edge: string; nginx: string };
   apps: AppInstance[];
@@ -83,69 +89,54 @@ export type Stack = {
   close: () => Promise<void>;
 };
 
-/** The PgBouncer configuration: deploy/pgbouncer.ini when it exists (filled), else a minimal one of the same shape. */
-function pgbouncerIni(projectRoot: string, values: Record<string, string | number>): string {
-  const file = path.join(projectRoot, "deploy", "pgbouncer.ini");
-  if (existsSync(file)) return fillTemplate(readFileSync(file, "utf8"), values);
-  return `[databases]
-aitools = host=${values.PRIMARY_HOST} port=${values.PRIMARY_PORT} dbname=${values.DBNAME}
-aitools_replica = host=${values.REPLICA_HOST} port=${values.REPLICA_PORT} dbname=${values.DBNAME}
-
-[pgbouncer]
-listen_addr = ${values.LISTEN_ADDR}
-listen_port = ${values.LISTEN_PORT}
-unix_socket_dir =
-auth_type = trust
-auth_file = ${values.AUTH_FILE}
-pool_mode = transaction
-max_client_conn = 500
-default_pool_size = 20
-ignore_startup_parameters = extra_float_digits,options
-`;
-}
-
 /**
  * Starts the whole topology under `work` (a temporary folder the caller removes): the database pair, pgBouncer,
  * Redis, two app instances, nginx and the edge. `log` gets one line per tier as it comes up.
  */
 export async function startStack(projectRoot: string, work: string, log: (line: string) => void): Promise<Stack> {
   const children: Child[] = [];
-  let pair: StreamingPair | undefined;
+  const pair: Partial<DatabasePair> = {};
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const child of [...children].reverse()) await child.stop();
     for (const closer of closers.reverse()) await closer().catch(() => {});
   };
   try {
-    // The database tier. pg_stat_statements tells which server ran which query (check 1).
-    // Registered before it starts: an interrupted start still stops whichever server is up.
+    // The database tier: tests/support/private-postgres.ts's servers, each on its own address, in the drill's folder.
+    // Registered before they start: an interrupted start still stops whichever server is up (pg_ctl daemonizes them,
+    // so they are no children of ours).
     const pairDir = path.join(work, "postgres");
+    mkdirSync(pairDir, { recursive: true });
     const stopServersNow = () => {
-      for (const server of ["replica", "primary"]) {
-        const data = path.join(pairDir, server);
-        if (!existsSync(data)) continue;
+      for (const folder of existsSync(pairDir) ? readdirSync(pairDir) : []) {
+        const data = path.join(pairDir, folder, "data");
+        if (!existsSync(path.join(data, "postmaster.pid"))) continue;
         const args = [path.join(PG_BIN, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"];
         spawnSync(asRoot ? "runuser" : args[0]!, asRoot ? ["-u", "postgres", "--", ...args] : args.slice(1), { stdio: "ignore" });
       }
     };
-    const unregister = onCleanup(async () => (pair ? pair.destroy() : stopServersNow()), stopServersNow);
+    const destroyPair = async () => {
+      for (const server of [pair.replica, pair.primary]) await server?.destroy();
+      stopServersNow();
+    };
+    const unregister = onCleanup(destroyPair, stopServersNow);
     closers.push(async () => {
       unregister();
-      await pair?.destroy();
+      await destroyPair();
     });
-    pair = await startStreamingPair({
-      dir: pairDir,
-      primaryHost: HOSTS.primary,
-      replicaHost: HOSTS.replica,
-      databases: [DATABASE],
-      settings: { shared_preload_libraries: "pg_stat_statements", "pg_stat_statements.track": "top", wal_sender_timeout: "10s" },
-    });
+    // pg_stat_statements tells which server ran which query (check 1); the replica's settings are the primary's.
+    const settings = ["shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track=top", "max_connections=80"];
+    pair.primary = await startPrivatePostgres({ host: HOSTS.primary, parent: pairDir, settings });
     checkpoint();
-    const primaryUrl = pair.primary.url(DATABASE);
-    const replicaUrl = pair.replica.url(DATABASE);
-    // Created on the primary, replayed on the replica like any DDL.
-    await sql(primaryUrl, "create extension if not exists pg_stat_statements");
-    log(`database: primary ${pair.primary.host}:${pair.primary.port}, streaming replica ${pair.replica.host}:${pair.replica.port}`);
+    // The app's database and the extension, made before the copy: the replica starts with both.
+    await sql(pair.primary.url, `create database ${DATABASE}`);
+    await sql(urlOf(pair.primary, DATABASE), "create extension pg_stat_statements");
+    pair.replica = await startPrivatePostgres({ host: HOSTS.replica, parent: pairDir, settings, replicaOf: pair.primary });
+    checkpoint();
+    const databasePair = pair as DatabasePair;
+    const primaryUrl = urlOf(databasePair.primary, DATABASE);
+    const replicaUrl = urlOf(databasePair.replica, DATABASE);
+    log(`database: primary ${databasePair.primary.host}:${databasePair.primary.port}, streaming replica ${databasePair.replica.host}:${databasePair.replica.port}`);
 
     // pgBouncer in transaction mode in front of the primary.
     const bouncerDir = path.join(work, "pgbouncer");
@@ -156,14 +147,14 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
       LISTEN_ADDR: HOSTS.pgbouncer,
       LISTEN_PORT: bouncerPort,
       PRIMARY_HOST: HOSTS.primary,
-      PRIMARY_PORT: pair.primary.port,
+      PRIMARY_PORT: databasePair.primary.port,
       REPLICA_HOST: HOSTS.replica,
-      REPLICA_PORT: pair.replica.port,
+      REPLICA_PORT: databasePair.replica.port,
       DBNAME: DATABASE,
       AUTH_FILE: path.join(bouncerDir, "userlist.txt"),
     };
     writeFileSync(path.join(bouncerDir, "userlist.txt"), `"postgres" ""\n`);
-    writeFileSync(path.join(bouncerDir, "pgbouncer.ini"), pgbouncerIni(projectRoot, bouncerValues));
+    writeFileSync(path.join(bouncerDir, "pgbouncer.ini"), fillTemplate(readFileSync(path.join(projectRoot, "deploy", "pgbouncer.ini"), "utf8"), bouncerValues));
     const bouncerArgs = [path.join(bouncerDir, "pgbouncer.ini")];
     const bouncer = asRoot ? startChild("pgbouncer", "runuser", ["-u", "postgres", "--", PGBOUNCER!, ...bouncerArgs]) : startChild("pgbouncer", PGBOUNCER!, bouncerArgs);
     children.push(bouncer);
@@ -269,7 +260,6 @@ export async function startStack(projectRoot: string, work: string, log: (line: 
     await waitForPort(edge, HOSTS.edge, edgePort, 60_000);
     log(`varnish: ${HOSTS.edge}:${edgePort} -> nginx (the site: ${site})`);
 
-    const databasePair = pair;
     return {
       work,
       pair: databasePair,
