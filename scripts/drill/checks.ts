@@ -185,7 +185,7 @@ export async function delayedReplica(state: DrillState): Promise<{ main: string;
   expect(own.includes(comment), `the writer's next page does not show their edit (replica delayed ${delay} s)`);
   expect(onReplica?.n === 0, `the replica already had the edit: no lag to show (recovery_min_apply_delay not applied?)`);
   return {
-    main: `writer sees the edit at once; the replica (delay ${delay} s) did not have it yet; an anonymous read then ${anonymousNow ? "saw it (from the primary or a purge after apply)" : "did not see it yet"}`,
+    main: `the writer saw the edit at once while the replica (delay ${delay} s), asked directly, did not have it yet; an anonymous page read then ${anonymousNow ? "saw it too (kept pages are rendered on the primary)" : "did not see it yet"}`,
     after: async () => {
       // Wait out the delay (and a second), then ask as an anonymous visitor again.
       await sleep(Math.max(0, writtenAt + (delay + 1) * 1000 - Date.now()));
