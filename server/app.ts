@@ -25,7 +25,7 @@ import { log } from "~/utils/logger.server";
 import { enqueueJob, startJobQueue, stopJobQueue } from "~/utils/job-queue.server";
 import { mailOutboxJob, sweepOutboxJob } from "~/utils/outbox.server";
 import { appRoot } from "~/utils/paths.server";
-import { isReadOnly, startPrimaryHealth, stopPrimaryHealth } from "~/utils/primary-health.server";
+import { isReadOnly, probePrimaryNow, startPrimaryHealth, stopPrimaryHealth } from "~/utils/primary-health.server";
 import { closeRateLimits } from "~/utils/rate-limit.server";
 import { setSelfHandler } from "~/utils/self-request.server";
 import { declareCaching } from "./cache-policy";
@@ -112,7 +112,9 @@ export async function startApp(source: Record<string, string | undefined> = proc
     pooler: env.DATABASE_POOLER,
   });
   // A PostgreSQL primary may go out of reach: read-only mode until it answers again (decision 090; PGlite is in-process).
-  if (env.DATABASE_URL) startPrimaryHealth(env.DATABASE_URL);
+  // Asked directly when DATABASE_DIRECT_URL names it: a stopped server refuses at once, where a pooler in front holds
+  // the connection for its server_connect_timeout (seconds of 503s before the mode begins, seen in the drill).
+  if (env.DATABASE_URL) startPrimaryHealth(env.DATABASE_DIRECT_URL ?? env.DATABASE_URL);
   const content = loadEditorialContent(path.join(appRoot(), "content"));
   loadPageCopy();
   loadCurrencyRates();
@@ -171,8 +173,14 @@ export async function startApp(source: Record<string, string | undefined> = proc
   // or it is a request of our own made from work that reads the primary (a job, a write).
   // In read-only mode (decision 090) every request reads where reads go: its writes are refused before they read
   // anything, and a replica can still render the form it posted with what was typed.
-  const handle = (request: Request, client?: ClientInfo) =>
-    withReadScope(readsPrimary(request, client) && !isReadOnly(), () => handleExchange(exchangeOf(request, client, randomUUID)));
+  // A request that would read the primary (a write, a recent writer) while in read-only mode first asks the primary
+  // again (one probe at a time, joined by the others): another instance may have seen it back already, and this
+  // reader's write may be there, not yet on the replica.
+  const handle = async (request: Request, client?: ClientInfo) => {
+    const primary = readsPrimary(request, client);
+    if (primary && isReadOnly()) await probePrimaryNow();
+    return withReadScope(primary && !isReadOnly(), () => handleExchange(exchangeOf(request, client, randomUUID)));
+  };
 
   setSelfHandler((request) => handle(request, { address: "in-process", inProcess: true }));
 

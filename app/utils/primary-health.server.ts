@@ -149,7 +149,7 @@ export function refuseWhileReadOnly() {
   if (isReadOnly()) throw new AppError("UNAVAILABLE", { message: "readOnly", retryAfterSeconds: READ_ONLY_RETRY_SECONDS });
 }
 
-/** For tests: asks the primary now and records the answer, as the interval would. */
+/** Asks the primary now (or joins the probe under way) and records the answer, as the interval would: a request that needs the primary in read-only mode (server/app.ts), and tests. */
 export async function probePrimaryNow(): Promise<boolean> {
   return state ? check(state) : true;
 }
