@@ -185,8 +185,17 @@ export async function delayedReplica(state: DrillState): Promise<{ main: string;
   const writtenAt = Date.now();
   expect(own.includes(comment), `the writer's next page does not show their edit (replica delayed ${delay} s)`);
   expect(onReplica?.n === 0, `the replica already had the edit: no lag to show (recovery_min_apply_delay not applied?)`);
+  // A page read for each request, not kept (the tool page's data is filled from the primary): the reader's own lists.
+  // Only the read-your-writes window sends this reader's reads to the primary while the replica lags.
+  const list = `Drill list ${state.tag}`;
+  const created = await state.reader.post("/shortlists", { intent: "create", name: list });
+  expect(created.status === 302 || created.status === 303, `creating a shortlist answered ${created.status}`);
+  const [listOnReplica] = await stack.query<{ n: number }>("replica", "select count(*)::int as n from shortlists where name = $1", [list]);
+  const lists = readable(await (await state.reader.get("/shortlists")).text());
+  expect(listOnReplica?.n === 0, `the replica already had the new list: no lag to show`);
+  expect(lists.includes(list), `the writer's /shortlists, read for each request, does not show the list they just made (replica delayed ${delay} s)`);
   return {
-    main: `the writer saw the edit at once while the replica (delay ${delay} s), asked directly, did not have it yet; an anonymous page read then ${anonymousNow ? "saw it too (kept pages are rendered on the primary)" : "did not see it yet"}`,
+    main: `the writer saw the edit at once, and their new list on /shortlists (read per request, through the read-your-writes window), while the replica (delay ${delay} s), asked directly, had neither; an anonymous page read then ${anonymousNow ? "saw the edit too (kept pages are rendered on the primary)" : "did not see it yet"}`,
     after: async () => {
       // Wait out the delay (and a second), then ask as an anonymous visitor again.
       await sleep(Math.max(0, writtenAt + (delay + 1) * 1000 - Date.now()));
