@@ -4,6 +4,9 @@ import { z } from "zod";
  * The one schema for the process environment, parsed once at start.
  * A bad value stops the server with a sentence naming the variable.
  */
+/** A comma-separated setting as its entries, each cleaned by `clean` (trimmed by default), empty ones dropped. */
+const commaList = (clean: (entry: string) => string = (entry) => entry.trim()) => z.string().transform((value) => value.split(",").map(clean).filter(Boolean));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -17,14 +20,7 @@ const envSchema = z.object({
    * Read replicas of DATABASE_URL (comma-separated postgres:// URLs, decision 089): reads outside writes and
    * transactions go to them in turn. Unset: every read on DATABASE_URL. Ignored on the embedded database.
    */
-  DATABASE_REPLICA_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  DATABASE_REPLICA_URLS: commaList()
     .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "must be a comma-separated list of postgres:// or postgresql:// URLs")))
     .default([]),
   /** After a reader's write, that reader's reads go to the primary for this many seconds (a cookie, decision 089). */
@@ -135,27 +131,13 @@ const envSchema = z.object({
    * Base URLs (comma-separated, http or https) of edge caches (Varnish, deploy/varnish.vcl) that every invalidation is
    * purged from by tag: `PURGE /` with `Surrogate-Key: <tags>` (decision 091). Unset: nothing is purged.
    */
-  EDGE_PURGE_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim().replace(/\/+$/, ""))
-        .filter(Boolean),
-    )
+  EDGE_PURGE_URLS: commaList((entry) => entry.trim().replace(/\/+$/, ""))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http:// or https:// URLs" })))
     .default([]),
   /** Share of page views (0-1) whose web vitals the browser reports to /api/vitals. Default: 0.1 in production, 1 otherwise. */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   /** Comma-separated addresses whose accounts are owners: marked at start and when they sign up (roles: utils/guards.server.ts). */
-  OWNER_EMAILS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  OWNER_EMAILS: commaList((email) => email.trim().toLowerCase())
     .pipe(z.array(z.email("must be a comma-separated list of email addresses")))
     .default([]),
   /** IndexNow key (8-128 letters, digits or hyphens): set it to submit changed pages to search engines; unset, nothing is sent. */
@@ -219,14 +201,7 @@ const envSchema = z.object({
    * DNS servers (comma-separated `address` or `address:port`) that a claim's TXT record is looked up through (issue
    * 45, decision 082). Unset: the system's resolver. The tests point it at a local server.
    */
-  CLAIM_DNS_SERVERS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  CLAIM_DNS_SERVERS: commaList()
     .pipe(
       z.array(
         z.string().regex(/^(\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9.]+(:\d{1,5})?|[0-9a-fA-F:]+)$/, "must be a comma-separated list of IP addresses, each with an optional :port"),
@@ -238,14 +213,7 @@ const envSchema = z.object({
    * loopback address (decision 031): the tests' local fixture servers, or an owner's deliberately private service.
    * Empty by default: content and users' URLs never reach the machine's own network.
    */
-  OUTBOUND_ALLOWED_HOSTS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  OUTBOUND_ALLOWED_HOSTS: commaList((entry) => entry.trim().toLowerCase())
     .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, "must be a comma-separated list of host:port pairs")))
     .default([]),
 });
