@@ -1,12 +1,12 @@
 import { z } from "zod";
 
+/** A comma-separated setting as its entries, each cleaned by `clean` (trimmed by default), empty ones dropped. */
+const commaList = (clean: (entry: string) => string = (entry) => entry.trim()) => z.string().transform((value) => value.split(",").map(clean).filter(Boolean));
+
 /**
  * The one schema for the process environment, parsed once at start.
  * A bad value stops the server with a sentence naming the variable.
  */
-/** A comma-separated setting as its entries, each cleaned by `clean` (trimmed by default), empty ones dropped. */
-const commaList = (clean: (entry: string) => string = (entry) => entry.trim()) => z.string().transform((value) => value.split(",").map(clean).filter(Boolean));
-
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
