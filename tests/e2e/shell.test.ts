@@ -154,8 +154,9 @@ describe("mobile shell at 360 px", () => {
 
     await page.locator('summary[aria-label="Menu"]').click();
     const menu = page.locator("details[data-menu]");
-    expect(await menu.getByRole("link", { name: "Compare Tools" }).isVisible()).toBe(true);
-    expect(await menu.getByRole("link", { name: "Search Tools" }).isVisible()).toBe(true);
+    // isVisible does not wait: on a busy machine the menu was asked before it had opened (a retry in CI, 2026-12-05).
+    await expect.poll(() => menu.getByRole("link", { name: "Compare Tools" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole("link", { name: "Search Tools" }).isVisible()).toBe(true);
   });
 
   it("does not show the bottom bar on desktop", async () => {
