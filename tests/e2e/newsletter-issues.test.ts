@@ -84,8 +84,11 @@ describe("the newsletter's admin flow", () => {
     expect(drafted.filter((key) => key.startsWith("price-change:"))).toHaveLength(2);
     expect(drafted).toContain("article:midjourney-vs-dall-e");
 
-    // Move the first item down: the page comes back with the new order.
+    // Move the first item down: the page comes back with the new order. The poll starts once the move's post has
+    // its answer: on a loaded machine the post and the page's reload took longer than the poll's own 10 s.
+    const moved = page.waitForResponse((response) => response.request().method() === "POST");
     await page.locator(`[data-editor-item="${drafted[0]}"]`).getByRole("button", { name: /^Down/ }).click();
+    await moved;
     await expect.poll(() => itemKeys(page)).toEqual([drafted[1], drafted[0], ...drafted.slice(2)]);
 
     // Cut the article, introduce the issue, save.
