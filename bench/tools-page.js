@@ -65,6 +65,10 @@ try {
     `backend ${databaseUrl ? `postgres (database ${new URL(databaseUrl).pathname.slice(1)})` : "pglite"}: ${n} tools (generated in ${Math.round(performance.now() - generatedStart)} ms)`,
   );
 
+  // What the team-cost sorts' stored figures cost in the database (decision 093: PGlite keeps them in memory).
+  const sizes = await app.query("select c.relname as name, pg_relation_size(c.oid)::float8 as bytes from pg_class c where c.relname like 'tools%team_cost%' order by c.relname");
+  console.log(`team-cost indexes: ${sizes.map(({ name, bytes }) => `${name} ${(bytes / 1048576).toFixed(1)} MB`).join(", ")}`);
+
   const STANDARD_QUERIES = [
     "/api/health",
     "/tools",
@@ -80,6 +84,10 @@ try {
     "/tools?pricing=paid&sort=team_low&page=5",
     "/tools/category/image-generation?sort=team_high",
     "/tools?sort=team_low&team=12",
+    // A reader's own size through its stored bound (decision 093): both ways, under and over the default, filtered and deep.
+    "/tools?sort=team_high&team=12",
+    "/tools?sort=team_low&team=3",
+    "/tools?pricing=paid&sort=team_low&team=50&page=5",
   ];
   // /api/health first always: every query's time is also given as a multiple of its.
   const QUERIES = values.queries ? ["/api/health", ...values.queries.split(",").filter(Boolean)] : STANDARD_QUERIES;

@@ -171,6 +171,20 @@ export const tools = pgTable(
      */
     teamCostUsd: doublePrecision("team_cost_usd").generatedAlwaysAs(sql`team_first_year_usd(team_cost_terms, 5)`),
     /**
+     * The bounds of a reader's own team size's figure (migration 0058, decision 093), which never falls as the team grows
+     * and, once null, stays null: one person's figure (the sort's own column at that size, and a lower bound of every
+     * size), and two ceilings, upper bounds where they are not null: f(5) for 2-4 people, f(1000) for 6-1,000, each
+     * 'Infinity' where it has no figure but a smaller size has. The sorts cost only the tools a bound cannot rule out
+     * (models/tool/search.server.ts `boundedTeamPageStatement`).
+     */
+    teamCostOneUsd: doublePrecision("team_cost_one_usd").generatedAlwaysAs(sql`team_first_year_usd(team_cost_terms, 1)`),
+    teamCostSmallCeilingUsd: doublePrecision("team_cost_small_ceiling_usd").generatedAlwaysAs(
+      sql`coalesce(team_first_year_usd(team_cost_terms, 5), case when team_first_year_usd(team_cost_terms, 2) is not null then 'Infinity'::double precision end)`,
+    ),
+    teamCostCeilingUsd: doublePrecision("team_cost_ceiling_usd").generatedAlwaysAs(
+      sql`coalesce(team_first_year_usd(team_cost_terms, 1000), case when team_first_year_usd(team_cost_terms, 5) is not null then 'Infinity'::double precision end)`,
+    ),
+    /**
      * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
      * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.
      * Null until first counted (a row just inserted, or every row after the migration that added it).
@@ -218,6 +232,11 @@ export const tools = pgTable(
     // free tool (all $0 for a team) first: 0.3 s of CPU a page at 100,000 tools on PGlite (decision 088).
     index("tools_free_team_cost_idx").on(table.isFree, table.teamCostUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_free_team_cost_desc_idx").on(table.isFree, table.teamCostUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // A reader's own team size (decision 093): one person's figure both ways (exact), and the bounds' walks.
+    index("tools_sort_team_cost_one_idx").on(table.teamCostOneUsd.asc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_sort_team_cost_one_desc_idx").on(table.teamCostOneUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_team_cost_small_ceiling_idx").on(table.teamCostSmallCeilingUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    index("tools_team_cost_ceiling_idx").on(table.teamCostCeilingUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],

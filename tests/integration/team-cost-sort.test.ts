@@ -1,11 +1,15 @@
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { loadEditorialContent } from "../../app/models/content/load.server";
-import { teamCost } from "../../app/lib/tool/team-cost";
+import { teamCost, teamCostTerms } from "../../app/lib/tool/team-cost";
+import { comparableMonthlyUsd, type Pricing } from "../../app/lib/tool/pricing";
 import { TOOLS_PAGE_SIZE } from "../../app/lib/tool/tool-filters";
+import { COUNT_CAP } from "../../app/models/tool/search.server";
+// The benchmark's own generator: the catalogue past the cap for the bounded team sorts (decision 093).
+import { generateCatalogue } from "../../bench/generate-catalogue.js";
 import { uniqueIp } from "../support/accounts";
 import { describeEachBackend } from "../support/app";
-import { catalogue, slugsIn } from "../support/catalogue";
+import { catalogue, expectedPage, slugsIn } from "../support/catalogue";
 import { projectRoot } from "../support/paths";
 import { categoriesOf, RATES } from "../support/tool-filter-oracle";
 
@@ -141,5 +145,137 @@ describeEachBackend("the directory sorted by cost for a team of N", (app) => {
     // A cursor is for its team: with another it is refused, not read as a page of that order.
     expect((await ask(`/api/v1/tools?sort=team_low&team=3&cursor=${firstCursor}`)).status).toBe(400);
     for (const team of ["0", "10001", "five"]) expect((await ask(`/api/v1/tools?sort=team_low&team=${team}`)).status, team).toBe(400);
+  });
+});
+
+/**
+ * Past 1,000 matches a reader's own size is not costed for every tool: a stored bound (the figure for 5 people, 1 or
+ * 1,000) rules most of them out (decision 093). On a catalogue past the cap, each of its paths is held to the reference
+ * `teamCost` order (tests/support/catalogue.ts `expectedPage`), with ties at $0 among the free tools, filters, deep pages
+ * and the tools without a figure. Among the generated tools (the benchmark's ten price shapes) are tools built to
+ * catch a wrong bound: a low figure for 5 people and a high one for 12 (and the reverse), a low one for 1 and a high
+ * one for 3, and flat plans covering 3 or 50 people, whose figure the upper bounds (5 and 1,000 people) do not have.
+ */
+const GENERATED = 1_300;
+const plan = (name: string, price: number, extra: Record<string, unknown> = {}, limits = "Built for the bound test") => ({
+  name,
+  price,
+  currency: "USD",
+  period: "month",
+  ...extra,
+  limits,
+});
+const BUILT: { name: string; model: string; plans: ReturnType<typeof plan>[] }[] = [
+  // f(5) = $120 (one of the lowest paid), f(12) = $14,400 (one of the highest).
+  { name: "Bound Flat Five", model: "paid", plans: [plan("Team", 10, {}, "Up to 5 users"), plan("Business", 100, { per: "user" })] },
+  // f(5) = $1,200, f(12) = $2,880: after the tool above for 5 people, before it for 12.
+  { name: "Bound Seat Twenty", model: "paid", plans: [plan("Seat", 20, { per: "user" })] },
+  // f(1) = $12, f(3) = $10,800: one person's bound is far below three people's figure.
+  { name: "Bound One Cheap", model: "paid", plans: [plan("Solo", 1), plan("Team", 300, { per: "user" })] },
+  // f(1..3) = $6,000, none for 4 or more: no figure for 5 people, yet among the highest for 2 or 3.
+  { name: "Bound Flat Three", model: "paid", plans: [plan("Team", 500, {}, "Up to 3 users")] },
+  // f(1..50) = $60,000, none for 51 or more: no figure for 1,000 people, yet the highest for 12 or 50.
+  { name: "Bound Flat Fifty", model: "paid", plans: [plan("Company", 5000, {}, "Up to 50 users")] },
+];
+
+describeEachBackend("a reader's own team size past 1,000 matches, through a stored bound", (app) => {
+  let tools: Tool[];
+  beforeAll(async () => {
+    await generateCatalogue(app, GENERATED);
+    const [{ id }] = (await app.query<{ id: number }>("select max(id)::int as id from tools where content_hash = 'generated'")) as [{ id: number }];
+    for (const [index, built] of BUILT.entries()) {
+      const pricing = { model: built.model, plans: built.plans } as unknown as Pricing;
+      // The generated tools' last ones become the built tools, with every figure the sorts and filters read.
+      await app.query(`update tools set name = $2, pricing_model = $3, plans = $4, price_monthly_usd = $5, is_free = $6, team_cost_terms = $7 where id = $1`, [
+        id - index,
+        built.name,
+        built.model,
+        JSON.stringify(built.plans),
+        comparableMonthlyUsd(pricing, RATES),
+        built.plans.some((p) => p.price === 0),
+        JSON.stringify(teamCostTerms(pricing, RATES)),
+      ]);
+    }
+    await app.query("analyze tools");
+    tools = await catalogue(app);
+  }, 120_000);
+
+  const pageOf = async (query: string) => slugsIn((await app.html(`/tools?${query}`)).body);
+
+  it("builds the catalogue the paths need: past the cap, ties at $0, tools without a figure, the built tools' figures", () => {
+    expect(tools.length).toBeGreaterThan(COUNT_CAP + 200);
+    const figures = (team: number) => tools.map((tool) => figureOf(tool, team));
+    expect(figures(12).filter((figure) => figure === 0).length).toBeGreaterThan(TOOLS_PAGE_SIZE * 2);
+    expect(figures(12).filter((figure) => figure === null).length).toBeGreaterThan(TOOLS_PAGE_SIZE * 2);
+    const built = (name: string, team: number) =>
+      figureOf(
+        tools.find((tool) => tool.name === name)!,
+        team,
+      );
+    expect([built("Bound Flat Five", 5), built("Bound Flat Five", 12)]).toEqual([120, 14_400]);
+    expect([built("Bound Seat Twenty", 5), built("Bound Seat Twenty", 12)]).toEqual([1_200, 2_880]);
+    expect([built("Bound One Cheap", 1), built("Bound One Cheap", 3)]).toEqual([12, 10_800]);
+    expect([built("Bound Flat Three", 3), built("Bound Flat Three", 5)]).toEqual([6_000, null]);
+    expect([built("Bound Flat Fifty", 50), built("Bound Flat Fifty", 1000)]).toEqual([60_000, null]);
+  });
+
+  it.each([
+    // Lowest first above 5 people (f(5) the bound): the free tools' $0 ties, then the paid ones.
+    "sort=team_low&team=12",
+    "sort=team_low&team=12&page=20",
+    "sort=team_low&team=12&page=30",
+    "pricing=paid&sort=team_low&team=50&page=5",
+    "pricing=paid&sort=team_low&team=12",
+    // Lowest first for 2 to 4 people (f(1) the bound).
+    "sort=team_low&team=3",
+    "sort=team_low&team=3&page=25",
+    "pricing=paid&sort=team_low&team=2&page=3",
+    // Highest first below 5 (f(5) the bound, flat plans covering 2-4 people always costed).
+    "sort=team_high&team=3",
+    "sort=team_high&team=4&page=12",
+    "pricing=paid&sort=team_high&team=2",
+    // Highest first above 5 (f(1000) the bound, flat plans covering 5-999 always costed).
+    "sort=team_high&team=12",
+    "sort=team_high&team=50&page=8",
+    "pricing=paid&sort=team_high&team=12&page=2",
+    "sort=team_high&team=1000&page=3",
+    // The last pages of the figures, where the tools without one begin; past the bounded pages; above 1,000 people.
+    "sort=team_high&team=12&page=40",
+    "sort=team_low&team=12&page=50",
+    "sort=team_high&team=2000",
+    // One person's figure is stored: both ways a walk of its own.
+    "sort=team_low&team=1&page=2",
+    "sort=team_high&team=1",
+  ])("returns the reference page for ?%s", async (query) => {
+    const expected = expectedPage(tools, query);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await pageOf(query)).toEqual(expected);
+  });
+
+  it("costs every match when fewer than a page's worth have a figure, and still gives the reference page", async () => {
+    // The paid tools with a figure for 12 people are fewer than the 19 pages' worth of tools this page ends at.
+    const query = "pricing=paid&sort=team_high&team=12&page=19";
+    const expected = expectedPage(tools, query);
+    const figures = expected.map((slug) =>
+      figureOf(
+        tools.find((tool) => tool.slug === slug)!,
+        12,
+      ),
+    );
+    expect(figures.at(-1)).toBeNull();
+    expect(await pageOf(query)).toEqual(expected);
+  });
+
+  it("puts the built tools where the reference does, which a wrong bound would not", async () => {
+    const slugOf = (name: string) => tools.find((tool) => tool.name === name)!.slug;
+    // The flat plans for 3 and 50 people have no figure for 5 or 1,000 people (the upper bounds), yet are on the first
+    // page highest first (each costed as one of the `always` tools).
+    expect(await pageOf("sort=team_high&team=3")).toContain(slugOf("Bound Flat Three"));
+    expect(await pageOf("sort=team_high&team=12")).toContain(slugOf("Bound Flat Fifty"));
+    // Cheap for 5 people is not cheap for 12: among the paid tools, lowest first, the seat plan comes first.
+    const paid12 = [...(await pageOf("pricing=paid&sort=team_low&team=12")), ...(await pageOf("pricing=paid&sort=team_low&team=12&page=2"))];
+    expect(paid12).toContain(slugOf("Bound Seat Twenty"));
+    expect(paid12).not.toContain(slugOf("Bound Flat Five"));
+    expect(expectedPage(tools, "pricing=paid&sort=team_low")[0]).toBe(slugOf("Bound Flat Five"));
   });
 });

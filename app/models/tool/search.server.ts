@@ -153,6 +153,8 @@ const nameOrder = sql`lower(${tools.name}) collate "C"`;
  */
 export function teamCostFigure(team: number): SQL {
   if (team === DEFAULT_TEAM_SIZE) return sql`${tools.teamCostUsd}`;
+  // One person's figure is stored too (migration 0058, decision 093): both ways an index walk, as the default team's.
+  if (team === 1) return sql`${tools.teamCostOneUsd}`;
   const n = integer(team);
   return sql`(select min(floor(t.price * (case when t."perSeat" then greatest(${n}, t."minSeats") else 1 end) * t.periods * t."usdPer" * 100 + 0.5) / 100)
     from jsonb_to_recordset(${tools.teamCostTerms}) as t(price float8, periods float8, "usdPer" float8, "perSeat" boolean, "minSeats" float8, covers float8)
@@ -272,10 +274,87 @@ export function partsWalkStatement(where: SQL, parts: SQL[], sort: SortOption, p
   return sql`select parts.id from (${sql.join(walks, sql` union all `)}) as parts order by parts.price ${direction} nulls last, parts.name_key limit ${integer(pageSize)} offset ${integer((page - 1) * pageSize)}`;
 }
 
-/** The ids of a page when more than COUNT_CAP tools match: a price range's parts when sorted by price, else the sort's walk. */
-export function manyMatchesPageStatement(filters: ToolFilters, where: SQL, pageSize: number): SQL {
+/**
+ * The stored bound of a reader's own team size's figure f(N) in the sort's direction (decision 093). f never falls as N
+ * grows (per-seat costs grow, flat plans only drop out as their 'covers' is passed) and, once null for a size (no plan
+ * with a figure covers it), stays null for every larger size. So lowest first, f(5) for N > 5 and f(1) for N from 2 to
+ * 4 are lower bounds, null only where f(N) is; highest first, the ceilings (f(5) for N from 2 to 4, f(1000) for N from
+ * 6 to 1,000, 'Infinity' where they have no figure but a smaller size has: migration 0058) are upper bounds, null only
+ * where f(N) is. Undefined where the figure itself is stored (1 and 5 people: an index walk of their own) or no bound is
+ * (highest first above 1,000 people: every tool costed, as before).
+ */
+function teamBound(sort: SortOption, team: number): SQL | undefined {
+  if (!isTeamSort(sort) || team === DEFAULT_TEAM_SIZE || team === 1) return undefined;
+  if (sort === "team_low") return sql`${team > DEFAULT_TEAM_SIZE ? tools.teamCostUsd : tools.teamCostOneUsd}`;
+  if (team < DEFAULT_TEAM_SIZE) return sql`${tools.teamCostSmallCeilingUsd}`;
+  return team <= 1000 ? sql`${tools.teamCostCeilingUsd}` : undefined;
+}
+
+/** The deepest page the bound serves, in tools (the pages a capped count lists); deeper ones cost every tool. */
+const BOUNDED_TEAM_ROWS = COUNT_CAP;
+
+/** The bound's walk, the tools up to the page's end (K) and the tools the sample costs (M = max(4K, 200)). */
+function teamWalk(filters: ToolFilters, pageSize: number) {
+  const bound = teamBound(filters.sort, filters.team);
+  const first = filters.page * pageSize;
+  if (!bound || first > BOUNDED_TEAM_ROWS) return undefined;
+  const direction = sql.raw(filters.sort === "team_low" ? "asc" : "desc");
+  return { bound, first, direction, order: sql`${bound} ${direction} nulls last, ${nameOrder}`, sample: Math.max(4 * first, 200) };
+}
+
+/**
+ * T0 for `boundedTeamPageStatement`: the K-th figure in the sort's order among the first M tools of the bound's index
+ * walk under `where`; null when fewer than K of them have a figure (every match is then costed, as before); undefined
+ * when the sort has no bound. Asked on its own so that T0 is written into the page's statement, which is then planned
+ * for it: bound as a value, a range `bound < $1` is taken to hold a third of the catalogue and read by a scan.
+ */
+export function teamThresholdStatement(filters: ToolFilters, where: SQL, pageSize: number): SQL | undefined {
+  const walk = teamWalk(filters, pageSize);
+  if (!walk) return undefined;
+  return sql`select sample.figure from (select ${teamCostFigure(filters.team)} as figure from ${tools} where ${where} order by ${walk.order} limit ${integer(walk.sample)}) as sample
+    where sample.figure is not null order by sample.figure ${walk.direction} limit 1 offset ${integer(walk.first - 1)}`;
+}
+
+export async function teamThreshold(filters: ToolFilters, where: SQL, pageSize: number): Promise<number | null | undefined> {
+  const statement = teamThresholdStatement(filters, where, pageSize);
+  if (!statement) return undefined;
+  const [row] = (await getDb().execute<{ figure: number | string }>(statement)).rows;
+  return row ? Number(row.figure) : null;
+}
+
+/**
+ * A page of a team-cost sort at a reader's own size when more than COUNT_CAP tools match, costing only the tools the
+ * stored bound B cannot rule out (decision 093; lowest first described, highest first is its mirror). With K the tools
+ * up to the page's end and T0 the K-th lowest figure among the first tools of B's walk (`teamThresholdStatement`),
+ * the candidates are the tools with B < T0 and those with B = f(N) = T0 (the first K of them by name: the index's
+ * order within B = T0; written f(N) <= T0, the same there since f(N) >= B, because the planner takes an equality with
+ * the figure to hold for one row in 200 and would then read every tool at B = T0, all the free ones at $0, and sort
+ * them, rather than walk the index and stop at K), sorted as the reference sorts (f(N) nulls last, then the name), and the page cut from them.
+ * Exact: the sample holds K tools with f(N) <= T0, so the true first K have f(N) <= T0; each has B <= f(N) <= T0 (a lower
+ * bound), so B < T0, or B = f(N) = T0 and it is among the first K of those by name (ties are by name). Highest first,
+ * B >= f(N) >= T0 for each of the true first K (B, an upper bound, is null only where f(N) is).
+ */
+export function boundedTeamPageStatement(filters: ToolFilters, where: SQL, pageSize: number, threshold: number): SQL {
+  const walk = teamWalk(filters, pageSize)!;
+  const figure = teamCostFigure(filters.team);
+  const t0 = sql.raw(`'${threshold}'::float8`);
+  const costed = sql`${tools.id} as id, ${figure} as figure, ${nameOrder} as name_key from ${tools}`;
+  return sql`select candidates.id from (
+      select ${costed} where ${where} and ${walk.bound} ${sql.raw(filters.sort === "team_low" ? "<" : ">")} ${t0}
+      union all (select ${costed} where ${where} and ${walk.bound} = ${t0} and ${figure} ${sql.raw(filters.sort === "team_low" ? "<=" : ">=")} ${t0} order by ${walk.order} limit ${integer(walk.first)})
+    ) as candidates
+    order by candidates.figure ${walk.direction} nulls last, candidates.name_key limit ${integer(pageSize)} offset ${integer((filters.page - 1) * pageSize)}`;
+}
+
+/**
+ * The ids of a page when more than COUNT_CAP tools match: a price range's parts when sorted by price, a reader's own
+ * team size through its bound when given its `teamThreshold`, else the sort's walk.
+ */
+export function manyMatchesPageStatement(filters: ToolFilters, where: SQL, pageSize: number, threshold?: number | null): SQL {
   const parts = priceRangeParts(filters);
-  return parts ? partsWalkStatement(where, parts, filters.sort, filters.page, pageSize) : pageWalkStatement(where, filters.sort, filters.page, pageSize, filters.team);
+  if (parts) return partsWalkStatement(where, parts, filters.sort, filters.page, pageSize);
+  if (typeof threshold === "number" && teamWalk(filters, pageSize)) return boundedTeamPageStatement(filters, where, pageSize, threshold);
+  return pageWalkStatement(where, filters.sort, filters.page, pageSize, filters.team);
 }
 
 /**
@@ -337,8 +416,10 @@ async function findPage(filters: ToolFilters, terms: SearchTerms, pageSize: numb
     if (!ask) unfilteredPages.set(key, (ask = listsAskedAgain(() => ({ rows: cardsOf(manyMatchesPageStatement(filters, where, pageSize)) }))));
     return { rows: (await ask({})).rows, matches };
   }
+  // A reader's own team size: the bound's T0 first, written into the page's statement (decision 093).
+  const threshold = teamSort ? await teamThreshold(filters, where, pageSize) : undefined;
   // The search's values are in this text (decision 070): asked once, like the statement that counted them.
-  return { rows: await askRowsOnce(cardsOf(manyMatchesPageStatement(filters, where, pageSize))), matches };
+  return { rows: await askRowsOnce(cardsOf(manyMatchesPageStatement(filters, where, pageSize, threshold))), matches };
 }
 
 /**
