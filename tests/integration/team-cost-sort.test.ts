@@ -156,7 +156,7 @@ describeEachBackend("the directory sorted by cost for a team of N", (app) => {
  * catch a wrong bound: a low figure for 5 people and a high one for 12 (and the reverse), a low one for 1 and a high
  * one for 3, and flat plans covering 3 or 50 people, whose figure the upper bounds (5 and 1,000 people) do not have.
  */
-const GENERATED = 1_300;
+const GENERATED = 2_000;
 const plan = (name: string, price: number, extra: Record<string, unknown> = {}, limits = "Built for the bound test") => ({
   name,
   price,
@@ -172,6 +172,8 @@ const BUILT: { name: string; model: string; plans: ReturnType<typeof plan>[] }[]
   { name: "Bound Seat Twenty", model: "paid", plans: [plan("Seat", 20, { per: "user" })] },
   // f(1) = $12, f(3) = $10,800: one person's bound is far below three people's figure.
   { name: "Bound One Cheap", model: "paid", plans: [plan("Solo", 1), plan("Team", 300, { per: "user" })] },
+  // f(3) = $60 (the cheapest paid for 3 people), f(5) = $12,000: only one person's figure bounds it from below.
+  { name: "Bound Small Team", model: "paid", plans: [plan("Small", 5, {}, "Up to 3 users"), plan("Seat", 200, { per: "user" })] },
   // f(1..3) = $6,000, none for 4 or more: no figure for 5 people, yet among the highest for 2 or 3.
   { name: "Bound Flat Three", model: "paid", plans: [plan("Team", 500, {}, "Up to 3 users")] },
   // f(1..50) = $60,000, none for 51 or more: no figure for 1,000 people, yet the highest for 12 or 50.
@@ -204,6 +206,8 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
 
   it("builds the catalogue the paths need: past the cap, ties at $0, tools without a figure, the built tools' figures", () => {
     expect(tools.length).toBeGreaterThan(COUNT_CAP + 200);
+    // The paid tools alone are past the cap, so 'Paid' takes the bounded path too.
+    expect(tools.filter((tool) => !tool.pricing.plans.some((p) => p.price === 0)).length).toBeGreaterThan(COUNT_CAP);
     const figures = (team: number) => tools.map((tool) => figureOf(tool, team));
     expect(figures(12).filter((figure) => figure === 0).length).toBeGreaterThan(TOOLS_PAGE_SIZE * 2);
     expect(figures(12).filter((figure) => figure === null).length).toBeGreaterThan(TOOLS_PAGE_SIZE * 2);
@@ -215,6 +219,7 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     expect([built("Bound Flat Five", 5), built("Bound Flat Five", 12)]).toEqual([120, 14_400]);
     expect([built("Bound Seat Twenty", 5), built("Bound Seat Twenty", 12)]).toEqual([1_200, 2_880]);
     expect([built("Bound One Cheap", 1), built("Bound One Cheap", 3)]).toEqual([12, 10_800]);
+    expect([built("Bound Small Team", 3), built("Bound Small Team", 5)]).toEqual([60, 12_000]);
     expect([built("Bound Flat Three", 3), built("Bound Flat Three", 5)]).toEqual([6_000, null]);
     expect([built("Bound Flat Fifty", 50), built("Bound Flat Fifty", 1000)]).toEqual([60_000, null]);
   });
@@ -230,6 +235,7 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     "sort=team_low&team=3",
     "sort=team_low&team=3&page=25",
     "pricing=paid&sort=team_low&team=2&page=3",
+    "pricing=paid&sort=team_low&team=3",
     // Highest first below 5 (f(5) the bound, flat plans covering 2-4 people always costed).
     "sort=team_high&team=3",
     "sort=team_high&team=4&page=12",
@@ -253,8 +259,8 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
   });
 
   it("costs every match when fewer than a page's worth have a figure, and still gives the reference page", async () => {
-    // The paid tools with a figure for 12 people are fewer than the 19 pages' worth of tools this page ends at.
-    const query = "pricing=paid&sort=team_high&team=12&page=19";
+    // The paid tools with a figure for 12 people are fewer than the 35 pages' worth of tools this page ends at.
+    const query = "pricing=paid&sort=team_high&team=12&page=35";
     const expected = expectedPage(tools, query);
     const figures = expected.map((slug) =>
       figureOf(
@@ -272,6 +278,8 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     // page highest first (each costed as one of the `always` tools).
     expect(await pageOf("sort=team_high&team=3")).toContain(slugOf("Bound Flat Three"));
     expect(await pageOf("sort=team_high&team=12")).toContain(slugOf("Bound Flat Fifty"));
+    // Cheap for 3 people, dear for 5: first of the paid tools for 3 (f(5) is no lower bound of f(3)).
+    expect((await pageOf("pricing=paid&sort=team_low&team=3"))[0]).toBe(slugOf("Bound Small Team"));
     // Cheap for 5 people is not cheap for 12: among the paid tools, lowest first, the seat plan comes first.
     const paid12 = [...(await pageOf("pricing=paid&sort=team_low&team=12")), ...(await pageOf("pricing=paid&sort=team_low&team=12&page=2"))];
     expect(paid12).toContain(slugOf("Bound Seat Twenty"));
