@@ -136,6 +136,7 @@ export async function startApp(source: Record<string, string | undefined> = proc
   const syncStartedAt = await databaseNow();
   const report = await syncEditorialContent(getDb(), content);
   log.info(`database ready (${databaseKind()}), content synced in ${Math.round(performance.now() - started)} ms`, report);
+  if (env.PASSWORD_HASHING !== "standard") log.warn("PASSWORD_HASHING=test-only-fast: passwords are hashed at the test suite's cost (decision 094); never set it on a real site");
   // Search engines hear of what this start changed (IndexNow, when INDEXNOW_KEY is set), without delaying the start.
   submitSyncedChanges(syncStartedAt);
   // The one job queue (decision 065): every background job, its schedule and its worker. A job runs once, on whichever

@@ -11,6 +11,7 @@ import { resetPasswordEmail, verificationEmail } from "~/emails/account.server";
 import { invalidateTags, readerTag } from "./cache.server";
 import { getDb } from "./db.server";
 import { enqueueEmail } from "./outbox.server";
+import { passwordHasher } from "./password-hash.server";
 import { onHttps } from "./cookies.server";
 import { getEnv } from "./env.server";
 import { isAppError, isUnavailable } from "./errors.server";
@@ -101,6 +102,8 @@ function createAuth() {
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      // scrypt at Better Auth's cost, or the test suite's cheaper one (decision 094).
+      password: passwordHasher(env.PASSWORD_HASHING),
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_HASHING_MODES } from "./password-hash.server";
 
 /** A comma-separated setting as its entries, each cleaned by `clean` (trimmed by default), empty ones dropped. */
 const commaList = (clean: (entry: string) => string = (entry) => entry.trim()) => z.string().transform((value) => value.split(",").map(clean).filter(Boolean));
@@ -46,6 +47,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Signs session cookies and tokens. Without it one is generated once and kept in DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * How account passwords are hashed (decision 094): `standard` (scrypt at Better Auth's cost) everywhere but in the
+   * test suite, which sets `test-only-fast`. A site on `standard` refuses every hash made at the test-only cost.
+   */
+  PASSWORD_HASHING: z.enum(PASSWORD_HASHING_MODES).default("standard"),
   /**
    * Days a session lasts from its sign-in, however often it is used (decision 037). Each use still extends it by 30
    * days up to this limit; then the visitor signs in again. Default 90.

@@ -67,6 +67,9 @@ describeEachBackend("accounts", (app) => {
     expect(body).toContain("Please check your email to confirm your account.");
     const [user] = await app.query<{ username: string; email_verified: boolean }>("select username, email_verified from users where email = $1", [email]);
     expect(user).toEqual({ username: "jane_q_doe", email_verified: false });
+    // Hashed by the one hasher at the suite's cost (decision 094; the standard one is held in password-hash.server.test.ts).
+    const [credential] = await app.query<{ password: string }>("select a.password from accounts a join users u on u.id = a.user_id where u.email = $1", [email]);
+    expect(credential!.password).toMatch(/^test-only-fast:[0-9a-f]{32}:[0-9a-f]{128}$/);
 
     await settleMail(app);
     const mail = readOutbox(app.dataDir).filter((message) => message.to.includes(email));

@@ -86,7 +86,8 @@ export function describeEachBackend(title: string, body: (app: TestApp, backend:
       let cleanup: () => Promise<void> = async () => {};
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-test-"));
       // TRUST_PROXY lets a test act as several clients (X-Forwarded-For) for the per-IP rate limits.
-      const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, SITE_URL: BASE_URL, TRUST_PROXY: "true" };
+      // Passwords at the test-only cost (decision 094), as vitest.config.ts sets for the servers tests start.
+      const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "error", DATA_DIR: dataDir, SITE_URL: BASE_URL, TRUST_PROXY: "true", PASSWORD_HASHING: "test-only-fast" };
 
       beforeAll(async () => {
         if (backend === "postgres") {

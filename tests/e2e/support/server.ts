@@ -51,6 +51,8 @@ export async function startProductionServer({
       LINK_CHECK_INTERVAL_HOURS: "0",
       PRICE_CHECK_INTERVAL_HOURS: "0",
       OUTBOX_POLL_MS: "500",
+      // The test-only password cost (decision 094), named here as well: the shared server is started by the global setup.
+      PASSWORD_HASHING: "test-only-fast",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
