@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_HASHING_MODES } from "./password-hash.server";
+import { PASSWORD_HASHING_MODES } from "./password-hash.server.ts";
 
 /** A comma-separated setting as its entries, each cleaned by `clean` (trimmed by default), empty ones dropped. */
 const commaList = (clean: (entry: string) => string = (entry) => entry.trim()) => z.string().transform((value) => value.split(",").map(clean).filter(Boolean));
