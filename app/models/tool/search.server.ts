@@ -274,6 +274,9 @@ export function partsWalkStatement(where: SQL, parts: SQL[], sort: SortOption, p
   return sql`select parts.id from (${sql.join(walks, sql` union all `)}) as parts order by parts.price ${direction} nulls last, parts.name_key limit ${integer(pageSize)} offset ${integer((page - 1) * pageSize)}`;
 }
 
+/** The team size `team_cost_ceiling_usd` is the figure for (migration 0058): an upper bound for sizes up to it only. */
+const CEILING_TEAM_SIZE = 1000;
+
 /**
  * The stored bound of a reader's own team size's figure f(N) in the sort's direction (decision 093). f never falls as N
  * grows (per-seat costs grow, flat plans only drop out as their 'covers' is passed) and, once null for a size (no plan
@@ -287,7 +290,7 @@ function teamBound(sort: SortOption, team: number): SQL | undefined {
   if (!isTeamSort(sort) || team === DEFAULT_TEAM_SIZE || team === 1) return undefined;
   if (sort === "team_low") return sql`${team > DEFAULT_TEAM_SIZE ? tools.teamCostUsd : tools.teamCostOneUsd}`;
   if (team < DEFAULT_TEAM_SIZE) return sql`${tools.teamCostSmallCeilingUsd}`;
-  return team <= 1000 ? sql`${tools.teamCostCeilingUsd}` : undefined;
+  return team <= CEILING_TEAM_SIZE ? sql`${tools.teamCostCeilingUsd}` : undefined;
 }
 
 /** The deepest page the bound serves, in tools (the pages a capped count lists); deeper ones cost every tool. */
