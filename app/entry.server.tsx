@@ -6,7 +6,7 @@ import { requestInfoContext } from "~/utils/request-context";
 import { errorText, log } from "~/utils/logger.server";
 import { noteUnavailable } from "~/utils/unavailable.server";
 import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
-import { hydratesDocument, ReadingPage } from "~/components/layout/document-hydration";
+import { DocumentNonce, hydratesDocument, ReadingPage } from "~/components/layout/document-hydration";
 import { ReadingScripts } from "~/components/layout/reading-scripts";
 import { getEnv } from "~/utils/env.server";
 import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
@@ -62,7 +62,9 @@ function renderDocument(request: Request, responseStatusCode: number, responseHe
       <ReadingPage value={readingPage}>
         {/* Sections rendered once for their content (ui/in-page-text.tsx, decision 079). */}
         <RenderOnceContext value={renderedOnce}>
-          <ServerRouter context={context} url={request.url} nonce={nonce} />
+          <DocumentNonce value={nonce}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </DocumentNonce>
         </RenderOnceContext>
       </ReadingPage>,
       {

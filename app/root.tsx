@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
 import { inPage } from "~/utils/page-text.server";
 import {
   Links,
@@ -34,7 +34,6 @@ import { LOCAL_BOOKMARKS_KEY, SITE_NAME } from "~/lib/site";
 import { THEME_FETCHER_KEY } from "~/components/layout/theme-toggle";
 import { countTools, listCategoriesWithCounts } from "~/models/category/queries.server";
 import { getEnv } from "~/utils/env.server";
-import { requestInfoContext } from "~/utils/request-context";
 import { unavailableMiddleware } from "~/utils/unavailable.server";
 import type { Route } from "./+types/root";
 import { DiagnosticScreen } from "~/components/diagnostics/diagnostic-screen";
@@ -42,7 +41,7 @@ import { installChunkRecovery } from "~/components/diagnostics/chunk-recovery";
 import { VitalsReporter } from "~/components/vitals/vitals-reporter";
 import { diagnosticModeOf } from "~/lib/vitals/diagnostics";
 import stylesheet from "./app.css?url";
-import { useDocumentHydrates, useReadingPage } from "~/components/layout/document-hydration";
+import { DocumentNonce, useDocumentHydrates, useReadingPage } from "~/components/layout/document-hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(await personalDataFor(viewerOf({ context }, { use: "personal-parts" }))),
     /** A one-time message from the previous request (signed in, signed out, account deleted...). */
     flash: takeFlash(request, context),
-    nonce: context.get(requestInfoContext).nonce,
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     contactEmail: env.CONTACT_EMAIL,
     siteUrl: env.SITE_URL,
@@ -139,6 +137,7 @@ function useBreadcrumbs() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const readingPage = useReadingPage();
+  const nonce = useContext(DocumentNonce);
   // The theme being saved shows at once, before the cookie round trip ends.
   const pendingTheme = useFetcher({ key: THEME_FETCHER_KEY }).formData?.get("theme");
   const theme = typeof pendingTheme === "string" ? parseTheme(pendingTheme) : (data?.theme ?? "system");
@@ -173,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme === "system" && mode !== "minimal" && (
           // Follows the OS preference before first paint, so dark-mode users see no flash.
           <script
-            nonce={data?.nonce}
+            nonce={nonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
               __html: "if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.classList.add('dark')",

@@ -199,6 +199,13 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
     const downAt = performance.now();
     const answered = (kind: Outcome["kind"], since: number, ok: (status: number) => boolean) => outcomes.some((o) => o.kind === kind && o.started >= since && ok(o.status));
     const healthWhileDown = await health();
+    // The 503 screen renders without the root's data; its theme script still carries the answer's CSP nonce, or the
+    // browser refuses it and a dark-mode reader gets a light screen.
+    const screen = await fetch(`${base}/tools?search=while-down`, { headers: { "X-Forwarded-For": "203.0.113.250" } });
+    const screenHtml = await screen.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(screen.headers.get("content-security-policy") ?? "")?.[1];
+    expect({ status: screen.status, nonce: Boolean(nonce) }).toEqual({ status: 503, nonce: true });
+    expect(screenHtml).toContain(`<script nonce="${nonce}">if(matchMedia('(prefers-color-scheme: dark)')`);
     await expect
       .poll(() => answered("comment", downAt, (status) => status === 503) && answered("page", downAt, (status) => status === 503), { timeout: 60_000, interval: 100 })
       .toBe(true);

@@ -19,6 +19,14 @@ export const ReadingPage = createContext<{ scripts: ReactNode } | null>(null);
 
 export const useReadingPage = () => useContext(ReadingPage);
 
+/**
+ * The request's CSP nonce, for the document's own inline scripts (the root's theme script), handed down by
+ * entry.server.tsx rather than through the root loader: an error screen rendered without the root's data (the 503
+ * screen while the database is down) needs it as much as any page. Undefined in the browser, which never renders an
+ * inline script anew (the server's stays, as hydration leaves it).
+ */
+export const DocumentNonce = createContext<string | undefined>(undefined);
+
 /** Whether React's client takes over this document (false while the server renders a reading page). */
 export const useDocumentHydrates = () => useReadingPage() === null;
 
