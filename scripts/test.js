@@ -102,7 +102,11 @@ rmSync(flakyFile, { force: true });
 const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, "--reporter=./tests/support/timings-reporter.ts"];
 const status = run("npx", ["vitest", "run", ...reporters, ...extra]);
 
-if (existsSync(timingsFile)) printSlowestFiles(JSON.parse(readFileSync(timingsFile, "utf8")), 15);
+if (existsSync(timingsFile)) {
+  const files = JSON.parse(readFileSync(timingsFile, "utf8"));
+  printSlowestFiles(files, 15);
+  printPhases(files);
+}
 if (existsSync(reportFile)) {
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
   const skipped = report.numPendingTests + report.numTodoTests;
@@ -114,6 +118,18 @@ if (existsSync(flakyFile)) {
   if (lines.length) console.log(`\n${lines.join("\n")}`);
 }
 process.exit(status);
+
+/** Each project's span in the run (its first file's start to its last file's end), to see which phase CI's time goes to. */
+function printPhases(files) {
+  const projects = [...new Set(files.map((file) => file.project))];
+  const spans = projects.map((project) => {
+    const own = files.filter((file) => file.project === project && file.startedAt !== null && file.endedAt !== null);
+    return { project, from: Math.min(...own.map((file) => file.startedAt)), to: Math.max(...own.map((file) => file.endedAt)) };
+  });
+  console.log("\nPhases (seconds from the start of the test run):");
+  for (const { project, from, to } of spans.filter((span) => Number.isFinite(span.from)).sort((a, b) => a.from - b.from))
+    console.log(`${from.toFixed(0).padStart(8)} to ${to.toFixed(0).padStart(5)}  ${project} (${(to - from).toFixed(0)} s)`);
+}
 
 /** The files that took longest, hooks included (tests/support/timings-reporter.ts writes the list). */
 function printSlowestFiles(files, count) {

@@ -12,16 +12,38 @@ export type FlakyTest = { file: string; test: string; retries: number };
  * Also writes test-results/flaky.json: the tests that passed only on a retry.
  */
 export default class TimingsReporter implements Reporter {
+  /** When the run and each file began and ended (ms, performance.now()): each phase's span, to see where CI's minutes go. */
+  private runStart = performance.now();
+  private spans = new Map<string, { start: number; end?: number }>();
+
+  onTestRunStart() {
+    this.runStart = performance.now();
+  }
+
+  onTestModuleQueued(module: TestModule) {
+    this.spans.set(module.moduleId, { start: performance.now() });
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const span = this.spans.get(module.moduleId);
+    if (span) span.end = performance.now();
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const root = process.cwd();
     const files = testModules
       .map((module) => {
         const { duration, collectDuration, setupDuration, prepareDuration } = module.diagnostic();
+        const span = this.spans.get(module.moduleId);
+        const since = (at: number | undefined) => (at === undefined ? null : Math.round((at - this.runStart) / 100) / 10);
         return {
           file: path.relative(root, module.moduleId),
           project: module.project.name,
           seconds: Math.round((duration + collectDuration + setupDuration + prepareDuration) / 100) / 10,
           state: module.state(),
+          /** Seconds from the run's start to the file's start and end, as the reporter saw them. */
+          startedAt: since(span?.start),
+          endedAt: since(span?.end),
         };
       })
       .sort((a, b) => b.seconds - a.seconds);
