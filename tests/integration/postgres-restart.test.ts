@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink } from "../support/mail";
 import { projectRoot } from "../support/paths";
+import { freePort } from "../support/ports";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { scratchDir, startServer, stopServers, waitForListening, type Started } from "../support/server-process";
 
 /**
  * The built site (`node server.js`) on a PostgreSQL server of this test's own, restarted while 50 clients
@@ -36,15 +35,6 @@ const READ_ONLY_BANNER = 'data-banner="read-only"';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 type Kind = "comment" | "review" | "page" | "anonymous page";
 type Outcome = {
   kind: Kind;
@@ -66,17 +56,16 @@ const toolSlugs = readdirSync(path.join(projectRoot, "content/tools"))
 
 describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
   let database: PrivatePostgres;
-  let server: ChildProcess;
-  let output = "";
+  let server: Started;
   let base = "";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-restart-"));
+  let dataDir = "";
 
   beforeAll(async () => {
     database = await startPrivatePostgres();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env = {
-      PATH: process.env.PATH!,
+    dataDir = scratchDir("aitools-restart-");
+    server = startServer({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -84,29 +73,15 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
       SITE_URL: base,
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
-      // The link checker never reaches the outside world from a test (decision 021).
-      LINK_CHECK_INTERVAL_HOURS: "0",
-      PRICE_CHECK_INTERVAL_HOURS: "0",
       // Each client is its own address (X-Forwarded-For), as behind a proxy: per-IP limits count each apart.
       TRUST_PROXY: "true",
-    };
-    server = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    const deadline = Date.now() + 45_000;
-    while (!output.includes("Listening on")) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await sleep(100);
-    }
+    });
+    await waitForListening(server);
   }, 60_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
+    stopServers();
     await database?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Signs up over HTTP and follows the confirmation link from the outbox: the signed-in cookie. */
@@ -247,7 +222,7 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
     expect(comment.retryAfter).toMatch(/^\d+$/);
 
     // Back up: the same process (never restarted) serves and writes again.
-    expect(server.exitCode).toBeNull();
+    expect(server.child.exitCode).toBeNull();
     const afterRecovery = outcomes.filter((o) => o.started >= recoveredAt);
     expect(summary(afterRecovery.filter((o) => o.status === 503))).toEqual([]);
     for (const kind of ["comment", "page"] as const) expect(afterRecovery.filter((o) => o.kind === kind && o.status < 300).length, `${kind} after recovery`).toBeGreaterThan(0);
@@ -272,7 +247,12 @@ describe.skipIf(Boolean(skipReason))("PostgreSQL restarting under load", () => {
     expect(acknowledgedReviews.length).toBeGreaterThan(0);
 
     // Nothing was logged as an error (a lost database is a warning, once per request), and nothing crashed.
-    expect(output.split("\n").filter((line) => /^\[error\]|Uncaught|Unhandled/.test(line))).toEqual([]);
+    expect(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => /^\[error\]|Uncaught|Unhandled/.test(line)),
+    ).toEqual([]);
     console.log(
       `[postgres-restart] ${outcomes.length} requests; while down ${whileDown.length} (${whileDown.filter((o) => o.status === 503).length} answered 503); ` +
         `back in ${Math.round(recoveredAt - restartAt)} ms after the start; ${acknowledgedComments.length} comments and ${acknowledgedReviews.length} reviews acknowledged, all stored`,

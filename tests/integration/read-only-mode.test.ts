@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestLink, readOutbox } from "../support/mail";
-import { projectRoot } from "../support/paths";
+import { freePort } from "../support/ports";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { scratchDir, startServer, stopServers, waitForListening, type Started } from "../support/server-process";
 
 /**
  * Read-only mode (decision 090): the built site (`node server.js`) on a PostgreSQL primary of this test's own and a
@@ -28,32 +24,23 @@ const PASSWORD = "violet-lantern-42-river";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 type Answer = { path: string; status: number; headers: Headers; body: string };
 
 describe.skipIf(Boolean(skipReason))("read-only mode while the primary database is gone", () => {
   let database: PrivatePostgres;
   let replica: PrivatePostgres;
-  let server: ChildProcess;
-  let output = "";
+  let server: Started;
+  const output = () => server.output();
   let base = "";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aitools-read-only-"));
+  let dataDir = "";
 
   beforeAll(async () => {
     database = await startPrivatePostgres();
     replica = await startPrivatePostgres({ replicaOf: database });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env = {
-      PATH: process.env.PATH!,
+    dataDir = scratchDir("aitools-read-only-");
+    server = startServer({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -62,28 +49,14 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
       DATABASE_REPLICA_URLS: replica.url,
-      // The link checker never reaches the outside world from a test (decision 021).
-      LINK_CHECK_INTERVAL_HOURS: "0",
-      PRICE_CHECK_INTERVAL_HOURS: "0",
-    };
-    server = spawn(process.execPath, ["server.js"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    const deadline = Date.now() + 45_000;
-    while (!output.includes("Listening on")) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await sleep(100);
-    }
+    });
+    await waitForListening(server);
   }, 60_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
+    stopServers();
     await replica?.destroy();
     await database?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -194,10 +167,12 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     for (const pathname of [...warmed, "/about", "/contact", "/search?q=writing"]) expect(crawl.find((answer) => answer.path === pathname)?.status, pathname).toBe(200);
 
     // The job queue paused once; its own passes' failures meanwhile are counted, not logged one by one.
-    expect(output).toContain("job queue paused");
+    expect(output()).toContain("job queue paused");
     // A few seconds more of the outage: the queue's passes and the probes keep failing, quietly.
     await sleep(3_000);
-    const queueErrors = output.split("\n").filter((line) => line.includes("job queue: "));
+    const queueErrors = output()
+      .split("\n")
+      .filter((line) => line.includes("job queue: "));
     expect(queueErrors.length, queueErrors.join("\n")).toBeLessThanOrEqual(1);
 
     // The replica gone too: nothing can be read from a database, so the health check says down; kept pages are served.
@@ -220,8 +195,8 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     await replica.start();
     await expect.poll(async () => (await health()).body.status, { timeout: 20_000, interval: 250 }).toBe("healthy");
     const recoveredMs = Math.round(performance.now() - restartedAt);
-    expect(output).toContain("read-only mode ends");
-    await expect.poll(() => output.includes("job queue resumed"), { timeout: 5_000, interval: 100 }).toBe(true);
+    expect(output()).toContain("read-only mode ends");
+    await expect.poll(() => output().includes("job queue resumed"), { timeout: 5_000, interval: 100 }).toBe(true);
 
     // The kept page as it was kept: no banner, its ETag again.
     const keptAfter = await get("/");
@@ -235,8 +210,12 @@ describe.skipIf(Boolean(skipReason))("read-only mode while the primary database 
     expect(readOutbox(dataDir).filter((message) => message.to.includes(email))).toHaveLength(1);
 
     // The same process throughout, and nothing logged as an error.
-    expect(server.exitCode).toBeNull();
-    expect(output.split("\n").filter((line) => /^\[error\]|Uncaught|Unhandled/.test(line))).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
+    expect(
+      output()
+        .split("\n")
+        .filter((line) => /^\[error\]|Uncaught|Unhandled/.test(line)),
+    ).toEqual([]);
     console.log(
       `[read-only-mode] read-only ${detectedMs} ms after the stop; healthy ${recoveredMs} ms after the start; crawl while down: ` +
         crawl.map((answer) => `${answer.path} ${answer.status}`).join(", "),
