@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 import type { IssueItem } from "../lib/newsletter/issue";
@@ -185,6 +186,14 @@ export const tools = pgTable(
       sql`coalesce(team_first_year_usd(team_cost_terms, 1000), case when team_first_year_usd(team_cost_terms, 5) is not null then 'Infinity'::double precision end)`,
     ),
     /**
+     * The identity of the terms (migration 0059, decision 095): md5 of their text, SQL null terms a group of their own.
+     * Identical terms give the same figure for every team size, so a reader's own size costs each group once and reads
+     * only its first names (models/tool/search.server.ts `teamGroupsPageStatement`).
+     */
+    teamCostTermsKey: uuid("team_cost_terms_key")
+      .notNull()
+      .generatedAlwaysAs(sql`md5(coalesce(team_cost_terms::text, ''))::uuid`),
+    /**
      * How many sensible alternatives the tool has (models/tool/alternatives.server.ts), stored by the write that
      * changes the catalogue's tools so the sitemap and the tool page read a column instead of every pair of tools.
      * Null until first counted (a row just inserted, or every row after the migration that added it).
@@ -237,6 +246,9 @@ export const tools = pgTable(
     index("tools_sort_team_cost_one_desc_idx").on(table.teamCostOneUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_team_cost_small_ceiling_idx").on(table.teamCostSmallCeilingUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
     index("tools_team_cost_ceiling_idx").on(table.teamCostCeilingUsd.desc().nullsLast(), sql`lower(${table.name}) collate "C"`),
+    // The groups of identical terms (decision 095): one descent a group, then a group's names in order (is_free between:
+    // under 'Paid' a group of free tools is empty at once).
+    index("tools_team_cost_group_idx").on(table.teamCostTermsKey, table.isFree, sql`lower(${table.name}) collate "C"`),
     index("tools_sort_newest_idx").on(table.addedAt.desc(), sql`lower(${table.name}) collate "C"`),
     check("tools_source_check", sql`(${table.source} = 'editorial' and ${table.id} < 1000000) or (${table.source} = 'community' and ${table.id} >= 1000000)`),
   ],

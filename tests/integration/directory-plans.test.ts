@@ -12,6 +12,7 @@ import {
   matchingIdsStatement,
   pageWalkStatement,
   searchWords,
+  teamGroupsPageStatement,
   teamThresholdStatement,
 } from "~/models/tool/search.server";
 import { describeEachBackend, type TestApp } from "../support/app";
@@ -176,4 +177,27 @@ describeEachBackend("the directory's statements on a large catalogue use its ind
     expect(slugsIn(body)).toEqual(expected);
     console.log(`team-cost sort on ${GENERATED} tools, ?${query}: ${ms.toFixed(0)} ms`);
   });
+
+  // The same pages as the app reads them on this catalogue (decision 095): its groups of identical terms walked through
+  // their index, one descent each, each group costed once, then the first names of each group in the index's order
+  // (its range, `is_free` within it under 'Paid'), ranked by the groups' figures so that the walk stops once the page is
+  // filled (an incremental sort). Without the index: the catalogue scanned and sorted; without the ranking, a deep
+  // page read every group's first K names.
+  it.each(["sort=team_high&team=12", "pricing=paid&sort=team_low&team=50&page=5", "sort=team_low&team=12&page=40"])(
+    "walks the groups of identical terms through their index for ?%s, and the page is the reference's",
+    async (query) => {
+      const { filters, where } = statementFor(query);
+      const plan = await planOf(app, teamGroupsPageStatement(filters, where, TOOLS_PAGE_SIZE)!);
+      expect(plan).not.toMatch(/Seq Scan on tools|Bitmap Heap Scan on tools/);
+      expect(plan).toMatch(/Index Only Scan using tools_team_cost_group_idx on tools[^\n]*\n\s+Index Cond: \(ROW\(team_cost_terms_key, is_free\) > ROW\(walk\.key, walk\.free\)\)/);
+      // Each group's range of the index, not its key looked up and the group sorted (a bitmap scan and a sort).
+      const range = String.raw`\(ROW\(team_cost_terms_key, is_free\) >= ROW\(\w+\.key, \w+\.free\)\) AND \(ROW\(team_cost_terms_key, is_free\) <= ROW\(\w+\.key, \w+\.free\)\)`;
+      const paid = filters.pricing.length ? String.raw` AND \(is_free = false\)` : "";
+      expect(plan).toMatch(new RegExp(String.raw`Index Scan using tools_team_cost_group_idx on tools [^\n]*\n\s+Index Cond: \(${range}${paid}\)`));
+      expect(plan).toMatch(/Incremental Sort/);
+      const expected = await reference(query);
+      expect(expected).toHaveLength(TOOLS_PAGE_SIZE);
+      expect(slugsIn((await app.html(`/tools?${query}`)).body)).toEqual(expected);
+    },
+  );
 });

@@ -3,8 +3,17 @@ import { beforeAll, expect, it } from "vitest";
 import { loadEditorialContent } from "../../app/models/content/load.server";
 import { teamCost, teamCostTerms } from "../../app/lib/tool/team-cost";
 import { comparableMonthlyUsd, type Pricing } from "../../app/lib/tool/pricing";
-import { TOOLS_PAGE_SIZE } from "../../app/lib/tool/tool-filters";
-import { COUNT_CAP } from "../../app/models/tool/search.server";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { parseToolFilters, TOOLS_PAGE_SIZE } from "../../app/lib/tool/tool-filters";
+import {
+  COUNT_CAP,
+  directoryCondition,
+  manyMatchesPageStatement,
+  searchWords,
+  TEAM_GROUPS_CAP,
+  teamGroupsPageStatement,
+  teamThresholdStatement,
+} from "../../app/models/tool/search.server";
 // The benchmark's own generator: the catalogue past the cap for the bounded team sorts (decision 093).
 import { generateCatalogue } from "../../bench/generate-catalogue.js";
 import { uniqueIp } from "../support/accounts";
@@ -157,6 +166,7 @@ describeEachBackend("the directory sorted by cost for a team of N", (app) => {
  * one for 3, and flat plans covering 3 or 50 people, whose figure the upper bounds (5 and 1,000 people) do not have.
  */
 const GENERATED = 2_000;
+const TIE_GROUP = 30;
 const plan = (name: string, price: number, extra: Record<string, unknown> = {}, limits = "Built for the bound test") => ({
   name,
   price,
@@ -178,26 +188,55 @@ const BUILT: { name: string; model: string; plans: ReturnType<typeof plan>[] }[]
   { name: "Bound Flat Three", model: "paid", plans: [plan("Team", 500, {}, "Up to 3 users")] },
   // f(1..50) = $60,000, none for 51 or more: no figure for 1,000 people, yet the highest for 12 or 50.
   { name: "Bound Flat Fifty", model: "paid", plans: [plan("Company", 5000, {}, "Up to 50 users")] },
+  // Groups of identical terms (decision 095), 30 tools each, whose names interleave ("Tie 01 A", "Tie 01 B", ...): a
+  // seat plan and a flat one that tie for 12 people and not for 11 or 13, so a group walk that kept too few names of a
+  // group, read them out of name order, or ranked the groups wrongly moves tools. Highest first: A $400 a seat a month
+  // (f(13) = $62,400, above everything: page 1 is A's first 24), B $4,800 a month for up to 100 people ($57,600).
+  // Lowest first among paid tools: C $25 a seat a month ($300 a person), D $300 a month for up to 100 ($3,600), after
+  // the $20 seat plan above.
+  ...(["A", "B", "C", "D"] as const).flatMap((group) =>
+    Array.from({ length: TIE_GROUP }, (_, index) => ({
+      name: `Tie ${String(index + 1).padStart(2, "0")} ${group}`,
+      model: "paid",
+      plans: [
+        group === "A"
+          ? plan("Seat", 400, { per: "user" })
+          : group === "B"
+            ? plan("Company", 4800, {}, "Up to 100 users")
+            : group === "C"
+              ? plan("Seat", 25, { per: "user" })
+              : plan("Company", 300, {}, "Up to 100 users"),
+      ],
+    })),
+  ),
 ];
 
 describeEachBackend("a reader's own team size past 1,000 matches, through a stored bound", (app) => {
   let tools: Tool[];
+  /** Tools given a name and pricing, with every figure the sorts and filters read, in one statement. */
+  const rewrite = (rows: { id: number; name: string; pricing: Pricing }[]) =>
+    app.query(
+      `update tools set name = v.name, pricing_model = v.model, plans = v.plans, price_monthly_usd = v.price, is_free = v.free, team_cost_terms = v.terms
+         from jsonb_to_recordset($1::jsonb) as v(id int, name text, model text, plans jsonb, price numeric, free boolean, terms jsonb) where tools.id = v.id`,
+      [
+        JSON.stringify(
+          rows.map(({ id, name, pricing }) => ({
+            id,
+            name,
+            model: pricing.model,
+            plans: pricing.plans,
+            price: comparableMonthlyUsd(pricing, RATES),
+            free: pricing.plans.some((p) => p.price === 0),
+            terms: teamCostTerms(pricing, RATES),
+          })),
+        ),
+      ],
+    );
   beforeAll(async () => {
     await generateCatalogue(app, GENERATED);
     const [{ id }] = (await app.query<{ id: number }>("select max(id)::int as id from tools where content_hash = 'generated'")) as [{ id: number }];
-    for (const [index, built] of BUILT.entries()) {
-      const pricing = { model: built.model, plans: built.plans } as unknown as Pricing;
-      // The generated tools' last ones become the built tools, with every figure the sorts and filters read.
-      await app.query(`update tools set name = $2, pricing_model = $3, plans = $4, price_monthly_usd = $5, is_free = $6, team_cost_terms = $7 where id = $1`, [
-        id - index,
-        built.name,
-        built.model,
-        JSON.stringify(built.plans),
-        comparableMonthlyUsd(pricing, RATES),
-        built.plans.some((p) => p.price === 0),
-        JSON.stringify(teamCostTerms(pricing, RATES)),
-      ]);
-    }
+    // The generated tools' last ones become the built tools, with every figure the sorts and filters read.
+    await rewrite(BUILT.map((built, index) => ({ id: id - index, name: built.name, pricing: { model: built.model, plans: built.plans } as unknown as Pricing })));
     await app.query("analyze tools");
     tools = await catalogue(app);
   }, 120_000);
@@ -222,6 +261,61 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     expect([built("Bound Small Team", 3), built("Bound Small Team", 5)]).toEqual([60, 12_000]);
     expect([built("Bound Flat Three", 3), built("Bound Flat Three", 5)]).toEqual([6_000, null]);
     expect([built("Bound Flat Fifty", 50), built("Bound Flat Fifty", 1000)]).toEqual([60_000, null]);
+    expect([12, 13].map((team) => ["Tie 07 A", "Tie 07 B", "Tie 07 C", "Tie 07 D"].map((name) => built(name, team)))).toEqual([
+      [57_600, 57_600, 3_600, 3_600],
+      [62_400, 57_600, 3_900, 3_600],
+    ]);
+    // The groups straddle the pages: a page of one group alone (so a walk keeping one name too few moves a tool), and
+    // pages where two groups' names interleave at one figure.
+    const groupsOf = (query: string) => expectedPage(tools, query).map((slug) => tools.find((tool) => tool.slug === slug)!.name.replace(/^Tie \d+ /, ""));
+    expect(new Set(groupsOf("sort=team_high&team=13"))).toEqual(new Set(["A"]));
+    expect(new Set(groupsOf("sort=team_high&team=13&page=2"))).toEqual(new Set(["A", "Bound Flat Fifty", "B"]));
+    expect(groupsOf("sort=team_high&team=12&page=2").filter((group) => group === "A" || group === "B").length).toBe(TOOLS_PAGE_SIZE);
+    expect(new Set(groupsOf("pricing=paid&sort=team_low&team=12&page=2"))).toEqual(new Set(["C", "D"]));
+    expect(groupsOf("pricing=paid&sort=team_low&team=13")).toContain("D");
+    expect(groupsOf("pricing=paid&sort=team_low&team=13")).not.toContain("C");
+  });
+
+  // The statements themselves (decisions 093, 095), outside the page: each path's ids against the reference.
+  const dialect = new PgDialect();
+  const filtersOf = (query: string) => {
+    const filters = parseToolFilters(new URLSearchParams(query));
+    return { filters, where: directoryCondition(filters, { words: searchWords(filters.search), text: filters.search, alternatives: [] }) };
+  };
+  const slugsOf = async (statement: Parameters<typeof dialect.sqlToQuery>[0]) => {
+    const ids = (await app.query<{ id: number }>(dialect.sqlToQuery(statement).sql)).map((row) => Number(row.id));
+    const slugById = new Map(tools.map((tool) => [tool.id, tool.slug]));
+    return ids.map((id) => slugById.get(id));
+  };
+
+  it("reads the pages by groups of identical terms here, and none past the cap of groups", async () => {
+    const [{ groups }] = (await app.query<{ groups: number }>("select count(distinct (team_cost_terms_key, is_free))::int as groups from tools")) as [{ groups: number }];
+    // This catalogue's pages are the group walk's (the app's path); with a cap below its groups, the statement gives
+    // no rows and the page is decision 093's (the next test holds that path).
+    expect(groups).toBeLessThanOrEqual(TEAM_GROUPS_CAP);
+    const query = "sort=team_high&team=13&page=2";
+    const { filters, where } = filtersOf(query);
+    expect(await slugsOf(teamGroupsPageStatement(filters, where, TOOLS_PAGE_SIZE)!)).toEqual(expectedPage(tools, query));
+    expect(await slugsOf(teamGroupsPageStatement(filters, where, TOOLS_PAGE_SIZE, groups)!)).toHaveLength(TOOLS_PAGE_SIZE);
+    expect(await slugsOf(teamGroupsPageStatement(filters, where, TOOLS_PAGE_SIZE, groups - 1)!)).toEqual([]);
+  });
+
+  // Past the cap of groups (real prices rarely tie) the page is decision 093's: T0 from the bound's walk, then the
+  // candidates it leaves. The app reads this catalogue by its groups, so that path is held here statement by statement.
+  it.each([
+    "sort=team_low&team=12&page=20",
+    "pricing=paid&sort=team_low&team=50&page=5",
+    "sort=team_low&team=3&page=25",
+    "pricing=paid&sort=team_low&team=2&page=3",
+    "sort=team_high&team=4&page=12",
+    "sort=team_high&team=13",
+    "pricing=paid&sort=team_high&team=12&page=2",
+    "pricing=paid&sort=team_low&team=12&page=2",
+  ])("gives the reference page through the stored bound (decision 093) for ?%s", async (query) => {
+    const { filters, where } = filtersOf(query);
+    const [row] = await app.query<{ figure: number }>(dialect.sqlToQuery(teamThresholdStatement(filters, where, TOOLS_PAGE_SIZE)!).sql);
+    expect(row).toBeDefined();
+    expect(await slugsOf(manyMatchesPageStatement(filters, where, TOOLS_PAGE_SIZE, Number(row!.figure)))).toEqual(expectedPage(tools, query));
   });
 
   it.each([
@@ -249,6 +343,17 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     "sort=team_high&team=12&page=40",
     "sort=team_low&team=12&page=50",
     "sort=team_high&team=2000",
+    // Groups of identical terms straddling the pages (decision 095): one group alone, two interleaved, ranked by figure.
+    "sort=team_high&team=13",
+    "sort=team_high&team=13&page=2",
+    "sort=team_high&team=12&page=2",
+    "sort=team_high&team=11&page=2",
+    "pricing=paid&sort=team_low&team=13",
+    "pricing=paid&sort=team_low&team=12&page=2",
+    "pricing=paid&sort=team_low&team=11&page=3",
+    // With a search that matches past the cap (every generated tool's description), and with a filter.
+    "search=benchmark&sort=team_high&team=13&page=2",
+    "pro=true&sort=team_low&team=20&page=3",
     // One person's figure is stored: both ways a walk of its own.
     "sort=team_low&team=1&page=2",
     "sort=team_high&team=1",
@@ -274,9 +379,9 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
 
   it("puts the built tools where the reference does, which a wrong bound would not", async () => {
     const slugOf = (name: string) => tools.find((tool) => tool.name === name)!.slug;
-    // The flat plans for 3 and 50 people have no figure for 5 or 1,000 people (the upper bounds), yet are on the first
-    // page highest first (each costed as one of the `always` tools).
-    expect(await pageOf("sort=team_high&team=3")).toContain(slugOf("Bound Flat Three"));
+    // The flat plans for 3 and 50 people have no figure for 5 or 1,000 people (the upper bounds), yet are near the top
+    // highest first (each costed as one of the `always` tools): for 3 people after the tie groups' 60 tools.
+    expect(await pageOf("sort=team_high&team=3&page=3")).toContain(slugOf("Bound Flat Three"));
     expect(await pageOf("sort=team_high&team=12")).toContain(slugOf("Bound Flat Fifty"));
     // Cheap for 3 people, dear for 5: first of the paid tools for 3 (f(5) is no lower bound of f(3)).
     expect((await pageOf("pricing=paid&sort=team_low&team=3"))[0]).toBe(slugOf("Bound Small Team"));
@@ -285,5 +390,24 @@ describeEachBackend("a reader's own team size past 1,000 matches, through a stor
     expect(paid12).toContain(slugOf("Bound Seat Twenty"));
     expect(paid12).not.toContain(slugOf("Bound Flat Five"));
     expect(expectedPage(tools, "pricing=paid&sort=team_low")[0]).toBe(slugOf("Bound Flat Five"));
+  });
+
+  // Last: it changes the catalogue. Past the cap of groups the app's page is decision 093's, and still the reference's.
+  it("reads the page through the stored bound once the catalogue has more groups than the cap", async () => {
+    const generated = tools.filter((tool) => /^gen-/.test(tool.slug) && !/^(Bound|Tie) /.test(tool.name)).slice(0, TEAM_GROUPS_CAP);
+    // A seat plan each at its own price: as many new groups.
+    await rewrite(
+      generated.map((tool, index) => ({
+        id: tool.id,
+        name: tool.name,
+        pricing: { model: "paid", plans: [plan("Seat", 30 + index / 100, { per: "user" })] } as unknown as Pricing,
+      })),
+    );
+    await app.query("analyze tools");
+    tools = await catalogue(app);
+    const query = "sort=team_high&team=13&page=2";
+    const { filters, where } = filtersOf(query);
+    expect(await slugsOf(teamGroupsPageStatement(filters, where, TOOLS_PAGE_SIZE)!)).toEqual([]);
+    for (const asked of [query, "pricing=paid&sort=team_low&team=12&page=2", "sort=team_low&team=3&page=4"]) expect(await pageOf(asked), asked).toEqual(expectedPage(tools, asked));
   });
 });
