@@ -86,8 +86,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The page under test may still be loading on a busy machine: polls wait up to 10 s, not Vitest's 1 s.
           expect: { poll: { timeout: 10_000 } },
-          // Two cores: one browser per worker keeps the machine responsive.
-          maxWorkers: 2,
+          // Three browsers on two cores: a browser test waits on its page much of the time (the phase used 0.8 of the
+          // cores with two). Measured back to back on a quiet machine (2026-12-06, the whole e2e project, --retry=0,
+          // every test passing): 2 workers 450 s, 3 workers 398 s, 4 workers 441 s.
+          maxWorkers: 3,
           retry: RETRIES,
           // After the unit and integration tests, so the two never compete for the cores.
           sequence: { groupOrder: 1 },
