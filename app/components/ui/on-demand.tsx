@@ -81,7 +81,10 @@ export function OnDemand<P extends object>({
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
-      setState((current) => ({ ...current, open: true }));
+      // A pressed control opens and takes the focus itself: a refocus the focus's swap asked for is dropped. React may
+      // not have rendered that swap yet (the code arrived, then the press), and a refocus landing on the trigger while
+      // the control is open is a focus outside it, after which Radix leaves the focus on the body when it closes.
+      setState((current) => ({ ...current, open: true, refocus: false }));
       swap();
     },
   });
