@@ -6,7 +6,7 @@ import LongestFirstSequencer from "./tests/support/longest-first-sequencer";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The scheduled link checker (decision 021), the alert job (decision 035) and the price check (decision 034) are off in every test; servers a test spawns with its environment inherit it.
-// Mail written inside a transaction is found at the outbox's next poll (decision 032): a fifth of a second here, so tests
+// Mail written inside a transaction is found at the outbox's next poll (decision 032): half a second here, so tests
 // that read mail do not wait a second each time.
 // Passwords are hashed at the test-only cost (decision 094: the suite signs up and in about a thousand times).
 const env = { LINK_CHECK_INTERVAL_HOURS: "0", ALERT_INTERVAL_MINUTES: "0", PRICE_CHECK_INTERVAL_HOURS: "0", OUTBOX_POLL_MS: "500", PASSWORD_HASHING: "test-only-fast" };
