@@ -125,11 +125,21 @@ export async function generateCatalogue(app, count) {
     );
     batch.length = 0;
   };
+  // Loaded without the table's secondary indexes (the trigram and sort indexes), then they are built again from their
+  // own definitions: building each once costs about a third of keeping all of them up to date row by row (20,000 tools
+  // measured on 2026-12-06: 18 s of CPU on PGlite, 12.5 s on PostgreSQL, against 8 s and 5 s). The directory-plans
+  // test finds them in its plans. Unique indexes and those of constraints stay throughout.
+  const secondary = await app.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
+      where i.indrelid = 'tools'::regclass and not i.indisunique and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const index of secondary) await app.query(`drop index ${index.name}`);
   for (const tool of syntheticTools(count, categories, max + 1000)) {
     batch.push(tool);
     if (batch.length === 1000) await flush();
   }
   await flush();
+  for (const index of secondary) await app.query(index.definition);
   await app.query("refresh materialized view search_words");
   await app.query("analyze tools");
 }
