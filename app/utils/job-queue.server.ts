@@ -57,6 +57,13 @@ export type JobDefinition<Data extends JobData = JobData> = {
   run: (data: Data, context: JobContext) => Promise<void>;
 };
 
+/**
+ * A turn of the event loop, for a job between two steps of a loop. The embedded database answers in the process
+ * without I/O, so a loop of queries alone never yields to the requests waiting: the open-data run held every request
+ * for 1.9 s at 200 tools and 34 s at 5,200 before it took one between reads.
+ */
+export const betweenSteps = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Declares a job (its module exports it; server/app.ts lists every job once, `startJobQueue`). */
 export function defineJob<Data extends JobData>(definition: JobDefinition<Data>): JobDefinition<Data> {
   return definition;

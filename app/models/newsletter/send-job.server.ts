@@ -5,7 +5,7 @@ import { issueSlug } from "~/lib/newsletter/issue";
 import { invalidateTags } from "~/utils/cache.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { defineJob, enqueueJob, scheduleEvery } from "~/utils/job-queue.server";
+import { betweenSteps, defineJob, enqueueJob, scheduleEvery } from "~/utils/job-queue.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmailWithId } from "~/utils/outbox.server";
 import { activeSubscriber, ISSUES_TAG, issueView } from "./issue-queries.server";
@@ -46,6 +46,8 @@ export async function runNewsletterJob({ batchSize = BATCH, maxBatches = Infinit
     for (const { id } of sending) {
       for (;;) {
         if (batches >= maxBatches || signal?.aborted) return { started, queued, finished };
+        // The site's requests before each batch (a send to every subscriber is many of them).
+        await betweenSteps();
         const { found, written } = await queueBatch(id, batchSize);
         batches += 1;
         queued += written;
