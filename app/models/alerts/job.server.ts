@@ -6,7 +6,7 @@ import { PRICING_CHANGE_KINDS } from "~/lib/tool/pricing-changes";
 import { pricingText } from "~/lib/tool/pricing";
 import { getDb, type Db } from "~/utils/db.server";
 import { getEnv, type Env } from "~/utils/env.server";
-import { defineJob, scheduleEvery } from "~/utils/job-queue.server";
+import { betweenSteps, defineJob, scheduleEvery } from "~/utils/job-queue.server";
 import { errorText, log } from "~/utils/logger.server";
 import { enqueueEmail } from "~/utils/outbox.server";
 import { unsubscribeLinks } from "./unsubscribe.server";
@@ -96,6 +96,7 @@ export const weeklyDigestJob = defineJob<Record<string, never>>({
 async function handOutChanges(): Promise<number> {
   let total = 0;
   for (;;) {
+    await betweenSteps();
     const handled = await getDb().transaction(async (tx) => {
       const batch = await tx.select({ id: toolChanges.id }).from(toolChanges).where(isNull(toolChanges.notifiedAt)).orderBy(asc(toolChanges.id)).limit(BATCH).for("update");
       if (!batch.length) return 0;
@@ -135,6 +136,7 @@ async function sendAlerts(): Promise<{ alerts: number; waiting: number }> {
   let alerts = 0;
   let waiting = 0;
   for (const { userId } of readers) {
+    await betweenSteps();
     try {
       const outcome = await getDb().transaction((tx) => alertReader(tx, userId));
       if (outcome === "sent") alerts += 1;
@@ -205,6 +207,7 @@ async function sendShortlistAlerts(): Promise<number> {
     .where(and(eq(shortlists.alerts, true), newToList));
   let sent = 0;
   for (const { id } of due) {
+    await betweenSteps();
     try {
       if (await getDb().transaction((tx) => alertShortlist(tx, id))) sent += 1;
     } catch (error) {
@@ -302,6 +305,7 @@ async function sendDigests(): Promise<{ digests: number; emptyDigests: number }>
   let digests = 0;
   let emptyDigests = 0;
   for (const { userId, lastAt } of due) {
+    await betweenSteps();
     try {
       const sent = await getDb().transaction((tx) => digestReader(tx, userId, lastAt ? new Date(lastAt) : null));
       if (sent) digests += 1;
