@@ -51,9 +51,18 @@ describe("/verification (spec part 2 §2.11)", () => {
     const button = page.getByRole("button", { name: "Run Verification" });
     const checkedAt = await page.getByText(/^Checked at/).textContent();
     await page.waitForTimeout(1100);
+    // "Running..." may last less than a poll's interval on a quick run (a poll that missed it then waited 30 s for a
+    // button no longer there): an observer on the page records the disabled button whenever React puts it there.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawRunning?: boolean };
+      seen.sawRunning = false;
+      new MutationObserver(() => {
+        for (const candidate of document.querySelectorAll("button")) if (candidate.textContent?.trim() === "Running..." && candidate.disabled) seen.sawRunning = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await button.click();
-    await expect.poll(() => page.getByRole("button", { name: "Running..." }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByText(/^Checked at/).textContent(), { timeout: 45_000 }).not.toBe(checkedAt);
+    expect(await page.evaluate(() => (window as unknown as { sawRunning?: boolean }).sawRunning)).toBe(true);
     expect(await page.locator("[data-check]").count()).toBe(CARDS.length);
   });
 
