@@ -22,8 +22,11 @@ const shots = process.env.CLAIM_SCREENSHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-async function check(page: Page, shot: string, script: boolean) {
+async function check(page: Page, shot: string, script: boolean, toast?: string) {
   // axe is a script: it audits the screens with JavaScript on; without it the server sends the same markup.
+  // A step's toast comes a moment after the page shows its result (sonner loads with the first one): the audit waits
+  // for it, or it would run while the toast slides in.
+  if (script && toast) await page.locator("[data-sonner-toast]").filter({ hasText: toast }).waitFor();
   // A toast still fading in is half transparent: axe would measure its colours mid-animation. A toast sliding in, or an
   // older one shrunk behind a newer one (the stack), is drawn scaled: its close button measures under 24 px until it
   // settles or the older toast goes (a busy machine keeps the previous screen's toast up longer).
@@ -63,7 +66,7 @@ async function claimByEmail(page: Page, { slug, name, domain, script }: { slug: 
   await field.fill(address);
   await page.getByRole("button", { name: "Start my claim" }).click();
   await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
-  await check(page, "3-check-your-inbox", script);
+  await check(page, "3-check-your-inbox", script, "Check your inbox");
 
   const link = new URL(await latestLink(inject("dataDir"), address, `/tools/${slug}/claim?token=`));
   await page.goto(link.pathname + link.search);
@@ -72,7 +75,7 @@ async function claimByEmail(page: Page, { slug, name, domain, script }: { slug: 
   await check(page, "4-confirm-link", script);
   await page.getByRole("button", { name: "Confirm my claim" }).click();
   await page.getByRole("heading", { name: `You hold a verified claim of ${name}` }).waitFor();
-  await check(page, "5-verified", script);
+  await check(page, "5-verified", script, "Claim verified");
 
   await page.getByRole("link", { name: `Back to ${name}` }).click();
   await page.getByTestId("claim-line").filter({ hasText: "Claimed by its maker since" }).waitFor();

@@ -86,7 +86,8 @@ export function DataSecurity({ toolName, facts, today }: { toolName: string; fac
               {policyLinks(facts).map((link, index) => (
                 <span key={link.href}>
                   {index > 0 && " · "}
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                  {/* Underlined: in a line of text, colour alone does not mark a link (WCAG 1.4.1). */}
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
                     {link.label}
                   </a>
                 </span>
