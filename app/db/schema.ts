@@ -1534,9 +1534,12 @@ export const openDataFiles = pgTable(
     generation: text("generation")
       .notNull()
       .references(() => openDataGenerations.generation, { onDelete: "cascade" }),
-    /** A file's name, or its gzipped copy's (`tools.json.gz`). */
+    /** A file's name (`tools.json`). */
     name: text("name").notNull(),
+    /** The part's place in the file, from 0 (models/open-data/store.server.ts: a file is stored in parts of a megabyte). */
+    part: integer("part").notNull(),
+    /** This part of the file's gzipped bytes (the plain file is their gunzipped whole). */
     bytes: bytea("bytes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.generation, table.name] })],
+  (table) => [primaryKey({ columns: [table.generation, table.name, table.part] })],
 );

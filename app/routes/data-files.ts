@@ -63,6 +63,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (request.method === "HEAD") return new Response(null, { headers });
   const local = await localFilePath(pointer, name, gzip);
   // Pruned by a newer run between the two reads: that run's files are there now, and a retry gets them.
-  if (!local) return resourceErrorResponse(new AppError("UNAVAILABLE", { detail: OPEN_DATA_WORDS.filesPending, retryAfterSeconds: 5 }));
+  if (local === "pruned") return resourceErrorResponse(new AppError("UNAVAILABLE", { detail: OPEN_DATA_WORDS.filesPending, retryAfterSeconds: 5 }));
+  // Stored bytes that are not the file: never served; a new run writes them again.
+  if (local === "damaged") {
+    await requestDataFilesRun();
+    return resourceErrorResponse(new AppError("UNAVAILABLE", { detail: OPEN_DATA_WORDS.filesRewriting, retryAfterSeconds: 300 }));
+  }
   return new Response(webReadableOf(createReadStream(local)), { headers });
 }

@@ -81,11 +81,24 @@ export function pageExpiresAt(tags: Iterable<string>): number | undefined {
   return earliest;
 }
 
+const passingThrough = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its cached reads not kept: an entry already kept is used, a miss is read (from the primary, as a
+ * fill would be) and not remembered. For a job that reads the whole catalogue once (the open-data run reads every
+ * tool's record): its reads would push every entry the pages use out of the MAX_ENTRIES, and hold that many records
+ * for nobody (at 20,000 tools, some 250 MB).
+ */
+export function withoutFillingCache<T>(work: () => Promise<T>): Promise<T> {
+  return passingThrough.run(true, work);
+}
+
 export function cached<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   tagPage(...tags);
   let entry = entries.get(key);
   // In read-only mode (decision 090) the primary cannot fill it: read where the request reads (a replica), not kept.
   if (!entry && isReadOnly()) return Promise.resolve().then(load);
+  if (!entry && passingThrough.getStore()) return Promise.resolve().then(() => onPrimary(async () => await load()));
   if (!entry) {
     // Adopted once: a query builder is a thenable that would run again for each await.
     // Kept until an invalidation: filled from the primary, never from a replica that may not have the write yet (decision 089).

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
 import { CHANGE_COLUMNS, TOOL_COLUMNS, type Manifest } from "~/lib/api/data-files";
@@ -187,6 +187,25 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     const copies = readdirSync(path.join(app.dataDir, "open-data"));
     expect(copies.length).toBeGreaterThan(0);
     expect(copies.every((name) => stored.includes(name))).toBe(true);
+    // The run's staging folder became its copy: nothing is left where the files were written.
+    expect(readdirSync(path.join(app.dataDir, "open-data-staging"))).toEqual([]);
+  });
+
+  it("publishes nothing from a run stopped half-way, and leaves none of its files behind", async () => {
+    const before = await storedGenerations(app);
+    // A signal that turns to stopped at the run's 150th check, one per tool read: the first page of 100 tools is
+    // written to tools.json and tools.csv by then, the second is being read.
+    let checks = 0;
+    const signal = {
+      get aborted() {
+        checks += 1;
+        return checks > 150;
+      },
+    } as AbortSignal;
+    await expect(build.dataFilesJob.run({}, { signal, createdOn: new Date(), retryCount: 0 })).rejects.toThrow("stopped before the files were written");
+    expect(checks).toBe(151);
+    expect(await storedGenerations(app)).toEqual(before);
+    expect(readdirSync(path.join(app.dataDir, "open-data-staging"))).toEqual([]);
   });
 
   it("answers other requests while a run reads the catalogue", async () => {
@@ -195,17 +214,73 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(asked).toMatchObject({ status: 200, duringRun: true });
   });
 
+  it("stores each file gzipped in the database, in parts that join into the file served", async () => {
+    const [{ generation }] = (await app.query<{ generation: string }>("select generation from open_data_generations order by generation desc limit 1")) as [{ generation: string }];
+    for (const name of ["tools.json", "tools.csv", "changes.csv", "manifest.json"]) {
+      const rows = await app.query<{ part: number; bytes: Uint8Array }>("select part, bytes from open_data_files where generation = $1 and name = $2 order by part", [
+        generation,
+        name,
+      ]);
+      expect(rows.map((row) => row.part)).toEqual(rows.map((_, index) => index));
+      const served = await bytesOf(await app.request(`/data/${name}`, { headers: { "Accept-Encoding": "identity" } }));
+      expect(gunzipSync(Buffer.concat(rows.map((row) => Buffer.from(row.bytes)))).equals(served)).toBe(true);
+    }
+    // Nothing else: no plain copies, no other names.
+    expect(await app.query("select distinct name from open_data_files where generation = $1 order by name", [generation])).toEqual(
+      ["changes.csv", "manifest.json", "tools.csv", "tools.json"].map((name) => ({ name })),
+    );
+  });
+
   it("serves the same files from a host whose disk has none of them (another host of the deploy): the database holds them", async () => {
-    const first = await app.request("/data/tools.csv");
-    expect(first.status).toBe(200);
-    const [etag, bytes] = [first.headers.get("etag"), Buffer.from(await first.arrayBuffer())];
+    const plain = { "Accept-Encoding": "identity" };
+    const first = await app.request("/data/tools.json", { headers: plain });
+    const firstGzipped = await app.request("/data/tools.json");
+    expect([first.status, firstGzipped.status]).toEqual([200, 200]);
+    const [etag, bytes] = [first.headers.get("etag"), await bytesOf(first)];
+    const [gzipEtag, gzipped] = [firstGzipped.headers.get("etag"), await bytesOf(firstGzipped)];
+    // A file of several parts (at 200 tools each fits one part of a megabyte): each stored part cut in three.
+    const [{ generation }] = (await app.query<{ generation: string }>("select generation from open_data_generations order by generation desc limit 1")) as [{ generation: string }];
+    const [stored] = await app.query<{ bytes: Uint8Array }>("select bytes from open_data_files where generation = $1 and name = 'tools.json' and part = 0", [generation]);
+    const whole = Buffer.from(stored!.bytes);
+    const third = Math.ceil(whole.length / 3);
+    await app.query("delete from open_data_files where generation = $1 and name = 'tools.json'", [generation]);
+    // Inserted out of order: the reader asks for them by number.
+    for (const part of [2, 0, 1])
+      await app.query("insert into open_data_files (generation, name, part, bytes) values ($1, 'tools.json', $2, $3)", [
+        generation,
+        part,
+        whole.subarray(part * third, (part + 1) * third),
+      ]);
     rmSync(path.join(app.dataDir, "open-data"), { recursive: true, force: true });
-    const second = await app.request("/data/tools.csv");
+    const second = await app.request("/data/tools.json", { headers: plain });
     expect(second.status).toBe(200);
     expect(second.headers.get("etag")).toBe(etag);
-    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await bytesOf(second)).equals(bytes)).toBe(true);
+    rmSync(path.join(app.dataDir, "open-data"), { recursive: true, force: true });
+    const secondGzipped = await app.request("/data/tools.json");
+    expect(secondGzipped.headers.get("etag")).toBe(gzipEtag);
+    expect((await bytesOf(secondGzipped)).equals(gzipped)).toBe(true);
     // And copied to this disk for the next request.
     expect(readdirSync(path.join(app.dataDir, "open-data"))).toHaveLength(1);
+  });
+
+  it("never serves a stored file that does not match its checksum: 503, and a new run asked for", async () => {
+    const [{ generation }] = (await app.query<{ generation: string }>("select generation from open_data_generations order by generation desc limit 1")) as [{ generation: string }];
+    const [stored] = await app.query<{ bytes: Uint8Array }>("select bytes from open_data_files where generation = $1 and name = 'changes.csv' and part = 0", [generation]);
+    await app.query("update open_data_files set bytes = $2 where generation = $1 and name = 'changes.csv'", [
+      generation,
+      gzipSync(Buffer.concat([gunzipSync(Buffer.from(stored!.bytes)), Buffer.from("x")])),
+    ]);
+    rmSync(path.join(app.dataDir, "open-data"), { recursive: true, force: true });
+    const [{ now }] = (await app.query<{ now: Date }>("select now()")) as [{ now: Date }];
+    const response = await app.request("/data/changes.csv", { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("300");
+    expect(await response.text()).toContain(OPEN_DATA_WORDS.filesRewriting);
+    // Nothing left on the disk to serve next time, and a run waits in the queue.
+    expect(readdirSync(path.join(app.dataDir, "open-data", generation))).toEqual([]);
+    expect(await app.query("select 1 from pgboss.job where name = 'data-files' and created_on >= $1", [now])).toHaveLength(1);
+    await app.query("update open_data_files set bytes = $2 where generation = $1 and name = 'changes.csv'", [generation, Buffer.from(stored!.bytes)]);
   });
 
   it("answers 404 for a name that is not one of the files", async () => {

@@ -91,7 +91,9 @@ export function changeRow(change: ApiChange): string[] {
   ];
 }
 
-export const toolsCsv = (tools: readonly ApiTool[]) => toCsv([[...TOOL_COLUMNS], ...tools.map(toolRow)]);
+/** tools.csv's header line; the job appends the rows of each page of tools as it reads them (`toolRowsCsv`). */
+export const toolsCsvHeader = () => toCsv([[...TOOL_COLUMNS]]);
+export const toolRowsCsv = (tools: readonly ApiTool[]) => (tools.length ? toCsv(tools.map(toolRow)) : "");
 
 /** The header line; the job appends the rows of each page of changes as it reads them (`changeRowsCsv`). */
 export const changesCsvHeader = () => toCsv([[...CHANGE_COLUMNS]]);

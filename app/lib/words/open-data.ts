@@ -12,6 +12,8 @@ export const OPEN_DATA_WORDS = {
   noSuchEndpoint: "No endpoint at this address: /api/v1/openapi.json lists them.",
   readOnly: "The API is read-only: use GET.",
   filesPending: "The open data files are being written for the first time. Please try again in a minute.",
+  /** A stored file that failed its checksum on the way to a host's disk: a new run was asked for. */
+  filesRewriting: "The open data files are being written again. Please try again in a few minutes.",
   /** An MCP tool's refusal, as a toast's title and description. */
   taskNotFound: { title: "Task not found", description: "No task of ours goes by this name or matches these words." },
 } as const;
