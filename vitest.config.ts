@@ -90,6 +90,11 @@ export default defineConfig({
           // cores with two). Measured back to back on a quiet machine (2026-12-06, the whole e2e project, --retry=0,
           // every test passing): 2 workers 450 s, 3 workers 398 s, 4 workers 441 s.
           maxWorkers: 3,
+          // A worker's files share its modules, as the integration tests' do: Playwright, axe and the support files are
+          // imported once per worker, not per file (the whole e2e project, 2026-12-06: imports 57 s and the workers'
+          // and Vitest's CPU 125 s with fresh modules per file; 7 s and 60 s shared). Support modules keep no state a
+          // file could trip on: client addresses and accounts count on across the files of a worker.
+          isolate: false,
           retry: RETRIES,
           // After the unit and integration tests, so the two never compete for the cores.
           sequence: { groupOrder: 1 },

@@ -14,7 +14,8 @@
 // Run `npm run build` first: this script never builds, it measures whatever build/ holds. It stops with exit code 1
 // and says why when a server dies or a page answers an error (a table of failures would read as a result).
 // In --pages, `*` becomes a search never sent before (/tools?search=*) and a `signed-in:` prefix sends the
-// session cookie of a fresh, confirmed account.
+// session cookie of a fresh, confirmed account. An /api/ page's requests come from 4,096 client addresses in turn
+// (X-Forwarded-For, with TRUST_PROXY as behind a deploy's proxy), under the API's per-address limit.
 import autocannon from "autocannon";
 import { fork, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -79,6 +80,8 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRo
     SITE_URL: base,
     LOG_LEVEL: "warn",
     LINK_CHECK_INTERVAL_HOURS: "0",
+    // As behind the proxy a deploy has: an /api/ page's requests each carry a client address (apiClientAddress).
+    TRUST_PROXY: "true",
   };
   if (scratch) env.DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${scratch}` }).toString();
   if (redisUrl) env.REDIS_URL = redisUrl;
@@ -120,6 +123,16 @@ export async function startSite({ databaseUrl, redisUrl, cluster = false, siteRo
     output: () => output,
     exited: () => child.exitCode ?? child.signalCode,
   };
+}
+
+/**
+ * The next of 4,096 client addresses in RFC 2544's benchmarking range (198.18.0.0/15), in turn: at the few thousand
+ * requests a second one machine makes, each sends well under the API's 60 a minute, as many readers would.
+ */
+let apiClients = 0;
+function apiClientAddress() {
+  apiClients = (apiClients + 1) % 4096;
+  return `198.18.${apiClients >> 8}.${apiClients & 255}`;
 }
 
 /** Signs up over HTTP, opens the confirmation link from the outbox and returns the session cookie. */
@@ -310,8 +323,17 @@ async function main() {
       const pathname = page.replace(/^signed-in:/, "");
       const headers = { "accept-encoding": "gzip, br", ...(signedIn ? { cookie: cookies.get(s) } : {}) };
       const request = { method: "GET", path: pathname };
-      // autocannon calls setupRequest before every request, so each one carries a query no cache has seen.
-      if (pathname.includes("*")) request.setupRequest = (req) => ({ ...req, path: pathname.replace("*", encodeURIComponent(nextQuery())) });
+      // autocannon calls setupRequest before every request: a search carries a query no cache has seen, and an API
+      // request a client address of its own (the open-data API allows 60 a minute per address: one load generator
+      // would measure 429s).
+      const search = pathname.includes("*");
+      const api = pathname.startsWith("/api/");
+      if (search || api)
+        request.setupRequest = (req) => ({
+          ...req,
+          ...(search ? { path: pathname.replace("*", encodeURIComponent(nextQuery())) } : {}),
+          ...(api ? { headers: { ...req.headers, "x-forwarded-for": apiClientAddress() } } : {}),
+        });
       return { label: `${signedIn ? `${pathname} (signed in)` : pathname}${s === baseline ? " [baseline]" : ""}`, site: s, url: s.base, pid: s.pid, headers, requests: [request] };
     };
     const staticTarget = (page) => ({
