@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readlinkSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
@@ -206,6 +206,15 @@ describeEachBackend("the open-data files", (app: TestApp) => {
     expect(checks).toBe(151);
     expect(await storedGenerations(app)).toEqual(before);
     expect(readdirSync(path.join(app.dataDir, "open-data-staging"))).toEqual([]);
+    // Its files were closed, not left open for the garbage collector (the app runs in this process).
+    const openFiles = readdirSync("/proc/self/fd").map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return "";
+      }
+    });
+    expect(openFiles.filter((file) => file.includes("open-data-staging"))).toEqual([]);
   });
 
   it("answers other requests while a run reads the catalogue", async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -68,11 +68,20 @@ export async function startStaging(generation: string): Promise<Staging> {
   await rm(root, { recursive: true, force: true });
   const folder = path.join(root, generation);
   await mkdir(folder, { recursive: true });
+  // Every file opened, so that a run stopped half-way closes them all (`remove`) rather than leave them to the
+  // garbage collector.
+  const opened = new Set<FileHandle>();
   return {
     folder,
     file(name) {
       const file = path.join(folder, name);
-      const handle = open(file, "w");
+      let handle: Promise<FileHandle> | undefined;
+      // Opened at its first write (or at its end, for an empty file).
+      const opening = () =>
+        (handle ??= open(file, "w").then((fileHandle) => {
+          opened.add(fileHandle);
+          return fileHandle;
+        }));
       const hash = createHash("sha256");
       let bytes = 0;
       return {
@@ -80,10 +89,12 @@ export async function startStaging(generation: string): Promise<Staging> {
           const chunk = Buffer.from(text, "utf8");
           hash.update(chunk);
           bytes += chunk.length;
-          await (await handle).write(chunk);
+          await (await opening()).write(chunk);
         },
         async end() {
-          await (await handle).close();
+          const written = await opening();
+          opened.delete(written);
+          await written.close();
           // Level 9 once here rather than per request, on libuv's threads a chunk at a time (it would hold the event loop).
           const gzipped = digesting();
           await pipeline(createReadStream(file), createGzip({ level: 9 }), gzipped.stream, createWriteStream(`${file}.gz`));
@@ -91,7 +102,11 @@ export async function startStaging(generation: string): Promise<Staging> {
         },
       };
     },
-    remove: () => rm(folder, { recursive: true, force: true }),
+    async remove() {
+      await Promise.allSettled([...opened].map((handle) => handle.close()));
+      opened.clear();
+      await rm(folder, { recursive: true, force: true });
+    },
   };
 }
 
