@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -53,6 +54,31 @@ describe("clients that hang up mid-answer", () => {
     const aborted = [...started.output().matchAll(/request aborted by the client.*"requestId":"([^"]+)"/g)].map((match) => match[1]);
     expect(aborted.length).toBeGreaterThan(0);
     expect(new Set(aborted).size).toBe(aborted.length);
+  });
+
+  it("leave the server up while the open-data files are copied from the database and streamed, gzipped and plain", { timeout: 120_000 }, async () => {
+    const { port, started, dataDir } = await startOnTemplate();
+    // The first request asks for the first run; the files are there once it has written them.
+    const deadline = Date.now() + 60_000;
+    while ((await fetch(`http://127.0.0.1:${port}/data/manifest.json`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error("the open-data files were not written");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // As on another host of the deploy: no copy on this disk, so the first requests copy each file from the database
+    // (gunzipped for the plain one) while clients leave.
+    rmSync(path.join(dataDir, "open-data"), { recursive: true, force: true });
+    const files = ["tools.json", "tools.csv", "changes.csv"];
+    const requests: HangUpRequest[] = Array.from({ length: 90 }, (_, n) => ({ path: `/data/${files[n % files.length]}`, encoding: n % 2 ? "gzip" : "identity" }));
+    const counts = await hangUps(port, requests, { concurrency: 20 });
+    expect(counts.midBody).toBeGreaterThan(10);
+    expect(Object.keys(counts.statuses)).toEqual(["200"]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(started.child.exitCode).toBeNull();
+    expect(started.output()).not.toMatch(UNCAUGHT);
+    // Every copy was finished and renamed into place: no temporary file is left.
+    const copies = readdirSync(path.join(dataDir, "open-data"), { recursive: true, encoding: "utf8" });
+    expect(copies.filter((name) => path.basename(name).startsWith(".tmp-"))).toEqual([]);
+    expect(copies.filter((name) => !name.includes(path.sep)).length).toBe(1);
   });
 
   const preload = ["--import", path.join(projectRoot, "tests/fixtures/throw-on-signal.mjs")];

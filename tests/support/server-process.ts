@@ -53,7 +53,7 @@ export async function startOnTemplate({ cwd = projectRoot, args = [] as string[]
   const port = await freePort();
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", ...env }, { cwd, args });
   await waitForListening(server);
-  return { port, started: server };
+  return { port, started: server, dataDir };
 }
 
 /**
